@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { createAuth } from './modules/accounts/auth.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
+import { learningRoutes } from './modules/learning/routes.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+
+export interface BuildAppOptions {
+  config: Env;
+  /** An already opened database (tests); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** A secret that survives restarts of the embedded default, kept beside its data. */
+function resolveAuthSecret(config: Env): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  if (config.DATABASE_URL) return randomBytes(32).toString('hex');
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secretPath = join(config.DATA_DIR, 'auth-secret');
+  if (!existsSync(secretPath)) writeFileSync(secretPath, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(secretPath, 'utf8').trim();
+}
+
+/**
+ * Builds the app without listening (tests `inject`). Order: outside plugins (security
+ * headers, database, mail, auth), then our plugins (errors, authentication), then routes.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomBytes(8).toString('hex'),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
+  const isHttps = appUrl.startsWith('https://');
+  await app.register(helmet, {
+    // Upgrading requests and HSTS only make sense when the app is served over https.
+    hsts: isHttps,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: isHttps ? [] : null,
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) },
+    ));
+  const ownsDatabase = !options.database;
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  const mailer: Mailer = config.SMTP_URL
+    ? createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+    : createOutboxMailer({ db: database.db, log: app.log });
+  app.decorate('mailer', mailer);
+
+  app.decorate('auth', createAuth({ db: database.db, secret: resolveAuthSecret(config), appUrl, mailer }));
+
+  const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
+  const servesWeb = existsSync(join(webDistDir, 'index.html'));
+  registerErrorHandler(app, { servesWebIndex: servesWeb });
+  registerAuthentication(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Pillars API',
+        version: '1.0.0',
+        description: 'The API behind the Pillars member portal.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(homeRoutes);
+  await app.register(learningRoutes);
+
+  if (servesWeb) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

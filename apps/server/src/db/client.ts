@@ -1,0 +1,112 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { recordStatement } from './statement-counter.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: services accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Flush to disk and release the data directory (PGlite) or the pool (PostgreSQL). */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const drizzleOptions = { schema, casing: 'snake_case', logger: { logQuery: recordStatement } } as const;
+
+export class DataDirectoryInUseError extends Error {}
+
+/**
+ * PGlite is one connection in one process: a second process opening the same directory
+ * would corrupt it. The lock file holds the owner's pid; a lock left by a process that
+ * no longer runs (a crash, SIGKILL) is taken over.
+ */
+function lockDataDirectory(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, 'pillars.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const ownerPid = Number(readFileSync(lockPath, 'utf8'));
+      if (ownerPid && ownerPid !== process.pid && isProcessRunning(ownerPid)) {
+        throw new DataDirectoryInUseError(
+          `The data directory ${dataDir} is in use by another Pillars process (pid ${ownerPid}). ` +
+            'Stop that process first, or set DATA_DIR to another directory.',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirectoryInUseError(`Could not lock the data directory ${dataDir}.`);
+}
+
+function isProcessRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzleNodePostgres({ client: pool, ...drizzleOptions }) as unknown as Database;
+    await migrateNodePostgres(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const unlock = target.kind === 'pglite' ? lockDataDirectory(target.dataDir) : () => {};
+  try {
+    // The cluster lives in a subfolder: PGlite wants a directory of its own, and the
+    // lock file and the auth secret sit beside it.
+    const client = target.kind === 'pglite' ? new PGlite(join(target.dataDir, 'pgdata')) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        if (!client.closed) {
+          await client.exec('CHECKPOINT');
+          await client.close();
+        }
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** Rows of a raw SQL statement; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,80 @@
+import { subscriptionStatuses } from '@pillars/shared/access';
+import { roles } from '@pillars/shared/roles';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { inList } from './sql-helpers.ts';
+
+export const organizations = pgTable('organizations', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  hasFreeAccess: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Profile fields beside better-auth's user row; same id. Deleting the organization deletes its profiles. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull().unique(),
+    phone: text(),
+    avatarUrl: text(),
+    role: text().$type<(typeof roles)[number]>().notNull().default('team_member'),
+    isGuru: boolean().notNull().default(false),
+    organizationId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('profiles_organization_id_idx').on(table.organizationId),
+    check('profiles_role_check', sql`${table.role} in (${inList(roles)})`),
+  ],
+);
+
+/**
+ * An organization's subscription (the agency pays once for its team). The newest row
+ * for the organization is the current one.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => user.id, { onDelete: 'set null' }),
+    status: text().$type<(typeof subscriptionStatuses)[number]>().notNull(),
+    priceId: text(),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    paymentMethodBrand: text(),
+    paymentMethodLast4: text(),
+    providerCustomerId: text(),
+    providerSubscriptionId: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_organization_id_created_at_idx').on(table.organizationId, table.createdAt),
+    check('subscriptions_status_check', sql`${table.status} in (${inList(subscriptionStatuses)})`),
+  ],
+);
+
+/** Mail written when no SMTP server is configured; printed to the log as well. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_to_created_at_idx').on(table.to, table.createdAt)],
+);

@@ -1,0 +1,172 @@
+import { articleContentTypes, articleVisibilityScopes } from '@pillars/shared/domain-values';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { gurus } from './gurus.ts';
+import { inList } from './sql-helpers.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const articleCategories = pgTable('article_categories', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+});
+
+export const articleTopics = pgTable('article_topics', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  description: text(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    subtitle: text(),
+    slug: text().notNull().unique(),
+    featuredImageUrl: text(),
+    body: text().notNull(),
+    proTip: text(),
+    isFeatured: boolean().notNull().default(false),
+    isPublished: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }),
+    contentType: text().$type<(typeof articleContentTypes)[number]>().notNull().default('post'),
+    visibilityScope: text().$type<(typeof articleVisibilityScopes)[number]>().notNull().default('all'),
+    videoUrl: text(),
+    documentUrl: text(),
+    contentImages: jsonb().$type<string[]>().notNull().default([]),
+    authorId: uuid().references(() => user.id, { onDelete: 'set null' }),
+    guruId: uuid().references(() => gurus.id, { onDelete: 'set null' }),
+    estimatedReadTimeMinutes: integer(),
+    metadata: jsonb().$type<{ bubbleId?: string; importedAt?: string }>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search over title, subtitle and body (spec: resources search). */
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${articles.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${articles.subtitle}, '')), 'B') || setweight(to_tsvector('english', coalesce(${articles.body}, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    index('articles_published_at_idx').on(table.publishedAt.desc()).where(sql`${table.isPublished}`),
+    index('articles_featured_published_at_idx')
+      .on(table.publishedAt.desc())
+      .where(sql`${table.isPublished} and ${table.isFeatured}`),
+    index('articles_created_at_idx').on(table.createdAt.desc()),
+    index('articles_guru_id_idx').on(table.guruId),
+    index('articles_author_id_idx').on(table.authorId),
+    index('articles_search_vector_idx').using('gin', table.searchVector),
+    check('articles_content_type_check', sql`${table.contentType} in (${inList(articleContentTypes)})`),
+    check(
+      'articles_visibility_scope_check',
+      sql`${table.visibilityScope} in (${inList(articleVisibilityScopes)})`,
+    ),
+    check(
+      'articles_estimated_read_time_check',
+      sql`${table.estimatedReadTimeMinutes} is null or ${table.estimatedReadTimeMinutes} >= 0`,
+    ),
+  ],
+);
+
+export const articleCategoryMappings = pgTable(
+  'article_category_mappings',
+  {
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.categoryId] }),
+    index('article_category_mappings_category_id_idx').on(table.categoryId),
+  ],
+);
+
+export const articleTopicMappings = pgTable(
+  'article_topic_mappings',
+  {
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    topicId: uuid()
+      .notNull()
+      .references(() => articleTopics.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.topicId] }),
+    index('article_topic_mappings_topic_id_idx').on(table.topicId),
+  ],
+);
+
+export const articleLikes = pgTable(
+  'article_likes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('article_likes_article_id_user_id_key').on(table.articleId, table.userId),
+    index('article_likes_user_id_idx').on(table.userId),
+  ],
+);
+
+export const articleBookmarks = pgTable(
+  'article_bookmarks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('article_bookmarks_article_id_user_id_key').on(table.articleId, table.userId),
+    index('article_bookmarks_user_id_idx').on(table.userId),
+  ],
+);
+
+export const articleComments = pgTable(
+  'article_comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('article_comments_article_id_created_at_idx').on(table.articleId, table.createdAt.desc()),
+    check('article_comments_content_check', sql`length(btrim(${table.content})) > 0`),
+  ],
+);

@@ -1,0 +1,114 @@
+import { defaultPillarColor } from '@pillars/shared/domain-values';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const pillars = pgTable(
+  'pillars',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    description: text().notNull(),
+    slug: text().notNull().unique(),
+    color: text().notNull().default(defaultPillarColor),
+    icon: text().notNull().default('BookOpen'),
+    overlayImageUrl: text(),
+    videoUrl: text(),
+    videoTitle: text(),
+    videoDuration: text(),
+    displayOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('pillars_display_order_idx').on(table.displayOrder),
+    check('pillars_display_order_check', sql`${table.displayOrder} >= 0`),
+  ],
+);
+
+export const keyElements = pgTable(
+  'key_elements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pillarId: uuid()
+      .notNull()
+      .references(() => pillars.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    slug: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('key_elements_pillar_id_slug_key').on(table.pillarId, table.slug),
+    index('key_elements_pillar_id_created_at_idx').on(table.pillarId, table.createdAt),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    keyElementId: uuid()
+      .notNull()
+      .references(() => keyElements.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    content: text().notNull(),
+    imageUrl: text(),
+    orderPosition: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lessons_key_element_id_order_position_idx').on(table.keyElementId, table.orderPosition),
+    check('lessons_order_position_check', sql`${table.orderPosition} >= 1`),
+  ],
+);
+
+/** A row means the lesson is completed (spec 01 section 3). */
+export const userLessonProgress = pgTable(
+  'user_lesson_progress',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lessonId: uuid()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index('user_lesson_progress_lesson_id_idx').on(table.lessonId),
+    index('user_lesson_progress_user_id_completed_at_idx').on(table.userId, table.completedAt),
+  ],
+);
+
+export const userLessonBookmarks = pgTable(
+  'user_lesson_bookmarks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lessonId: uuid()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    notes: text().notNull().default(''),
+    rating: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('user_lesson_bookmarks_user_id_lesson_id_key').on(table.userId, table.lessonId),
+    index('user_lesson_bookmarks_lesson_id_idx').on(table.lessonId),
+    check('user_lesson_bookmarks_rating_check', sql`${table.rating} between 0 and 5`),
+  ],
+);

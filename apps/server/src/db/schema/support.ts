@@ -1,0 +1,66 @@
+import { ticketStatuses } from '@pillars/shared/domain-values';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { inList } from './sql-helpers.ts';
+
+/** A single row (id = 1) of headings for the support page. */
+export const supportSettings = pgTable(
+  'support_settings',
+  {
+    id: integer().primaryKey().default(1),
+    supportTitle: text().notNull(),
+    supportSubtitle: text().notNull(),
+    faqTitle: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('support_settings_single_row_check', sql`${table.id} = 1`)],
+);
+
+export const supportFaqItems = pgTable(
+  'support_faq_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    question: text().notNull(),
+    answer: text().notNull(),
+    orderPosition: integer().notNull(),
+  },
+  (table) => [
+    index('support_faq_items_order_position_idx').on(table.orderPosition),
+    check('support_faq_items_order_position_check', sql`${table.orderPosition} >= 1`),
+  ],
+);
+
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subject: text().notNull(),
+    message: text().notNull(),
+    status: text().$type<(typeof ticketStatuses)[number]>().notNull().default('open'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('support_requests_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    index('support_requests_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    check('support_requests_status_check', sql`${table.status} in (${inList(ticketStatuses)})`),
+  ],
+);
+
+export const ticketResponses = pgTable(
+  'ticket_responses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    responderId: uuid().references(() => user.id, { onDelete: 'set null' }),
+    responseText: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt)],
+);

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../../db/client.ts';
+import { account, session, user, verification } from '../../db/schema/index.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+
+export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+export const resetTokenLifetimeSeconds = 60 * 60;
+
+/**
+ * better-auth owns passwords, sessions and reset tokens. We call its server API from our
+ * own routes (modules/accounts/routes.ts) so that every answer goes through our schemas,
+ * rate limits and error handler; its own HTTP handler is not mounted.
+ */
+export function createAuth(options: { db: Database; secret: string; appUrl: string; mailer: Mailer }) {
+  return betterAuth({
+    secret: options.secret,
+    baseURL: options.appUrl,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    advanced: { database: { generateId: () => randomUUID() } },
+    // Our own rate limits live in the database (rate-limit.ts); better-auth's are per process.
+    rateLimit: { enabled: false },
+    session: {
+      expiresIn: sessionLifetimeSeconds,
+      updateAge: 24 * 60 * 60,
+      // No cookie cache: a revoked session must stop working on the next request.
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up goes through accounts/service.ts (user, profile and organization in one transaction).
+      disableSignUp: true,
+      minPasswordLength: 8,
+      resetPasswordTokenExpiresIn: resetTokenLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: recipient, token }) {
+        // The token travels in the hash so it never reaches server logs or Referer headers.
+        const link = `${options.appUrl}/auth/reset-password#token=${encodeURIComponent(token)}`;
+        await options.mailer.send({
+          to: recipient.email,
+          subject: 'Reset your Pillars password',
+          text: `Hello,\n\nSomeone asked to reset the password of your Pillars account. Open this link to choose a new one (it works once, for one hour):\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,
+          html: `<p>Hello,</p><p>Someone asked to reset the password of your Pillars account. Open this link to choose a new one (it works once, for one hour):</p><p><a href="${link}">Reset my password</a></p><p>If you did not ask for this, you can ignore this e-mail.</p>`,
+        });
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,329 @@
+import { learningMessages } from '@pillars/shared/learning/schemas';
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  keyElements,
+  lessons,
+  pillars,
+  userLessonBookmarks,
+  userLessonProgress,
+} from '../../db/schema/index.ts';
+
+const { app, db, loginAs, userIds, countRequestStatements } = await buildTestApp();
+
+const [firstPillar] = await db.select().from(pillars).orderBy(asc(pillars.displayOrder)).limit(1);
+const pillarElements = await db
+  .select()
+  .from(keyElements)
+  .where(eq(keyElements.pillarId, firstPillar!.id))
+  .orderBy(asc(keyElements.createdAt), asc(keyElements.title));
+const [firstElement, secondElement] = pillarElements;
+const elementLessons = await db
+  .select()
+  .from(lessons)
+  .where(eq(lessons.keyElementId, firstElement!.id))
+  .orderBy(asc(lessons.orderPosition));
+const [otherElementLesson] = await db
+  .select()
+  .from(lessons)
+  .where(eq(lessons.keyElementId, secondElement!.id))
+  .limit(1);
+
+const get = async (role: 'member' | 'agent' | 'lapsed', url: string) =>
+  app.inject({ method: 'GET', url, headers: { cookie: await loginAs(role) } });
+const send = async (
+  role: 'member' | 'agent' | 'lapsed',
+  method: 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, headers: { cookie: await loginAs(role) }, ...(payload ? { payload } : {}) });
+const completionUrl = (keyElementId: string, lessonId: string) =>
+  `/api/learning/key-elements/${keyElementId}/lessons/${lessonId}/completion`;
+const elementUrl = `/api/learning/pillars/${firstPillar!.slug}/elements/${firstElement!.slug}`;
+
+describe('progress', () => {
+  it('starts at 0% everywhere', async () => {
+    const response = await get('member', '/api/learning/pillars');
+    expect(response.statusCode).toBe(200);
+    const { pillars: list } = response.json();
+    expect(list).toHaveLength(6);
+    expect(list.map((pillar: { displayOrder: number }) => pillar.displayOrder)).toEqual([0, 1, 2, 3, 4, 5]);
+    for (const pillar of list) expect(pillar.progress.percent).toBe(0);
+  });
+
+  it('counts completions per element and per pillar, and completing twice changes nothing', async () => {
+    const lessonCount = elementLessons.length;
+    const first = await send('member', 'PUT', completionUrl(firstElement!.id, elementLessons[0]!.id));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      isNewlyCompleted: true,
+      progress: { completed: 1, total: lessonCount, percent: Math.round(100 / lessonCount) },
+    });
+
+    const again = await send('member', 'PUT', completionUrl(firstElement!.id, elementLessons[0]!.id));
+    expect(again.json()).toMatchObject({
+      isNewlyCompleted: false,
+      progress: { completed: 1, total: lessonCount },
+    });
+    const rows = await db
+      .select()
+      .from(userLessonProgress)
+      .where(eq(userLessonProgress.userId, userIds.member));
+    expect(rows).toHaveLength(1);
+
+    for (const lesson of elementLessons.slice(1)) {
+      await send('member', 'PUT', completionUrl(firstElement!.id, lesson.id));
+    }
+    const element = (await get('member', elementUrl)).json();
+    expect(element.progress).toEqual({ completed: lessonCount, total: lessonCount, percent: 100 });
+    expect(element.lessons.every((lesson: { isCompleted: boolean }) => lesson.isCompleted)).toBe(true);
+
+    const detail = (await get('member', `/api/learning/pillars/${firstPillar!.slug}`)).json();
+    const [pillarLessonTotal] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(lessons)
+      .innerJoin(keyElements, eq(keyElements.id, lessons.keyElementId))
+      .where(eq(keyElements.pillarId, firstPillar!.id));
+    expect(detail.pillar.progress).toMatchObject({ completed: lessonCount, total: pillarLessonTotal!.total });
+    const elementSummary = detail.keyElements.find((item: { id: string }) => item.id === firstElement!.id);
+    expect(elementSummary).toMatchObject({ lessonCount, progress: { percent: 100 } });
+    const otherSummary = detail.keyElements.find((item: { id: string }) => item.id === secondElement!.id);
+    expect(otherSummary.progress.percent).toBe(0);
+
+    const list = (await get('member', '/api/learning/pillars')).json().pillars;
+    expect(list[0].progress.completed).toBe(lessonCount);
+    expect(
+      list.slice(1).every((pillar: { progress: { completed: number } }) => pillar.progress.completed === 0),
+    ).toBe(true);
+  });
+
+  it("keeps one member's progress from another's", async () => {
+    const list = (await get('agent', '/api/learning/pillars')).json().pillars;
+    expect(list[0].progress.completed).toBe(0);
+  });
+
+  it('rejects a lesson id from another key element, and unknown or malformed ids', async () => {
+    const wrongElement = await send('agent', 'PUT', completionUrl(firstElement!.id, otherElementLesson!.id));
+    expect(wrongElement.statusCode).toBe(400);
+    expect(wrongElement.json().error.message).toBe(learningMessages.lessonNotInElement);
+
+    const unknown = await send(
+      'agent',
+      'PUT',
+      completionUrl(firstElement!.id, '00000000-0000-4000-8000-000000000000'),
+    );
+    expect(unknown.statusCode).toBe(404);
+
+    const malformed = await send('agent', 'PUT', completionUrl(firstElement!.id, 'not-a-uuid'));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toHaveProperty('lessonId');
+
+    const rows = await db
+      .select()
+      .from(userLessonProgress)
+      .where(eq(userLessonProgress.userId, userIds.agent));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers a missing pillar and a missing element with the spec texts', async () => {
+    const missingPillar = await get('member', '/api/learning/pillars/no-such-pillar');
+    expect(missingPillar.statusCode).toBe(404);
+    expect(missingPillar.json().error.message).toBe('Pillar not found');
+    const missingElement = await get(
+      'member',
+      `/api/learning/pillars/${firstPillar!.slug}/elements/no-such-element`,
+    );
+    expect(missingElement.statusCode).toBe(404);
+    expect(missingElement.json().error.message).toBe('Content not found');
+  });
+});
+
+describe('bookmarks, notes and rating', () => {
+  const lesson = () => elementLessons[1]!;
+  const bookmarkUrl = () => `/api/learning/lessons/${lesson().id}/bookmark`;
+
+  it('refuses notes or a rating before the lesson is bookmarked, writing nothing', async () => {
+    const response = await send('member', 'PATCH', bookmarkUrl(), { notes: 'too early' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(learningMessages.bookmarkRequired);
+    expect(await db.select().from(userLessonBookmarks)).toEqual([]);
+  });
+
+  it('creates with empty notes and rating 0, edits, and deletes (dropping notes and rating)', async () => {
+    const created = await send('member', 'PUT', bookmarkUrl());
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ notes: '', rating: 0 });
+    const again = await send('member', 'PUT', bookmarkUrl());
+    expect(again.json().id).toBe(created.json().id);
+
+    expect(
+      (await send('member', 'PATCH', bookmarkUrl(), { notes: 'Ask the team about pricing' })).json(),
+    ).toMatchObject({
+      notes: 'Ask the team about pricing',
+      rating: 0,
+    });
+    expect((await send('member', 'PATCH', bookmarkUrl(), { rating: 4 })).json()).toMatchObject({
+      notes: 'Ask the team about pricing',
+      rating: 4,
+    });
+
+    const viewer = (await get('member', elementUrl)).json();
+    const shown = viewer.lessons.find((item: { id: string }) => item.id === lesson().id);
+    expect(shown.bookmark).toMatchObject({ notes: 'Ask the team about pricing', rating: 4 });
+
+    expect((await send('member', 'DELETE', bookmarkUrl())).statusCode).toBe(200);
+    expect(await db.select().from(userLessonBookmarks)).toEqual([]);
+    const recreated = await send('member', 'PUT', bookmarkUrl());
+    expect(recreated.json()).toMatchObject({ notes: '', rating: 0 });
+  });
+
+  it('validates rating and notes, writing nothing', async () => {
+    for (const [payload, message] of [
+      [{ rating: 0 }, learningMessages.ratingRange],
+      [{ rating: 6 }, learningMessages.ratingRange],
+      [{ rating: 2.5 }, learningMessages.ratingRange],
+      [{ rating: '5' }, learningMessages.ratingRange],
+      [{ notes: 'x'.repeat(10_001) }, learningMessages.notesTooLong],
+    ] as const) {
+      const response = await send('member', 'PATCH', bookmarkUrl(), payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
+    const [row] = await db
+      .select()
+      .from(userLessonBookmarks)
+      .where(eq(userLessonBookmarks.userId, userIds.member));
+    expect(row).toMatchObject({ notes: '', rating: 0 });
+    const atLimit = await send('member', 'PATCH', bookmarkUrl(), { notes: 'y'.repeat(10_000), rating: 5 });
+    expect(atLimit.statusCode).toBe(200);
+  });
+
+  it("never shows or changes another member's bookmark", async () => {
+    const viewer = (await get('agent', elementUrl)).json();
+    expect(viewer.lessons.find((item: { id: string }) => item.id === lesson().id).bookmark).toBeNull();
+
+    const change = await send('agent', 'PATCH', bookmarkUrl(), { notes: 'not mine', rating: 1 });
+    expect(change.statusCode).toBe(400);
+    await send('agent', 'DELETE', bookmarkUrl());
+    const [memberBookmark] = await db
+      .select()
+      .from(userLessonBookmarks)
+      .where(eq(userLessonBookmarks.userId, userIds.member));
+    expect(memberBookmark).toMatchObject({ rating: 5 });
+    expect(memberBookmark!.notes).toHaveLength(10_000);
+  });
+
+  it('answers 404 when bookmarking an unknown lesson', async () => {
+    const response = await send(
+      'member',
+      'PUT',
+      '/api/learning/lessons/00000000-0000-4000-8000-000000000000/bookmark',
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('access and safety', () => {
+  it('refuses a member without an active subscription on every learning endpoint', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/home'],
+      ['GET', '/api/learning/pillars'],
+      ['GET', `/api/learning/pillars/${firstPillar!.slug}`],
+      ['GET', elementUrl],
+      ['PUT', completionUrl(firstElement!.id, elementLessons[0]!.id)],
+      ['PUT', `/api/learning/lessons/${elementLessons[0]!.id}/bookmark`],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: { cookie: await loginAs('lapsed') } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
+    }
+    const anonymous = await app.inject({ method: 'GET', url: '/api/learning/pillars' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('sends lesson HTML without scripts, event handlers or javascript: links', async () => {
+    await db
+      .update(lessons)
+      .set({
+        content:
+          '<p onclick="steal()">Hello</p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x.png" onerror="alert(3)"><a href="https://example.com" target="_blank">ok</a>',
+      })
+      .where(eq(lessons.id, elementLessons[2]!.id));
+    const viewer = (await get('member', elementUrl)).json();
+    const content: string = viewer.lessons.find(
+      (item: { id: string }) => item.id === elementLessons[2]!.id,
+    ).content;
+    expect(content).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(content).toContain('<p>Hello</p>');
+    expect(content).toContain('rel="noopener noreferrer"');
+  });
+});
+
+describe('home', () => {
+  it('shows featured articles, pillars with progress, 5 recent resources, and where to continue', async () => {
+    const response = await get('member', '/api/home');
+    expect(response.statusCode).toBe(200);
+    const home = response.json();
+    expect(home.pillars).toHaveLength(6);
+    expect(home.recentResources).toHaveLength(5);
+    expect(home.featuredArticles.length).toBeGreaterThan(0);
+    const published = home.recentResources.map((article: { publishedAt: string }) => article.publishedAt);
+    expect([...published].sort().reverse()).toEqual(published);
+    // The member finished the first element and last touched a bookmark in it: nothing left there.
+    expect(home.continueLearning).toBeNull();
+
+    await send('member', 'PUT', completionUrl(secondElement!.id, otherElementLesson!.id));
+    const next = (await get('member', '/api/home')).json().continueLearning;
+    expect(next).toMatchObject({ pillarSlug: firstPillar!.slug, elementSlug: secondElement!.slug });
+    expect(next.lessonId).not.toBe(otherElementLesson!.id);
+  });
+});
+
+describe('statement counts stay constant when the data grows tenfold', () => {
+  const endpoints = () => [
+    '/api/home',
+    '/api/learning/pillars',
+    `/api/learning/pillars/${firstPillar!.slug}`,
+    elementUrl,
+  ];
+
+  async function measure() {
+    const cookie = await loginAs('member');
+    const counts: Record<string, number> = {};
+    for (const url of endpoints()) {
+      const { response, statements } = await countRequestStatements({
+        method: 'GET',
+        url,
+        headers: { cookie },
+      });
+      expect(response.statusCode, url).toBe(200);
+      counts[url] = statements;
+    }
+    return counts;
+  }
+
+  it('has the same count before and after', async () => {
+    const before = await measure();
+    // Ten times the content, all of it reachable from the measured pages, plus progress rows.
+    await db.execute(sql`
+      insert into pillars (title, description, slug, display_order)
+      select 'Extra pillar ' || n, 'More', 'extra-pillar-' || n, 10 + n from generate_series(1, 54) n`);
+    await db.execute(sql`
+      insert into key_elements (pillar_id, title, description, slug)
+      select p.id, 'Extra element ' || n, 'More', 'extra-element-' || n
+        from pillars p cross join generate_series(1, 10) n`);
+    await db.execute(sql`
+      insert into lessons (key_element_id, title, content, order_position)
+      select ke.id, 'Extra lesson ' || n, '<p>More</p>', 100 + n
+        from key_elements ke cross join generate_series(1, 10) n`);
+    await db.execute(sql`
+      insert into user_lesson_progress (user_id, lesson_id)
+      select ${userIds.member}, l.id from lessons l where l.title like 'Extra lesson %' on conflict do nothing`);
+    const [lessonTotal] = await db.select({ total: sql<number>`count(*)::int` }).from(lessons);
+    expect(lessonTotal!.total).toBeGreaterThan(10 * elementLessons.length * 6);
+    const after = await measure();
+    expect(after).toEqual(before);
+    for (const count of Object.values(before)) expect(count).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,0 +1,111 @@
+import { can, type Permission } from '@pillars/shared/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../integrations/mail/mailer.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Auth } from '../modules/accounts/auth.ts';
+import { getAccountSummary, toViewer, type Viewer } from '../modules/accounts/service.ts';
+
+/**
+ * Who may call a route, declared on every /api route (`config: { access, permission }`):
+ * - public: anyone;
+ * - signed-in: any signed-in user, with or without a subscription (profile, billing);
+ * - member: signed in with portal access (spec 01 section 4), and the permission if named.
+ * A route without a declaration does not start: nothing is open by accident.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'member';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the route-walk test and the docs. */
+    declaredRoutes: DeclaredRoute[];
+    config: Env;
+    db: Database;
+    auth: Auth;
+    databaseKind: 'pglite' | 'postgres';
+    mailer: Mailer;
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  permission?: Permission;
+}
+
+const sessionCookiePattern = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return headers;
+}
+
+/** Copies better-auth's Set-Cookie headers (session created, refreshed or cleared) onto our reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** The signed-in viewer, for handlers of routes whose access is not public. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return request.viewer;
+}
+
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('viewer', null);
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      declaredRoutes.push({ method, url: route.url, access, permission: route.config?.permission });
+    }
+  });
+
+  // onRequest, before the body is parsed: a caller without access learns nothing else.
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+
+    if (sessionCookiePattern.test(request.headers.cookie ?? '')) {
+      const { headers, response } = await app.auth.api.getSession({
+        headers: toFetchHeaders(request),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+      if (response) {
+        const summary = await getAccountSummary(app.db, response.user.id);
+        request.viewer = summary && toViewer(summary);
+      }
+    }
+
+    if (access === 'public') return;
+    const viewer = requireViewer(request);
+    if (access === 'signed-in') return;
+    if (!viewer.hasAccess) {
+      throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to use Pillars.');
+    }
+    const permission = request.routeOptions.config.permission;
+    if (permission && !can(viewer, permission)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to access this page.');
+    }
+  });
+}

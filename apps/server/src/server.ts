@@ -1,0 +1,64 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { DataDirectoryInUseError } from './db/client.ts';
+import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
+
+/** Starts the server: config, app, demo data on an empty database, listen, clean shutdown. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    if (error instanceof DataDirectoryInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const seeded = await seedDemoDataIfEmpty(app.db);
+  if (seeded) app.log.info('Loaded the demo data into the empty database.');
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal} received: closing (no new requests, CHECKPOINT, database closed)`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.APP_URL ?? `http://localhost:${new URL(address).port}`;
+  console.info(
+    [
+      '',
+      `Pillars is running at ${url}`,
+      `Database: ${app.databaseKind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
+      'Demo logins (password demo-pass-123):',
+      '  admin@example.com (superadmin), agent@example.com (agent), member@example.com (team member),',
+      '  support@example.com (support), guru@example.com (guru), lapsed@example.com (no subscription)',
+      '',
+    ].join('\n'),
+  );
+}
+
+await main();

@@ -1,0 +1,71 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/env.ts';
+import { type DemoRole, demoAccounts, demoPassword } from '../src/db/seed/demo-accounts.ts';
+import { seedDemoData } from '../src/db/seed/seed.ts';
+import { countStatements } from '../src/db/statement-counter.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const testAppUrl = 'http://localhost:3999';
+
+/**
+ * The app on a fresh database with the demo data, for one test file. Requests go through
+ * HTTP (`app.inject`); `loginAs` signs in as a demo role and returns its cookie header.
+ */
+export async function buildTestApp(options: { env?: Record<string, string>; seed?: boolean } = {}) {
+  const database = await openTestDatabase();
+  const userIds = options.seed === false ? null : await seedDemoData(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    APP_URL: testAppUrl,
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const cookieCache = new Map<string, string>();
+  async function signIn(email: string, password: string): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
+    return cookieHeader(response.headers['set-cookie']);
+  }
+
+  return {
+    app,
+    db: database.db,
+    databaseKind: database.kind,
+    userIds: userIds ?? ({} as Record<DemoRole, string>),
+    signIn,
+    async loginAs(role: DemoRole): Promise<string> {
+      const cached = cookieCache.get(role);
+      if (cached) return cached;
+      const account = demoAccounts.find((candidate) => candidate.key === role)!;
+      const cookie = await signIn(account.email, demoPassword);
+      cookieCache.set(role, cookie);
+      return cookie;
+    },
+    /** Runs one request and counts the SQL statements it ran. */
+    async countRequestStatements(request: InjectOptions) {
+      const { result, statements } = await countStatements(() => app.inject(request));
+      return { response: result, statements };
+    },
+  };
+}
+
+/** `name=value; name2=value2` from Set-Cookie headers, as a browser would send them back. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { subscriptionStatuses } from '../access.ts';
+import { roles } from '../roles.ts';
+
+/** Spec 01 section 5 messages: the web forms and the server use the same texts. */
+export const accountMessages = {
+  loginRequired: 'Please enter both email and password',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  registerRequired: 'Please fill in all fields',
+  termsRequired: 'You must agree to the Terms of Service and Privacy Policy',
+  registerFailed: 'An error occurred during registration',
+  emailTaken: 'An account with this email already exists',
+  forgotRequired: 'Please enter your email address',
+  forgotFailed: 'An error occurred. Please try again later.',
+  resetRequired: 'Please enter both password fields',
+  resetMismatch: 'Passwords do not match',
+  resetTooShort: 'Password must be at least 8 characters',
+  invalidResetLink: 'Invalid Reset Link: This password reset link is invalid or has expired.',
+  profileFailed: 'Failed to update profile. Please try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const signInBody = z.object({
+  email: requiredText(accountMessages.loginRequired).pipe(z.email(accountMessages.invalidCredentials)),
+  password: z.string({ error: accountMessages.loginRequired }).min(1, accountMessages.loginRequired),
+  rememberMe: z.boolean().default(false),
+});
+export type SignInBody = z.input<typeof signInBody>;
+
+export const signUpBody = z.object({
+  firstName: requiredText(accountMessages.registerRequired).max(100),
+  lastName: requiredText(accountMessages.registerRequired).max(100),
+  agencyName: requiredText(accountMessages.registerRequired).max(200),
+  email: requiredText(accountMessages.registerRequired).pipe(z.email('Please enter a valid email address')),
+  // Spec 01 section 5: no minimum length on sign-up in the client; the server keeps
+  // a floor of 8 so that a password can later be reset to the same rule.
+  password: z
+    .string({ error: accountMessages.registerRequired })
+    .min(1, accountMessages.registerRequired)
+    .max(128),
+  acceptTerms: z.literal(true, { error: accountMessages.termsRequired }),
+});
+export type SignUpBody = z.input<typeof signUpBody>;
+
+export const forgotPasswordBody = z.object({
+  email: requiredText(accountMessages.forgotRequired).pipe(z.email('Please enter a valid email address')),
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z
+  .object({
+    token: z.string().min(1, accountMessages.invalidResetLink),
+    password: z.string().min(1, accountMessages.resetRequired),
+    confirmPassword: z.string().min(1, accountMessages.resetRequired),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: accountMessages.resetMismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((body) => body.password.length >= 8, {
+    message: accountMessages.resetTooShort,
+    path: ['password'],
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** US phone of spec 02 section 5, also used for the profile phone when one is given. */
+export const usPhonePattern = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+
+export const updateProfileBody = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(100),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .refine((value) => value === '' || usPhonePattern.test(value), 'Please enter a valid phone number.'),
+  })
+  .strict();
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+export const profile = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(roles),
+  isGuru: z.boolean(),
+  organizationId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const subscriptionSummary = z.object({
+  status: z.enum(subscriptionStatuses),
+  currentPeriodEnd: z.number().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  paymentMethodBrand: z.string().nullable(),
+  paymentMethodLast4: z.string().nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
+
+/** GET /api/me: who is signed in, and whether they may use the portal. */
+export const meResponse = z.object({
+  profile,
+  organization: z
+    .object({ id: z.uuid(), name: z.string(), slug: z.string(), hasFreeAccess: z.boolean() })
+    .nullable(),
+  subscription: subscriptionSummary.nullable(),
+  hasAccess: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,31 @@
+/**
+ * Machine-readable error codes shared by server and client. The server maps each
+ * code to an HTTP status in one place; the client reacts to some of them
+ * (401 -> sign-in, SUBSCRIPTION_REQUIRED -> /subscription).
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  SUBSCRIPTION_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  INVALID_TOKEN: 400,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The body of every error response. */
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field path -> message, for 400s. */
+    fields?: Record<string, string>;
+    requestId?: string;
+  };
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** Spec 01 section 8 texts for the learning screens. */
+export const learningMessages = {
+  pillarsLoadFailed: 'Failed to load pillars of agency content. Please try again later.',
+  pillarLoadFailed: 'Failed to load pillar content. Please try again later.',
+  pillarNotFound: 'Pillar not found',
+  contentLoadFailed: 'Failed to load content. Please try again later.',
+  contentNotFound: 'Content not found',
+  lessonNotInElement: 'This lesson does not belong to this key element.',
+  lessonNotFound: 'Lesson not found',
+  bookmarkRequired: 'Bookmark this lesson before adding notes or a rating.',
+  ratingRange: 'Rating must be a whole number from 1 to 5.',
+  notesTooLong: 'Notes can be at most 10,000 characters.',
+  noKeyElements: 'No Key Elements Available',
+  noKeyElementsHint: 'Content for this pillar is coming soon.',
+  noLessons: 'No Lessons Available',
+} as const;
+
+export const notesMaxLength = 10_000;
+
+export const progress = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+});
+
+export const pillarSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  color: z.string(),
+  icon: z.string(),
+  overlayImageUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  videoTitle: z.string().nullable(),
+  videoDuration: z.string().nullable(),
+  displayOrder: z.number().int(),
+  progress,
+});
+export type PillarSummary = z.infer<typeof pillarSummary>;
+
+export const pillarsResponse = z.object({ pillars: z.array(pillarSummary) });
+export type PillarsResponse = z.infer<typeof pillarsResponse>;
+
+export const keyElementSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  lessonCount: z.number().int(),
+  progress,
+});
+export type KeyElementSummary = z.infer<typeof keyElementSummary>;
+
+export const pillarDetailResponse = z.object({
+  pillar: pillarSummary,
+  keyElements: z.array(keyElementSummary),
+});
+export type PillarDetailResponse = z.infer<typeof pillarDetailResponse>;
+
+export const lessonBookmark = z.object({ id: z.uuid(), notes: z.string(), rating: z.number().int() });
+export type LessonBookmark = z.infer<typeof lessonBookmark>;
+
+export const lessonDetail = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  orderPosition: z.number().int(),
+  isCompleted: z.boolean(),
+  bookmark: lessonBookmark.nullable(),
+});
+export type LessonDetail = z.infer<typeof lessonDetail>;
+
+export const keyElementDetailResponse = z.object({
+  pillar: z.object({ id: z.uuid(), title: z.string(), slug: z.string(), color: z.string() }),
+  keyElement: z.object({ id: z.uuid(), title: z.string(), description: z.string(), slug: z.string() }),
+  lessons: z.array(lessonDetail),
+  progress,
+});
+export type KeyElementDetailResponse = z.infer<typeof keyElementDetailResponse>;
+
+export const pillarSlugParams = z.object({ pillarSlug: z.string().min(1).max(200) });
+export const keyElementSlugParams = pillarSlugParams.extend({ elementSlug: z.string().min(1).max(200) });
+export const lessonParams = z.object({ lessonId: z.uuid('Lesson id must be a UUID') });
+export const lessonCompletionParams = z.object({
+  keyElementId: z.uuid('Key element id must be a UUID'),
+  lessonId: z.uuid('Lesson id must be a UUID'),
+});
+
+export const lessonCompletionResponse = z.object({
+  lessonId: z.uuid(),
+  /** False when the lesson was already complete: nothing changed. */
+  isNewlyCompleted: z.boolean(),
+  progress,
+});
+export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponse>;
+
+export const updateLessonBookmarkBody = z
+  .object({
+    notes: z.string().max(notesMaxLength, learningMessages.notesTooLong).optional(),
+    rating: z
+      .number({ error: learningMessages.ratingRange })
+      .int(learningMessages.ratingRange)
+      .min(1, learningMessages.ratingRange)
+      .max(5, learningMessages.ratingRange)
+      .optional(),
+  })
+  .strict()
+  .refine((body) => body.notes !== undefined || body.rating !== undefined, {
+    message: 'Send notes or a rating.',
+  });
+export type UpdateLessonBookmarkBody = z.input<typeof updateLessonBookmarkBody>;
+
+export const continueLearning = z.object({
+  pillarSlug: z.string(),
+  pillarTitle: z.string(),
+  pillarColor: z.string(),
+  elementSlug: z.string(),
+  elementTitle: z.string(),
+  lessonId: z.uuid(),
+  lessonTitle: z.string(),
+  progress,
+});
+export type ContinueLearning = z.infer<typeof continueLearning>;

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests, and the API tests twice: on PGlite always, and on PostgreSQL when
+ * TEST_DATABASE_URL is set (.ci/run sets it). End-to-end tests have their own config (e2e/).
+ */
+const serverTests = ['apps/server/**/*.test.ts'];
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: serverTests,
+          env: { TEST_DATABASE_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: serverTests,
+                // Crash safety is about the embedded database's files.
+                exclude: ['**/*.pglite.test.ts'],
+                env: { TEST_DATABASE_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

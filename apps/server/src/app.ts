@@ -55,6 +55,10 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: () => randomBytes(8).toString('hex'),
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request id, so a user's report can be found in the log.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { postgresErrorCode } from '../lib/app-error.ts';
 import * as schema from './schema/index.ts';
 import { recordStatement } from './statement-counter.ts';
 
@@ -75,6 +76,11 @@ function isProcessRunning(pid: number): boolean {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection can be dropped by the server (restart, failover); without a
+    // listener that error would crash the process. The pool opens a new one when needed.
+    pool.on('error', (error) => {
+      if (postgresErrorCode(error) !== '57P01') console.error('PostgreSQL pool error', error);
+    });
     const db = drizzleNodePostgres({ client: pool, ...drizzleOptions }) as unknown as Database;
     await migrateNodePostgres(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,0 +1,12 @@
+// `npm run dev`: the API with reload (tsx watch, port 3000) and the Vite dev server with
+// hot reload (port 5173, proxying /api to the API). Ctrl+C stops both.
+import concurrently from 'concurrently';
+
+const { result } = concurrently(
+  [
+    { name: 'api', command: 'npm run dev -w apps/server', prefixColor: 'blue' },
+    { name: 'web', command: 'npm run dev -w apps/web', prefixColor: 'magenta' },
+  ],
+  { killOthersOn: ['failure', 'success'] },
+);
+result.catch(() => process.exit(1));

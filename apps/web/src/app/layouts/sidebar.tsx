@@ -1,0 +1,135 @@
+import type { Profile } from '@pillars/shared/accounts/schemas';
+import { can } from '@pillars/shared/permissions';
+import {
+  BotIcon,
+  CalendarDaysIcon,
+  CreditCardIcon,
+  FilePenLineIcon,
+  HouseIcon,
+  LandmarkIcon,
+  LayoutDashboardIcon,
+  LibraryIcon,
+  LifeBuoyIcon,
+  LogOutIcon,
+  type LucideIcon,
+  MessageSquareIcon,
+  PhoneCallIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useSignOut } from '@/features/accounts/api/sign-out';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Active only on this exact path, not on the paths below it. */
+  isExact?: boolean;
+}
+
+const mainItems: NavItem[] = [
+  { label: 'Home', to: paths.home, icon: HouseIcon, isExact: true },
+  { label: 'Pillars of Agency', to: paths.pillars, icon: LandmarkIcon },
+  { label: 'All Resources', to: paths.resources, icon: LibraryIcon },
+  { label: 'Chatbot', to: paths.chatbot, icon: BotIcon },
+  { label: 'Book a Call', to: paths.bookCall, icon: PhoneCallIcon },
+  { label: 'Messages', to: paths.messages, icon: MessageSquareIcon },
+  { label: 'Events', to: paths.events, icon: CalendarDaysIcon },
+  { label: 'Support', to: paths.support, icon: LifeBuoyIcon },
+  { label: 'Subscription', to: paths.subscription, icon: CreditCardIcon },
+];
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-accent-300 [&_svg]:size-[1.125rem] [&_svg]:shrink-0';
+
+function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <li>
+      <NavLink
+        to={item.to}
+        end={item.isExact}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          cn(
+            itemClass,
+            isActive
+              ? 'bg-white/12 text-white shadow-[inset_3px_0_0_var(--color-accent-400)]'
+              : 'text-brand-100 hover:bg-white/8 hover:text-white',
+          )
+        }
+      >
+        <Icon aria-hidden />
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+function SidebarSection({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = `sidebar-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <div className="mt-6">
+      <h2 id={headingId} className="px-3 pb-2 text-xs font-semibold tracking-wider text-brand-300 uppercase">
+        {title}
+      </h2>
+      <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** The member navigation (spec 01 section 2); used fixed on wide screens and in the drawer. */
+export function SidebarNav({ profile, onNavigate }: { profile: Profile; onNavigate?: () => void }) {
+  const signOut = useSignOut();
+  const canManageTeam = can(profile, 'team.manage');
+  const canSeeAdminDashboard = can(profile, 'admin.dashboard');
+
+  return (
+    <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto px-3 py-4">
+      <ul className="flex flex-col gap-0.5">
+        {mainItems.map((item) => (
+          <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
+        <li>
+          <button
+            type="button"
+            className={cn(itemClass, 'text-brand-100 hover:bg-white/8 hover:text-white')}
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            <LogOutIcon aria-hidden />
+            Log Out
+          </button>
+        </li>
+      </ul>
+      {profile.isGuru ? (
+        <SidebarSection title="Content Creation">
+          <SidebarLink
+            item={{ label: 'My Articles', to: paths.guruArticles, icon: FilePenLineIcon }}
+            onNavigate={onNavigate}
+          />
+        </SidebarSection>
+      ) : null}
+      {canManageTeam || canSeeAdminDashboard ? (
+        <SidebarSection title="Administration">
+          {canManageTeam ? (
+            <SidebarLink
+              item={{ label: 'Team Management', to: paths.adminTeam, icon: UsersIcon }}
+              onNavigate={onNavigate}
+            />
+          ) : null}
+          {canSeeAdminDashboard ? (
+            <SidebarLink
+              item={{ label: 'Admin Dashboard', to: paths.admin, icon: LayoutDashboardIcon, isExact: true }}
+              onNavigate={onNavigate}
+            />
+          ) : null}
+        </SidebarSection>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ResetPasswordBody } from '@pillars/shared/accounts/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function resetPassword(body: ResetPasswordBody): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/auth/reset-password', body);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+export function signOut(): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/auth/sign-out');
+}
+
+/** Ends the session, goes to the login page, then forgets every cached answer. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Leave the member pages first so that nothing refetches the cleared queries.
+      await navigate(paths.login(), { replace: true });
+      queryClient.clear();
+    },
+    onError: () => {
+      toast.error('Failed to sign out. Please try again.');
+    },
+  });
+}

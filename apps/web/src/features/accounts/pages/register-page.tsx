@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, signUpBody } from '@pillars/shared/accounts/schemas';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { FormError } from '@/components/form-error';
+import { Input } from '@/components/input';
+import { Label } from '@/components/label';
+import { serverMessageOr } from '@/lib/api-client';
+import { pickFormError } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { useSignUp } from '../api/sign-up';
+import { AuthPageHeader } from '../components/auth-page-header';
+import { PrivacyPolicyDialog, TermsOfServiceDialog } from '../components/terms-dialogs';
+
+const formErrorId = 'register-error';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm({
+    resolver: zodResolver(signUpBody),
+    defaultValues: { firstName: '', lastName: '', agencyName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const hasAcceptedTerms = useWatch({ control: form.control, name: 'acceptTerms' }) === true;
+
+  const fieldMessages = [
+    errors.firstName?.message,
+    errors.lastName?.message,
+    errors.agencyName?.message,
+    errors.email?.message,
+    errors.password?.message,
+    errors.acceptTerms?.message,
+  ];
+  const message =
+    pickFormError(fieldMessages, [accountMessages.registerRequired]) ??
+    (signUp.isError ? serverMessageOr(signUp.error, accountMessages.registerFailed) : undefined);
+
+  const onSubmit = form.handleSubmit((values) => {
+    signUp.mutate(values, { onSuccess: () => navigate(paths.home, { replace: true }) });
+  });
+
+  const fieldProps = (name: 'firstName' | 'lastName' | 'agencyName' | 'email' | 'password') => ({
+    id: name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': formErrorId,
+    ...form.register(name),
+  });
+
+  return (
+    <>
+      <AuthPageHeader
+        title="Create your account"
+        description="Join Pillars and start building the agency you love."
+      />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="firstName">First Name</Label>
+            <Input autoComplete="given-name" {...fieldProps('firstName')} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="lastName">Last Name</Label>
+            <Input autoComplete="family-name" {...fieldProps('lastName')} />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="agencyName">Agency Name</Label>
+          <Input autoComplete="organization" {...fieldProps('agencyName')} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="email">Email</Label>
+          <Input type="email" autoComplete="email" placeholder="you@agency.com" {...fieldProps('email')} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="password">Password</Label>
+          <Input type="password" autoComplete="new-password" {...fieldProps('password')} />
+        </div>
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id="acceptTerms"
+            className="mt-0.5"
+            aria-label="I agree to the Terms of Service and Privacy Policy"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={formErrorId}
+            {...form.register('acceptTerms')}
+          />
+          <p className="text-sm text-slate-600">
+            <label htmlFor="acceptTerms">I agree to the</label> <TermsOfServiceDialog /> and{' '}
+            <PrivacyPolicyDialog />
+          </p>
+        </div>
+        <FormError id={formErrorId} message={message} />
+        <Button type="submit" size="lg" className="w-full" disabled={!hasAcceptedTerms || signUp.isPending}>
+          {signUp.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to={paths.login()} className="font-medium text-brand-600 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ErrorBody, ErrorCode } from '@pillars/shared/errors';
+import { isAuthPath, isSubscriptionPath, paths } from './paths.ts';
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN';
+
+/** Every failed API call rejects with this: the server's `{ error: { code, message, fields } }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(input: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+  }) {
+    super(input.message);
+    this.name = 'ApiError';
+    this.status = input.status;
+    this.code = input.code;
+    this.fields = input.fields;
+  }
+}
+
+export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** The server's own message for a refused request, else the screen's fallback text. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (!isApiError(error) || error.status === 0 || error.status >= 500 || error.code === 'UNKNOWN')
+    return fallback;
+  return error.message;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as Partial<ErrorBody>;
+    if (body.error?.code && typeof body.error.message === 'string') {
+      return new ApiError({ status: response.status, ...body.error });
+    }
+  } catch {
+    // Not JSON (a proxy error page, for instance): fall through to a generic error.
+  }
+  return new ApiError({
+    status: response.status,
+    code: 'UNKNOWN',
+    message: 'Something went wrong. Please try again.',
+  });
+}
+
+/**
+ * The endpoints that answer 401 as a normal state (the session check, the sign-in
+ * screens' own calls); only other endpoints send a signed-out user to the login page.
+ */
+function isSessionEndpoint(path: string): boolean {
+  return path === '/api/me' || path.startsWith('/api/me?') || path.startsWith('/api/auth/');
+}
+
+/**
+ * Full page loads on purpose: the session or the access changed under the page, so
+ * every cached answer is stale; a fresh start is the simplest correct reset.
+ */
+function redirectFor(path: string, error: ApiError): void {
+  const { pathname, search } = window.location;
+  if (error.status === 401 && !isSessionEndpoint(path) && !isAuthPath(pathname)) {
+    window.location.assign(paths.login(`${pathname}${search}`));
+    return;
+  }
+  if (error.code === 'SUBSCRIPTION_REQUIRED' && !isSubscriptionPath(pathname)) {
+    window.location.assign(paths.subscription);
+  }
+}
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the server. Please check your connection and try again.',
+    });
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    redirectFor(path, error);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The one place the app talks to the server. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

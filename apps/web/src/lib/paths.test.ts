@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isSubscriptionPath, paths, safeRedirectPath } from './paths.ts';
+
+describe('safeRedirectPath', () => {
+  it('keeps a same-site path with its query and hash', () => {
+    expect(safeRedirectPath('/events')).toBe('/events');
+    expect(safeRedirectPath('/resources?category=sales&page=2')).toBe('/resources?category=sales&page=2');
+    expect(safeRedirectPath('/pillars-of-agency/people#lesson-3')).toBe('/pillars-of-agency/people#lesson-3');
+  });
+
+  it('falls back to the home page when there is nothing to go back to', () => {
+    expect(safeRedirectPath(null)).toBe('/');
+    expect(safeRedirectPath(undefined)).toBe('/');
+    expect(safeRedirectPath('')).toBe('/');
+  });
+
+  it('refuses other sites and protocol tricks', () => {
+    for (const value of [
+      'https://evil.example/phish',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'events',
+      ' /events',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ]) {
+      expect(safeRedirectPath(value), value).toBe('/');
+    }
+  });
+});
+
+describe('paths.login', () => {
+  it('remembers where to go back to', () => {
+    expect(paths.login('/events?type=live')).toBe('/auth/login?redirectTo=%2Fevents%3Ftype%3Dlive');
+  });
+
+  it('leaves out a redirect to home or to another site', () => {
+    expect(paths.login()).toBe('/auth/login');
+    expect(paths.login('/')).toBe('/auth/login');
+    expect(paths.login('//evil.example')).toBe('/auth/login');
+  });
+});
+
+describe('isSubscriptionPath', () => {
+  it('matches the subscription page and the pages below it only', () => {
+    expect(isSubscriptionPath('/subscription')).toBe(true);
+    expect(isSubscriptionPath('/subscription/success')).toBe(true);
+    expect(isSubscriptionPath('/subscriptions')).toBe(false);
+    expect(isSubscriptionPath('/')).toBe(false);
+  });
+});

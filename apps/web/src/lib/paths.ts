@@ -1,0 +1,69 @@
+/**
+ * Every page URL of the app, in one place. Pages and links build URLs only from here;
+ * the router declares the matching patterns.
+ */
+export const paths = {
+  home: '/',
+  pillars: '/pillars-of-agency',
+  pillar: (pillarSlug: string) => `/pillars-of-agency/${encodeURIComponent(pillarSlug)}`,
+  keyElement: (pillarSlug: string, elementSlug: string) =>
+    `/pillars-of-agency/${encodeURIComponent(pillarSlug)}/${encodeURIComponent(elementSlug)}`,
+  resources: '/resources',
+  resource: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
+  chatbot: '/chatbot',
+  bookCall: '/book-call',
+  messages: '/messages',
+  events: '/events',
+  event: (id: string) => `/events/${encodeURIComponent(id)}`,
+  gurus: '/gurus',
+  guru: (slug: string) => `/gurus/${encodeURIComponent(slug)}`,
+  guruArticles: '/gurus/articles',
+  support: '/support',
+  subscription: '/subscription',
+  subscriptionSuccess: '/subscription/success',
+  settings: '/settings',
+  admin: '/admin',
+  adminTeam: '/admin/team',
+  login: (redirectTo?: string) => {
+    const target = redirectTo ? safeRedirectPath(redirectTo) : paths.home;
+    return target === paths.home ? '/auth/login' : `/auth/login?redirectTo=${encodeURIComponent(target)}`;
+  },
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+} as const;
+
+const sameSiteBase = 'http://same-site.invalid';
+
+/**
+ * The `redirectTo` of the login page, made safe: only a path on this site (one leading
+ * '/', no '//' or '/\' that a browser would read as another host, no control characters).
+ * Anything else becomes '/'.
+ */
+export function safeRedirectPath(value: string | null | undefined): string {
+  if (!value?.startsWith('/')) return paths.home;
+  if (value.startsWith('//') || value.startsWith('/\\')) return paths.home;
+  // Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' would become '//evil.example'.
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return paths.home;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, sameSiteBase);
+  } catch {
+    return paths.home;
+  }
+  if (url.origin !== sameSiteBase) return paths.home;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Whether a path is the subscription page or one below it (reachable without access). */
+export function isSubscriptionPath(pathname: string): boolean {
+  return pathname === paths.subscription || pathname.startsWith(`${paths.subscription}/`);
+}
+
+/** Whether a path belongs to the sign-in screens (split-screen layout, no guard). */
+export function isAuthPath(pathname: string): boolean {
+  return pathname === '/auth' || pathname.startsWith('/auth/');
+}

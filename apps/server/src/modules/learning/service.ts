@@ -28,6 +28,9 @@ import { sanitizeHtml } from '../../lib/sanitize-html.ts';
  */
 
 const lessonCount = sql<number>`count(${lessons.id})::int`;
+/** Join condition: this member's completion row of the joined lesson. */
+const isCompletedBy = (userId: string) =>
+  and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId));
 const completedCount = sql<number>`count(${userLessonProgress.lessonId})::int`;
 
 /** Pillars with this member's progress, in display order (one statement). */
@@ -42,10 +45,7 @@ async function selectPillarsWithProgress(
     .from(pillars)
     .leftJoin(keyElements, eq(keyElements.pillarId, pillars.id))
     .leftJoin(lessons, eq(lessons.keyElementId, keyElements.id))
-    .leftJoin(
-      userLessonProgress,
-      and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId)),
-    )
+    .leftJoin(userLessonProgress, isCompletedBy(userId))
     .where(where)
     .groupBy(pillars.id)
     .orderBy(asc(pillars.displayOrder), asc(pillars.createdAt));
@@ -78,10 +78,7 @@ export async function getPillarDetail(
     })
     .from(keyElements)
     .leftJoin(lessons, eq(lessons.keyElementId, keyElements.id))
-    .leftJoin(
-      userLessonProgress,
-      and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId)),
-    )
+    .leftJoin(userLessonProgress, isCompletedBy(userId))
     .where(eq(keyElements.pillarId, pillar.id))
     .groupBy(keyElements.id)
     .orderBy(asc(keyElements.createdAt), asc(keyElements.title));
@@ -129,10 +126,7 @@ export async function getKeyElementDetail(
       rating: userLessonBookmarks.rating,
     })
     .from(lessons)
-    .leftJoin(
-      userLessonProgress,
-      and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId)),
-    )
+    .leftJoin(userLessonProgress, isCompletedBy(userId))
     .leftJoin(
       userLessonBookmarks,
       and(eq(userLessonBookmarks.lessonId, lessons.id), eq(userLessonBookmarks.userId, userId)),
@@ -185,10 +179,7 @@ export async function markLessonComplete(
   const [totals] = await db
     .select({ total: lessonCount, completed: completedCount })
     .from(lessons)
-    .leftJoin(
-      userLessonProgress,
-      and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, input.userId)),
-    )
+    .leftJoin(userLessonProgress, isCompletedBy(input.userId))
     .where(eq(lessons.keyElementId, input.keyElementId));
   return {
     lessonId: input.lessonId,

@@ -207,7 +207,7 @@ const mindsetKeyElements: KeyElementOutline[] = [
           'The goal is not to stop doing client work overnight. It is to decide, deliberately, which work only you can do and to build roles, systems and pricing around everything else. Treat your own time as the scarcest resource in the agency, because it is.',
         action:
           'Track every task you do for five working days, mark each one as owner-only or transferable, and pick the three transferable tasks that eat the most hours.',
-        imageUrl: '/images/lessons/freelancer-to-owner.jpg',
+        imageUrl: '/images/lessons/freelancer-to-owner.svg',
       },
       {
         title: 'Working On the Business, Not Just In It',
@@ -280,7 +280,7 @@ const mindsetKeyElements: KeyElementOutline[] = [
           'Share the vision in a team meeting, then repeat it far more often than feels necessary. Refer back to it when you say no to a client or launch a new service. When people hear the same story from you every month, they start using it to make their own decisions.',
         action:
           'Write your vision on a single page, present it at the next team meeting and ask two people to explain it back in their own words.',
-        imageUrl: '/images/lessons/team-vision.jpg',
+        imageUrl: '/images/lessons/team-vision.svg',
       },
       {
         title: 'Running One-to-Ones That Matter',
@@ -369,7 +369,7 @@ const mindsetKeyElements: KeyElementOutline[] = [
         detail:
           "Keep rituals short and predictable so they survive busy weeks. Rotate who runs them, so they do not depend on the founder's energy. Ask the team every six months which rituals they value and which feel like a chore, and retire the chores without guilt.",
         action: 'Start a weekly wins thread this Friday and post the first two thank-you messages yourself.',
-        imageUrl: '/images/lessons/remote-rituals.jpg',
+        imageUrl: '/images/lessons/remote-rituals.svg',
       },
       {
         title: 'Handling Underperformance Early',
@@ -472,7 +472,7 @@ const structureKeyElements: KeyElementOutline[] = [
           'Start with the service you already sell most often. Look at the last five projects, find the steps they had in common and write them down as the standard process. Anything that varied widely becomes an optional add-on with its own price rather than hidden scope creep.',
         action:
           'Map the steps of your last five projects in your most common service and circle the steps they all shared.',
-        imageUrl: '/images/lessons/productised-service.jpg',
+        imageUrl: '/images/lessons/productised-service.svg',
       },
       {
         title: 'Designing a Three-Tier Offer',
@@ -657,7 +657,7 @@ const financialKeyElements: KeyElementOutline[] = [
           'You will not use value pricing on every deal, and that is fine. Use it where the outcome is measurable and meaningful, such as revenue, leads or cost savings. Even on standard packages, understanding the value helps you defend your price instead of discounting at the first objection.',
         action:
           'Ask the four value questions on your next discovery call and write the answers into the proposal.',
-        imageUrl: '/images/lessons/value-pricing.jpg',
+        imageUrl: '/images/lessons/value-pricing.svg',
       },
       {
         title: 'Calculating Your True Hourly Cost',
@@ -748,7 +748,7 @@ const financialKeyElements: KeyElementOutline[] = [
           "Update the forecast every Monday; it takes about twenty minutes once set up. Compare last week's forecast with what actually happened to improve your estimates. When a low week appears, you can chase invoices, delay spending or arrange credit calmly rather than in a panic.",
         action:
           'Build a simple thirteen-week forecast in a spreadsheet and put a Monday reminder in your calendar to update it.',
-        imageUrl: '/images/lessons/cash-forecast.jpg',
+        imageUrl: '/images/lessons/cash-forecast.svg',
       },
       {
         title: 'Payment Terms and Deposits',
@@ -891,7 +891,7 @@ const operationsKeyElements: KeyElementOutline[] = [
           'Ask the person who does the task best to record themselves doing it, then turn the recording into written steps. Test the SOP by having someone new follow it without help. Every question they ask is a missing step that should be added.',
         action:
           'Ask your best performer to record one recurring task, then have a colleague follow the resulting SOP unaided.',
-        imageUrl: '/images/lessons/writing-sops.jpg',
+        imageUrl: '/images/lessons/writing-sops.svg',
       },
       {
         title: 'Keeping SOPs Current',
@@ -1002,7 +1002,7 @@ const operationsKeyElements: KeyElementOutline[] = [
           'Share the plan with the client on the first day so they know what happens next. A small early win, such as an audit with recommendations, proves you are already adding value. Track onboarding completion for every client, and review any that slipped past fourteen days.',
         action:
           'Write your fourteen-day onboarding plan as a checklist and attach it to your project template.',
-        imageUrl: '/images/lessons/client-onboarding.jpg',
+        imageUrl: '/images/lessons/client-onboarding.svg',
       },
       {
         title: 'Running a Strong Kickoff Meeting',
@@ -1133,7 +1133,7 @@ const salesKeyElements: KeyElementOutline[] = [
           'Publish consistently rather than frequently; one strong piece a fortnight beats daily filler. Repurpose each piece into social posts, newsletter sections and sales follow-ups. Measure success by conversations started with ideal clients, not by likes or page views.',
         action:
           'List the ten questions prospects asked most on your last sales calls and plan one article for each.',
-        imageUrl: '/images/lessons/content-marketing.jpg',
+        imageUrl: '/images/lessons/content-marketing.svg',
       },
       {
         title: 'Outbound Done Respectfully',
@@ -1222,7 +1222,7 @@ const salesKeyElements: KeyElementOutline[] = [
           'Keep proposals short enough to read in ten minutes. Present them live whenever possible rather than sending them cold; you can answer questions and read reactions. Follow up within two working days with a clear question about the decision, not a vague check-in.',
         action:
           'Rewrite your proposal template using this structure and present the next proposal on a video call.',
-        imageUrl: '/images/lessons/proposal-writing.jpg',
+        imageUrl: '/images/lessons/proposal-writing.svg',
       },
       {
         title: 'Presenting Price with Confidence',
@@ -1326,7 +1326,7 @@ const salesKeyElements: KeyElementOutline[] = [
           'Write as yourself, not as a brand. Stories about mistakes and lessons learned outperform polished announcements. Track conversations and enquiries that mention your posts; that is the real measure of success, far more than impressions or follower counts.',
         action:
           'Write four posts based on client lessons this month and schedule them for Tuesdays and Thursdays.',
-        imageUrl: '/images/lessons/linkedin-thought-leadership.jpg',
+        imageUrl: '/images/lessons/linkedin-thought-leadership.svg',
       },
     ],
   },
@@ -1367,7 +1367,7 @@ const deliveryKeyElements: KeyElementOutline[] = [
         detail:
           'Keep checklists short, around ten items, focused on the mistakes that happen most often. Track the issues found in review; patterns reveal where training or clearer SOPs are needed. Celebrate good catches, so review feels like teamwork rather than criticism.',
         action: 'Create a ten-item review checklist from the last five client-reported issues.',
-        imageUrl: '/images/lessons/peer-review.jpg',
+        imageUrl: '/images/lessons/peer-review.svg',
       },
       {
         title: 'Post-Launch Quality Assurance',
@@ -1423,7 +1423,7 @@ const deliveryKeyElements: KeyElementOutline[] = [
           'Lead with the summary; many stakeholders will read nothing else. Walk the main contact through the report on a call rather than only emailing it. Over time, the recommendations section becomes a natural source of additional work, because clients see what is possible.',
         action:
           'Add a one-paragraph executive summary and three recommendations to your next monthly report.',
-        imageUrl: '/images/lessons/monthly-reporting.jpg',
+        imageUrl: '/images/lessons/monthly-reporting.svg',
       },
       {
         title: 'Managing Scope Creep Gracefully',
@@ -1479,7 +1479,7 @@ const deliveryKeyElements: KeyElementOutline[] = [
         detail:
           'Invite senior stakeholders, not just your day-to-day contact; they make renewal decisions. Keep the presentation to around ten slides and leave most of the time for discussion. Follow up with a written summary and agreed actions within two days.',
         action: 'Schedule QBRs for your top five clients over the next six weeks.',
-        imageUrl: '/images/lessons/quarterly-business-review.jpg',
+        imageUrl: '/images/lessons/quarterly-business-review.svg',
       },
       {
         title: 'Spotting Churn Signals Early',
@@ -1645,8 +1645,8 @@ const guruOutlines: GuruOutline[] = [
     name: 'Morgan Blake',
     businessName: 'Blake Growth Studio',
     description: 'Helps service agencies niche down, productise and double their average deal size.',
-    imageUrl: '/images/gurus/morgan-blake.jpg',
-    coverUrl: '/images/gurus/morgan-blake-cover.jpg',
+    imageUrl: '/images/gurus/morgan-blake.svg',
+    coverUrl: '/images/gurus/morgan-blake-cover.svg',
     location: 'Austin, TX',
     websiteUrl: 'https://blakegrowth.example.com',
     bio: 'Morgan built and sold a forty-person digital agency before becoming an advisor to agency owners. Morgan now works with founders between one and five million in revenue on positioning, pricing and sales process, and runs the Pillars pricing workshops.',
@@ -1674,8 +1674,8 @@ const guruOutlines: GuruOutline[] = [
     businessName: 'Okafor Ops Consulting',
     description:
       'Operations consultant who turns founder-dependent agencies into documented, repeatable businesses.',
-    imageUrl: '/images/gurus/daniel-okafor.jpg',
-    coverUrl: '/images/gurus/daniel-okafor-cover.jpg',
+    imageUrl: '/images/gurus/daniel-okafor.svg',
+    coverUrl: '/images/gurus/daniel-okafor-cover.svg',
     location: 'London, UK',
     websiteUrl: 'https://okaforops.example.com',
     bio: 'Daniel spent ten years as operations director at two creative agencies, leading both through rapid growth. He specialises in SOPs, project management set-up and capacity planning, and has a reputation for making process feel lightweight.',
@@ -1694,8 +1694,8 @@ const guruOutlines: GuruOutline[] = [
     name: 'Priya Raman',
     businessName: 'Ledgerlight Finance',
     description: 'Fractional CFO for creative and digital agencies: pricing, cash flow and profitability.',
-    imageUrl: '/images/gurus/priya-raman.jpg',
-    coverUrl: '/images/gurus/priya-raman-cover.jpg',
+    imageUrl: '/images/gurus/priya-raman.svg',
+    coverUrl: '/images/gurus/priya-raman-cover.svg',
     location: 'Toronto, Canada',
     websiteUrl: 'https://ledgerlight.example.com',
     bio: 'Priya is a chartered accountant who has worked exclusively with agencies for over a decade. She helps owners understand their numbers, fix leaking margins and build the cash reserves that let them make decisions from strength.',
@@ -1714,8 +1714,8 @@ const guruOutlines: GuruOutline[] = [
     name: 'Lucas Meyer',
     businessName: 'Northbound Talent',
     description: 'Talent and leadership advisor for remote-first agencies.',
-    imageUrl: '/images/gurus/lucas-meyer.jpg',
-    coverUrl: '/images/gurus/lucas-meyer-cover.jpg',
+    imageUrl: '/images/gurus/lucas-meyer.svg',
+    coverUrl: '/images/gurus/lucas-meyer-cover.svg',
     location: 'Berlin, Germany',
     websiteUrl: 'https://northboundtalent.example.com',
     bio: 'Lucas has hired more than three hundred people for agencies across Europe and North America. He coaches first-time managers and helps founders design roles, compensation and performance processes that scale with the team.',
@@ -1738,8 +1738,8 @@ const guruOutlines: GuruOutline[] = [
     name: 'Sofia Alvarez',
     businessName: 'Brightline Content Co.',
     description: 'Content strategist helping agency founders build authority on LinkedIn.',
-    imageUrl: '/images/gurus/sofia-alvarez.jpg',
-    coverUrl: '/images/gurus/sofia-alvarez-cover.jpg',
+    imageUrl: '/images/gurus/sofia-alvarez.svg',
+    coverUrl: '/images/gurus/sofia-alvarez-cover.svg',
     location: 'Miami, FL',
     websiteUrl: 'https://brightlinecontent.example.com',
     bio: 'Sofia runs a boutique content studio and ghostwrites for agency founders. Her clients use a simple weekly writing system to turn client lessons into posts that start sales conversations.',
@@ -1755,8 +1755,8 @@ const guruOutlines: GuruOutline[] = [
     name: 'Ethan Brooks',
     businessName: 'Brooks M&A Advisory',
     description: 'Advises agency owners preparing for a sale or merger.',
-    imageUrl: '/images/gurus/ethan-brooks.jpg',
-    coverUrl: '/images/gurus/ethan-brooks-cover.jpg',
+    imageUrl: '/images/gurus/ethan-brooks.svg',
+    coverUrl: '/images/gurus/ethan-brooks-cover.svg',
     location: 'Denver, CO',
     websiteUrl: 'https://brooksadvisory.example.com',
     bio: 'Ethan has advised on more than forty agency acquisitions. He is currently on sabbatical and not taking new members.',
@@ -1789,7 +1789,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'The Three-Tier Pricing Page That Doubled Our Average Deal',
     subtitle: 'How packaging the same services into three clear options changed every sales conversation.',
-    featuredImageUrl: '/images/articles/three-tier-pricing.jpg',
+    featuredImageUrl: '/images/articles/three-tier-pricing.svg',
     paragraphs: [
       'For years we sent a single custom quote after every discovery call. Prospects either said yes or went quiet, and we had no idea which part of the price had scared them off.',
       'We rebuilt our offer into three packages: Foundation, Growth and Partner. The services barely changed, but the conversation did. Instead of asking whether to hire us, prospects started asking which option suited them, and sixty percent chose the middle tier.',
@@ -1802,8 +1802,8 @@ const articleOutlines: ArticleOutline[] = [
     estimatedReadTimeMinutes: 6,
     contentType: 'post',
     contentImages: [
-      '/images/articles/three-tier-pricing-table.jpg',
-      '/images/articles/three-tier-results.jpg',
+      '/images/articles/three-tier-pricing-table.svg',
+      '/images/articles/three-tier-results.svg',
     ],
     authorKey: 'guru',
     guruSlug: demoGuruSlug,
@@ -1813,7 +1813,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Why Your Agency Needs a Niche Before It Needs More Leads',
     subtitle: 'More leads will not fix a message that sounds like every other agency.',
-    featuredImageUrl: '/images/articles/niche-before-leads.jpg',
+    featuredImageUrl: '/images/articles/niche-before-leads.svg',
     paragraphs: [
       'When growth stalls, most owners reach for more marketing. But if your positioning is generic, more leads simply means more price-shopping prospects and more proposals that go nowhere.',
       'A niche changes the economics. Referrals travel within industries, case studies become directly relevant, and delivery gets faster because you reuse what you learned on the last client.',
@@ -1834,7 +1834,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Proposal Teardown: What Winning Agency Proposals Have in Common',
     subtitle: 'We review four real proposals, anonymised, and show what made the winners win.',
-    featuredImageUrl: '/images/articles/proposal-teardown.jpg',
+    featuredImageUrl: '/images/articles/proposal-teardown.svg',
     paragraphs: [
       'In this recorded session, Morgan walks through four proposals submitted by Pillars members: two that won and two that lost. The differences are rarely about price.',
       "Winning proposals restate the problem in the client's own words, recommend one option clearly and make the next step obvious. Losing proposals lead with the agency's history and bury the price on page twelve.",
@@ -1854,7 +1854,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Discovery Call Question Bank',
     subtitle: 'Sixty questions grouped by stage, to uncover the real need behind the request.',
-    featuredImageUrl: '/images/articles/discovery-questions.jpg',
+    featuredImageUrl: '/images/articles/discovery-questions.svg',
     paragraphs: [
       'Prospects usually arrive asking for a tactic: a new website, more ads, a rebrand. Good discovery uncovers the business outcome behind the request and positions you as an advisor.',
       'This document groups questions into situation, goals, history, decision process and risk. Pick five or six per call rather than working through the whole list.',
@@ -1874,7 +1874,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Retainer Renewal Playbook',
     subtitle: 'A ninety-day countdown that makes renewals a formality.',
-    featuredImageUrl: '/images/articles/retainer-renewal.jpg',
+    featuredImageUrl: '/images/articles/retainer-renewal.svg',
     paragraphs: [
       'Renewals are won in the three months before the contract ends, not in the final week. Start with a results review ninety days out.',
       'At sixty days, present a plan for the next term with a clear recommendation. At thirty days, send the paperwork with any price change already agreed.',
@@ -1893,7 +1893,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'SOP Starter Kit for Service Agencies',
     subtitle: 'Templates for the ten processes every agency should document first.',
-    featuredImageUrl: '/images/articles/sop-starter-kit.jpg',
+    featuredImageUrl: '/images/articles/sop-starter-kit.svg',
     paragraphs: [
       "Most agencies never finish documenting their processes because they try to do everything at once. This kit focuses on the ten processes that cause the most mistakes when they live in one person's head.",
       'Each template includes a purpose, an owner, numbered steps and a definition of done. Copy them into your knowledge base and adapt the wording to your tools.',
@@ -1914,7 +1914,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'How We Cut Onboarding Time from Six Weeks to Two',
     subtitle: 'Daniel Okafor on the intake form, kickoff agenda and automations behind a faster start.',
-    featuredImageUrl: '/images/articles/faster-onboarding.jpg',
+    featuredImageUrl: '/images/articles/faster-onboarding.svg',
     paragraphs: [
       'Slow onboarding was costing one member agency its first month of goodwill with every new client. Assets arrived late, kickoffs were rushed and the first deliverable slipped.',
       'In this interview, Daniel explains the three changes that fixed it: one intake form for every access and asset, a structured kickoff agenda, and automations that create folders, tasks and welcome emails the moment a deal is won.',
@@ -1926,7 +1926,7 @@ const articleOutlines: ArticleOutline[] = [
     estimatedReadTimeMinutes: 18,
     contentType: 'video',
     videoUrl: 'https://vimeo.com/803412257',
-    contentImages: ['/images/articles/onboarding-timeline.jpg'],
+    contentImages: ['/images/articles/onboarding-timeline.svg'],
     authorKey: 'admin',
     guruSlug: 'daniel-okafor',
     categoryNames: ['Operations'],
@@ -1935,7 +1935,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Agency Cash Flow Forecast Template',
     subtitle: 'A thirteen-week forecast you can update in twenty minutes every Monday.',
-    featuredImageUrl: '/images/articles/cash-flow-template.jpg',
+    featuredImageUrl: '/images/articles/cash-flow-template.svg',
     paragraphs: [
       'Profitable agencies still run out of cash when invoices are paid late. A rolling thirteen-week forecast shows a squeeze a quarter ahead, while there is still time to act.',
       "The template has tabs for receipts, payments and a weekly summary with a safety line. Instructions on the first tab explain how to estimate receipts from each client's payment history.",
@@ -1955,7 +1955,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'The Five Numbers Every Agency Owner Should Check Weekly',
     subtitle: "Slides from Priya Raman's finance session for members.",
-    featuredImageUrl: '/images/articles/five-numbers.jpg',
+    featuredImageUrl: '/images/articles/five-numbers.svg',
     paragraphs: [
       'You do not need a finance degree to run a healthy agency, but you do need to look at the right numbers often enough to act on them.',
       'This deck covers cash in the bank against your safety line, invoices overdue, weighted pipeline, team utilisation and gross margin by client, with target ranges and what to do when each one drifts.',
@@ -1976,7 +1976,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Hiring Your First Operations Manager',
     subtitle: 'When to hire, what the role really does and how to interview for it.',
-    featuredImageUrl: '/images/articles/first-ops-manager.jpg',
+    featuredImageUrl: '/images/articles/first-ops-manager.svg',
     paragraphs: [
       'The first operations hire is the one that most often frees the founder, and the one most often hired too late. Lucas Meyer shares the signals that it is time and a scorecard for the role.',
       'The deck includes interview questions, a practical exercise and a ninety-day onboarding plan that gives the new manager early, visible wins.',
@@ -1996,7 +1996,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Founder-Led Content: A Weekly System',
     subtitle: 'Turn client lessons into LinkedIn posts in one hour a week.',
-    featuredImageUrl: '/images/articles/founder-led-content.jpg',
+    featuredImageUrl: '/images/articles/founder-led-content.svg',
     paragraphs: [
       'Sofia Alvarez shows the system her ghostwriting clients use: capture lessons from client calls during the week, then batch-write posts in a single one-hour session.',
       'The video covers post structures that start conversations, how to write about results without breaking confidentiality, and how to measure success by enquiries rather than likes.',
@@ -2016,7 +2016,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Raising Prices Without Losing Clients',
     subtitle: 'A step-by-step approach to your next price increase, with a letter template.',
-    featuredImageUrl: '/images/articles/raising-prices.jpg',
+    featuredImageUrl: '/images/articles/raising-prices.svg',
     paragraphs: [
       'Flat prices quietly erode margins as salaries and tools get more expensive every year. Most clients accept a reasonable, well-explained increase; what they dislike is surprise.',
       "Give at least sixty days' notice, remind the client of the results you delivered, and state the new rate plainly. Offer to hold the current rate in exchange for a longer commitment.",
@@ -2036,7 +2036,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Five Signs You Are Ready to Hire',
     subtitle: 'Hiring too early strains cash; hiring too late burns out your team.',
-    featuredImageUrl: '/images/articles/ready-to-hire.jpg',
+    featuredImageUrl: '/images/articles/ready-to-hire.svg',
     paragraphs: [
       'The right time to hire is rarely when it feels comfortable. Look for sustained utilisation above eighty-five percent, a pipeline that covers the new salary for six months and recurring work you keep turning down.',
       'Other signals are softer but just as important: quality slipping on routine work, and you spending evenings on tasks someone else could do better.',
@@ -2056,7 +2056,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'The Monday Meeting That Replaced Five Status Calls',
     subtitle: 'A twenty-minute weekly kick-off that keeps the whole agency aligned.',
-    featuredImageUrl: '/images/articles/monday-meeting.jpg',
+    featuredImageUrl: '/images/articles/monday-meeting.svg',
     paragraphs: [
       'Status calls multiply as agencies grow: one per client, one per team, one for the founder. We replaced five of ours with a single twenty-minute Monday meeting.',
       'Each team lead shares their top three priorities, one risk and one request for help. Anything that needs discussion moves to a smaller follow-up call straight after.',
@@ -2068,7 +2068,7 @@ const articleOutlines: ArticleOutline[] = [
     publishedDaysAgo: 88,
     estimatedReadTimeMinutes: 4,
     contentType: 'post',
-    contentImages: ['/images/articles/monday-meeting-agenda.jpg'],
+    contentImages: ['/images/articles/monday-meeting-agenda.svg'],
     authorKey: 'admin',
     guruSlug: null,
     categoryNames: ['Operations', 'Leadership'],
@@ -2077,7 +2077,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Building a Referral Engine in 90 Days',
     subtitle: 'Turn happy clients into a steady source of warm introductions.',
-    featuredImageUrl: '/images/articles/referral-engine.jpg',
+    featuredImageUrl: '/images/articles/referral-engine.svg',
     paragraphs: [
       'Referrals convert better than any other lead source, yet most agencies wait for them to happen by chance. A simple routine makes them predictable.',
       'Ask after visible wins, describe your ideal client precisely, and give referrers a short message they can forward. Thank every referrer, whatever the outcome.',
@@ -2097,7 +2097,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Quarterly Business Review Template',
     subtitle: 'A ten-slide deck that keeps senior stakeholders engaged and renewals on track.',
-    featuredImageUrl: '/images/articles/qbr-template.jpg',
+    featuredImageUrl: '/images/articles/qbr-template.svg',
     paragraphs: [
       'Quarterly business reviews remind clients why they hired you and create a natural moment to propose what comes next.',
       "This template covers results against goals, wins and lessons, the client's upcoming priorities and your recommendations. Speaker notes on each slide explain what to say.",
@@ -2117,7 +2117,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Agency Owner Burnout: Warning Signs and Fixes',
     subtitle: 'A candid conversation with three members who hit the wall and recovered.',
-    featuredImageUrl: '/images/articles/owner-burnout.jpg',
+    featuredImageUrl: '/images/articles/owner-burnout.svg',
     paragraphs: [
       'Burnout is the most common reason agency owners sell or shrink their businesses. In this panel, three members describe the warning signs they ignored and the changes that helped them recover.',
       'Topics include batching meetings, stepping out of internal channels, hard finish times and planning a real week off every quarter.',
@@ -2138,7 +2138,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Client Onboarding Checklist',
     subtitle: 'Every step from signed contract to first deliverable, in one printable list.',
-    featuredImageUrl: '/images/articles/onboarding-checklist.jpg',
+    featuredImageUrl: '/images/articles/onboarding-checklist.svg',
     paragraphs: [
       'Use this checklist for every new client to make the first fourteen days consistent, whoever is running the account.',
       'It covers the welcome email, intake form, access requests, kickoff meeting, first status update and a quick early win.',
@@ -2159,7 +2159,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Annual Planning Workshop Deck',
     subtitle: 'Run a one-day planning session with your leadership team.',
-    featuredImageUrl: '/images/articles/annual-planning.jpg',
+    featuredImageUrl: '/images/articles/annual-planning.svg',
     paragraphs: [
       'A good annual plan fits on one page: where you want to be in three years, three priorities for this year and the numbers that prove progress.',
       'This deck guides a one-day workshop through a review of last year, a three-year picture, priorities, owners and quarterly milestones.',
@@ -2180,7 +2180,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Case Study Framework: Turning Results into Sales',
     subtitle: 'A presentation template for case studies that prospects actually read.',
-    featuredImageUrl: '/images/articles/case-study-framework.jpg',
+    featuredImageUrl: '/images/articles/case-study-framework.svg',
     paragraphs: [
       'Prospects want proof that you have solved a problem like theirs for a client like them. Generic stories about great collaboration do not convince anyone.',
       'This framework walks through the situation, challenge, approach, results and client quote, with examples of strong and weak versions of each slide.',
@@ -2200,7 +2200,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Live Q&A Replay: Scope Creep and Change Orders',
     subtitle: "Members' questions on saying no, pricing extras and protecting margins.",
-    featuredImageUrl: '/images/articles/scope-creep-qa.jpg',
+    featuredImageUrl: '/images/articles/scope-creep-qa.svg',
     paragraphs: [
       'In this replay of a members-only Q&A, the Pillars team answers questions about scope creep: how to spot it early, how to respond to requests without sounding difficult, and how to price change orders.',
       'The session ends with a walkthrough of an add-on menu that one member uses to turn extra requests into revenue.',
@@ -2221,7 +2221,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'What We Learned Moving to a Four-Day Week',
     subtitle: 'A six-month experiment in a twelve-person agency, with the numbers.',
-    featuredImageUrl: '/images/articles/four-day-week.jpg',
+    featuredImageUrl: '/images/articles/four-day-week.svg',
     paragraphs: [
       'One member agency trialled a four-day week for six months. Revenue held steady, utilisation rose slightly and two people who had been interviewing elsewhere stayed.',
       'It was not free. Client coverage on Fridays needed a rota, meetings had to shrink, and a few internal projects slowed down.',
@@ -2234,7 +2234,7 @@ const articleOutlines: ArticleOutline[] = [
     publishedDaysAgo: 172,
     estimatedReadTimeMinutes: 7,
     contentType: 'post',
-    contentImages: ['/images/articles/four-day-week-results.jpg'],
+    contentImages: ['/images/articles/four-day-week-results.svg'],
     authorKey: 'admin',
     guruSlug: null,
     categoryNames: ['Leadership', 'Operations'],
@@ -2243,7 +2243,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Agency Valuation Basics',
     subtitle: 'What buyers look at and how to increase the value of your agency.',
-    featuredImageUrl: '/images/articles/agency-valuation.jpg',
+    featuredImageUrl: '/images/articles/agency-valuation.svg',
     paragraphs: [
       'Buyers value recurring revenue, healthy margins, low client concentration and a business that runs without its founder.',
       'Even if you never plan to sell, building the agency as if you might makes it more profitable and far less stressful to own.',
@@ -2262,7 +2262,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Remote Team Rituals That Actually Stick',
     subtitle: 'Small, regular habits that build belonging in distributed agencies.',
-    featuredImageUrl: '/images/articles/remote-rituals.jpg',
+    featuredImageUrl: '/images/articles/remote-rituals.svg',
     paragraphs: [
       'Remote agencies lose the casual moments where culture used to happen. Those moments have to be designed, and small weekly rituals beat an annual party.',
       "Our members' favourites: a Friday wins thread, launch retros that start with celebration, and rotating who runs the Monday kick-off so it does not depend on the founder.",
@@ -2303,7 +2303,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567801',
-    imageUrl: '/images/events/growth-roundtable.jpg',
+    imageUrl: '/images/events/growth-roundtable.svg',
     registrationFeeCents: 0,
     availableSeats: null,
     isActive: true,
@@ -2318,7 +2318,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'live',
     location: 'Capital Factory, 701 Brazos St, Austin, TX',
     zoomLink: null,
-    imageUrl: '/images/events/pricing-workshop.jpg',
+    imageUrl: '/images/events/pricing-workshop.svg',
     registrationFeeCents: 4900,
     availableSeats: 30,
     isActive: true,
@@ -2333,7 +2333,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567802',
-    imageUrl: '/images/events/hiring-ama.jpg',
+    imageUrl: '/images/events/hiring-ama.svg',
     registrationFeeCents: 0,
     availableSeats: 100,
     isActive: true,
@@ -2348,7 +2348,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567803',
-    imageUrl: '/images/events/hot-seat.jpg',
+    imageUrl: '/images/events/hot-seat.svg',
     registrationFeeCents: 0,
     availableSeats: null,
     isActive: true,
@@ -2363,7 +2363,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567804',
-    imageUrl: '/images/events/cash-flow-clinic.jpg',
+    imageUrl: '/images/events/cash-flow-clinic.svg',
     registrationFeeCents: 2900,
     availableSeats: 5,
     isActive: true,
@@ -2378,7 +2378,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567805',
-    imageUrl: '/images/events/sop-sprint.jpg',
+    imageUrl: '/images/events/sop-sprint.svg',
     registrationFeeCents: 4900,
     availableSeats: 40,
     isActive: true,
@@ -2393,7 +2393,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'live',
     location: 'The Hoxton, 81 Great Eastern St, London',
     zoomLink: null,
-    imageUrl: '/images/events/london-breakfast.jpg',
+    imageUrl: '/images/events/london-breakfast.svg',
     registrationFeeCents: 0,
     availableSeats: 25,
     isActive: true,
@@ -2408,7 +2408,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567806',
-    imageUrl: '/images/events/proposal-teardown.jpg',
+    imageUrl: '/images/events/proposal-teardown.svg',
     registrationFeeCents: 0,
     availableSeats: null,
     isActive: true,
@@ -2423,7 +2423,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'live',
     location: 'Chicago Marriott Downtown, 540 N Michigan Ave, Chicago, IL',
     zoomLink: null,
-    imageUrl: '/images/events/summit.jpg',
+    imageUrl: '/images/events/summit.svg',
     registrationFeeCents: 49900,
     availableSeats: 150,
     isActive: true,
@@ -2438,7 +2438,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567807',
-    imageUrl: '/images/events/retention-masterclass.jpg',
+    imageUrl: '/images/events/retention-masterclass.svg',
     registrationFeeCents: 1900,
     availableSeats: 50,
     isActive: false,

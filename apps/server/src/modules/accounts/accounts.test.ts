@@ -1,6 +1,6 @@
 import { accountMessages } from '@pillars/shared/accounts/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, cookieHeader } from '../../../test/build-test-app.ts';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server.ts';
 import { queryRows } from '../../db/client.ts';
@@ -355,10 +355,6 @@ describe('profile', () => {
 });
 
 describe('access', () => {
-  beforeAll(async () => {
-    expect(await db.select().from(subscriptions)).toHaveLength(1);
-  });
-
   it('is granted by an active or trialing subscription or free access, and refused otherwise', async () => {
     const cookie = await loginAs('lapsed');
     const [lapsedProfile] = await db.select().from(profiles).where(eq(profiles.email, 'lapsed@example.com'));
@@ -371,10 +367,24 @@ describe('access', () => {
         .where(eq(subscriptions.organizationId, organizationId));
       const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
       expect(me.json().hasAccess, status).toBe(hasAccess);
+      // The server enforces it on member endpoints, whatever the client shows.
+      const memberEndpoint = await app.inject({
+        method: 'GET',
+        url: '/api/learning/pillars',
+        headers: { cookie },
+      });
+      expect(memberEndpoint.statusCode, status).toBe(hasAccess ? 200 : 403);
+      if (!hasAccess) expect(memberEndpoint.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
     }
     await db.update(organizations).set({ hasFreeAccess: true }).where(eq(organizations.id, organizationId));
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().hasAccess).toBe(true);
+    const withFreeAccess = await app.inject({
+      method: 'GET',
+      url: '/api/learning/pillars',
+      headers: { cookie },
+    });
+    expect(withFreeAccess.statusCode).toBe(200);
     await db.update(organizations).set({ hasFreeAccess: false }).where(eq(organizations.id, organizationId));
   });
 });

@@ -4,7 +4,7 @@ import concurrently from 'concurrently';
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'npm run dev -w apps/server', prefixColor: 'blue' },
+    { name: 'api', command: 'npm run dev:server', prefixColor: 'blue' },
     { name: 'web', command: 'npm run dev -w apps/web', prefixColor: 'magenta' },
   ],
   { killOthersOn: ['failure', 'success'] },

@@ -50,7 +50,11 @@ function resolveAuthSecret(config: Env): string {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Readable lines while developing; JSON lines (one per event) everywhere else.
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomBytes(8).toString('hex'),
     requestIdHeader: false,

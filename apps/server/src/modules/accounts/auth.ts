@@ -22,6 +22,8 @@ export function createAuth(options: { db: Database; secret: string; appUrl: stri
       schema: { user, session, account, verification },
     }),
     advanced: { database: { generateId: () => randomUUID() } },
+    // "User not found" on a failed sign-in is an expected answer, not a warning.
+    logger: { level: 'error' },
     // Our own rate limits live in the database (rate-limit.ts); better-auth's are per process.
     rateLimit: { enabled: false },
     session: {

@@ -7,6 +7,7 @@ import { focusRing } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSignOut } from '../api/sign-out';
+import { getInitials } from '../utils/initials';
 import { UserAvatar } from './user-avatar';
 
 const itemClass =
@@ -30,7 +31,11 @@ export function UserMenu({ profile }: { profile: Profile }) {
   return (
     <>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={cn('rounded-full', focusRing)} aria-label="Open user menu">
+        {/* The visible initials are part of the name (WCAG 2.5.3, label in name). */}
+        <DropdownMenu.Trigger
+          className={cn('rounded-full', focusRing)}
+          aria-label={`${getInitials(profile)}: Open user menu`}
+        >
           <UserAvatar
             firstName={profile.firstName}
             lastName={profile.lastName}

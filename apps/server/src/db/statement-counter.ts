@@ -11,8 +11,12 @@ export function recordStatement(): void {
   if (counter) counter.count += 1;
 }
 
-export async function countStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
+export async function countStatements<T>(
+  run: () => PromiseLike<T>,
+): Promise<{ result: T; statements: number }> {
   const counter = { count: 0 };
-  const result = await store.run(counter, run);
+  // Awaited inside the context: Drizzle queries and `app.inject` are lazy thenables that
+  // only start when awaited, so awaiting outside `run` would count nothing.
+  const result = await store.run(counter, async () => await run());
   return { result, statements: counter.count };
 }

@@ -83,7 +83,8 @@ export function registerAuthentication(app: FastifyInstance): void {
   // onRequest, before the body is parsed: a caller without access learns nothing else.
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
+    // Public routes answer the same to everyone: no session lookup.
+    if (!access || access === 'public') return;
 
     if (sessionCookiePattern.test(request.headers.cookie ?? '')) {
       const { headers, response } = await app.auth.api.getSession({
@@ -97,7 +98,6 @@ export function registerAuthentication(app: FastifyInstance): void {
       }
     }
 
-    if (access === 'public') return;
     const viewer = requireViewer(request);
     if (access === 'signed-in') return;
     if (!viewer.hasAccess) {

@@ -64,11 +64,13 @@ export const articles = pgTable(
     ),
   },
   (table) => [
-    index('articles_published_at_idx').on(table.publishedAt.desc()).where(sql`${table.isPublished}`),
+    // Plain ascending indexes: scanned backwards they serve `order by ... desc` (NULLS
+    // FIRST, PostgreSQL's default), which a `desc nulls last` index would not.
+    index('articles_published_at_idx').on(table.publishedAt).where(sql`${table.isPublished}`),
     index('articles_featured_published_at_idx')
-      .on(table.publishedAt.desc())
+      .on(table.publishedAt)
       .where(sql`${table.isPublished} and ${table.isFeatured}`),
-    index('articles_created_at_idx').on(table.createdAt.desc()),
+    index('articles_created_at_idx').on(table.createdAt),
     index('articles_guru_id_idx').on(table.guruId),
     index('articles_author_id_idx').on(table.authorId),
     index('articles_search_vector_idx').using('gin', table.searchVector),
@@ -166,7 +168,7 @@ export const articleComments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('article_comments_article_id_created_at_idx').on(table.articleId, table.createdAt.desc()),
+    index('article_comments_article_id_created_at_idx').on(table.articleId, table.createdAt),
     check('article_comments_content_check', sql`length(btrim(${table.content})) > 0`),
   ],
 );

@@ -45,8 +45,8 @@ export const supportRequests = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('support_requests_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
-    index('support_requests_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    index('support_requests_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('support_requests_status_created_at_idx').on(table.status, table.createdAt),
     check('support_requests_status_check', sql`${table.status} in (${inList(ticketStatuses)})`),
   ],
 );

@@ -14,25 +14,44 @@ async function selectPublishedArticleCards(
   db: Executor,
   options: { role: Role; where?: SQL; limit: number },
 ): Promise<ArticleCard[]> {
+  // The page of articles first (a partial index scan that stops at `limit`), then the
+  // authors: joining before the limit makes the planner read every published article.
+  const page = db.$with('page').as(
+    db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        subtitle: articles.subtitle,
+        slug: articles.slug,
+        featuredImageUrl: articles.featuredImageUrl,
+        contentType: articles.contentType,
+        publishedAt: articles.publishedAt,
+        estimatedReadTimeMinutes: articles.estimatedReadTimeMinutes,
+        authorId: articles.authorId,
+      })
+      .from(articles)
+      .where(and(eq(articles.isPublished, true), visibleArticlesFor(options.role), options.where))
+      .orderBy(desc(articles.publishedAt))
+      .limit(options.limit),
+  );
   const rows = await db
+    .with(page)
     .select({
-      id: articles.id,
-      title: articles.title,
-      subtitle: articles.subtitle,
-      slug: articles.slug,
-      featuredImageUrl: articles.featuredImageUrl,
-      contentType: articles.contentType,
-      publishedAt: articles.publishedAt,
-      estimatedReadTimeMinutes: articles.estimatedReadTimeMinutes,
+      id: page.id,
+      title: page.title,
+      subtitle: page.subtitle,
+      slug: page.slug,
+      featuredImageUrl: page.featuredImageUrl,
+      contentType: page.contentType,
+      publishedAt: page.publishedAt,
+      estimatedReadTimeMinutes: page.estimatedReadTimeMinutes,
       authorFirstName: profiles.firstName,
       authorLastName: profiles.lastName,
       authorAvatarUrl: profiles.avatarUrl,
     })
-    .from(articles)
-    .leftJoin(profiles, eq(profiles.id, articles.authorId))
-    .where(and(eq(articles.isPublished, true), visibleArticlesFor(options.role), options.where))
-    .orderBy(desc(articles.publishedAt))
-    .limit(options.limit);
+    .from(page)
+    .leftJoin(profiles, eq(profiles.id, page.authorId))
+    .orderBy(desc(page.publishedAt));
   return rows.map(({ authorFirstName, authorLastName, authorAvatarUrl, publishedAt, ...card }) => ({
     ...card,
     publishedAt: publishedAt?.toISOString() ?? null,

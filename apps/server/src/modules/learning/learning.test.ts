@@ -324,6 +324,10 @@ describe('statement counts stay constant when the data grows tenfold', () => {
     expect(lessonTotal!.total).toBeGreaterThan(10 * elementLessons.length * 6);
     const after = await measure();
     expect(after).toEqual(before);
-    for (const count of Object.values(before)) expect(count).toBeLessThanOrEqual(8);
+    for (const count of Object.values(before)) {
+      // Session and viewer (3), then the page's own queries.
+      expect(count).toBeGreaterThanOrEqual(4);
+      expect(count).toBeLessThanOrEqual(8);
+    }
   });
 });

@@ -14,7 +14,6 @@ import { RouteErrorPage } from './pages/route-error-page';
  * with a lazy route to its page.
  */
 const comingSoonSections: Array<{ path: string; title: string }> = [
-  { path: paths.pillars, title: 'Pillars of Agency' },
   { path: paths.resources, title: 'All Resources' },
   { path: paths.events, title: 'Events' },
   { path: paths.gurus, title: 'Gurus' },
@@ -72,7 +71,25 @@ const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import('./pages/home-placeholder-page')).HomePlaceholderPage,
+                  Component: (await import('./pages/home-page')).HomePage,
+                }),
+              },
+              {
+                path: paths.pillars,
+                lazy: async () => ({
+                  Component: (await import('@/features/learning/pages/pillars-page')).PillarsPage,
+                }),
+              },
+              {
+                path: `${paths.pillars}/:pillarSlug`,
+                lazy: async () => ({
+                  Component: (await import('@/features/learning/pages/pillar-page')).PillarPage,
+                }),
+              },
+              {
+                path: `${paths.pillars}/:pillarSlug/:elementSlug`,
+                lazy: async () => ({
+                  Component: (await import('@/features/learning/pages/lesson-viewer-page')).LessonViewerPage,
                 }),
               },
               {

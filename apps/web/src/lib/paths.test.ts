@@ -51,3 +51,14 @@ describe('isSubscriptionPath', () => {
     expect(isSubscriptionPath('/')).toBe(false);
   });
 });
+
+describe('paths.keyElement', () => {
+  it('opens the lesson viewer, on a given lesson when asked', () => {
+    expect(paths.keyElement('mindset-leadership', 'the-founder-mindset')).toBe(
+      '/pillars-of-agency/mindset-leadership/the-founder-mindset',
+    );
+    expect(paths.keyElement('mindset-leadership', 'the-founder-mindset', 'a1b2')).toBe(
+      '/pillars-of-agency/mindset-leadership/the-founder-mindset?lesson=a1b2',
+    );
+  });
+});

@@ -1,3 +1,6 @@
+/** The lesson viewer's query parameter for the selected lesson. */
+export const lessonSearchParam = 'lesson';
+
 /**
  * Every page URL of the app, in one place. Pages and links build URLs only from here;
  * the router declares the matching patterns.
@@ -6,8 +9,11 @@ export const paths = {
   home: '/',
   pillars: '/pillars-of-agency',
   pillar: (pillarSlug: string) => `/pillars-of-agency/${encodeURIComponent(pillarSlug)}`,
-  keyElement: (pillarSlug: string, elementSlug: string) =>
-    `/pillars-of-agency/${encodeURIComponent(pillarSlug)}/${encodeURIComponent(elementSlug)}`,
+  /** The lesson viewer; `lessonId` selects the lesson (`?lesson=<id>`) so a link opens it. */
+  keyElement: (pillarSlug: string, elementSlug: string, lessonId?: string) => {
+    const path = `/pillars-of-agency/${encodeURIComponent(pillarSlug)}/${encodeURIComponent(elementSlug)}`;
+    return lessonId ? `${path}?${lessonSearchParam}=${encodeURIComponent(lessonId)}` : path;
+  },
   resources: '/resources',
   resource: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
   chatbot: '/chatbot',

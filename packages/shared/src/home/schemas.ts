@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { articleCard } from '../articles/schemas.ts';
 import { continueLearning, pillarSummary } from '../learning/schemas.ts';
 
-export const homeMessages = {
-  loadFailed: 'Failed to load home content. Please try again later.',
-  noFeaturedArticles: 'No Featured Articles',
-  noPillars: 'No Pillars Found',
-  noResources: 'No Resources Found',
-} as const;
+import { homeMessages, recentResourcesLimit } from './messages.ts';
 
-/** Spec 01 section 9: the 5 latest published resources. */
-export const recentResourcesLimit = 5;
+export { homeMessages, recentResourcesLimit };
 
 export const homeResponse = z.object({
   continueLearning: continueLearning.nullable(),

@@ -1,0 +1,163 @@
+import { homeMessages } from '@pillars/shared/home/messages';
+import type { HomeResponse } from '@pillars/shared/home/schemas';
+import { ArrowRightIcon, LandmarkIcon, LibraryIcon, NewspaperIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { ArticleCard, ArticleCardSkeleton } from '@/features/articles/components/article-card';
+import { FeaturedScroller } from '@/features/articles/components/featured-scroller';
+import { useHome } from '@/features/home/api/get-home';
+import { ContinueLearningCard } from '@/features/learning/components/continue-learning-card';
+import { PillarCard, PillarCardSkeleton } from '@/features/learning/components/pillar-card';
+import { paths } from '@/lib/paths';
+
+function ViewAllLink({ to, what }: { to: string; what: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 rounded-md px-1 text-sm font-medium whitespace-nowrap text-brand-600 hover:text-brand-800"
+    >
+      View All<span className="sr-only"> {what}</span>
+      <ArrowRightIcon className="size-4" aria-hidden />
+    </Link>
+  );
+}
+
+function HomeSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const pillarGridClass = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
+function HomeSkeleton() {
+  return (
+    <SkeletonGroup label="Loading home..." className="flex flex-col gap-10">
+      <div>
+        <Skeleton className="mb-4 h-7 w-48" />
+        <div className="flex gap-4 overflow-hidden">
+          {[1, 2, 3, 4].map((key) => (
+            <div key={key} className="w-64 shrink-0 sm:w-72">
+              <ArticleCardSkeleton />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div>
+        <Skeleton className="mb-4 h-7 w-48" />
+        <div className={pillarGridClass}>
+          {[1, 2, 3].map((key) => (
+            <PillarCardSkeleton key={key} isCompact />
+          ))}
+        </div>
+      </div>
+      <div>
+        <Skeleton className="mb-4 h-7 w-48" />
+        <Card className="divide-y divide-slate-100">
+          {[1, 2, 3].map((key) => (
+            <ArticleCardSkeleton key={key} layout="row" />
+          ))}
+        </Card>
+      </div>
+    </SkeletonGroup>
+  );
+}
+
+function HomeContent({ home }: { home: HomeResponse }) {
+  return (
+    <div className="flex flex-col gap-10">
+      {home.continueLearning ? <ContinueLearningCard next={home.continueLearning} /> : null}
+
+      {home.featuredArticles.length > 0 ? (
+        <FeaturedScroller
+          heading="Featured Articles"
+          articles={home.featuredArticles}
+          action={<ViewAllLink to={paths.resources} what="resources" />}
+        />
+      ) : (
+        <HomeSection title="Featured Articles" action={<ViewAllLink to={paths.resources} what="resources" />}>
+          <EmptyState
+            icon={NewspaperIcon}
+            title={homeMessages.noFeaturedArticles}
+            description="Featured articles will appear here."
+          />
+        </HomeSection>
+      )}
+
+      <HomeSection title="Pillars of Agency" action={<ViewAllLink to={paths.pillars} what="pillars" />}>
+        {home.pillars.length > 0 ? (
+          <div className={pillarGridClass}>
+            {home.pillars.map((pillar) => (
+              <PillarCard key={pillar.id} pillar={pillar} headingLevel="h3" isCompact />
+            ))}
+          </div>
+        ) : (
+          <EmptyState
+            icon={LandmarkIcon}
+            title={homeMessages.noPillars}
+            description="The Pillars of Agency will appear here."
+          />
+        )}
+      </HomeSection>
+
+      <HomeSection title="Recent Resources" action={<ViewAllLink to={paths.resources} what="resources" />}>
+        {home.recentResources.length > 0 ? (
+          <Card className="divide-y divide-slate-100 overflow-hidden">
+            {home.recentResources.map((article) => (
+              <ArticleCard key={article.id} article={article} layout="row" />
+            ))}
+          </Card>
+        ) : (
+          <EmptyState
+            icon={LibraryIcon}
+            title={homeMessages.noResources}
+            description="The latest resources will appear here."
+          />
+        )}
+      </HomeSection>
+    </div>
+  );
+}
+
+/** '/': continue learning, featured articles, the pillars with progress, recent resources. */
+export function HomePage() {
+  const home = useHome();
+  return (
+    <>
+      <PageHeader title="Home" description="Build, grow & love agency." />
+      {home.isPending ? (
+        <HomeSkeleton />
+      ) : home.isError ? (
+        <ErrorState
+          title={homeMessages.loadFailed}
+          action={<Button onClick={() => void home.refetch()}>Try Again</Button>}
+        />
+      ) : (
+        <HomeContent home={home.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { createElement, Fragment, type ReactNode, useMemo } from 'react';
+import { cn } from '@/lib/cn';
+
+/*
+ * Lesson and article bodies arrive as HTML the server has already sanitised. Instead of
+ * handing that string to innerHTML, the browser's parser (which runs no scripts) reads it
+ * and only the tags and attributes of the server's allowlist become React elements: the
+ * second check "when shown" of DESIGN.md, and no raw HTML injection anywhere in the app.
+ */
+
+const allowedTags = new Set([
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'span',
+  'div',
+]);
+
+/** Tags whose text must never show (everything else outside the allowlist is unwrapped). */
+const droppedTags = new Set([
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'title',
+  'head',
+]);
+
+/** HTML attribute -> React prop, per tag. */
+const allowedAttributes: Record<string, Record<string, string>> = {
+  a: { href: 'href', title: 'title', target: 'target' },
+  img: { src: 'src', alt: 'alt', title: 'title', width: 'width', height: 'height' },
+  th: { colspan: 'colSpan', rowspan: 'rowSpan', scope: 'scope' },
+  td: { colspan: 'colSpan', rowspan: 'rowSpan' },
+  ol: { start: 'start', type: 'type' },
+};
+
+/** Where whitespace between tags is not text (React warns about it inside tables). */
+const tableStructureTags = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+const safeLink = /^(?:https?:|mailto:|tel:|#|\/(?![/\\]))/i;
+const safeImage = /^(?:https?:|data:image\/|\/(?![/\\]))/i;
+
+function elementProps(element: Element, tag: string): Record<string, string> {
+  const props: Record<string, string> = {};
+  for (const [attribute, prop] of Object.entries(allowedAttributes[tag] ?? {})) {
+    const value = element.getAttribute(attribute);
+    if (value !== null) props[prop] = value;
+  }
+  if (tag === 'a') {
+    if (props.href && !safeLink.test(props.href.trim())) delete props.href;
+    if (props.target === '_blank') props.rel = 'noopener noreferrer';
+    else delete props.target;
+  }
+  if (tag === 'img') {
+    if (props.src && !safeImage.test(props.src.trim())) delete props.src;
+    props.alt ??= '';
+    props.loading = 'lazy';
+  }
+  return props;
+}
+
+function toReactNodes(parent: Node): ReactNode[] {
+  const isTableStructure = parent instanceof Element && tableStructureTags.has(parent.tagName.toLowerCase());
+  const nodes: ReactNode[] = [];
+  for (const child of Array.from(parent.childNodes)) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      const text = child.textContent ?? '';
+      if (!(isTableStructure && text.trim() === '')) nodes.push(text);
+      continue;
+    }
+    if (!(child instanceof Element)) continue;
+    const tag = child.tagName.toLowerCase();
+    if (droppedTags.has(tag)) continue;
+    const children = toReactNodes(child);
+    if (!allowedTags.has(tag)) {
+      nodes.push(createElement(Fragment, null, ...children));
+      continue;
+    }
+    if (tag === 'img' && !child.getAttribute('src')) continue;
+    nodes.push(createElement(tag, elementProps(child, tag), ...children));
+  }
+  return nodes;
+}
+
+function htmlToReact(html: string): ReactNode {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return createElement(Fragment, null, ...toReactNodes(document.body));
+}
+
+/** Readable long-form text: spacing, headings, lists, links, quotes, code, tables, images. */
+const proseClasses = [
+  'text-[0.9375rem] leading-7 text-slate-700 break-words sm:text-base',
+  '[&>*+*]:mt-4',
+  '[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-slate-900',
+  '[&_h3]:mt-7 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900',
+  '[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-slate-900',
+  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1.5 [&_li]:pl-1 [&_li]:marker:text-slate-400',
+  '[&_a]:font-medium [&_a]:text-brand-600 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-800',
+  '[&_strong]:font-semibold [&_strong]:text-slate-900 [&_b]:font-semibold [&_b]:text-slate-900',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-accent-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-600 [&_blockquote]:italic',
+  '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-sm',
+  '[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0',
+  '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
+  '[&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-slate-500',
+  '[&_hr]:my-8 [&_hr]:border-slate-200',
+  '[&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-1',
+  '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-sm',
+  '[&_td]:border [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2',
+  '[&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold',
+].join(' ');
+
+export function RichText({ html, className }: { html: string; className?: string }) {
+  const content = useMemo(() => htmlToReact(html), [html]);
+  return <div className={cn(proseClasses, className)}>{content}</div>;
+}

@@ -1,0 +1,26 @@
+import type { LessonBookmark } from '@pillars/shared/learning/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, serverMessageOr } from '@/lib/api-client';
+import { lessonBookmarkMutationScope } from './bookmark-scope';
+import { type KeyElementRef, updateCachedLesson } from './get-key-element';
+
+/** Creates the bookmark with empty notes and rating 0, or returns the existing one. */
+export function bookmarkLesson(lessonId: string): Promise<LessonBookmark> {
+  return api.put<LessonBookmark>(`/api/learning/lessons/${encodeURIComponent(lessonId)}/bookmark`);
+}
+
+export function useBookmarkLesson(element: KeyElementRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookmarkLesson,
+    scope: lessonBookmarkMutationScope,
+    onSuccess: (bookmark, lessonId) => {
+      updateCachedLesson(queryClient, element, lessonId, (lesson) => ({ ...lesson, bookmark }));
+      toast.success('Lesson bookmarked');
+    },
+    onError: (error) => {
+      toast.error(serverMessageOr(error, 'Failed to bookmark the lesson. Please try again.'));
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import type { LessonCompletionResponse } from '@pillars/shared/learning/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, serverMessageOr } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { findCachedLesson, type KeyElementRef, updateCachedLesson } from './get-key-element';
+
+export interface MarkLessonCompleteInput {
+  keyElementId: string;
+  lessonId: string;
+}
+
+/** Idempotent: completing a completed lesson changes nothing (`isNewlyCompleted` false). */
+export function markLessonComplete({
+  keyElementId,
+  lessonId,
+}: MarkLessonCompleteInput): Promise<LessonCompletionResponse> {
+  return api.put<LessonCompletionResponse>(
+    `/api/learning/key-elements/${encodeURIComponent(keyElementId)}/lessons/${encodeURIComponent(lessonId)}/completion`,
+  );
+}
+
+/**
+ * Marks the lesson complete in the viewer at once (the viewer moves on without waiting),
+ * puts it back if the server refuses, and refreshes the other answers that show progress:
+ * the pillar page, the pillars list and home.
+ */
+export function useMarkLessonComplete(element: KeyElementRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markLessonComplete,
+    onMutate: async ({ lessonId }) => {
+      await queryClient.cancelQueries({
+        queryKey: queryKeys.keyElement(element.pillarSlug, element.elementSlug),
+        exact: true,
+      });
+      const wasCompleted = findCachedLesson(queryClient, element, lessonId)?.isCompleted ?? false;
+      if (!wasCompleted) {
+        updateCachedLesson(queryClient, element, lessonId, (lesson) => ({ ...lesson, isCompleted: true }));
+      }
+      return { wasCompleted };
+    },
+    onError: (error, { lessonId }, context) => {
+      if (context && !context.wasCompleted) {
+        updateCachedLesson(queryClient, element, lessonId, (lesson) => ({ ...lesson, isCompleted: false }));
+      }
+      toast.error(serverMessageOr(error, 'Failed to mark the lesson as completed. Please try again.'));
+    },
+    onSuccess: ({ lessonId }) => {
+      updateCachedLesson(queryClient, element, lessonId, (lesson) => ({ ...lesson, isCompleted: true }));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pillar(element.pillarSlug), exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pillars, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.home, exact: true });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, serverMessageOr } from '@/lib/api-client';
+import { lessonBookmarkMutationScope } from './bookmark-scope';
+import { type KeyElementRef, updateCachedLesson } from './get-key-element';
+
+/** Deletes the bookmark, and with it the lesson's notes and rating (spec 01 section 4). */
+export function removeLessonBookmark(lessonId: string): Promise<{ ok: true }> {
+  return api.delete<{ ok: true }>(`/api/learning/lessons/${encodeURIComponent(lessonId)}/bookmark`);
+}
+
+export function useRemoveLessonBookmark(element: KeyElementRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeLessonBookmark,
+    scope: lessonBookmarkMutationScope,
+    onSuccess: (_result, lessonId) => {
+      updateCachedLesson(queryClient, element, lessonId, (lesson) => ({ ...lesson, bookmark: null }));
+      toast.success('Bookmark removed');
+    },
+    onError: (error) => {
+      toast.error(serverMessageOr(error, 'Failed to remove the bookmark. Please try again.'));
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import type { LessonBookmark, UpdateLessonBookmarkBody } from '@pillars/shared/learning/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, serverMessageOr } from '@/lib/api-client';
+import { lessonBookmarkMutationScope } from './bookmark-scope';
+import { findCachedLesson, type KeyElementRef, updateCachedLesson } from './get-key-element';
+
+export interface UpdateLessonBookmarkInput {
+  lessonId: string;
+  changes: UpdateLessonBookmarkBody;
+}
+
+/** Saves notes or a rating (1 to 5); the server refuses both while the lesson is not bookmarked. */
+export function updateLessonBookmark({
+  lessonId,
+  changes,
+}: UpdateLessonBookmarkInput): Promise<LessonBookmark> {
+  return api.patch<LessonBookmark>(`/api/learning/lessons/${encodeURIComponent(lessonId)}/bookmark`, changes);
+}
+
+/**
+ * Shows the change at once in the cached lesson and takes it back if the server refuses
+ * (unless a later change has replaced it meanwhile).
+ */
+export function useUpdateLessonBookmark(element: KeyElementRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLessonBookmark,
+    scope: lessonBookmarkMutationScope,
+    onMutate: ({ lessonId, changes }) => {
+      const previous = findCachedLesson(queryClient, element, lessonId)?.bookmark ?? null;
+      updateCachedLesson(queryClient, element, lessonId, (lesson) =>
+        lesson.bookmark ? { ...lesson, bookmark: { ...lesson.bookmark, ...changes } } : lesson,
+      );
+      return { previous };
+    },
+    onError: (error, { lessonId, changes }, context) => {
+      const previous = context?.previous;
+      if (previous) {
+        updateCachedLesson(queryClient, element, lessonId, (lesson) => {
+          if (!lesson.bookmark) return lesson;
+          const restored = { ...lesson.bookmark };
+          if (changes.notes !== undefined && restored.notes === changes.notes)
+            restored.notes = previous.notes;
+          if (changes.rating !== undefined && restored.rating === changes.rating) {
+            restored.rating = previous.rating;
+          }
+          return { ...lesson, bookmark: restored };
+        });
+      }
+      const fallback =
+        changes.rating !== undefined
+          ? 'Failed to save your rating. Please try again.'
+          : 'Failed to save your notes. Please try again.';
+      toast.error(serverMessageOr(error, fallback));
+    },
+  });
+}

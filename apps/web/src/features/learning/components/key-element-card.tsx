@@ -1,0 +1,70 @@
+import type { KeyElementSummary } from '@pillars/shared/learning/schemas';
+import { ArrowRightIcon, BookOpenIcon, CircleCheckIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { paths } from '@/lib/paths';
+import { ProgressBar } from './progress-bar';
+
+/** One key element of a pillar: lesson count, the member's progress and Continue. */
+export function KeyElementCard({
+  pillarSlug,
+  pillarColor,
+  keyElement,
+  position,
+}: {
+  pillarSlug: string;
+  pillarColor: string;
+  keyElement: KeyElementSummary;
+  position: number;
+}) {
+  const { percent } = keyElement.progress;
+  const isDone = keyElement.lessonCount > 0 && percent === 100;
+  return (
+    <article className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:gap-6 sm:p-6">
+      <div className="flex min-w-0 flex-1 gap-4">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-600"
+        >
+          {position}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-base leading-snug font-semibold text-slate-900 sm:text-lg">
+            {keyElement.title}
+          </h3>
+          {keyElement.description ? (
+            <p className="mt-1 text-sm text-slate-600">{keyElement.description}</p>
+          ) : null}
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs font-medium text-slate-500">
+            <span className="flex items-center gap-1.5">
+              <BookOpenIcon className="size-4" aria-hidden />
+              {keyElement.lessonCount} {keyElement.lessonCount === 1 ? 'Lesson' : 'Lessons'}
+            </span>
+            <span className="flex min-w-40 flex-1 items-center gap-2 sm:max-w-64">
+              <ProgressBar
+                percent={percent}
+                color={pillarColor}
+                label={`${keyElement.title} progress`}
+                className="flex-1"
+              />
+              <span className="w-9 text-right">{percent}%</span>
+            </span>
+            {isDone ? (
+              <span className="flex items-center gap-1 text-accent-700">
+                <CircleCheckIcon className="size-4" aria-hidden />
+                Completed
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <Button asChild variant={isDone ? 'outline' : 'primary'} className="w-full sm:w-auto sm:self-center">
+        <Link to={paths.keyElement(pillarSlug, keyElement.slug)}>
+          Continue
+          <span className="sr-only"> {keyElement.title}</span>
+          <ArrowRightIcon aria-hidden />
+        </Link>
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import { learningMessages } from '@pillars/shared/learning/messages';
+import type { LessonDetail } from '@pillars/shared/learning/schemas';
+import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, CircleCheckIcon } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/button';
+import { FallbackImage } from '@/components/fallback-image';
+import { RichText } from '@/components/rich-text';
+import { cn } from '@/lib/cn';
+import type { PrimaryAction } from '../utils/lesson-navigation';
+import { LessonNotes } from './lesson-notes';
+import { StarRating } from './star-rating';
+
+/** Height of the sticky app header, plus a little air. */
+const stickyHeaderOffset = 80;
+
+/**
+ * One lesson: title, bookmark, image, content, rating and notes (enabled while bookmarked),
+ * Previous and the main button. Mount one per lesson (a `key`): its state starts afresh.
+ */
+export function LessonPanel({
+  lesson,
+  position,
+  total,
+  primaryAction,
+  hasMovedHere,
+  isCompleting,
+  isBookmarkBusy,
+  onPrevious,
+  onPrimary,
+  onToggleBookmark,
+  onRate,
+  onSaveNotes,
+}: {
+  lesson: LessonDetail;
+  /** 1-based. */
+  position: number;
+  total: number;
+  primaryAction: PrimaryAction;
+  /** The member moved here from another lesson: bring the new one into view and focus. */
+  hasMovedHere: boolean;
+  isCompleting: boolean;
+  isBookmarkBusy: boolean;
+  onPrevious: () => void;
+  onPrimary: () => void;
+  onToggleBookmark: () => void;
+  onRate: (rating: number) => void;
+  onSaveNotes: (notes: string) => Promise<unknown>;
+}) {
+  const headingId = useId();
+  const notesHeadingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isBookmarked = lesson.bookmark !== null;
+
+  useEffect(() => {
+    if (!hasMovedHere) return;
+    headingRef.current?.focus({ preventScroll: true });
+    const top = panelRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < stickyHeaderOffset) panelRef.current?.scrollIntoView({ block: 'start' });
+  }, [hasMovedHere]);
+
+  return (
+    <article
+      ref={panelRef}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm"
+    >
+      <header className="flex flex-col gap-4 border-b border-slate-100 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            Lesson {position} of {total}
+          </p>
+          <h2
+            ref={headingRef}
+            id={headingId}
+            tabIndex={-1}
+            className="mt-1 text-xl leading-tight font-bold tracking-tight text-slate-900 outline-none sm:text-2xl"
+          >
+            {lesson.title}
+          </h2>
+          {lesson.isCompleted ? (
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
+              <CircleCheckIcon className="size-3.5" aria-hidden />
+              Completed
+            </p>
+          ) : null}
+        </div>
+        <Button
+          variant={isBookmarked ? 'secondary' : 'outline'}
+          aria-pressed={isBookmarked}
+          aria-disabled={isBookmarkBusy}
+          onClick={() => {
+            // Not `disabled`: the button keeps keyboard focus while the change is saved.
+            if (!isBookmarkBusy) onToggleBookmark();
+          }}
+          className="self-start"
+        >
+          <BookmarkIcon className={cn(isBookmarked && 'fill-current')} aria-hidden />
+          Bookmark
+        </Button>
+      </header>
+
+      <div className="flex flex-col gap-6 p-5 sm:p-6">
+        {lesson.imageUrl ? (
+          <FallbackImage
+            src={lesson.imageUrl}
+            alt={lesson.title}
+            className="aspect-video w-full rounded-lg object-cover"
+          />
+        ) : null}
+        <RichText html={lesson.content} className="max-w-3xl" />
+      </div>
+
+      <section
+        aria-labelledby={notesHeadingId}
+        className="flex flex-col gap-5 border-t border-slate-100 bg-slate-50/70 p-5 sm:p-6"
+      >
+        <div className="flex flex-col gap-1">
+          <h3 id={notesHeadingId} className="text-base font-semibold text-slate-900">
+            Notes & Rating
+          </h3>
+          {isBookmarked ? (
+            <p className="text-sm text-slate-500">Only you can see your notes and rating.</p>
+          ) : (
+            <p className="flex items-start gap-2 text-sm text-slate-600">
+              <BookmarkIcon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+              {learningMessages.bookmarkRequired}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <p className="text-sm font-medium text-slate-700" aria-hidden>
+            Your Rating
+          </p>
+          <StarRating value={lesson.bookmark?.rating ?? 0} onChange={onRate} isDisabled={!isBookmarked} />
+        </div>
+        <LessonNotes
+          key={lesson.bookmark?.id ?? 'not-bookmarked'}
+          initialNotes={lesson.bookmark?.notes ?? ''}
+          isEnabled={isBookmarked && !isBookmarkBusy}
+          onSave={onSaveNotes}
+        />
+      </section>
+
+      <footer className="flex items-center justify-between gap-3 border-t border-slate-100 p-5 sm:p-6">
+        <Button variant="outline" onClick={onPrevious} disabled={position === 1}>
+          <ChevronLeftIcon aria-hidden />
+          Previous
+        </Button>
+        <Button onClick={onPrimary} disabled={isCompleting}>
+          {primaryAction.label === 'Next' ? (
+            <>
+              Next
+              <ChevronRightIcon aria-hidden />
+            </>
+          ) : (
+            <>
+              <CircleCheckIcon aria-hidden />
+              Mark as Completed
+            </>
+          )}
+        </Button>
+      </footer>
+    </article>
+  );
+}

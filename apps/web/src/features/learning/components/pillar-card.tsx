@@ -1,0 +1,119 @@
+import { pillarGradient, textColorOn } from '@pillars/shared/learning/colour';
+import type { PillarSummary } from '@pillars/shared/learning/schemas';
+import { CirclePlayIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { FallbackImage } from '@/components/fallback-image';
+import { Skeleton } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { PillarIcon } from './pillar-icon';
+import { ProgressBar } from './progress-bar';
+
+/** A translucent chip that reads on the pillar colour, light or dark. */
+export function onColorTint(textColor: string): string {
+  return textColor === '#FFFFFF' ? 'rgb(255 255 255 / 0.18)' : 'rgb(0 0 0 / 0.08)';
+}
+
+/**
+ * A pillar with the member's progress: colour, icon, overlay image, description,
+ * '% Complete' badge, progress bar and video title (spec 01 section 2). The title is the
+ * link; it stretches over the whole card. `isCompact` (home) leaves out the description
+ * and the video title.
+ */
+export function PillarCard({
+  pillar,
+  headingLevel: Heading = 'h2',
+  isCompact = false,
+}: {
+  pillar: PillarSummary;
+  headingLevel?: 'h2' | 'h3';
+  isCompact?: boolean;
+}) {
+  const textColor = textColorOn(pillar.color);
+  const { completed, total, percent } = pillar.progress;
+
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm',
+        'transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0',
+        'has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 has-[a:focus-visible]:ring-offset-2',
+      )}
+    >
+      {/* The image and the text share one grid cell, so the image covers exactly the coloured area. */}
+      <div className="grid" style={{ background: pillarGradient(pillar.color), color: textColor }}>
+        <FallbackImage
+          src={pillar.overlayImageUrl}
+          alt=""
+          fallback="none"
+          className="pointer-events-none h-0 min-h-full w-full min-w-0 object-cover opacity-30 [grid-area:1/1]"
+        />
+        <div
+          className={cn(
+            // A stacking layer (z-index on a grid item) above the translucent image, not a containing block,
+            // so the title's link still stretches over the whole card.
+            'z-10 flex flex-col justify-between gap-6 p-5 [grid-area:1/1]',
+            isCompact ? 'min-h-32' : 'min-h-40',
+          )}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <span
+              className="flex size-11 shrink-0 items-center justify-center rounded-xl"
+              style={{ backgroundColor: onColorTint(textColor) }}
+            >
+              <PillarIcon name={pillar.icon} />
+            </span>
+            <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-slate-900 shadow-sm">
+              {percent}% Complete
+            </span>
+          </div>
+          <Heading className="text-lg leading-snug font-semibold sm:text-xl">
+            <Link
+              to={paths.pillar(pillar.slug)}
+              className="outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {pillar.title}
+            </Link>
+          </Heading>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        {isCompact ? null : <p className="line-clamp-3 text-sm text-slate-600">{pillar.description}</p>}
+        <div className="mt-auto flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-3 text-xs font-medium text-slate-500">
+            <span>
+              {completed} of {total} {total === 1 ? 'lesson' : 'lessons'}
+            </span>
+            <span aria-hidden>{percent}%</span>
+          </div>
+          <ProgressBar percent={percent} color={pillar.color} label={`${pillar.title} progress`} />
+        </div>
+        {!isCompact && pillar.videoTitle ? (
+          <p className="flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
+            <CirclePlayIcon className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <span className="sr-only">Introduction video: </span>
+            <span className="truncate">{pillar.videoTitle}</span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function PillarCardSkeleton({ isCompact = false }: { isCompact?: boolean }) {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm">
+      <Skeleton className={cn('rounded-none', isCompact ? 'h-32' : 'h-40')} />
+      <div className="flex flex-col gap-3 p-5">
+        {isCompact ? null : (
+          <>
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </>
+        )}
+        <Skeleton className="mt-2 h-3 w-24" />
+        <Skeleton className="h-2 w-full rounded-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+import { learningMessages } from '@pillars/shared/learning/messages';
+import type { KeyElementDetailResponse } from '@pillars/shared/learning/schemas';
+import { ArrowLeftIcon, BookOpenIcon, ChevronDownIcon, CircleCheckIcon, ListIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { lessonSearchParam, paths } from '@/lib/paths';
+import { useBookmarkLesson } from '../api/bookmark-lesson';
+import { type KeyElementRef, useKeyElement } from '../api/get-key-element';
+import { useMarkLessonComplete } from '../api/mark-lesson-complete';
+import { useRemoveLessonBookmark } from '../api/remove-lesson-bookmark';
+import { useUpdateLessonBookmark } from '../api/update-lesson-bookmark';
+import { LessonList } from '../components/lesson-list';
+import { LessonPanel } from '../components/lesson-panel';
+import { ProgressBar } from '../components/progress-bar';
+import { primaryActionFor, selectedLessonIndex } from '../utils/lesson-navigation';
+
+function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
+    >
+      <ArrowLeftIcon className="size-4" aria-hidden />
+      {label}
+    </Link>
+  );
+}
+
+function ViewerSkeleton() {
+  return (
+    <SkeletonGroup label="Loading lessons..." className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-8 w-2/3 max-w-md" />
+        <Skeleton className="h-4 w-full max-w-xl" />
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <Skeleton className="h-12 rounded-card lg:h-72" />
+        <Skeleton className="h-[28rem] rounded-card" />
+      </div>
+    </SkeletonGroup>
+  );
+}
+
+function ViewerHeader({ data }: { data: KeyElementDetailResponse }) {
+  const { pillar, keyElement, progress } = data;
+  const isDone = progress.total > 0 && progress.percent === 100;
+  return (
+    <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between lg:gap-8">
+      <div className="min-w-0 max-w-3xl">
+        <p className="flex items-center gap-2 text-sm font-medium text-slate-500">
+          <span
+            className="size-2.5 shrink-0 rounded-full"
+            style={{ backgroundColor: pillar.color }}
+            aria-hidden
+          />
+          {pillar.title}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {keyElement.title}
+        </h1>
+        {keyElement.description ? (
+          <p className="mt-2 text-sm text-slate-600 sm:text-base">{keyElement.description}</p>
+        ) : null}
+      </div>
+      {progress.total > 0 ? (
+        <div className="w-full shrink-0 rounded-card border border-slate-200 bg-white p-4 shadow-sm lg:w-80">
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span className="font-medium text-slate-700">
+              {progress.completed} of {progress.total} lessons completed
+            </span>
+            <span className="font-semibold text-slate-900">{progress.percent}%</span>
+          </div>
+          <ProgressBar
+            percent={progress.percent}
+            color={pillar.color}
+            label={`${keyElement.title} progress`}
+            className="mt-3"
+          />
+          {isDone ? (
+            <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-accent-700">
+              <CircleCheckIcon className="size-4" aria-hidden />
+              Key element completed
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function LessonViewer({ data, element }: { data: KeyElementDetailResponse; element: KeyElementRef }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const listId = useId();
+  const [isListOpen, setIsListOpen] = useState(false);
+  // Whether the member moved between lessons on this page (then the new lesson takes focus).
+  const [hasNavigated, setHasNavigated] = useState(false);
+
+  const markComplete = useMarkLessonComplete(element);
+  const bookmark = useBookmarkLesson(element);
+  const removeBookmark = useRemoveLessonBookmark(element);
+  const updateBookmark = useUpdateLessonBookmark(element);
+
+  const { lessons, keyElement } = data;
+  const index = selectedLessonIndex(lessons, searchParams.get(lessonSearchParam));
+  const lesson = lessons[index];
+  const hrefFor = (lessonId: string) => paths.keyElement(element.pillarSlug, element.elementSlug, lessonId);
+
+  const goToLesson = (lessonId: string) => {
+    setHasNavigated(true);
+    void navigate(hrefFor(lessonId), { replace: true, preventScrollReset: true });
+  };
+
+  if (!lesson) {
+    return (
+      <EmptyState
+        icon={BookOpenIcon}
+        title={learningMessages.noLessons}
+        description="Lessons for this key element are coming soon."
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.pillar(element.pillarSlug)}>Back to {data.pillar.title}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const primaryAction = primaryActionFor(lessons, index);
+  const onPrimary = () => {
+    if (primaryAction.marksComplete) {
+      markComplete.mutate(
+        { keyElementId: keyElement.id, lessonId: lesson.id },
+        {
+          onSuccess: (result) => {
+            if (result.isNewlyCompleted && result.progress.percent === 100) {
+              toast.success(`You completed ${keyElement.title}!`);
+            }
+          },
+        },
+      );
+    }
+    // Stay on the last lesson by naming it: it is no longer the first unfinished one.
+    goToLesson(primaryAction.nextLessonId ?? lesson.id);
+  };
+
+  const previousLesson = lessons[index - 1];
+  const isBookmarkBusy =
+    (bookmark.isPending && bookmark.variables === lesson.id) ||
+    (removeBookmark.isPending && removeBookmark.variables === lesson.id);
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <aside className="lg:sticky lg:top-20">
+        <button
+          type="button"
+          aria-expanded={isListOpen}
+          aria-controls={listId}
+          onClick={() => setIsListOpen((isOpen) => !isOpen)}
+          className="flex w-full items-center gap-3 rounded-card border border-slate-200 bg-white px-4 py-3 text-left shadow-sm lg:hidden"
+        >
+          <ListIcon className="size-5 shrink-0 text-slate-500" aria-hidden />
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm font-semibold text-slate-900">Lessons</span>
+            <span className="block truncate text-xs text-slate-500">
+              Lesson {index + 1} of {lessons.length}: {lesson.title}
+            </span>
+          </span>
+          <ChevronDownIcon
+            className={cn('size-5 shrink-0 text-slate-500 transition-transform', isListOpen && 'rotate-180')}
+            aria-hidden
+          />
+        </button>
+        <nav
+          id={listId}
+          aria-label="Lessons"
+          className={cn(
+            'mt-2 rounded-card border border-slate-200 bg-white p-2 shadow-sm lg:mt-0 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto',
+            isListOpen ? 'block' : 'hidden',
+          )}
+        >
+          <h2 className="hidden px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase lg:block">
+            Lessons
+          </h2>
+          <LessonList
+            lessons={lessons}
+            selectedLessonId={lesson.id}
+            hrefFor={hrefFor}
+            onNavigate={() => {
+              setHasNavigated(true);
+              setIsListOpen(false);
+            }}
+          />
+        </nav>
+      </aside>
+      <LessonPanel
+        key={lesson.id}
+        lesson={lesson}
+        position={index + 1}
+        total={lessons.length}
+        primaryAction={primaryAction}
+        hasMovedHere={hasNavigated}
+        isCompleting={markComplete.isPending && markComplete.variables?.lessonId === lesson.id}
+        isBookmarkBusy={isBookmarkBusy}
+        onPrevious={() => {
+          if (previousLesson) goToLesson(previousLesson.id);
+        }}
+        onPrimary={onPrimary}
+        onToggleBookmark={() => {
+          if (lesson.bookmark) removeBookmark.mutate(lesson.id);
+          else bookmark.mutate(lesson.id);
+        }}
+        onRate={(rating) => {
+          if (lesson.bookmark) updateBookmark.mutate({ lessonId: lesson.id, changes: { rating } });
+        }}
+        onSaveNotes={(notes) => updateBookmark.mutateAsync({ lessonId: lesson.id, changes: { notes } })}
+      />
+    </div>
+  );
+}
+
+/**
+ * /pillars-of-agency/{pillarSlug}/{elementSlug}: the lesson viewer (spec 01 sections 2 and
+ * 4). The selected lesson is in the URL (`?lesson=<id>`), so a reload or a shared link
+ * opens it; without one the viewer opens the first unfinished lesson.
+ */
+export function LessonViewerPage() {
+  const { pillarSlug = '', elementSlug = '' } = useParams();
+  const query = useKeyElement(pillarSlug, elementSlug);
+  const element = { pillarSlug, elementSlug };
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-5">
+        <BackLink to={paths.pillar(pillarSlug)} label="Back to pillar" />
+        <ViewerSkeleton />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const isNotFound = isApiError(query.error) && query.error.status === 404;
+    const message = isNotFound ? learningMessages.contentNotFound : learningMessages.contentLoadFailed;
+    return (
+      <div className="flex flex-col gap-5">
+        <title>{`${isNotFound ? message : 'Pillars of Agency'} · Pillars`}</title>
+        <BackLink to={paths.pillars} label="Back to Pillars of Agency" />
+        <ErrorState
+          title={message}
+          description={isNotFound ? 'This key element may have been moved or removed.' : undefined}
+          action={
+            <>
+              {isNotFound ? null : (
+                <Button variant="outline" onClick={() => void query.refetch()}>
+                  Try Again
+                </Button>
+              )}
+              <Button asChild>
+                <Link to={paths.pillars}>Back to Pillars of Agency</Link>
+              </Button>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  const { data } = query;
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${data.keyElement.title} · Pillars`}</title>
+      <div className="flex flex-col gap-4">
+        <BackLink to={paths.pillar(data.pillar.slug)} label={`Back to ${data.pillar.title}`} />
+        <ViewerHeader data={data} />
+      </div>
+      <LessonViewer data={data} element={element} />
+    </div>
+  );
+}

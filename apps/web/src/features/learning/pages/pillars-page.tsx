@@ -1,0 +1,50 @@
+import { learningMessages } from '@pillars/shared/learning/messages';
+import { LandmarkIcon } from 'lucide-react';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { SkeletonGroup } from '@/components/skeleton';
+import { usePillars } from '../api/get-pillars';
+import { PillarCard, PillarCardSkeleton } from '../components/pillar-card';
+
+const gridClass = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+const skeletonKeys = [1, 2, 3, 4, 5, 6];
+
+/** /pillars-of-agency: every pillar in display order with the member's progress. */
+export function PillarsPage() {
+  const pillars = usePillars();
+
+  return (
+    <>
+      <PageHeader
+        title="Pillars of Agency"
+        description="The building blocks of a thriving agency. Pick a pillar and work through its key elements."
+      />
+      {pillars.isPending ? (
+        <SkeletonGroup label="Loading pillars..." className={gridClass}>
+          {skeletonKeys.map((key) => (
+            <PillarCardSkeleton key={key} />
+          ))}
+        </SkeletonGroup>
+      ) : pillars.isError ? (
+        <ErrorState
+          title={learningMessages.pillarsLoadFailed}
+          action={<Button onClick={() => void pillars.refetch()}>Try Again</Button>}
+        />
+      ) : pillars.data.pillars.length === 0 ? (
+        <EmptyState
+          icon={LandmarkIcon}
+          title="No Pillars Found"
+          description="The Pillars of Agency are being prepared. Check back soon."
+        />
+      ) : (
+        <div className={gridClass}>
+          {pillars.data.pillars.map((pillar) => (
+            <PillarCard key={pillar.id} pillar={pillar} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

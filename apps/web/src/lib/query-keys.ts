@@ -1,0 +1,12 @@
+/**
+ * The query keys that more than one feature touches, in one place: completing a lesson
+ * (learning) changes the home page's answer too, and a feature never imports another one.
+ * Keys are disjoint, so invalidating one never refetches another by prefix.
+ */
+export const queryKeys = {
+  home: ['home'] as const,
+  pillars: ['learning', 'pillars'] as const,
+  pillar: (pillarSlug: string) => ['learning', 'pillar', pillarSlug] as const,
+  keyElement: (pillarSlug: string, elementSlug: string) =>
+    ['learning', 'key-element', pillarSlug, elementSlug] as const,
+};

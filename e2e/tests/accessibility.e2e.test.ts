@@ -20,7 +20,15 @@ afterAll(async () => {
 });
 
 const signedOutPages = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password'];
-const memberPages = ['/', '/pillars-of-agency', '/subscription', '/settings', '/no/such/page'];
+const memberPages = [
+  '/',
+  '/pillars-of-agency',
+  '/pillars-of-agency/mindset-leadership',
+  '/pillars-of-agency/mindset-leadership/the-founder-mindset',
+  '/subscription',
+  '/settings',
+  '/no/such/page',
+];
 
 describe('accessibility', () => {
   for (const viewport of [undefined, phoneViewport]) {

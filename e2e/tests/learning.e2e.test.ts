@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, phoneViewport } from '../support/browser.ts';
+import { unexpectedConsoleErrors } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -29,13 +30,6 @@ const journey = {
 };
 
 const note = 'Track every task for a week, then hand off the three biggest.';
-
-/** Chromium logs every refused request (404 pages, 401 session checks); only those may appear. */
-function unexpectedConsoleErrors(errors: string[]): string[] {
-  return errors.filter(
-    (error) => !/^Failed to load resource: the server responded with a status of 4\d\d\b/.test(error),
-  );
-}
 
 function scrollWidth(target: Page): Promise<number> {
   return target.evaluate(() => document.documentElement.scrollWidth);
@@ -272,6 +266,24 @@ describe('learning', () => {
     } finally {
       await phone.context.close();
     }
+  });
+
+  it('answers a missing pillar and a missing key element with the spec texts and a way back', async () => {
+    await page.goto('/pillars-of-agency/no-such-pillar');
+    await page.getByText('Pillar not found').waitFor();
+    await page
+      .getByRole('link', { name: /Pillars of Agency/ })
+      .last()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/pillars-of-agency');
+
+    await page.goto(`${journey.pillarUrl}/no-such-element`);
+    await page.getByText('Content not found').waitFor();
+    await page
+      .getByRole('link', { name: /Pillars of Agency/ })
+      .last()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/pillars-of-agency');
   });
 
   it('logs no console errors other than refused requests', () => {

@@ -1,3 +1,9 @@
+import {
+  allowedHtmlAttributes,
+  allowedHtmlTags,
+  allowedImageSchemes,
+  allowedLinkSchemes,
+} from '@pillars/shared/html-allow-list';
 import sanitize from 'sanitize-html';
 
 /**
@@ -5,55 +11,12 @@ import sanitize from 'sanitize-html';
  * scripts, no event handlers, no `javascript:` URLs; links open safely.
  */
 const options: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'mark',
-    'small',
-    'sub',
-    'sup',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'pre',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'span',
-    'div',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start', 'type'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedTags: [...allowedHtmlTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(allowedHtmlAttributes).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...allowedLinkSchemes],
+  allowedSchemesByTag: { img: [...allowedImageSchemes] },
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attributes) => ({

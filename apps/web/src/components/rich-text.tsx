@@ -1,53 +1,15 @@
+import { allowedHtmlAttributes, allowedHtmlTags } from '@pillars/shared/html-allow-list';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { cn } from '@/lib/cn';
 
 /*
  * Lesson and article bodies arrive as HTML the server has already sanitised. Instead of
  * handing that string to innerHTML, the browser's parser (which runs no scripts) reads it
- * and only the tags and attributes of the server's allowlist become React elements: the
+ * and only the tags and attributes of the shared allow-list become React elements: the
  * second check "when shown" of DESIGN.md, and no raw HTML injection anywhere in the app.
  */
 
-const allowedTags = new Set([
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'mark',
-  'small',
-  'sub',
-  'sup',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'span',
-  'div',
-]);
+const allowedTags = new Set<string>(allowedHtmlTags);
 
 /** Tags whose text must never show (everything else outside the allowlist is unwrapped). */
 const droppedTags = new Set([
@@ -65,14 +27,8 @@ const droppedTags = new Set([
   'head',
 ]);
 
-/** HTML attribute -> React prop, per tag. */
-const allowedAttributes: Record<string, Record<string, string>> = {
-  a: { href: 'href', title: 'title', target: 'target' },
-  img: { src: 'src', alt: 'alt', title: 'title', width: 'width', height: 'height' },
-  th: { colspan: 'colSpan', rowspan: 'rowSpan', scope: 'scope' },
-  td: { colspan: 'colSpan', rowspan: 'rowSpan' },
-  ol: { start: 'start', type: 'type' },
-};
+/** React's names for the allowed attributes that differ from HTML's. */
+const reactPropNames: Record<string, string> = { colspan: 'colSpan', rowspan: 'rowSpan' };
 
 /** Where whitespace between tags is not text (React warns about it inside tables). */
 const tableStructureTags = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
@@ -82,9 +38,9 @@ const safeImage = /^(?:https?:|data:image\/|\/(?![/\\]))/i;
 
 function elementProps(element: Element, tag: string): Record<string, string> {
   const props: Record<string, string> = {};
-  for (const [attribute, prop] of Object.entries(allowedAttributes[tag] ?? {})) {
+  for (const attribute of allowedHtmlAttributes[tag] ?? []) {
     const value = element.getAttribute(attribute);
-    if (value !== null) props[prop] = value;
+    if (value !== null) props[reactPropNames[attribute] ?? attribute] = value;
   }
   if (tag === 'a') {
     if (props.href && !safeLink.test(props.href.trim())) delete props.href;

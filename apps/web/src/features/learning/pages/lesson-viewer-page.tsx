@@ -1,14 +1,12 @@
 import { learningMessages } from '@pillars/shared/learning/messages';
 import type { KeyElementDetailResponse } from '@pillars/shared/learning/schemas';
-import { ArrowLeftIcon, BookOpenIcon, ChevronDownIcon, CircleCheckIcon, ListIcon } from 'lucide-react';
+import { BookOpenIcon, ChevronDownIcon, CircleCheckIcon, ListIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { lessonSearchParam, paths } from '@/lib/paths';
 import { useBookmarkLesson } from '../api/bookmark-lesson';
@@ -16,22 +14,12 @@ import { type KeyElementRef, useKeyElement } from '../api/get-key-element';
 import { useMarkLessonComplete } from '../api/mark-lesson-complete';
 import { useRemoveLessonBookmark } from '../api/remove-lesson-bookmark';
 import { useUpdateLessonBookmark } from '../api/update-lesson-bookmark';
+import { BackLink } from '../components/back-link';
 import { LessonList } from '../components/lesson-list';
 import { LessonPanel } from '../components/lesson-panel';
+import { LoadError } from '../components/load-error';
 import { ProgressBar } from '../components/progress-bar';
 import { primaryActionFor, selectedLessonIndex } from '../utils/lesson-navigation';
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden />
-      {label}
-    </Link>
-  );
-}
 
 function ViewerSkeleton() {
   return (
@@ -247,29 +235,14 @@ export function LessonViewerPage() {
   }
 
   if (query.isError) {
-    const isNotFound = isApiError(query.error) && query.error.status === 404;
-    const message = isNotFound ? learningMessages.contentNotFound : learningMessages.contentLoadFailed;
     return (
-      <div className="flex flex-col gap-5">
-        <title>{`${isNotFound ? message : 'Pillars of Agency'} · Pillars`}</title>
-        <BackLink to={paths.pillars} label="Back to Pillars of Agency" />
-        <ErrorState
-          title={message}
-          description={isNotFound ? 'This key element may have been moved or removed.' : undefined}
-          action={
-            <>
-              {isNotFound ? null : (
-                <Button variant="outline" onClick={() => void query.refetch()}>
-                  Try Again
-                </Button>
-              )}
-              <Button asChild>
-                <Link to={paths.pillars}>Back to Pillars of Agency</Link>
-              </Button>
-            </>
-          }
-        />
-      </div>
+      <LoadError
+        error={query.error}
+        notFoundTitle={learningMessages.contentNotFound}
+        notFoundDescription="This key element may have been moved or removed."
+        failedTitle={learningMessages.contentLoadFailed}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -1,33 +1,21 @@
 import { pillarGradient, textColorOn } from '@pillars/shared/learning/colour';
 import { learningMessages } from '@pillars/shared/learning/messages';
 import type { PillarDetailResponse } from '@pillars/shared/learning/schemas';
-import { ArrowLeftIcon, LayersIcon } from 'lucide-react';
+import { LayersIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePillar } from '../api/get-pillar';
+import { BackToPillars } from '../components/back-link';
 import { KeyElementCard } from '../components/key-element-card';
+import { LoadError } from '../components/load-error';
 import { onColorTint } from '../components/pillar-card';
 import { PillarIcon } from '../components/pillar-icon';
 import { ProgressBar } from '../components/progress-bar';
 import { VideoBlock } from '../components/video-block';
-
-function BackToPillars() {
-  return (
-    <Link
-      to={paths.pillars}
-      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden />
-      Back to Pillars of Agency
-    </Link>
-  );
-}
 
 function PillarHero({ pillar }: { pillar: PillarDetailResponse['pillar'] }) {
   const textColor = textColorOn(pillar.color);
@@ -104,28 +92,14 @@ export function PillarPage() {
   }
 
   if (query.isError) {
-    const isNotFound = isApiError(query.error) && query.error.status === 404;
     return (
-      <div className="flex flex-col gap-5">
-        <title>{`${isNotFound ? learningMessages.pillarNotFound : 'Pillars of Agency'} · Pillars`}</title>
-        <BackToPillars />
-        <ErrorState
-          title={isNotFound ? learningMessages.pillarNotFound : learningMessages.pillarLoadFailed}
-          description={isNotFound ? 'This pillar may have been moved or removed.' : undefined}
-          action={
-            <>
-              {isNotFound ? null : (
-                <Button variant="outline" onClick={() => void query.refetch()}>
-                  Try Again
-                </Button>
-              )}
-              <Button asChild>
-                <Link to={paths.pillars}>Back to Pillars of Agency</Link>
-              </Button>
-            </>
-          }
-        />
-      </div>
+      <LoadError
+        error={query.error}
+        notFoundTitle={learningMessages.pillarNotFound}
+        notFoundDescription="This pillar may have been moved or removed."
+        failedTitle={learningMessages.pillarLoadFailed}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

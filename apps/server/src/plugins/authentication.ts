@@ -5,7 +5,8 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
-import { getAccountSummary, toViewer, type Viewer } from '../modules/accounts/service.ts';
+import { getSessionAccountSummary, toViewer, type Viewer } from '../modules/accounts/service.ts';
+import { isSessionDueForRefresh, readSignedSessionToken } from '../modules/accounts/session-cookie.ts';
 
 /**
  * Who may call a route, declared on every /api route (`config: { access, permission }`):
@@ -42,8 +43,6 @@ export interface DeclaredRoute {
   permission?: Permission;
 }
 
-const sessionCookiePattern = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -63,6 +62,30 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   return request.viewer;
+}
+
+/**
+ * The viewer of a request: one statement in the common case (signed cookie checked here,
+ * then session + profile + organization + subscription); better-auth's own `getSession`
+ * only when the session is due for its daily extension, so that it renews the cookie.
+ */
+async function resolveViewer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Viewer | null> {
+  const token = readSignedSessionToken(request.headers.cookie, app.auth.options.secret!);
+  if (!token) return null;
+  const found = await getSessionAccountSummary(app.db, token);
+  if (!found) return null;
+  if (isSessionDueForRefresh({ expiresAt: found.sessionExpiresAt, cookieHeader: request.headers.cookie })) {
+    const { headers } = await app.auth.api.getSession({
+      headers: toFetchHeaders(request),
+      returnHeaders: true,
+    });
+    forwardCookies(reply, headers);
+  }
+  return toViewer(found.summary);
 }
 
 export function registerAuthentication(app: FastifyInstance): void {
@@ -86,17 +109,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') return;
 
-    if (sessionCookiePattern.test(request.headers.cookie ?? '')) {
-      const { headers, response } = await app.auth.api.getSession({
-        headers: toFetchHeaders(request),
-        returnHeaders: true,
-      });
-      forwardCookies(reply, headers);
-      if (response) {
-        const summary = await getAccountSummary(app.db, response.user.id);
-        request.viewer = summary && toViewer(summary);
-      }
-    }
+    request.viewer = await resolveViewer(app, request, reply);
 
     const viewer = requireViewer(request);
     if (access === 'signed-in') return;

@@ -6,6 +6,8 @@ import { account, session, user, verification } from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+/** A session is extended (and its cookie renewed) once a day while it is used. */
+export const sessionRefreshAgeSeconds = 24 * 60 * 60;
 export const resetTokenLifetimeSeconds = 60 * 60;
 
 /**
@@ -28,7 +30,7 @@ export function createAuth(options: { db: Database; secret: string; appUrl: stri
     rateLimit: { enabled: false },
     session: {
       expiresIn: sessionLifetimeSeconds,
-      updateAge: 24 * 60 * 60,
+      updateAge: sessionRefreshAgeSeconds,
       // No cookie cache: a revoked session must stop working on the next request.
       cookieCache: { enabled: false },
     },

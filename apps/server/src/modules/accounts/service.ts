@@ -45,25 +45,51 @@ interface ViewerRow {
   } | null;
 }
 
+/** The columns of an account summary, over `profiles p` and `organizations o`. */
+const accountSummaryColumns = sql`
+    p.id, p.first_name, p.last_name, p.email, p.phone, p.avatar_url, p.role, p.is_guru,
+    p.organization_id, p.created_at,
+    case when o.id is null then null else json_build_object(
+      'id', o.id, 'name', o.name, 'slug', o.slug, 'has_free_access', o.has_free_access) end as organization,
+    (select json_build_object(
+        'status', s.status, 'current_period_end', s.current_period_end,
+        'cancel_at_period_end', s.cancel_at_period_end,
+        'payment_method_brand', s.payment_method_brand, 'payment_method_last4', s.payment_method_last4)
+       from subscriptions s where s.organization_id = p.organization_id
+      order by s.created_at desc limit 1) as subscription`;
+
 /** Profile, organization and current subscription of one user, in one statement. */
 export async function getAccountSummary(db: Executor, userId: string): Promise<MeResponse | null> {
   const [row] = await queryRows<ViewerRow>(
     db,
-    sql`
-    select p.id, p.first_name, p.last_name, p.email, p.phone, p.avatar_url, p.role, p.is_guru,
-           p.organization_id, p.created_at,
-           case when o.id is null then null else json_build_object(
-             'id', o.id, 'name', o.name, 'slug', o.slug, 'has_free_access', o.has_free_access) end as organization,
-           (select json_build_object(
-               'status', s.status, 'current_period_end', s.current_period_end,
-               'cancel_at_period_end', s.cancel_at_period_end,
-               'payment_method_brand', s.payment_method_brand, 'payment_method_last4', s.payment_method_last4)
-              from subscriptions s where s.organization_id = p.organization_id
-              order by s.created_at desc limit 1) as subscription
-      from profiles p left join organizations o on o.id = p.organization_id
-     where p.id = ${userId}`,
+    sql`select ${accountSummaryColumns}
+          from profiles p left join organizations o on o.id = p.organization_id
+         where p.id = ${userId}`,
+  );
+  return row ? toAccountSummary(row) : null;
+}
+
+/**
+ * The account behind a live session token, with the session's expiry, in one statement:
+ * every request reads the session row, so a revoked or expired session fails at once.
+ */
+export async function getSessionAccountSummary(
+  db: Executor,
+  sessionToken: string,
+): Promise<{ summary: MeResponse; sessionExpiresAt: Date } | null> {
+  const [row] = await queryRows<ViewerRow & { session_expires_at: string | Date }>(
+    db,
+    sql`select ${accountSummaryColumns}, session.expires_at as session_expires_at
+          from session
+          join profiles p on p.id = session.user_id
+          left join organizations o on o.id = p.organization_id
+         where session.token = ${sessionToken} and session.expires_at > now()`,
   );
   if (!row) return null;
+  return { summary: toAccountSummary(row), sessionExpiresAt: new Date(row.session_expires_at) };
+}
+
+function toAccountSummary(row: ViewerRow): MeResponse {
   const profile: Profile = {
     id: row.id,
     firstName: row.first_name,

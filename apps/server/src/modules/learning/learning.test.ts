@@ -325,9 +325,9 @@ describe('statement counts stay constant when the data grows tenfold', () => {
     const after = await measure();
     expect(after).toEqual(before);
     for (const count of Object.values(before)) {
-      // Session and viewer (3), then the page's own queries.
-      expect(count).toBeGreaterThanOrEqual(4);
-      expect(count).toBeLessThanOrEqual(8);
+      // Session and viewer (1), then the page's own queries (1 to 4).
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(count).toBeLessThanOrEqual(5);
     }
   });
 });

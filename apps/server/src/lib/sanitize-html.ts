@@ -26,6 +26,24 @@ const options: sanitize.IOptions = {
   },
 };
 
+/**
+ * Cleaning is a pure function of the HTML, and the same lesson bodies are sent to every
+ * member: the most recent results are kept (keyed by the HTML itself, so an edited body is
+ * cleaned anew), bounded in count.
+ */
+const cleanedByHtml = new Map<string, string>();
+const cachedEntriesLimit = 2_000;
+
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, options);
+  const cached = cleanedByHtml.get(html);
+  if (cached !== undefined) {
+    // Re-insert: Map keeps insertion order, so the oldest entry is the least recently used.
+    cleanedByHtml.delete(html);
+    cleanedByHtml.set(html, cached);
+    return cached;
+  }
+  const cleaned = sanitize(html, options);
+  cleanedByHtml.set(html, cleaned);
+  if (cleanedByHtml.size > cachedEntriesLimit) cleanedByHtml.delete(cleanedByHtml.keys().next().value!);
+  return cleaned;
 }

@@ -126,6 +126,39 @@ describe('progress', () => {
     expect(rows).toEqual([]);
   });
 
+  it('answers an empty pillar and an empty key element with empty lists and 0%', async () => {
+    const [emptyPillar] = await db
+      .insert(pillars)
+      .values({ title: 'Coming Soon', description: 'Soon', slug: 'coming-soon', displayOrder: 99 })
+      .returning();
+    const pillarResponse = await get('member', '/api/learning/pillars/coming-soon');
+    expect(pillarResponse.statusCode).toBe(200);
+    expect(pillarResponse.json()).toMatchObject({
+      pillar: { title: 'Coming Soon', progress: { completed: 0, total: 0, percent: 0 } },
+      keyElements: [],
+    });
+
+    await db
+      .insert(keyElements)
+      .values({ pillarId: emptyPillar!.id, title: 'Empty element', description: 'None yet', slug: 'empty' });
+    const elementResponse = await get('member', '/api/learning/pillars/coming-soon/elements/empty');
+    expect(elementResponse.statusCode).toBe(200);
+    expect(elementResponse.json()).toMatchObject({
+      keyElement: { title: 'Empty element' },
+      lessons: [],
+      progress: { completed: 0, total: 0, percent: 0 },
+    });
+    const withElement = (await get('member', '/api/learning/pillars/coming-soon')).json();
+    expect(withElement.keyElements).toEqual([
+      expect.objectContaining({
+        title: 'Empty element',
+        lessonCount: 0,
+        progress: { completed: 0, total: 0, percent: 0 },
+      }),
+    ]);
+    await db.delete(pillars).where(eq(pillars.id, emptyPillar!.id));
+  });
+
   it('answers a missing pillar and a missing element with the spec texts', async () => {
     const missingPillar = await get('member', '/api/learning/pillars/no-such-pillar');
     expect(missingPillar.statusCode).toBe(404);

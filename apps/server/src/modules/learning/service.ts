@@ -9,7 +9,7 @@ import type {
   UpdateLessonBookmarkBody,
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import {
   keyElements,
@@ -33,20 +33,16 @@ const isCompletedBy = (userId: string) =>
   and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId));
 const completedCount = sql<number>`count(${userLessonProgress.lessonId})::int`;
 
+const { createdAt: _pillarCreatedAt, ...pillarColumns } = getTableColumns(pillars);
+
 /** Pillars with this member's progress, in display order (one statement). */
-async function selectPillarsWithProgress(
-  db: Executor,
-  userId: string,
-  where?: SQL,
-): Promise<PillarSummary[]> {
-  const { createdAt: _createdAt, ...pillarColumns } = getTableColumns(pillars);
+export async function listPillars(db: Executor, userId: string): Promise<PillarSummary[]> {
   const rows = await db
     .select({ ...pillarColumns, total: lessonCount, completed: completedCount })
     .from(pillars)
     .leftJoin(keyElements, eq(keyElements.pillarId, pillars.id))
     .leftJoin(lessons, eq(lessons.keyElementId, keyElements.id))
     .leftJoin(userLessonProgress, isCompletedBy(userId))
-    .where(where)
     .groupBy(pillars.id)
     .orderBy(asc(pillars.displayOrder), asc(pillars.createdAt));
   return rows.map(({ total, completed, ...pillar }) => ({
@@ -55,50 +51,67 @@ async function selectPillarsWithProgress(
   }));
 }
 
-export function listPillars(db: Executor, userId: string): Promise<PillarSummary[]> {
-  return selectPillarsWithProgress(db, userId);
-}
-
+/**
+ * One pillar and its key elements with this member's progress, in one statement: a row per
+ * key element (one row with no element when there are none), the pillar's columns on each.
+ */
 export async function getPillarDetail(
   db: Executor,
   userId: string,
   pillarSlug: string,
 ): Promise<PillarDetailResponse> {
-  const [pillar] = await selectPillarsWithProgress(db, userId, eq(pillars.slug, pillarSlug));
-  if (!pillar) throw notFound(learningMessages.pillarNotFound);
-
-  const elementRows = await db
+  const rows = await db
     .select({
-      id: keyElements.id,
-      title: keyElements.title,
-      description: keyElements.description,
-      slug: keyElements.slug,
+      pillar: pillarColumns,
+      elementId: keyElements.id,
+      elementTitle: keyElements.title,
+      elementDescription: keyElements.description,
+      elementSlug: keyElements.slug,
       total: lessonCount,
       completed: completedCount,
     })
-    .from(keyElements)
+    .from(pillars)
+    .leftJoin(keyElements, eq(keyElements.pillarId, pillars.id))
     .leftJoin(lessons, eq(lessons.keyElementId, keyElements.id))
     .leftJoin(userLessonProgress, isCompletedBy(userId))
-    .where(eq(keyElements.pillarId, pillar.id))
-    .groupBy(keyElements.id)
+    .where(eq(pillars.slug, pillarSlug))
+    .groupBy(pillars.id, keyElements.id)
     .orderBy(asc(keyElements.createdAt), asc(keyElements.title));
+  const [first] = rows;
+  if (!first) throw notFound(learningMessages.pillarNotFound);
 
+  const keyElementSummaries = rows.flatMap((row) =>
+    row.elementId === null
+      ? []
+      : [
+          {
+            id: row.elementId,
+            title: row.elementTitle!,
+            description: row.elementDescription!,
+            slug: row.elementSlug!,
+            lessonCount: row.total,
+            progress: toProgress(row.completed, row.total),
+          },
+        ],
+  );
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const completed = rows.reduce((sum, row) => sum + row.completed, 0);
   return {
-    pillar,
-    keyElements: elementRows.map(({ total, completed, ...element }) => ({
-      ...element,
-      lessonCount: total,
-      progress: toProgress(completed, total),
-    })),
+    pillar: { ...first.pillar, progress: toProgress(completed, total) },
+    keyElements: keyElementSummaries,
   };
 }
 
+/**
+ * A key element with its lessons, this member's completions and bookmarks, in one
+ * statement: a row per lesson (one row with no lesson when there are none).
+ */
 export async function getKeyElementDetail(
   db: Executor,
   userId: string,
   params: { pillarSlug: string; elementSlug: string },
 ): Promise<KeyElementDetailResponse> {
-  const [context] = await db
+  const rows = await db
     .select({
       pillar: { id: pillars.id, title: pillars.title, slug: pillars.slug, color: pillars.color },
       keyElement: {
@@ -107,15 +120,7 @@ export async function getKeyElementDetail(
         description: keyElements.description,
         slug: keyElements.slug,
       },
-    })
-    .from(keyElements)
-    .innerJoin(pillars, eq(pillars.id, keyElements.pillarId))
-    .where(and(eq(pillars.slug, params.pillarSlug), eq(keyElements.slug, params.elementSlug)));
-  if (!context) throw notFound(learningMessages.contentNotFound);
-
-  const lessonRows = await db
-    .select({
-      id: lessons.id,
+      lessonId: lessons.id,
       title: lessons.title,
       content: lessons.content,
       imageUrl: lessons.imageUrl,
@@ -125,26 +130,43 @@ export async function getKeyElementDetail(
       notes: userLessonBookmarks.notes,
       rating: userLessonBookmarks.rating,
     })
-    .from(lessons)
+    .from(keyElements)
+    .innerJoin(pillars, eq(pillars.id, keyElements.pillarId))
+    .leftJoin(lessons, eq(lessons.keyElementId, keyElements.id))
     .leftJoin(userLessonProgress, isCompletedBy(userId))
     .leftJoin(
       userLessonBookmarks,
       and(eq(userLessonBookmarks.lessonId, lessons.id), eq(userLessonBookmarks.userId, userId)),
     )
-    .where(eq(lessons.keyElementId, context.keyElement.id))
+    .where(and(eq(pillars.slug, params.pillarSlug), eq(keyElements.slug, params.elementSlug)))
     .orderBy(asc(lessons.orderPosition), asc(lessons.createdAt));
+  const [first] = rows;
+  if (!first) throw notFound(learningMessages.contentNotFound);
 
-  const lessonDetails = lessonRows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    content: sanitizeHtml(row.content),
-    imageUrl: row.imageUrl,
-    orderPosition: row.orderPosition,
-    isCompleted: row.completedAt !== null,
-    bookmark: row.bookmarkId ? { id: row.bookmarkId, notes: row.notes ?? '', rating: row.rating ?? 0 } : null,
-  }));
+  const lessonDetails = rows.flatMap((row) =>
+    row.lessonId === null
+      ? []
+      : [
+          {
+            id: row.lessonId,
+            title: row.title!,
+            content: sanitizeHtml(row.content!),
+            imageUrl: row.imageUrl,
+            orderPosition: row.orderPosition!,
+            isCompleted: row.completedAt !== null,
+            bookmark: row.bookmarkId
+              ? { id: row.bookmarkId, notes: row.notes ?? '', rating: row.rating ?? 0 }
+              : null,
+          },
+        ],
+  );
   const completed = lessonDetails.filter((lesson) => lesson.isCompleted).length;
-  return { ...context, lessons: lessonDetails, progress: toProgress(completed, lessonDetails.length) };
+  return {
+    pillar: first.pillar,
+    keyElement: first.keyElement,
+    lessons: lessonDetails,
+    progress: toProgress(completed, lessonDetails.length),
+  };
 }
 
 /** The lesson must exist and belong to the key element the viewer is working through. */

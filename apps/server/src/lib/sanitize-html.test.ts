@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and javascript: URLs, and keeps the allowed markup', () => {
+    const cleaned = sanitizeHtml(
+      '<h3>Title</h3><p onclick="x()">Text <a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank">good</a></p><script>alert(1)</script><img src="javascript:alert(2)"><ul><li>One</li></ul>',
+    );
+    expect(cleaned).not.toMatch(/script|onclick|javascript:/i);
+    expect(cleaned).toContain('<h3>Title</h3>');
+    expect(cleaned).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>',
+    );
+    expect(cleaned).toContain('<ul><li>One</li></ul>');
+  });
+
+  it('answers the same cleaned HTML every time, and cleans an edited body anew', () => {
+    const body = '<p>Hello <strong>there</strong><iframe src="https://evil.example"></iframe></p>';
+    expect(sanitizeHtml(body)).toBe('<p>Hello <strong>there</strong></p>');
+    expect(sanitizeHtml(body)).toBe('<p>Hello <strong>there</strong></p>');
+    expect(sanitizeHtml(`${body}<p onmouseover="x()">More</p>`)).toBe(
+      '<p>Hello <strong>there</strong></p><p>More</p>',
+    );
+  });
+});

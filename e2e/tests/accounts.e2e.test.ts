@@ -95,6 +95,9 @@ describe('accounts in the browser', () => {
     const { page, context } = await openPage();
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login form (with its own Email field) stays until the next page has loaded.
+    await page.waitForURL('**/auth/forgot-password');
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
     await page.getByLabel('Email').fill('guru@example.com');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Check your email').waitFor();

@@ -141,6 +141,8 @@ describe('learning', () => {
     await articleTitled(page, journey.pillarTitle).getByText(`${pillarPercent}% Complete`).waitFor();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    // The grid shows the same badge: be on the home page before looking.
+    await page.waitForURL((url) => url.pathname === '/');
     const homePillars = page.getByRole('region', { name: 'Pillars of Agency' });
     await articleTitled(homePillars, journey.pillarTitle).getByText(`${pillarPercent}% Complete`).waitFor();
   });

@@ -12,9 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/dialog';
-import { FieldError, FormError } from '@/components/form-error';
+import { FormError } from '@/components/form-error';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';
+import { TextField } from '@/components/text-field';
 import { formatLongDate } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -59,55 +60,38 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="profile-first-name">First Name</Label>
-          <Input
-            id="profile-first-name"
-            autoComplete="given-name"
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby="profile-first-name-error"
-            {...form.register('firstName')}
-          />
-          <FieldError id="profile-first-name-error" message={errors.firstName?.message} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="profile-last-name">Last Name</Label>
-          <Input
-            id="profile-last-name"
-            autoComplete="family-name"
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby="profile-last-name-error"
-            {...form.register('lastName')}
-          />
-          <FieldError id="profile-last-name-error" message={errors.lastName?.message} />
-        </div>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="profile-email">Email</Label>
-        <Input
-          id="profile-email"
-          type="email"
-          value={profile.email}
-          disabled
-          aria-describedby="profile-email-hint"
+        <TextField
+          id="profile-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
         />
-        <p id="profile-email-hint" className="text-xs text-slate-500">
-          Email cannot be changed
-        </p>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="profile-phone">Phone</Label>
-        <Input
-          id="profile-phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="(555) 123-4567"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby="profile-phone-error"
-          {...form.register('phone')}
+        <TextField
+          id="profile-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
         />
-        <FieldError id="profile-phone-error" message={errors.phone?.message} />
       </div>
+      <TextField
+        id="profile-email"
+        label="Email"
+        type="email"
+        value={profile.email}
+        disabled
+        hint="Email cannot be changed"
+      />
+      <TextField
+        id="profile-phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="(555) 123-4567"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="profile-member-since">Member Since</Label>
         <Input id="profile-member-since" value={formatLongDate(profile.createdAt)} readOnly disabled />

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { TextField } from '@/components/text-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -66,18 +65,16 @@ export function ForgotPasswordPage() {
         description="Enter the email address you signed up with and we'll send you a link to reset your password."
       />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@agency.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={formErrorId}
-            {...form.register('email')}
-          />
-        </div>
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@agency.com"
+          isInvalid={Boolean(errors.email)}
+          aria-describedby={formErrorId}
+          {...form.register('email')}
+        />
         <FormError id={formErrorId} message={message} />
         <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
           {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}

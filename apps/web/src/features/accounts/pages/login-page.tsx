@@ -5,8 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { FormError } from '@/components/form-error';
-import { Input } from '@/components/input';
 import { Label } from '@/components/label';
+import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
 import { pickFormError } from '@/lib/form-errors';
 import { paths, safeRedirectPath } from '@/lib/paths';
@@ -48,34 +48,30 @@ export function LoginPage() {
         description="Welcome back! Sign in to continue learning with Pillars."
       />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="email">Email</Label>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@agency.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={formErrorId}
-            {...form.register('email')}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <div className="flex items-center justify-between gap-2">
-            <Label htmlFor="password">Password</Label>
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@agency.com"
+          isInvalid={Boolean(errors.email)}
+          aria-describedby={formErrorId}
+          {...form.register('email')}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          labelAside={
             <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-600 hover:underline">
               Forgot password?
             </Link>
-          </div>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={formErrorId}
-            {...form.register('password')}
-          />
-        </div>
+          }
+          type="password"
+          autoComplete="current-password"
+          isInvalid={Boolean(errors.password)}
+          aria-describedby={formErrorId}
+          {...form.register('password')}
+        />
         <div className="flex items-center gap-2">
           <Checkbox id="rememberMe" {...form.register('rememberMe')} />
           <Label htmlFor="rememberMe" className="font-normal text-slate-600">

@@ -5,8 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { FormError } from '@/components/form-error';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { TextField } from '@/components/text-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { pickFormError } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
@@ -44,7 +43,7 @@ export function RegisterPage() {
 
   const fieldProps = (name: 'firstName' | 'lastName' | 'agencyName' | 'email' | 'password') => ({
     id: name,
-    'aria-invalid': errors[name] ? true : undefined,
+    isInvalid: Boolean(errors[name]),
     'aria-describedby': formErrorId,
     ...form.register(name),
   });
@@ -57,27 +56,18 @@ export function RegisterPage() {
       />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="firstName">First Name</Label>
-            <Input autoComplete="given-name" {...fieldProps('firstName')} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="lastName">Last Name</Label>
-            <Input autoComplete="family-name" {...fieldProps('lastName')} />
-          </div>
+          <TextField label="First Name" autoComplete="given-name" {...fieldProps('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...fieldProps('lastName')} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="agencyName">Agency Name</Label>
-          <Input autoComplete="organization" {...fieldProps('agencyName')} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="email">Email</Label>
-          <Input type="email" autoComplete="email" placeholder="you@agency.com" {...fieldProps('email')} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="password">Password</Label>
-          <Input type="password" autoComplete="new-password" {...fieldProps('password')} />
-        </div>
+        <TextField label="Agency Name" autoComplete="organization" {...fieldProps('agencyName')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@agency.com"
+          {...fieldProps('email')}
+        />
+        <TextField label="Password" type="password" autoComplete="new-password" {...fieldProps('password')} />
         <div className="flex items-start gap-2">
           <Checkbox
             id="acceptTerms"

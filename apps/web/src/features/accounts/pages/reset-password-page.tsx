@@ -6,8 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { TextField } from '@/components/text-field';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { pickFormError } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
@@ -96,28 +95,24 @@ function ResetPasswordForm({ token }: { token: string }) {
         description="Choose a new password of at least 8 characters."
       />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="password">New Password</Label>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={formErrorId}
-            {...form.register('password')}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="confirmPassword">Confirm Password</Label>
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={formErrorId}
-            {...form.register('confirmPassword')}
-          />
-        </div>
+        <TextField
+          id="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          isInvalid={Boolean(errors.password)}
+          aria-describedby={formErrorId}
+          {...form.register('password')}
+        />
+        <TextField
+          id="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          isInvalid={Boolean(errors.confirmPassword)}
+          aria-describedby={formErrorId}
+          {...form.register('confirmPassword')}
+        />
         <FormError id={formErrorId} message={message} />
         <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
           {resetPassword.isPending ? 'Updating...' : 'Update Password'}

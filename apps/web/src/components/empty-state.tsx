@@ -2,34 +2,51 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export function EmptyState({
-  icon: Icon,
-  title,
-  description,
-  action,
-  className,
-}: {
-  icon?: LucideIcon;
+interface StatePanelProps {
   title: string;
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
-}) {
+}
+
+/** The centred panel that empty and error states share. */
+export function StatePanel({
+  icon: Icon,
+  tone,
+  title,
+  description,
+  action,
+  className,
+  role,
+}: StatePanelProps & { icon?: LucideIcon; tone: 'neutral' | 'error'; role?: 'alert' }) {
+  const isError = tone === 'error';
   return (
     <div
+      role={role}
       className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-card border border-dashed border-slate-300 bg-white px-6 py-12 text-center',
+        'flex flex-col items-center justify-center gap-3 rounded-card border bg-white px-6 py-12 text-center',
+        isError ? 'border-red-100' : 'border-dashed border-slate-300',
         className,
       )}
     >
       {Icon ? (
-        <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <div
+          className={cn(
+            'flex size-12 items-center justify-center rounded-full',
+            isError ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-600',
+          )}
+        >
           <Icon className="size-6" aria-hidden />
         </div>
       ) : null}
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <h2 className="max-w-md text-base font-semibold text-slate-900">{title}</h2>
       {description ? <p className="max-w-md text-sm text-slate-500">{description}</p> : null}
-      {action ? <div className="mt-2">{action}</div> : null}
+      {action ? <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div> : null}
     </div>
   );
+}
+
+/** Nothing to show yet: what is missing and, where there is one, the way to add it. */
+export function EmptyState({ icon, ...props }: StatePanelProps & { icon?: LucideIcon }) {
+  return <StatePanel icon={icon} tone="neutral" {...props} />;
 }

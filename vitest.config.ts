@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 const serverTests = ['apps/server/**/*.test.ts'];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const setupFiles = ['./test/fail-on-console-error.ts'];
 
 export default defineConfig({
   test: {
@@ -13,12 +14,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          setupFiles,
           include: ['packages/shared/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}'],
         },
       },
       {
         test: {
           name: 'api-pglite',
+          setupFiles,
           include: serverTests,
           env: { TEST_DATABASE_KIND: 'pglite' },
           testTimeout: 30_000,
@@ -30,6 +33,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
+                setupFiles,
                 include: serverTests,
                 // Crash safety is about the embedded database's files.
                 exclude: ['**/*.pglite.test.ts'],

@@ -63,6 +63,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // JSON bodies only: an HTML form on another site can post text/plain, never JSON without
+  // a CORS preflight (a second guard behind the SameSite=Lax session cookie).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -23,6 +23,17 @@ describe('health and self-description', () => {
     expect([200, 302]).toContain(docs.statusCode);
   });
 
+  it('accepts JSON bodies only: a cross-site form post (text/plain) gets 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"email":"member@example.com","password":"demo-pass-123"}',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import type { MeResponse } from '@pillars/shared/accounts/schemas';
 import { can, type Permission } from '@pillars/shared/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env.ts';
@@ -24,6 +25,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** What GET /api/me answers: read with the session, in the same statement. */
+    account: MeResponse | null;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the route-walk test and the docs. */
@@ -65,15 +68,15 @@ export function requireViewer(request: FastifyRequest): Viewer {
 }
 
 /**
- * The viewer of a request: one statement in the common case (signed cookie checked here,
+ * The account of a request: one statement in the common case (signed cookie checked here,
  * then session + profile + organization + subscription); better-auth's own `getSession`
  * only when the session is due for its daily extension, so that it renews the cookie.
  */
-async function resolveViewer(
+async function resolveAccount(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<Viewer | null> {
+): Promise<MeResponse | null> {
   const token = readSignedSessionToken(request.headers.cookie, app.auth.options.secret!);
   if (!token) return null;
   const found = await getSessionAccountSummary(app.db, token);
@@ -85,11 +88,12 @@ async function resolveViewer(
     });
     forwardCookies(reply, headers);
   }
-  return toViewer(found.summary);
+  return found.summary;
 }
 
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('account', null);
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
 
@@ -109,7 +113,8 @@ export function registerAuthentication(app: FastifyInstance): void {
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') return;
 
-    request.viewer = await resolveViewer(app, request, reply);
+    request.account = await resolveAccount(app, request, reply);
+    request.viewer = request.account && toViewer(request.account);
 
     const viewer = requireViewer(request);
     if (access === 'signed-in') return;

@@ -121,7 +121,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     { config: { access: 'signed-in' }, schema: { tags, response: { 200: meResponse } } },
-    async (request) => summaryOrFail(app, requireViewer(request).userId),
+    async (request) => {
+      requireViewer(request);
+      return request.account!;
+    },
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hasPortalAccess } from '@pillars/shared/access';
+import { hasPortalAccess, type SubscriptionStatus } from '@pillars/shared/access';
 import {
   accountMessages,
   type MeResponse,
@@ -37,7 +37,7 @@ interface ViewerRow {
   created_at: string | Date;
   organization: { id: string; name: string; slug: string; has_free_access: boolean } | null;
   subscription: {
-    status: MeResponse['subscription'] extends infer S ? (S extends { status: infer T } ? T : never) : never;
+    status: SubscriptionStatus;
     current_period_end: string | null;
     cancel_at_period_end: boolean;
     payment_method_brand: string | null;

@@ -90,8 +90,8 @@ describe('sessions', () => {
     const { countStatements } = await import('../../db/statement-counter.ts');
     const { statements, result } = await countStatements(() => me(cookie));
     expect(result.statusCode).toBe(200);
-    // One for the session and viewer, one for /api/me's own summary.
-    expect(statements).toBe(2);
+    // The session and viewer are read once; /api/me answers from that read.
+    expect(statements).toBe(1);
     expect(result.json().profile.id).toBe(userIds.member);
   });
 });

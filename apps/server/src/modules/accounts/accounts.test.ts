@@ -118,6 +118,20 @@ describe('sign-up', () => {
     expect(await countRows('user')).toBe(before);
   });
 
+  it('keeps passwords between 8 and 128 characters and addresses within 254, writing nothing', async () => {
+    const before = await countRows('user');
+    for (const [payload, field, message] of [
+      [newAgency({ password: 'short' }), 'password', accountMessages.resetTooShort],
+      [newAgency({ password: 'p'.repeat(129) }), 'password', 'Password must be at most 128 characters'],
+      [newAgency({ email: `${'a'.repeat(250)}@example.org` }), 'email', 'Please enter a valid email address'],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field]).toBe(message);
+    }
+    expect(await countRows('user')).toBe(before);
+  });
+
   it('answers invalid JSON with 400, not 500', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -142,6 +156,17 @@ describe('sign-in', () => {
         code: 'INVALID_CREDENTIALS',
         message: 'Invalid email or password. Please try again.',
       });
+    }
+  });
+
+  it('refuses an over-long address or password with the sign-in message, before any lookup', async () => {
+    for (const payload of [
+      { email: `${'a'.repeat(250)}@example.org`, password: 'demo-pass-123' },
+      { email: 'member@example.com', password: 'p'.repeat(129) },
+    ]) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Invalid email or password. Please try again.');
     }
   });
 
@@ -284,6 +309,10 @@ describe('password reset through a real SMTP server', () => {
 
   it('checks the new password on the server', async () => {
     for (const [payload, message] of [
+      [
+        { token: 't', password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) },
+        'Password must be at most 128 characters',
+      ],
       [{ token: 't', password: 'short', confirmPassword: 'short' }, accountMessages.resetTooShort],
       [
         { token: 't', password: 'long-enough-1', confirmPassword: 'long-enough-2' },

@@ -1,33 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from '../support/accessibility.ts';
-import { launchBrowser, newPage, phoneViewport } from '../support/browser.ts';
+import { newPage, phoneViewport } from '../support/browser.ts';
 import { loginAs } from '../support/login.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
 
 /** Every screen, signed out and signed in, on desktop and at phone width: no serious axe violations. */
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signedOutPages = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password'];
-const memberPages = [
-  '/',
-  '/pillars-of-agency',
-  '/pillars-of-agency/mindset-leadership',
-  '/pillars-of-agency/mindset-leadership/the-founder-mindset',
-  '/subscription',
-  '/settings',
-  '/no/such/page',
+/** Each path with the heading it must show, so a wrong path cannot pass by scanning an error page. */
+const signedOutPages: Array<[string, string]> = [
+  ['/auth/login', 'Sign in'],
+  ['/auth/register', 'Create your account'],
+  ['/auth/forgot-password', 'Forgot your password?'],
+  ['/auth/reset-password', 'Invalid Reset Link'],
+];
+const memberPages: Array<[string, string]> = [
+  ['/', 'Home'],
+  ['/pillars-of-agency', 'Pillars of Agency'],
+  ['/pillars-of-agency/mindset-leadership', 'Mindset & Leadership'],
+  ['/pillars-of-agency/mindset-leadership/the-founder-mindset', 'The Founder Mindset'],
+  ['/subscription', 'Subscription'],
+  ['/settings', 'Settings'],
+  ['/no/such/page', '404 Page Not Found'],
 ];
 
 describe('accessibility', () => {
@@ -35,21 +29,21 @@ describe('accessibility', () => {
     const label = viewport ? 'phone' : 'desktop';
 
     it(`has no serious violations on the auth screens (${label})`, async () => {
-      const { page, context } = await newPage(browser, server.url, { viewport });
-      for (const path of signedOutPages) {
+      const { page, context } = await newPage(suite.browser, suite.server.url, { viewport });
+      for (const [path, heading] of signedOutPages) {
         await page.goto(path);
-        await page.getByRole('heading').first().waitFor();
+        await page.getByRole('heading', { name: heading }).first().waitFor();
         expect(await seriousAccessibilityViolations(page), path).toEqual([]);
       }
       await context.close();
     });
 
     it(`has no serious violations on the member screens (${label})`, async () => {
-      const { page, context } = await newPage(browser, server.url, { viewport });
+      const { page, context } = await newPage(suite.browser, suite.server.url, { viewport });
       await loginAs(page, 'member');
-      for (const path of memberPages) {
+      for (const [path, heading] of memberPages) {
         await page.goto(path);
-        await page.getByRole('heading').first().waitFor();
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
         await page.waitForLoadState('networkidle');
         expect(await seriousAccessibilityViolations(page), path).toEqual([]);
       }

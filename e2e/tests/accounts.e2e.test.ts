@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, phoneViewport } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, phoneViewport } from '../support/browser.ts';
 import { unexpectedConsoleErrors } from '../support/console.ts';
 import { demoPassword, loginAs } from '../support/login.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const consoleErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+const suite = useServerAndBrowser({
+  afterStop: () => expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]),
 });
 
 async function openPage(options: { viewport?: { width: number; height: number } } = {}) {
-  const opened = await newPage(browser, server.url, options);
+  const opened = await newPage(suite.browser, suite.server.url, options);
   opened.page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
@@ -105,7 +94,7 @@ describe('accounts in the browser', () => {
     // No SMTP server: the e-mail went to the outbox and the log.
     let link: string | undefined;
     for (let attempt = 0; attempt < 50 && !link; attempt += 1) {
-      link = server
+      link = suite.server
         .output()
         .match(/http:\/\/127\.0\.0\.1:\d+\/auth\/reset-password#token=[A-Za-z0-9%_-]+/)?.[0];
       if (!link) await page.waitForTimeout(100);

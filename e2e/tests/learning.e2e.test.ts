@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, phoneViewport } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, phoneViewport } from '../support/browser.ts';
 import { unexpectedConsoleErrors } from '../support/console.ts';
 import { loginAs } from '../support/login.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { useServerAndBrowser } from '../support/suite.ts';
 
 /**
  * The member's learning journey through the built app and the real server: pillars grid ->
@@ -12,8 +12,7 @@ import { type RunningServer, startServer } from '../support/server.ts';
  * you left off"; and the lesson viewer at phone width.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let page: Page;
 let consoleErrors: string[];
 
@@ -50,15 +49,8 @@ function lessonsCompletedText(completed: number, total: number): string {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, consoleErrors } = await newPage(browser, server.url));
+  ({ page, consoleErrors } = await newPage(suite.browser, suite.server.url));
   await loginAs(page, 'member');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('learning', () => {
@@ -233,7 +225,7 @@ describe('learning', () => {
   });
 
   it('works at phone width: the lesson list opens from its disclosure and nothing overflows', async () => {
-    const phone = await newPage(browser, server.url, { viewport: phoneViewport });
+    const phone = await newPage(suite.browser, suite.server.url, { viewport: phoneViewport });
     try {
       await loginAs(phone.page, 'member', { redirectTo: journey.secondElementUrl });
       await phone.page.getByRole('heading', { level: 1, name: journey.secondElementTitle }).waitFor();

@@ -13,8 +13,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You do not have permission to access this page.') =>
-  new AppError('FORBIDDEN', message);
 export const validationFailed = (message: string, fields?: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', message, fields);
 

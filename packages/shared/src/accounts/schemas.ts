@@ -22,8 +22,8 @@ export const accountMessages = {
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 /** RFC 5321's longest address; better-auth's longest password. */
-export const emailMaxLength = 254;
-export const passwordMaxLength = 128;
+const emailMaxLength = 254;
+const passwordMaxLength = 128;
 const tooLongPassword = `Password must be at most ${passwordMaxLength} characters`;
 const emailField = (requiredMessage: string, invalidMessage: string) =>
   requiredText(requiredMessage).max(emailMaxLength, invalidMessage).pipe(z.email(invalidMessage));

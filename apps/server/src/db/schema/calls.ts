@@ -1,4 +1,4 @@
-import { callStatuses } from '@pillars/shared/domain-values';
+import { activeCallStatuses, callStatuses } from '@pillars/shared/domain-values';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -23,7 +23,7 @@ export const scheduledCalls = pgTable(
     /** One pending or confirmed call per slot: the database, not the client, keeps the rule. */
     uniqueIndex('scheduled_calls_active_slot_key')
       .on(table.scheduledDate, table.scheduledTime)
-      .where(sql`${table.status} in ('pending', 'confirmed')`),
+      .where(sql`${table.status} in (${inList(activeCallStatuses)})`),
     index('scheduled_calls_user_id_scheduled_date_idx').on(table.userId, table.scheduledDate),
     index('scheduled_calls_scheduled_date_idx').on(table.scheduledDate),
     check('scheduled_calls_status_check', sql`${table.status} in (${inList(callStatuses)})`),

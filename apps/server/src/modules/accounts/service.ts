@@ -141,7 +141,7 @@ export function toViewer(summary: MeResponse): Viewer {
  * The first free slug for an organization: `acme`, then `acme-2`, `acme-3`, ... One
  * query reads every taken variant; the unique key still guards a race (see signUp).
  */
-export async function nextOrganizationSlug(db: Executor, name: string): Promise<string> {
+async function nextOrganizationSlug(db: Executor, name: string): Promise<string> {
   const base = slugify(name) || 'agency';
   const taken = await queryRows<{ slug: string }>(
     db,

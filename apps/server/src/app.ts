@@ -21,8 +21,10 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
 
 export interface BuildAppOptions {
   config: Env;
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
   const servesWeb = existsSync(join(webDistDir, 'index.html'));
   registerErrorHandler(app, { servesWebIndex: servesWeb });
   registerAuthentication(app);
+  registerInputGuards(app);
 
   await app.register(swagger, {
     openapi: {
@@ -134,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(homeRoutes);
   await app.register(learningRoutes);
+  await app.register(teamRoutes);
 
   if (servesWeb) {
     await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });

@@ -26,3 +26,19 @@ export function postgresErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint and table a failed statement names (logged with a constraint violation). */
+export function postgresErrorDetail(error: unknown): { constraint?: string; table?: string } {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const { constraint, table } = current as { constraint?: unknown; table?: unknown };
+    if (typeof constraint === 'string' || typeof table === 'string') {
+      return {
+        constraint: typeof constraint === 'string' ? constraint : undefined,
+        table: typeof table === 'string' ? table : undefined,
+      };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return {};
+}

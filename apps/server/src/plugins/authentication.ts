@@ -1,30 +1,31 @@
 import type { MeResponse } from '@pillars/shared/accounts/schemas';
-import { can, type Permission } from '@pillars/shared/permissions';
+import type { EndpointAccess } from '@pillars/shared/contract';
+import { type Action, can, forbiddenMessage } from '@pillars/shared/policies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { ServiceContext } from '../lib/service-context.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
-import { getSessionAccountSummary, toViewer, type Viewer } from '../modules/accounts/service.ts';
+import { getSessionAccountSummary, toViewer } from '../modules/accounts/service.ts';
 import { isSessionDueForRefresh, readSignedSessionToken } from '../modules/accounts/session-cookie.ts';
 
 /**
- * Who may call a route, declared on every /api route (`config: { access, permission }`):
- * - public: anyone;
- * - signed-in: any signed-in user, with or without a subscription (profile, billing);
- * - member: signed in with portal access (spec 01 section 4), and the permission if named.
- * A route without a declaration does not start: nothing is open by accident.
+ * Who may call a route, declared on every /api route (`config: { access, action }`, from
+ * the endpoint's shared contract): see `EndpointAccess`. The action is checked here with
+ * the policy module, before the body is read; object-level checks follow in the route
+ * (`registerEndpoint`'s `loadResource`). A route without a declaration does not start:
+ * nothing is open by accident.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'member';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: RouteAccess;
-    permission?: Permission;
+    access?: EndpointAccess;
+    action?: Action;
   }
   interface FastifyRequest {
-    viewer: Viewer | null;
+    /** The service context `{ db, viewer }`, built once per request here. */
+    ctx: ServiceContext;
     /** What GET /api/me answers: read with the session, in the same statement. */
     account: MeResponse | null;
   }
@@ -42,8 +43,8 @@ declare module 'fastify' {
 export interface DeclaredRoute {
   method: string;
   url: string;
-  access: RouteAccess;
-  permission?: Permission;
+  access: EndpointAccess;
+  action?: Action;
 }
 
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -59,12 +60,6 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 export function forwardCookies(reply: FastifyReply, headers: Headers): void {
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
-
-/** The signed-in viewer, for handlers of routes whose access is not public. */
-export function requireViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return request.viewer;
 }
 
 /**
@@ -92,7 +87,7 @@ async function resolveAccount(
 }
 
 export function registerAuthentication(app: FastifyInstance): void {
-  app.decorateRequest('viewer', null);
+  app.decorateRequest('ctx', null as unknown as ServiceContext);
   app.decorateRequest('account', null);
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
@@ -103,27 +98,27 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      declaredRoutes.push({ method, url: route.url, access, permission: route.config?.permission });
+      declaredRoutes.push({ method, url: route.url, access, action: route.config?.action });
     }
   });
 
   // onRequest, before the body is parsed: a caller without access learns nothing else.
   app.addHook('onRequest', async (request, reply) => {
-    const access = request.routeOptions.config.access;
+    const { access, action } = request.routeOptions.config;
     // Public routes answer the same to everyone: no session lookup.
-    if (!access || access === 'public') return;
+    if (!access || access === 'public') {
+      request.ctx = { db: app.db, viewer: null };
+      return;
+    }
 
     request.account = await resolveAccount(app, request, reply);
-    request.viewer = request.account && toViewer(request.account);
+    const viewer = request.account && toViewer(request.account);
+    if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    request.ctx = { db: app.db, viewer };
 
-    const viewer = requireViewer(request);
-    if (access === 'signed-in') return;
-    if (!viewer.hasAccess) {
+    if (access === 'member' && !viewer.hasAccess) {
       throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to use Pillars.');
     }
-    const permission = request.routeOptions.config.permission;
-    if (permission && !can(viewer, permission)) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to access this page.');
-    }
+    if (action && !can(viewer, action)) throw new AppError('FORBIDDEN', forbiddenMessage(action));
   });
 }

@@ -1,12 +1,38 @@
-import { type ErrorBody, errorCodes } from '@pillars/shared/errors';
+import { type ErrorBody, type ErrorCode, errorCodes } from '@pillars/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, postgresErrorCode } from '../lib/app-error.ts';
+import { AppError, postgresErrorCode, postgresErrorDetail } from '../lib/app-error.ts';
+
+/** A 4xx raised by Fastify itself (body too large, wrong media type ...) keeps its status and meaning. */
+const codeByClientStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** PostgreSQL errors that mean "the input was wrong", not "the server broke". */
+const invalidInputDatabaseCodes = new Set([
+  '23503', // foreign_key_violation: the request names a row that does not exist
+  '23514', // check_violation
+  '22P02', // invalid_text_representation (a malformed uuid, number ...)
+  '22001', // string_data_right_truncation
+  '22021', // character_not_in_repertoire (a NUL the input guard did not see)
+  '22P05', // untranslatable_character
+]);
+
+const internalMessage = 'Something went wrong. Please try again.';
 
 /**
  * The one error handler: AppError codes map to statuses, schema failures become 400s
- * naming the fields, database constraint failures become 400/409, and anything else is
- * a logged 500 whose details stay on the server.
+ * naming the fields, database constraint failures become 400/409 (logged with the
+ * constraint's name), Fastify's own 4xx keep their status and code, and anything else is a
+ * logged 500 whose details stay on the server.
  */
 export function registerErrorHandler(app: FastifyInstance, options: { servesWebIndex: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -29,34 +55,44 @@ export function registerErrorHandler(app: FastifyInstance, options: { servesWebI
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return send(500, { code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+      return send(500, { code: 'INTERNAL', message: internalMessage });
     }
 
     const databaseCode = postgresErrorCode(error);
-    if (databaseCode === '23505') {
-      return send(409, { code: 'CONFLICT', message: 'This record already exists.' });
-    }
-    if (databaseCode === '23503' || databaseCode === '23514' || databaseCode === '22P02') {
+    if (databaseCode === '23505' || (databaseCode && invalidInputDatabaseCodes.has(databaseCode))) {
+      const { constraint, table } = postgresErrorDetail(error);
+      request.log.warn({ databaseCode, constraint, table }, 'constraint violation');
+      if (databaseCode === '23505')
+        return send(409, { code: 'CONFLICT', message: 'This record already exists.' });
       return send(400, { code: 'VALIDATION_FAILED', message: 'The request refers to invalid data.' });
     }
 
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = status === 401 ? 'UNAUTHENTICATED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
-      return send(status === 413 || status === 415 ? status : errorCodes[code], {
-        code,
-        message: error.message,
-      });
-    }
+    const clientCode = codeByClientStatus[status];
+    if (clientCode) return send(status, { code: clientCode, message: error.message });
 
     request.log.error({ err: error }, 'request failed');
-    return send(500, { code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+    return send(500, { code: 'INTERNAL', message: internalMessage });
   });
 
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/pillars-of-agency/...) are the web app's; it shows its own 404.
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
     if (options.servesWebIndex && isPageRequest) return reply.type('text/html').sendFile('index.html');
+
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          error: {
+            code: 'METHOD_NOT_ALLOWED',
+            message: `${request.method} is not allowed here; use ${allowed.join(' or ')}.`,
+            requestId: request.id,
+          },
+        } satisfies ErrorBody);
+    }
     return reply.status(404).send({
       error: {
         code: 'NOT_FOUND',
@@ -65,4 +101,15 @@ export function registerErrorHandler(app: FastifyInstance, options: { servesWebI
       },
     } satisfies ErrorBody);
   });
+}
+
+/** The methods declared for a path (a 405 names them in `Allow`). */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?')[0] ?? url;
+  const methods = new Set<string>();
+  for (const route of app.declaredRoutes) {
+    const pattern = new RegExp(`^${route.url.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+    if (pattern.test(path)) methods.add(route.method);
+  }
+  return [...methods];
 }

@@ -11,18 +11,10 @@ import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { account, organizations, profiles, user } from '../../db/schema/index.ts';
 import { AppError, postgresErrorCode } from '../../lib/app-error.ts';
-
-/** Who is making the request, as every service needs it. */
-export interface Viewer {
-  userId: string;
-  role: Role;
-  isGuru: boolean;
-  organizationId: string | null;
-  hasAccess: boolean;
-}
+import type { ServiceContext, Viewer, ViewerContext } from '../../lib/service-context.ts';
 
 interface ViewerRow {
   id: string;
@@ -59,7 +51,7 @@ const accountSummaryColumns = sql`
       order by s.created_at desc limit 1) as subscription`;
 
 /** Profile, organization and current subscription of one user, in one statement. */
-export async function getAccountSummary(db: Executor, userId: string): Promise<MeResponse | null> {
+export async function getAccountSummary({ db }: ServiceContext, userId: string): Promise<MeResponse | null> {
   const [row] = await queryRows<ViewerRow>(
     db,
     sql`select ${accountSummaryColumns}
@@ -196,7 +188,7 @@ export async function insertUserWithPassword(db: Executor, input: NewUser): Prom
  * happens in one transaction: a failure at any step leaves nothing behind. The person who
  * registers the agency is its agent (owner).
  */
-export async function signUp(db: Database, body: SignUpBody): Promise<{ userId: string }> {
+export async function signUp({ db }: ServiceContext, body: SignUpBody): Promise<{ userId: string }> {
   const email = body.email.trim().toLowerCase();
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (existing.length > 0)
@@ -233,7 +225,8 @@ export async function signUp(db: Database, body: SignUpBody): Promise<{ userId: 
   throw new AppError('CONFLICT', accountMessages.registerFailed);
 }
 
-export async function updateProfile(db: Database, userId: string, body: UpdateProfileBody): Promise<void> {
+export async function updateProfile({ db, viewer }: ViewerContext, body: UpdateProfileBody): Promise<void> {
+  const userId = viewer.userId;
   await db
     .update(profiles)
     .set({

@@ -1,18 +1,21 @@
 import type { ArticleCard } from '@pillars/shared/articles/schemas';
-import type { Role } from '@pillars/shared/roles';
+import { can } from '@pillars/shared/policies';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
 import { articles, profiles } from '../../db/schema/index.ts';
+import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
 
-/** Spec 02 section 6: 'agents_only' articles are for agents (and the superadmins who run them). */
-export function visibleArticlesFor(role: Role): SQL | undefined {
-  if (role === 'agent' || role === 'superadmin') return undefined;
+/**
+ * The articles a viewer may read, as SQL: 'agents_only' ones only where the policy lets
+ * this viewer read them (spec 02 section 6). Every article list filters through this.
+ */
+export function visibleArticlesFor(viewer: Viewer): SQL | undefined {
+  if (can(viewer, 'article.read', { visibilityScope: 'agents_only' })) return undefined;
   return ne(articles.visibilityScope, 'agents_only');
 }
 
 async function selectPublishedArticleCards(
-  db: Executor,
-  options: { role: Role; where?: SQL; limit: number },
+  { db, viewer }: ViewerContext,
+  options: { where?: SQL; limit: number },
 ): Promise<ArticleCard[]> {
   // The page of articles first (a partial index scan that stops at `limit`), then the
   // authors: joining before the limit makes the planner read every published article.
@@ -30,7 +33,7 @@ async function selectPublishedArticleCards(
         authorId: articles.authorId,
       })
       .from(articles)
-      .where(and(eq(articles.isPublished, true), visibleArticlesFor(options.role), options.where))
+      .where(and(eq(articles.isPublished, true), visibleArticlesFor(viewer), options.where))
       .orderBy(desc(articles.publishedAt))
       .limit(options.limit),
   );
@@ -63,11 +66,11 @@ async function selectPublishedArticleCards(
 }
 
 /** Featured and published, newest first (home scroller). */
-export function listFeaturedArticleCards(db: Executor, options: { role: Role; limit: number }) {
-  return selectPublishedArticleCards(db, { ...options, where: eq(articles.isFeatured, true) });
+export function listFeaturedArticleCards(ctx: ViewerContext, options: { limit: number }) {
+  return selectPublishedArticleCards(ctx, { ...options, where: eq(articles.isFeatured, true) });
 }
 
 /** The latest published (home's Recent Resources). */
-export function listRecentArticleCards(db: Executor, options: { role: Role; limit: number }) {
-  return selectPublishedArticleCards(db, options);
+export function listRecentArticleCards(ctx: ViewerContext, options: { limit: number }) {
+  return selectPublishedArticleCards(ctx, options);
 }

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound, postgresErrorCode, validationFailed } from '../../lib/app-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
 
 /*
  * Learning: pillars -> key elements -> lessons, with each member's progress and bookmarks.
@@ -36,7 +37,9 @@ const completedCount = sql<number>`count(${userLessonProgress.lessonId})::int`;
 const { createdAt: _pillarCreatedAt, ...pillarColumns } = getTableColumns(pillars);
 
 /** Pillars with this member's progress, in display order (one statement). */
-export async function listPillars(db: Executor, userId: string): Promise<PillarSummary[]> {
+export async function listPillars(ctx: ViewerContext): Promise<PillarSummary[]> {
+  const { db, viewer } = ctx;
+  const userId = viewer.userId;
   const rows = await db
     .select({ ...pillarColumns, total: lessonCount, completed: completedCount })
     .from(pillars)
@@ -56,10 +59,11 @@ export async function listPillars(db: Executor, userId: string): Promise<PillarS
  * key element (one row with no element when there are none), the pillar's columns on each.
  */
 export async function getPillarDetail(
-  db: Executor,
-  userId: string,
-  pillarSlug: string,
+  ctx: ViewerContext,
+  { pillarSlug }: { pillarSlug: string },
 ): Promise<PillarDetailResponse> {
+  const { db, viewer } = ctx;
+  const userId = viewer.userId;
   const rows = await db
     .select({
       pillar: pillarColumns,
@@ -107,10 +111,11 @@ export async function getPillarDetail(
  * statement: a row per lesson (one row with no lesson when there are none).
  */
 export async function getKeyElementDetail(
-  db: Executor,
-  userId: string,
+  ctx: ViewerContext,
   params: { pillarSlug: string; elementSlug: string },
 ): Promise<KeyElementDetailResponse> {
+  const { db, viewer } = ctx;
+  const userId = viewer.userId;
   const rows = await db
     .select({
       pillar: { id: pillars.id, title: pillars.title, slug: pillars.slug, color: pillars.color },
@@ -188,20 +193,20 @@ async function assertLessonInKeyElement(db: Executor, lessonId: string, keyEleme
  * answers `isNewlyCompleted: false`.
  */
 export async function markLessonComplete(
-  db: Executor,
-  input: { userId: string; keyElementId: string; lessonId: string },
+  { db, viewer }: ViewerContext,
+  input: { keyElementId: string; lessonId: string },
 ): Promise<LessonCompletionResponse> {
   await assertLessonInKeyElement(db, input.lessonId, input.keyElementId);
   const inserted = await db
     .insert(userLessonProgress)
-    .values({ userId: input.userId, lessonId: input.lessonId })
+    .values({ userId: viewer.userId, lessonId: input.lessonId })
     .onConflictDoNothing()
     .returning({ lessonId: userLessonProgress.lessonId });
 
   const [totals] = await db
     .select({ total: lessonCount, completed: completedCount })
     .from(lessons)
-    .leftJoin(userLessonProgress, isCompletedBy(input.userId))
+    .leftJoin(userLessonProgress, isCompletedBy(viewer.userId))
     .where(eq(lessons.keyElementId, input.keyElementId));
   return {
     lessonId: input.lessonId,
@@ -218,13 +223,13 @@ const bookmarkColumns = {
 
 /** Bookmarks a lesson (empty notes, rating 0); bookmarking again returns the same bookmark. */
 export async function bookmarkLesson(
-  db: Executor,
-  input: { userId: string; lessonId: string },
+  { db, viewer }: ViewerContext,
+  input: { lessonId: string },
 ): Promise<LessonBookmark> {
   try {
     const [bookmark] = await db
       .insert(userLessonBookmarks)
-      .values({ userId: input.userId, lessonId: input.lessonId })
+      .values({ userId: viewer.userId, lessonId: input.lessonId })
       .onConflictDoUpdate({
         target: [userLessonBookmarks.userId, userLessonBookmarks.lessonId],
         set: { updatedAt: sql`now()` },
@@ -239,14 +244,14 @@ export async function bookmarkLesson(
 
 /** Notes and rating change only on the viewer's own bookmark of that lesson. */
 export async function updateLessonBookmark(
-  db: Executor,
-  input: { userId: string; lessonId: string; changes: UpdateLessonBookmarkBody },
+  { db, viewer }: ViewerContext,
+  input: { lessonId: string; changes: UpdateLessonBookmarkBody },
 ): Promise<LessonBookmark> {
   const [bookmark] = await db
     .update(userLessonBookmarks)
     .set({ ...input.changes, updatedAt: sql`now()` })
     .where(
-      and(eq(userLessonBookmarks.userId, input.userId), eq(userLessonBookmarks.lessonId, input.lessonId)),
+      and(eq(userLessonBookmarks.userId, viewer.userId), eq(userLessonBookmarks.lessonId, input.lessonId)),
     )
     .returning(bookmarkColumns);
   if (!bookmark) throw new AppError('VALIDATION_FAILED', learningMessages.bookmarkRequired);
@@ -255,13 +260,13 @@ export async function updateLessonBookmark(
 
 /** Removing the bookmark drops its notes and rating (spec 01 section 4). */
 export async function removeLessonBookmark(
-  db: Executor,
-  input: { userId: string; lessonId: string },
+  { db, viewer }: ViewerContext,
+  input: { lessonId: string },
 ): Promise<boolean> {
   const deleted = await db
     .delete(userLessonBookmarks)
     .where(
-      and(eq(userLessonBookmarks.userId, input.userId), eq(userLessonBookmarks.lessonId, input.lessonId)),
+      and(eq(userLessonBookmarks.userId, viewer.userId), eq(userLessonBookmarks.lessonId, input.lessonId)),
     )
     .returning({ id: userLessonBookmarks.id });
   return deleted.length > 0;
@@ -283,7 +288,9 @@ interface ContinueRow {
  * The next unfinished lesson of the key element the member touched last (completed a
  * lesson or changed a bookmark), in one statement; null when there is none.
  */
-export async function getContinueLearning(db: Executor, userId: string): Promise<ContinueLearning | null> {
+export async function getContinueLearning(ctx: ViewerContext): Promise<ContinueLearning | null> {
+  const { db, viewer } = ctx;
+  const userId = viewer.userId;
   const [row] = await queryRows<ContinueRow>(
     db,
     sql`

@@ -1,0 +1,23 @@
+import type { PolicyViewer } from '@pillars/shared/policies';
+import type { Database } from '../db/client.ts';
+
+/** Who is making the request, as every service and policy needs it. */
+export interface Viewer extends PolicyViewer {
+  /** Portal access (spec 01 section 4): subscription active or trialing, or free access. */
+  hasAccess: boolean;
+}
+
+/**
+ * What every service receives first, built once per request by the authentication hook:
+ * `(ctx, input)`. Later seams (mailer, jobs, clock) are added here, not to signatures.
+ */
+export interface ServiceContext {
+  db: Database;
+  /** Null on public routes, which answer the same to everyone. */
+  viewer: Viewer | null;
+}
+
+/** The context of a route that requires a signed-in viewer. */
+export interface ViewerContext extends ServiceContext {
+  viewer: Viewer;
+}

@@ -1,0 +1,88 @@
+import type {
+  EndpointBody,
+  EndpointDefinition,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+} from '@pillars/shared/contract';
+import { can, forbiddenMessage, type PolicyResource } from '@pillars/shared/policies';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../lib/app-error.ts';
+import type { ServiceContext, ViewerContext } from '../lib/service-context.ts';
+
+export interface EndpointInput<E extends EndpointDefinition> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+}
+
+/** Public endpoints may have no viewer; every other one has one (the hook refused the rest). */
+export type EndpointContext<E extends EndpointDefinition> = E['access'] extends 'public'
+  ? ServiceContext
+  : ViewerContext;
+
+export interface EndpointOptions<E extends EndpointDefinition> {
+  /**
+   * For object-level checks: loads what the endpoint's action needs to know of the row
+   * (its owner, organization, guru). Null answers 404 with `notFoundMessage`; a row the
+   * viewer may not act on answers 403 with the action's own text.
+   */
+  loadResource?: (ctx: ViewerContext, input: EndpointInput<E>) => Promise<PolicyResource | null>;
+  notFoundMessage?: string;
+}
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  ctx: EndpointContext<E>,
+  input: EndpointInput<E>,
+  http: { request: FastifyRequest; reply: FastifyReply },
+) => Promise<EndpointResponse<E>>;
+
+/**
+ * Registers a route from its shared contract: method, path, schemas (validated on the way
+ * in, serialised on the way out, described in /api/openapi.json), access and action (the
+ * authentication hook checks them before the body is read), and the object-level policy
+ * check when the endpoint loads its row. Handlers stay thin: `service(ctx, input)`.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions<E> = {},
+): void {
+  const status = endpoint.status ?? 200;
+  if (options.loadResource && !endpoint.action) {
+    throw new Error(`${endpoint.method} ${endpoint.path} loads a resource but names no action to check`);
+  }
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, action: endpoint.action },
+    schema: {
+      tags: [endpoint.tag],
+      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      const input = {
+        params: request.params ?? {},
+        query: request.query ?? {},
+        body: request.body,
+      } as EndpointInput<E>;
+      const ctx = request.ctx as EndpointContext<E>;
+      if (options.loadResource) {
+        const viewerContext = ctx as ViewerContext;
+        const resource = await options.loadResource(viewerContext, input);
+        if (!resource) throw notFound(options.notFoundMessage);
+        if (!can(viewerContext.viewer, endpoint.action!, resource)) {
+          throw new AppError('FORBIDDEN', forbiddenMessage(endpoint.action!));
+        }
+      }
+      const result = await handler(ctx, input, { request, reply });
+      reply.status(status);
+      return result;
+    },
+  });
+}

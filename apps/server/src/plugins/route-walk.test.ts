@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { queryRows } from '../db/client.ts';
+import { organizations, subscriptions } from '../db/schema/index.ts';
+import type { DemoRole } from '../db/seed/demo-accounts.ts';
+import { insertUserWithPassword } from '../modules/accounts/service.ts';
+
+/**
+ * Walks every declared /api route with eight actors and compares each answer with the
+ * status written here by hand. The expectations are NOT derived from the policy module or
+ * the route declarations they check: a route without a row here fails the test, and so
+ * does a row for a route that does not exist.
+ */
+const { app, db, loginAs, signIn } = await buildTestApp();
+
+const actors = [
+  'anonymous',
+  'lapsed',
+  'member',
+  'guru',
+  'support',
+  'agentA',
+  'agentB',
+  'superadmin',
+] as const;
+type Actor = (typeof actors)[number];
+type Expected = Record<Actor, number>;
+
+/** Shorthands for the common rows (each still a literal table of eight statuses). */
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  lapsed: status,
+  member: status,
+  guru: status,
+  support: status,
+  agentA: status,
+  agentB: status,
+  superadmin: status,
+});
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+const members = (status: number): Expected => ({ ...signedIn(status), lapsed: 403 });
+
+interface WalkRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route's declared path, as registered. */
+  route: string;
+  /** The concrete URL walked. */
+  url: () => string;
+  payload?: unknown;
+  expected: Expected;
+}
+
+// Ids of real rows, read before the walk.
+let pillarSlug = '';
+let elementSlug = '';
+let keyElementId = '';
+let lessonId = '';
+let memberOfA = '';
+const passwordOfAgentB = 'agent-b-password-123';
+const emailOfAgentB = `agent-b-${randomUUID().slice(0, 8)}@example.com`;
+
+beforeAll(async () => {
+  const [lesson] = await queryRows<{
+    pillar_slug: string;
+    element_slug: string;
+    key_element_id: string;
+    lesson_id: string;
+  }>(
+    db,
+    sql`select p.slug as pillar_slug, ke.slug as element_slug, ke.id as key_element_id, l.id as lesson_id
+          from lessons l join key_elements ke on ke.id = l.key_element_id join pillars p on p.id = ke.pillar_id
+         order by p.display_order, l.order_position limit 1`,
+  );
+  pillarSlug = lesson!.pillar_slug;
+  elementSlug = lesson!.element_slug;
+  keyElementId = lesson!.key_element_id;
+  lessonId = lesson!.lesson_id;
+  const [member] = await queryRows<{ id: string }>(
+    db,
+    sql`select p.id from profiles p join "user" u on u.id = p.id where u.email = 'member@example.com'`,
+  );
+  memberOfA = member!.id;
+
+  // Organization B: a paying agency with its own agent.
+  const [organizationB] = await db
+    .insert(organizations)
+    .values({ name: 'Southwind Studio', slug: `southwind-${randomUUID().slice(0, 8)}` })
+    .returning({ id: organizations.id });
+  await db.insert(subscriptions).values({ organizationId: organizationB!.id, status: 'active' });
+  await insertUserWithPassword(db, {
+    email: emailOfAgentB,
+    password: passwordOfAgentB,
+    firstName: 'Bea',
+    lastName: 'Agent',
+    role: 'agent',
+    organizationId: organizationB!.id,
+  });
+});
+
+const walk: WalkRow[] = [
+  { method: 'GET', route: '/api/health', url: () => '/api/health', expected: everyone(200) },
+  { method: 'GET', route: '/api/openapi.json', url: () => '/api/openapi.json', expected: everyone(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-up',
+    url: () => '/api/auth/sign-up',
+    payload: {},
+    expected: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-in',
+    url: () => '/api/auth/sign-in',
+    payload: {},
+    expected: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/forgot-password',
+    url: () => '/api/auth/forgot-password',
+    payload: {},
+    expected: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    url: () => '/api/auth/reset-password',
+    payload: {},
+    expected: everyone(400),
+  },
+  { method: 'GET', route: '/api/me', url: () => '/api/me', expected: signedIn(200) },
+  {
+    method: 'PATCH',
+    route: '/api/me/profile',
+    url: () => '/api/me/profile',
+    payload: {},
+    expected: signedIn(400),
+  },
+  { method: 'GET', route: '/api/home', url: () => '/api/home', expected: members(200) },
+  {
+    method: 'GET',
+    route: '/api/learning/pillars',
+    url: () => '/api/learning/pillars',
+    expected: members(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/learning/pillars/:pillarSlug',
+    url: () => `/api/learning/pillars/${pillarSlug}`,
+    expected: members(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/learning/pillars/:pillarSlug/elements/:elementSlug',
+    url: () => `/api/learning/pillars/${pillarSlug}/elements/${elementSlug}`,
+    expected: members(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/learning/key-elements/:keyElementId/lessons/:lessonId/completion',
+    url: () => `/api/learning/key-elements/${keyElementId}/lessons/${lessonId}/completion`,
+    expected: members(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/learning/lessons/:lessonId/bookmark',
+    url: () => `/api/learning/lessons/${lessonId}/bookmark`,
+    expected: members(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/learning/lessons/:lessonId/bookmark',
+    url: () => `/api/learning/lessons/${lessonId}/bookmark`,
+    payload: { rating: 4 },
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/learning/lessons/:lessonId/bookmark',
+    url: () => `/api/learning/lessons/${lessonId}/bookmark`,
+    expected: members(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/team/members',
+    url: () => '/api/team/members',
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    // A person of organization A: agent B is refused even with the id.
+    method: 'GET',
+    route: '/api/team/members/:userId',
+    url: () => `/api/team/members/${memberOfA}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  // Last: it ends the actor's session.
+  { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },
+];
+
+/** Which error code a refusal carries: statuses and codes are both part of the contract. */
+function expectedCode(actor: Actor, status: number): string | undefined {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return actor === 'lapsed' ? 'SUBSCRIPTION_REQUIRED' : 'FORBIDDEN';
+  return undefined;
+}
+
+const demoRoleOf: Record<Exclude<Actor, 'anonymous' | 'agentB'>, DemoRole> = {
+  lapsed: 'lapsed',
+  member: 'member',
+  guru: 'guru',
+  support: 'support',
+  agentA: 'agent',
+  superadmin: 'admin',
+};
+
+async function cookieFor(actor: Actor): Promise<string | undefined> {
+  if (actor === 'anonymous') return undefined;
+  if (actor === 'agentB') return signIn(emailOfAgentB, passwordOfAgentB);
+  return loginAs(demoRoleOf[actor]);
+}
+
+describe('the route walk', () => {
+  it('has a hand-written row for every declared route, and no row for a route that does not exist', () => {
+    const declared = app.declaredRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    const written = walk.map((row) => `${row.method} ${row.route}`).sort();
+    expect(written).toEqual(declared);
+  });
+
+  for (const actor of actors) {
+    it(`answers ${actor} as written`, async () => {
+      const cookie = await cookieFor(actor);
+      for (const row of walk) {
+        const response = await app.inject({
+          method: row.method,
+          url: row.url(),
+          headers: cookie ? { cookie } : {},
+          ...(row.payload === undefined ? {} : { payload: row.payload as object }),
+        });
+        const label = `${actor} ${row.method} ${row.route} answered ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, label).toBe(row.expected[actor]);
+        const code = expectedCode(actor, row.expected[actor]);
+        if (code) expect(response.json().error.code, label).toBe(code);
+      }
+    });
+  }
+});

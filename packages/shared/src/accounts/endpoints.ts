@@ -1,0 +1,75 @@
+import { defineEndpoint } from '../contract.ts';
+import {
+  forgotPasswordBody,
+  meResponse,
+  okResponse,
+  profile,
+  resetPasswordBody,
+  signInBody,
+  signUpBody,
+  updateProfileBody,
+} from './schemas.ts';
+
+const tag = 'accounts';
+
+/** Sign-up, sign-in, password reset, the session's account and the profile. */
+export const accountEndpoints = {
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sign-up',
+    access: 'public',
+    tag,
+    summary: 'Creates the agency, its agent and a session',
+    body: signUpBody,
+    response: meResponse,
+    status: 201,
+  }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    access: 'public',
+    tag,
+    body: signInBody,
+    response: meResponse,
+  }),
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    access: 'public',
+    tag,
+    response: okResponse,
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    tag,
+    summary: 'Sends a reset link (the same answer whether or not the address has an account)',
+    body: forgotPasswordBody,
+    response: okResponse,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    tag,
+    body: resetPasswordBody,
+    response: okResponse,
+  }),
+  getMe: defineEndpoint({
+    method: 'GET',
+    path: '/api/me',
+    access: 'signed-in',
+    tag,
+    summary: 'Who is signed in, and whether they may use the portal',
+    response: meResponse,
+  }),
+  updateProfile: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/me/profile',
+    access: 'signed-in',
+    tag,
+    body: updateProfileBody,
+    response: profile,
+  }),
+};

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { actions, can, forbiddenMessage, type PolicyViewer } from './policies.ts';
+
+const organizationA = '00000000-0000-4000-8000-00000000000a';
+const organizationB = '00000000-0000-4000-8000-00000000000b';
+const viewer = (overrides: Partial<PolicyViewer>): PolicyViewer => ({
+  userId: 'user-1',
+  role: 'team_member',
+  isGuru: false,
+  organizationId: organizationA,
+  ...overrides,
+});
+
+const superadmin = viewer({ role: 'superadmin', organizationId: null });
+const agentOfA = viewer({ role: 'agent' });
+const member = viewer({});
+const support = viewer({ role: 'support', organizationId: null });
+const guru = viewer({ isGuru: true, userId: 'guru-user' });
+
+describe('policies', () => {
+  it('lets a superadmin do everything, with any resource', () => {
+    for (const action of actions) {
+      expect(can(superadmin, action), action).toBe(true);
+      expect(can(superadmin, action, { organizationId: organizationB, ownerId: 'someone' }), action).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuses everything to nobody', () => {
+    for (const action of actions) expect(can(null, action), action).toBe(false);
+  });
+
+  it('keeps the admin areas to superadmins', () => {
+    for (const action of [
+      'admin.access',
+      'org.manage',
+      'content.manage',
+      'article.manage',
+      'event.manage',
+    ] as const) {
+      for (const other of [agentOfA, member, support, guru])
+        expect(can(other, action), `${other.role} ${action}`).toBe(false);
+    }
+    expect(forbiddenMessage('admin.access')).toBe(
+      'You do not have permission to access the Admin Dashboard.',
+    );
+    expect(forbiddenMessage('event.manage')).toBe('You do not have permission to access this page.');
+  });
+
+  it('lets an agent manage the team and read calls of their own organization only', () => {
+    for (const action of ['team.view', 'team.manage', 'call.view', 'call.update'] as const) {
+      expect(can(agentOfA, action), action).toBe(true);
+      expect(can(agentOfA, action, { organizationId: organizationA }), action).toBe(true);
+      expect(can(agentOfA, action, { organizationId: organizationB }), action).toBe(false);
+      expect(can(agentOfA, action, { organizationId: null }), action).toBe(false);
+      expect(can(member, action), action).toBe(false);
+      expect(can(support, action), action).toBe(false);
+    }
+    expect(can(viewer({ role: 'agent', organizationId: null }), 'team.view')).toBe(false);
+  });
+
+  it('lets support answer conversations and tickets, and members only their own', () => {
+    expect(can(support, 'conversation.answer')).toBe(true);
+    expect(can(support, 'ticket.answer')).toBe(true);
+    expect(can(member, 'conversation.answer')).toBe(false);
+    expect(can(agentOfA, 'ticket.answer')).toBe(false);
+    expect(can(member, 'ticket.reply', { ownerId: member.userId })).toBe(true);
+    expect(can(member, 'ticket.reply', { ownerId: 'someone-else' })).toBe(false);
+    expect(can(support, 'ticket.reply', { ownerId: 'someone-else' })).toBe(true);
+    expect(can(member, 'call.cancel', { ownerId: 'someone-else' })).toBe(false);
+  });
+
+  it('lets a guru edit only the articles of their own guru record', () => {
+    expect(can(guru, 'article.create')).toBe(true);
+    expect(can(member, 'article.create')).toBe(false);
+    expect(forbiddenMessage('article.create')).toBe('You do not have guru privileges to create content.');
+    expect(can(guru, 'article.edit', { guruUserId: 'guru-user' })).toBe(true);
+    expect(can(guru, 'article.edit', { guruUserId: 'other-guru-user' })).toBe(false);
+    expect(can(guru, 'article.edit', { guruUserId: null })).toBe(false);
+    expect(can(member, 'article.edit', { guruUserId: member.userId })).toBe(false);
+    expect(forbiddenMessage('article.edit')).toBe('You do not have permission to edit this article.');
+  });
+
+  it('shows agents_only articles to agents, support and superadmins only', () => {
+    const agentsOnly = { visibilityScope: 'agents_only' } as const;
+    expect(can(agentOfA, 'article.read', agentsOnly)).toBe(true);
+    expect(can(support, 'article.read', agentsOnly)).toBe(true);
+    expect(can(member, 'article.read', agentsOnly)).toBe(false);
+    expect(can(guru, 'article.read', agentsOnly)).toBe(false);
+    expect(can(member, 'article.read', { visibilityScope: 'all' })).toBe(true);
+  });
+
+  it('lets a comment be deleted by its author and the team only', () => {
+    expect(can(member, 'comment.delete', { ownerId: member.userId })).toBe(true);
+    expect(can(member, 'comment.delete', { ownerId: 'someone-else' })).toBe(false);
+    expect(can(agentOfA, 'comment.delete', { ownerId: 'someone-else' })).toBe(false);
+    expect(can(support, 'comment.delete', { ownerId: 'someone-else' })).toBe(true);
+  });
+});

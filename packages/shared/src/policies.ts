@@ -1,0 +1,126 @@
+import type { Role } from './roles.ts';
+
+/**
+ * The one policy module (spec 02 section 6, with the server as the judge). The server
+ * checks `can(viewer, action, resource?)` on every route that names an action, and again
+ * with the loaded row where the route has one; the web asks the same function only to
+ * hide what the server would refuse.
+ *
+ * Without a resource, `can` answers "may this viewer ever do this?" (an agent may view
+ * calls: those of their own organization). With a resource, it answers for that row.
+ */
+export interface PolicyViewer {
+  userId: string;
+  role: Role;
+  isGuru: boolean;
+  organizationId: string | null;
+}
+
+/** What a policy may need to know of a row; a loader fills in what the action reads. */
+export interface PolicyResource {
+  /** The user who owns the row (a call's member, a comment's author, a ticket's member). */
+  ownerId?: string | null;
+  /** The organization the row belongs to (a team member, a call's member's organization). */
+  organizationId?: string | null;
+  /** The user behind the article's guru record (`gurus.user_id` of `articles.guru_id`). */
+  guruUserId?: string | null;
+  /** An article's `visibility_scope`. */
+  visibilityScope?: 'all' | 'agents_only';
+}
+
+export const forbiddenMessages = {
+  page: 'You do not have permission to access this page.',
+  adminDashboard: 'You do not have permission to access the Admin Dashboard.',
+  editArticle: 'You do not have permission to edit this article.',
+  guruPrivileges: 'You do not have guru privileges to create content.',
+} as const;
+
+type Rule = (viewer: PolicyViewer, resource: PolicyResource | undefined) => boolean;
+
+const nobodyButSuperadmin: Rule = () => false;
+const everyMember: Rule = () => true;
+const isStaff: Rule = (viewer) => viewer.role === 'support';
+/** The viewer's own row, or (without a row) anyone who may own one. */
+const ownsIt: Rule = (viewer, resource) => resource === undefined || resource.ownerId === viewer.userId;
+/** Agents act on their own organization's rows only, whatever ids they send. */
+const agentOfItsOrganization: Rule = (viewer, resource) =>
+  viewer.role === 'agent' &&
+  viewer.organizationId !== null &&
+  (resource === undefined || resource.organizationId === viewer.organizationId);
+
+interface Policy {
+  /** Who besides a superadmin (superadmins may do everything). */
+  allows: Rule;
+  /** The FORBIDDEN text the area uses (spec 02 section 8). */
+  message: string;
+}
+
+const policies = {
+  // Admin areas (spec 02 section 6): superadmin only.
+  'admin.access': { allows: nobodyButSuperadmin, message: forbiddenMessages.adminDashboard },
+  'org.manage': { allows: nobodyButSuperadmin, message: forbiddenMessages.adminDashboard },
+  'content.manage': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+  'article.manage': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+  'event.manage': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+  'registration.view': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+  'import.run': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+  'ai.enhance': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+  'support.configure': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+
+  // Team management and scheduled calls: agents within their own organization.
+  'team.view': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
+  'team.manage': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
+  'call.view': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
+  'call.update': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
+
+  // Members' own things.
+  'call.book': { allows: everyMember, message: forbiddenMessages.page },
+  'call.cancel': { allows: ownsIt, message: forbiddenMessages.page },
+  'conversation.post': { allows: ownsIt, message: forbiddenMessages.page },
+  'ticket.create': { allows: everyMember, message: forbiddenMessages.page },
+  'ticket.reply': {
+    allows: (viewer, resource) => isStaff(viewer, resource) || ownsIt(viewer, resource),
+    message: forbiddenMessages.page,
+  },
+  'comment.create': { allows: everyMember, message: forbiddenMessages.page },
+  'comment.delete': {
+    allows: (viewer, resource) => isStaff(viewer, resource) || ownsIt(viewer, resource),
+    message: forbiddenMessages.page,
+  },
+
+  // The team's inbox and ticket queue: support (and superadmins).
+  'conversation.answer': { allows: isStaff, message: forbiddenMessages.page },
+  'ticket.answer': { allows: isStaff, message: forbiddenMessages.page },
+
+  // Articles: everyone reads 'all'; 'agents_only' is for agents and the team behind Pillars.
+  'article.read': {
+    allows: (viewer, resource) =>
+      resource?.visibilityScope !== 'agents_only' || viewer.role === 'agent' || viewer.role === 'support',
+    message: forbiddenMessages.page,
+  },
+  // Guru content: gurus create, and edit only the articles of their own guru record.
+  'article.create': { allows: (viewer) => viewer.isGuru, message: forbiddenMessages.guruPrivileges },
+  'article.edit': {
+    allows: (viewer, resource) =>
+      viewer.isGuru && (resource === undefined || resource.guruUserId === viewer.userId),
+    message: forbiddenMessages.editArticle,
+  },
+} as const satisfies Record<string, Policy>;
+
+export type Action = keyof typeof policies;
+export const actions = Object.keys(policies) as Action[];
+
+export function can(
+  viewer: PolicyViewer | null | undefined,
+  action: Action,
+  resource?: PolicyResource,
+): boolean {
+  if (!viewer) return false;
+  if (viewer.role === 'superadmin') return true;
+  return (policies[action] as Policy).allows(viewer, resource);
+}
+
+/** The text a refused viewer reads for this action. */
+export function forbiddenMessage(action: Action): string {
+  return policies[action].message;
+}

@@ -5,7 +5,7 @@ import type { Action } from './policies.ts';
  * One contract per endpoint, declared once here and used by both sides: the server
  * registers its route from it (method, path, schemas, access, action) and the web calls it
  * through one typed client. A renamed path or field is a type error on both sides.
- * (docs/decisions/007-endpoint-contracts.md says why this is ours and not a library.)
+ * (docs/decisions/008-endpoint-contracts-and-policies.md says why this is ours and not a library.)
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -59,6 +59,13 @@ export type EndpointRequest<E extends EndpointDefinition> = (E['params'] extends
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: InputOr<E['body'], undefined> } : { body?: undefined });
+
+/** The arguments of a call: required when the endpoint has path params or a body. */
+export type EndpointCallArgs<E extends EndpointDefinition> = E['params'] extends z.ZodType
+  ? [request: EndpointRequest<E>]
+  : E['body'] extends z.ZodType
+    ? [request: EndpointRequest<E>]
+    : [request?: EndpointRequest<E>];
 
 /** The URL of an endpoint for the given params and query (params URL-encoded). */
 export function endpointUrl(

@@ -52,6 +52,29 @@ export const allowedHtmlAttributes: Record<string, readonly string[]> = {
   ol: ['start', 'type'],
 };
 
-/** URL schemes links may use; images may also be `data:` URLs. */
+/** URL schemes links may use; images may also be inline raster `data:` images. */
 export const allowedLinkSchemes = ['http', 'https', 'mailto', 'tel'] as const;
 export const allowedImageSchemes = ['http', 'https', 'data'] as const;
+
+/*
+ * The URL rules, once for both sides: the server's sanitiser drops what these refuse
+ * when it saves and sends, and the web's renderer drops it again when it shows.
+ * Relative URLs are only same-site paths (`/resources/x`) and in-page anchors (`#part`):
+ * never `//host` or `/\host`, which browsers read as another site.
+ */
+const sameSitePathOrAnchor = /^(?:\/(?![/\\])|#)/;
+const linkWithScheme = /^(?:https?|mailto|tel):/i;
+const imageWithScheme = /^https?:/i;
+/** Raster images only: an SVG `data:` URL can carry script when opened on its own. */
+const inlineRasterImage = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
+
+export function isAllowedLinkUrl(url: string): boolean {
+  const value = url.trim();
+  return linkWithScheme.test(value) || sameSitePathOrAnchor.test(value);
+}
+
+export function isAllowedImageUrl(url: string): boolean {
+  const value = url.trim();
+  if (value.startsWith('#')) return false;
+  return imageWithScheme.test(value) || sameSitePathOrAnchor.test(value) || inlineRasterImage.test(value);
+}

@@ -124,3 +124,18 @@ export function can(
 export function forbiddenMessage(action: Action): string {
   return policies[action].message;
 }
+
+/** The policy's view of a profile (`GET /api/me` on the web, the session read on the server). */
+export function policyViewerOf(profile: {
+  id: string;
+  role: Role;
+  isGuru: boolean;
+  organizationId: string | null;
+}): PolicyViewer {
+  return {
+    userId: profile.id,
+    role: profile.role,
+    isGuru: profile.isGuru,
+    organizationId: profile.organizationId,
+  };
+}

@@ -22,4 +22,16 @@ describe('sanitizeHtml', () => {
       '<p>Hello <strong>there</strong></p><p>More</p>',
     );
   });
+
+  it('keeps and drops URLs by the shared rules the web renderer uses', () => {
+    const cleaned = sanitizeHtml(
+      '<p><a href="/resources/x">same site</a><a href="//evil.example">other site</a><a href="page.html">bare</a></p>' +
+        '<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/svg+xml;base64,PHN2Zz4="><img src="data:text/html,x">',
+    );
+    expect(cleaned).toContain('<a href="/resources/x">same site</a>');
+    expect(cleaned).toContain('<a>other site</a>');
+    expect(cleaned).toContain('<a>bare</a>');
+    expect(cleaned).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" />');
+    expect(cleaned).not.toMatch(/svg\+xml|text\/html/);
+  });
 });

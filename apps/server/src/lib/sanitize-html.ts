@@ -3,6 +3,8 @@ import {
   allowedHtmlTags,
   allowedImageSchemes,
   allowedLinkSchemes,
+  isAllowedImageUrl,
+  isAllowedLinkUrl,
 } from '@pillars/shared/html-allow-list';
 import sanitize from 'sanitize-html';
 
@@ -18,11 +20,19 @@ const options: sanitize.IOptions = {
   allowedSchemes: [...allowedLinkSchemes],
   allowedSchemesByTag: { img: [...allowedImageSchemes] },
   allowProtocolRelative: false,
+  // The shared URL rules decide (sanitize-html's own scheme check stays as a second net).
   transformTags: {
-    a: (tagName, attributes) => ({
-      tagName,
-      attribs: attributes.target === '_blank' ? { ...attributes, rel: 'noopener noreferrer' } : attributes,
-    }),
+    a: (tagName, attributes) => {
+      const attribs = { ...attributes };
+      if (attribs.href !== undefined && !isAllowedLinkUrl(attribs.href)) delete attribs.href;
+      if (attribs.target === '_blank') attribs.rel = 'noopener noreferrer';
+      return { tagName, attribs };
+    },
+    img: (tagName, attributes) => {
+      const attribs = { ...attributes };
+      if (attribs.src !== undefined && !isAllowedImageUrl(attribs.src)) delete attribs.src;
+      return { tagName, attribs };
+    },
   },
 };
 

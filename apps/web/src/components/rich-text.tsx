@@ -1,4 +1,9 @@
-import { allowedHtmlAttributes, allowedHtmlTags } from '@pillars/shared/html-allow-list';
+import {
+  allowedHtmlAttributes,
+  allowedHtmlTags,
+  isAllowedImageUrl,
+  isAllowedLinkUrl,
+} from '@pillars/shared/html-allow-list';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -33,9 +38,6 @@ const reactPropNames: Record<string, string> = { colspan: 'colSpan', rowspan: 'r
 /** Where whitespace between tags is not text (React warns about it inside tables). */
 const tableStructureTags = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
-const safeLink = /^(?:https?:|mailto:|tel:|#|\/(?![/\\]))/i;
-const safeImage = /^(?:https?:|data:image\/|\/(?![/\\]))/i;
-
 function elementProps(element: Element, tag: string): Record<string, string> {
   const props: Record<string, string> = {};
   for (const attribute of allowedHtmlAttributes[tag] ?? []) {
@@ -43,12 +45,12 @@ function elementProps(element: Element, tag: string): Record<string, string> {
     if (value !== null) props[reactPropNames[attribute] ?? attribute] = value;
   }
   if (tag === 'a') {
-    if (props.href && !safeLink.test(props.href.trim())) delete props.href;
+    if (props.href && !isAllowedLinkUrl(props.href)) delete props.href;
     if (props.target === '_blank') props.rel = 'noopener noreferrer';
     else delete props.target;
   }
   if (tag === 'img') {
-    if (props.src && !safeImage.test(props.src.trim())) delete props.src;
+    if (props.src && !isAllowedImageUrl(props.src)) delete props.src;
     props.alt ??= '';
     props.loading = 'lazy';
   }

@@ -1,3 +1,10 @@
+import {
+  type EndpointCallArgs,
+  type EndpointDefinition,
+  type EndpointResponse,
+  endpointUrl,
+  type HttpMethod,
+} from '@pillars/shared/contract';
 import type { ErrorBody, ErrorCode } from '@pillars/shared/errors';
 import { isAuthPath, isSubscriptionPath, paths } from './paths.ts';
 
@@ -33,8 +40,6 @@ export function serverMessageOr(error: unknown, fallback: string): string {
     return fallback;
   return error.message;
 }
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 async function toApiError(response: Response): Promise<ApiError> {
   try {
@@ -75,7 +80,7 @@ function redirectFor(path: string, error: ApiError): void {
   }
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -104,11 +109,17 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   return (await response.json()) as T;
 }
 
-/** The one place the app talks to the server. */
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+/**
+ * The one place the app talks to the server: an endpoint's shared contract and what it
+ * takes. The URL, the method and both types come from the contract the server registers
+ * its route from, so a renamed path or field is a type error here too; the server
+ * validates every answer against the same response schema before sending it.
+ */
+export function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: EndpointCallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const url = endpointUrl(endpoint, params as Record<string, unknown>, query as Record<string, unknown>);
+  return request<EndpointResponse<E>>(endpoint.method, url, body);
+}

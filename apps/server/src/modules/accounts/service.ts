@@ -7,6 +7,7 @@ import {
   type SignUpBody,
   type UpdateProfileBody,
 } from '@pillars/shared/accounts/schemas';
+import { policyViewerOf } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import { hashPassword } from 'better-auth/crypto';
@@ -120,13 +121,7 @@ function toAccountSummary(row: ViewerRow): MeResponse {
 }
 
 export function toViewer(summary: MeResponse): Viewer {
-  return {
-    userId: summary.profile.id,
-    role: summary.profile.role,
-    isGuru: summary.profile.isGuru,
-    organizationId: summary.profile.organizationId,
-    hasAccess: summary.hasAccess,
-  };
+  return { ...policyViewerOf(summary.profile), hasAccess: summary.hasAccess };
 }
 
 /**

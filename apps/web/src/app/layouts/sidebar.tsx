@@ -1,5 +1,5 @@
 import type { Profile } from '@pillars/shared/accounts/schemas';
-import { can } from '@pillars/shared/permissions';
+import { can, policyViewerOf } from '@pillars/shared/policies';
 import {
   BotIcon,
   CalendarDaysIcon,
@@ -85,8 +85,12 @@ function SidebarSection({ title, children }: { title: string; children: React.Re
 /** The member navigation (spec 01 section 2); used fixed on wide screens and in the drawer. */
 export function SidebarNav({ profile, onNavigate }: { profile: Profile; onNavigate?: () => void }) {
   const signOut = useSignOut();
-  const canManageTeam = can(profile, 'team.manage');
-  const canSeeAdminDashboard = can(profile, 'admin.dashboard');
+  // The same policies the server enforces; here they only decide what to show.
+  const viewer = policyViewerOf(profile);
+  const canManageTeam = can(viewer, 'team.manage');
+  const canSeeAdminDashboard = can(viewer, 'admin.access');
+  // Superadmins write through the admin articles screen; this section is the gurus' own.
+  const canCreateGuruContent = can(viewer, 'article.create') && viewer.role !== 'superadmin';
 
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto px-3 py-4">
@@ -106,7 +110,7 @@ export function SidebarNav({ profile, onNavigate }: { profile: Profile; onNaviga
           </button>
         </li>
       </ul>
-      {profile.isGuru ? (
+      {canCreateGuruContent ? (
         <SidebarSection title="Content Creation">
           <SidebarLink
             item={{ label: 'My Articles', to: paths.guruArticles, icon: FilePenLineIcon }}

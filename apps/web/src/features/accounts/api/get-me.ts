@@ -1,13 +1,14 @@
+import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
 import type { MeResponse } from '@pillars/shared/accounts/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { callEndpoint, isApiError } from '@/lib/api-client';
 
 export const meQueryKey = ['me'] as const;
 
 /** The signed-in account with its access, or null when signed out (the server answers 401). */
 export async function getMe(): Promise<MeResponse | null> {
   try {
-    return await api.get<MeResponse>('/api/me');
+    return await callEndpoint(accountEndpoints.getMe);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -1,9 +1,10 @@
+import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
 import type { ResetPasswordBody } from '@pillars/shared/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export function resetPassword(body: ResetPasswordBody): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/reset-password', body);
+  return callEndpoint(accountEndpoints.resetPassword, { body });
 }
 
 export function useResetPassword() {

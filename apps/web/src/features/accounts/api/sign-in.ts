@@ -1,10 +1,11 @@
+import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
 import type { MeResponse, SignInBody } from '@pillars/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { startSession } from './get-me';
 
 export function signIn(body: SignInBody): Promise<MeResponse> {
-  return api.post<MeResponse>('/api/auth/sign-in', body);
+  return callEndpoint(accountEndpoints.signIn, { body });
 }
 
 export function useSignIn() {

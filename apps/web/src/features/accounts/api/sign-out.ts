@@ -1,11 +1,12 @@
+import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 export function signOut(): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/sign-out');
+  return callEndpoint(accountEndpoints.signOut);
 }
 
 /** Ends the session, goes to the login page, then forgets every cached answer. */

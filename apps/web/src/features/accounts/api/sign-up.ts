@@ -1,10 +1,11 @@
+import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
 import type { MeResponse, SignUpBody } from '@pillars/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { startSession } from './get-me';
 
 export function signUp(body: SignUpBody): Promise<MeResponse> {
-  return api.post<MeResponse>('/api/auth/sign-up', body);
+  return callEndpoint(accountEndpoints.signUp, { body });
 }
 
 export function useSignUp() {

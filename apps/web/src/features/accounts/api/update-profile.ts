@@ -1,10 +1,11 @@
+import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
 import type { MeResponse, Profile, UpdateProfileBody } from '@pillars/shared/accounts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
 export function updateProfile(body: UpdateProfileBody): Promise<Profile> {
-  return api.patch<Profile>('/api/me/profile', body);
+  return callEndpoint(accountEndpoints.updateProfile, { body });
 }
 
 export function useUpdateProfile() {

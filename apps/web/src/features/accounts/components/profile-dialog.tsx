@@ -16,6 +16,7 @@ import { FormError } from '@/components/form-error';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatLongDate } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -54,6 +55,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => vo
         toast.success('Profile updated');
         onSaved();
       },
+      onError: (error) => applyServerFieldErrors(error, ['firstName', 'lastName', 'phone'], form.setError),
     });
   });
 

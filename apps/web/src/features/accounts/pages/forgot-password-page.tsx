@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
 import { serverMessageOr } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthPageHeader } from '../components/auth-page-header';
@@ -56,7 +57,11 @@ export function ForgotPasswordPage() {
     errors.email?.message ??
     (requestReset.isError ? serverMessageOr(requestReset.error, accountMessages.forgotFailed) : undefined);
 
-  const onSubmit = form.handleSubmit((values) => requestReset.mutate(values));
+  const onSubmit = form.handleSubmit((values) =>
+    requestReset.mutate(values, {
+      onError: (error) => applyServerFieldErrors(error, ['email'], form.setError),
+    }),
+  );
 
   return (
     <>

@@ -8,7 +8,7 @@ import { FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
-import { pickFormError } from '@/lib/form-errors';
+import { applyServerFieldErrors, pickFormError } from '@/lib/form-errors';
 import { paths, safeRedirectPath } from '@/lib/paths';
 import { useSignIn } from '../api/sign-in';
 import { AuthPageHeader } from '../components/auth-page-header';
@@ -38,6 +38,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) => {
     signIn.mutate(values, {
       onSuccess: () => navigate(safeRedirectPath(searchParams.get('redirectTo')), { replace: true }),
+      onError: (error) => applyServerFieldErrors(error, ['email', 'password'], form.setError),
     });
   });
 

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/checkbox';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
 import { serverMessageOr } from '@/lib/api-client';
-import { pickFormError } from '@/lib/form-errors';
+import { applyServerFieldErrors, pickFormError } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useSignUp } from '../api/sign-up';
 import { AuthPageHeader } from '../components/auth-page-header';
@@ -38,7 +38,15 @@ export function RegisterPage() {
     (signUp.isError ? serverMessageOr(signUp.error, accountMessages.registerFailed) : undefined);
 
   const onSubmit = form.handleSubmit((values) => {
-    signUp.mutate(values, { onSuccess: () => navigate(paths.home, { replace: true }) });
+    signUp.mutate(values, {
+      onSuccess: () => navigate(paths.home, { replace: true }),
+      onError: (error) =>
+        applyServerFieldErrors(
+          error,
+          ['firstName', 'lastName', 'agencyName', 'email', 'password', 'acceptTerms'],
+          form.setError,
+        ),
+    });
   });
 
   const fieldProps = (name: 'firstName' | 'lastName' | 'agencyName' | 'email' | 'password') => ({

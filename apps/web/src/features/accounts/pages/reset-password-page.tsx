@@ -8,7 +8,7 @@ import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
-import { pickFormError } from '@/lib/form-errors';
+import { applyServerFieldErrors, pickFormError } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPageHeader } from '../components/auth-page-header';
@@ -86,7 +86,11 @@ function ResetPasswordForm({ token }: { token: string }) {
     ) ??
     (resetPassword.isError ? serverMessageOr(resetPassword.error, accountMessages.forgotFailed) : undefined);
 
-  const onSubmit = form.handleSubmit((values) => resetPassword.mutate(values));
+  const onSubmit = form.handleSubmit((values) =>
+    resetPassword.mutate(values, {
+      onError: (error) => applyServerFieldErrors(error, ['password', 'confirmPassword'], form.setError),
+    }),
+  );
 
   return (
     <>

@@ -1,11 +1,12 @@
+import { homeEndpoints } from '@pillars/shared/home/endpoints';
 import type { HomeResponse } from '@pillars/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Everything the home page shows, in one call. */
 export function getHome(): Promise<HomeResponse> {
-  return api.get<HomeResponse>('/api/home');
+  return callEndpoint(homeEndpoints.getHome);
 }
 
 export function homeQueryOptions() {

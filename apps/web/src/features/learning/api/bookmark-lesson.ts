@@ -1,13 +1,14 @@
+import { learningEndpoints } from '@pillars/shared/learning/endpoints';
 import type { LessonBookmark } from '@pillars/shared/learning/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, serverMessageOr } from '@/lib/api-client';
+import { callEndpoint, serverMessageOr } from '@/lib/api-client';
 import { lessonBookmarkMutationScope } from './bookmark-scope';
 import { type KeyElementRef, updateCachedLesson } from './get-key-element';
 
 /** Creates the bookmark with empty notes and rating 0, or returns the existing one. */
 export function bookmarkLesson(lessonId: string): Promise<LessonBookmark> {
-  return api.put<LessonBookmark>(`/api/learning/lessons/${encodeURIComponent(lessonId)}/bookmark`);
+  return callEndpoint(learningEndpoints.bookmarkLesson, { params: { lessonId } });
 }
 
 export function useBookmarkLesson(element: KeyElementRef) {

@@ -1,14 +1,13 @@
+import { learningEndpoints } from '@pillars/shared/learning/endpoints';
 import { toProgress } from '@pillars/shared/learning/progress';
 import type { KeyElementDetailResponse, LessonDetail } from '@pillars/shared/learning/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** A key element with its lessons, each with completion and bookmark; 404 'Content not found'. */
 export function getKeyElement(pillarSlug: string, elementSlug: string): Promise<KeyElementDetailResponse> {
-  return api.get<KeyElementDetailResponse>(
-    `/api/learning/pillars/${encodeURIComponent(pillarSlug)}/elements/${encodeURIComponent(elementSlug)}`,
-  );
+  return callEndpoint(learningEndpoints.getKeyElement, { params: { pillarSlug, elementSlug } });
 }
 
 export function keyElementQueryOptions(pillarSlug: string, elementSlug: string) {

@@ -1,11 +1,12 @@
+import { learningEndpoints } from '@pillars/shared/learning/endpoints';
 import type { PillarsResponse } from '@pillars/shared/learning/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Every pillar in display order, with the member's progress. */
 export function getPillars(): Promise<PillarsResponse> {
-  return api.get<PillarsResponse>('/api/learning/pillars');
+  return callEndpoint(learningEndpoints.listPillars);
 }
 
 export function pillarsQueryOptions() {

@@ -1,7 +1,8 @@
+import { learningEndpoints } from '@pillars/shared/learning/endpoints';
 import type { LessonCompletionResponse } from '@pillars/shared/learning/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, serverMessageOr } from '@/lib/api-client';
+import { callEndpoint, serverMessageOr } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { findCachedLesson, type KeyElementRef, updateCachedLesson } from './get-key-element';
 
@@ -15,9 +16,7 @@ export function markLessonComplete({
   keyElementId,
   lessonId,
 }: MarkLessonCompleteInput): Promise<LessonCompletionResponse> {
-  return api.put<LessonCompletionResponse>(
-    `/api/learning/key-elements/${encodeURIComponent(keyElementId)}/lessons/${encodeURIComponent(lessonId)}/completion`,
-  );
+  return callEndpoint(learningEndpoints.markLessonComplete, { params: { keyElementId, lessonId } });
 }
 
 /**

@@ -1,12 +1,13 @@
+import { learningEndpoints } from '@pillars/shared/learning/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, serverMessageOr } from '@/lib/api-client';
+import { callEndpoint, serverMessageOr } from '@/lib/api-client';
 import { lessonBookmarkMutationScope } from './bookmark-scope';
 import { type KeyElementRef, updateCachedLesson } from './get-key-element';
 
 /** Deletes the bookmark, and with it the lesson's notes and rating (spec 01 section 4). */
 export function removeLessonBookmark(lessonId: string): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(`/api/learning/lessons/${encodeURIComponent(lessonId)}/bookmark`);
+  return callEndpoint(learningEndpoints.removeLessonBookmark, { params: { lessonId } });
 }
 
 export function useRemoveLessonBookmark(element: KeyElementRef) {

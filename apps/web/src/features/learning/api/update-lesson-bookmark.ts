@@ -1,7 +1,8 @@
+import { learningEndpoints } from '@pillars/shared/learning/endpoints';
 import type { LessonBookmark, UpdateLessonBookmarkBody } from '@pillars/shared/learning/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, serverMessageOr } from '@/lib/api-client';
+import { callEndpoint, serverMessageOr } from '@/lib/api-client';
 import { lessonBookmarkMutationScope } from './bookmark-scope';
 import { findCachedLesson, type KeyElementRef, updateCachedLesson } from './get-key-element';
 
@@ -15,7 +16,7 @@ export function updateLessonBookmark({
   lessonId,
   changes,
 }: UpdateLessonBookmarkInput): Promise<LessonBookmark> {
-  return api.patch<LessonBookmark>(`/api/learning/lessons/${encodeURIComponent(lessonId)}/bookmark`, changes);
+  return callEndpoint(learningEndpoints.updateLessonBookmark, { params: { lessonId }, body: changes });
 }
 
 /**

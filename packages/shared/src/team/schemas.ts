@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { profile } from '../accounts/schemas.ts';
 import { roles } from '../roles.ts';
 
 /** Spec 02 Team Management: a person of an organization, as the team list shows them. */
-export const teamMember = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  role: z.enum(roles),
-  isGuru: z.boolean(),
-  organization: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-});
+export const teamMember = profile
+  .omit({ organizationId: true, createdAt: true })
+  .extend({ organization: z.object({ id: z.uuid(), name: z.string() }).nullable() });
 export type TeamMember = z.infer<typeof teamMember>;
 
 export const teamPageSize = 50;

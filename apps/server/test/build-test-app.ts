@@ -9,9 +9,21 @@ import { openTestDatabase } from './test-database.ts';
 
 export const testAppUrl = 'http://localhost:3999';
 
+let remoteAddressCount = 0;
+/**
+ * A client address of its own (198.18.0.0/15, the benchmarking range) for an `app.inject`
+ * request: sign-ins made by the helpers below each count against their own per-IP budget,
+ * never against the one shared by a file's direct requests from 127.0.0.1.
+ */
+export function uniqueRemoteAddress(): string {
+  remoteAddressCount += 1;
+  return `198.${18 + Math.floor(remoteAddressCount / 65_536)}.${Math.floor(remoteAddressCount / 256) % 256}.${remoteAddressCount % 256}`;
+}
+
 /**
  * The app on a fresh database with the demo data, for one test file. Requests go through
- * HTTP (`app.inject`); `loginAs` signs in as a demo role and returns its cookie header.
+ * HTTP (`app.inject`); `loginAs` signs in as a demo role and returns its cookie header,
+ * `signInAs` as a member made by the builders (test/builders.ts).
  */
 export async function buildTestApp(options: { env?: Record<string, string>; seed?: boolean } = {}) {
   const database = await openTestDatabase();
@@ -36,6 +48,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; seed
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
+      remoteAddress: uniqueRemoteAddress(),
       payload: { email, password },
     });
     if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
@@ -48,6 +61,8 @@ export async function buildTestApp(options: { env?: Record<string, string>; seed
     databaseKind: database.kind,
     userIds: userIds ?? ({} as Record<DemoRole, string>),
     signIn,
+    /** Signs in as a member made by `createMember` (or anyone with an e-mail and password). */
+    signInAs: (member: { email: string; password: string }) => signIn(member.email, member.password),
     async loginAs(role: DemoRole): Promise<string> {
       const cached = cookieCache.get(role);
       if (cached) return cached;

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../test/spawn-server.ts';
 import { DataDirectoryInUseError, openDatabase } from './client.ts';
-import { profiles } from './schema/index.ts';
+import { profiles, user } from './schema/index.ts';
 
 /**
  * The embedded database survives a hard kill: the real server is killed with SIGKILL in
@@ -60,9 +60,10 @@ describe('crash safety of the embedded database', () => {
       const reopened = await openDatabase({ kind: 'pglite', dataDir });
       try {
         const rows = await reopened.db
-          .select({ email: profiles.email })
+          .select({ email: user.email })
           .from(profiles)
-          .where(inArray(profiles.email, allCommitted));
+          .innerJoin(user, eq(user.id, profiles.id))
+          .where(inArray(user.email, allCommitted));
         expect(rows.map((row) => row.email).sort()).toEqual([...allCommitted].sort());
       } finally {
         await reopened.close();

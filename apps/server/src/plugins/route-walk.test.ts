@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { type BuiltMember, createMemberWithAccess } from '../../test/builders.ts';
 import { queryRows } from '../db/client.ts';
-import { organizations, subscriptions } from '../db/schema/index.ts';
 import type { DemoRole } from '../db/seed/demo-accounts.ts';
-import { insertUserWithPassword } from '../modules/accounts/service.ts';
 
 /**
  * Walks every declared /api route with eight actors and compares each answer with the
@@ -13,7 +11,7 @@ import { insertUserWithPassword } from '../modules/accounts/service.ts';
  * the route declarations they check: a route without a row here fails the test, and so
  * does a row for a route that does not exist.
  */
-const { app, db, loginAs, signIn } = await buildTestApp();
+const { app, db, loginAs, signInAs } = await buildTestApp();
 
 const actors = [
   'anonymous',
@@ -58,8 +56,8 @@ let elementSlug = '';
 let keyElementId = '';
 let lessonId = '';
 let memberOfA = '';
-const passwordOfAgentB = 'agent-b-password-123';
-const emailOfAgentB = `agent-b-${randomUUID().slice(0, 8)}@example.com`;
+/** The agent of organization B: a paying agency beside the demo's Northwind (A). */
+let agentB: BuiltMember;
 
 beforeAll(async () => {
   const [lesson] = await queryRows<{
@@ -83,20 +81,7 @@ beforeAll(async () => {
   );
   memberOfA = member!.id;
 
-  // Organization B: a paying agency with its own agent.
-  const [organizationB] = await db
-    .insert(organizations)
-    .values({ name: 'Southwind Studio', slug: `southwind-${randomUUID().slice(0, 8)}` })
-    .returning({ id: organizations.id });
-  await db.insert(subscriptions).values({ organizationId: organizationB!.id, status: 'active' });
-  await insertUserWithPassword(db, {
-    email: emailOfAgentB,
-    password: passwordOfAgentB,
-    firstName: 'Bea',
-    lastName: 'Agent',
-    role: 'agent',
-    organizationId: organizationB!.id,
-  });
+  agentB = await createMemberWithAccess(db, { role: 'agent', organization: { name: 'Southwind Studio' } });
 });
 
 const walk: WalkRow[] = [
@@ -235,7 +220,7 @@ const demoRoleOf: Record<Exclude<Actor, 'anonymous' | 'agentB'>, DemoRole> = {
 
 async function cookieFor(actor: Actor): Promise<string | undefined> {
   if (actor === 'anonymous') return undefined;
-  if (actor === 'agentB') return signIn(emailOfAgentB, passwordOfAgentB);
+  if (actor === 'agentB') return signInAs(agentB);
   return loginAs(demoRoleOf[actor]);
 }
 

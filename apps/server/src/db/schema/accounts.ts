@@ -13,7 +13,13 @@ export const organizations = pgTable('organizations', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Profile fields beside better-auth's user row; same id. Deleting the organization deletes its profiles. */
+/**
+ * Profile fields beside better-auth's user row; same id, one lifecycle. The e-mail is
+ * `user.email` only. Deleting the user deletes the profile (this key); deleting the profile,
+ * directly or through its organization's cascade, deletes the user and with it the
+ * `account` and `session` rows (the trigger `profiles_delete_user`, in migration
+ * 0003_profile-deletes-its-user.sql).
+ */
 export const profiles = pgTable(
   'profiles',
   {
@@ -22,7 +28,6 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     firstName: text().notNull(),
     lastName: text().notNull(),
-    email: text().notNull().unique(),
     phone: text(),
     avatarUrl: text(),
     role: text().$type<(typeof roles)[number]>().notNull().default('team_member'),

@@ -1,14 +1,23 @@
 import { accountMessages } from '@pillars/shared/accounts/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cookieHeader } from '../../../test/build-test-app.ts';
+import { buildTestApp, cookieHeader, uniqueRemoteAddress } from '../../../test/build-test-app.ts';
+import { createMember, createMemberWithAccess, createOrganization } from '../../../test/builders.ts';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server.ts';
 import { queryRows } from '../../db/client.ts';
-import { organizations, profiles, subscriptions, user, verification } from '../../db/schema/index.ts';
+import {
+  account,
+  organizations,
+  profiles,
+  session,
+  subscriptions,
+  user,
+  verification,
+} from '../../db/schema/index.ts';
 
 const smtp = await startLocalSmtpServer();
 afterAll(() => smtp.close());
-const { app, db, loginAs, signIn } = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+const { app, db, loginAs, signIn, signInAs } = await buildTestApp({ env: { SMTP_URL: smtp.url } });
 
 const newAgency = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Dana',
@@ -63,6 +72,57 @@ describe('sign-up', () => {
       slugs.push(response.json().organization.slug);
     }
     expect(slugs).toEqual(['blue-fox-studio', 'blue-fox-studio-2', 'blue-fox-studio-3']);
+  });
+
+  it('gives ten concurrent sign-ups with the same agency name ten distinct slugs, all 201', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          // One client each: only the slug allocation is under test, not a per-IP limit.
+          remoteAddress: uniqueRemoteAddress(),
+          payload: newAgency({ agencyName: 'Crowded Name Agency' }),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    const slugs = responses.map((response) => response.json().organization.slug as string);
+    expect([...slugs].sort()).toEqual(
+      [
+        'crowded-name-agency',
+        ...Array.from({ length: 9 }, (_, index) => `crowded-name-agency-${index + 2}`),
+      ].sort(),
+    );
+    // Each agent belongs to the organization its own sign-up created.
+    const organizationIds = new Set(responses.map((response) => response.json().organization.id));
+    expect(organizationIds.size).toBe(10);
+  });
+
+  it('lets one of three concurrent sign-ups with the same e-mail in, and refuses the others as taken', async () => {
+    const email = `same.${Math.random().toString(36).slice(2)}@example.org`;
+    const responses = await Promise.all(
+      ['First', 'Second', 'Third'].map((name) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          remoteAddress: uniqueRemoteAddress(),
+          payload: newAgency({ email, agencyName: `${name} Same Address Agency` }),
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(refused.json().error.code).toBe('EMAIL_TAKEN');
+    }
+    expect(await db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+    // The refused sign-ups left no organization behind.
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from organizations where name like '% Same Address Agency'`,
+    );
+    expect(Number(row!.count)).toBe(1);
   });
 
   it('refuses a duplicate e-mail (any case) with a clear message and creates nothing', async () => {
@@ -211,12 +271,13 @@ describe('sign-in', () => {
   });
 
   it('limits attempts per address, in the database', async () => {
+    const target = await createMemberWithAccess(db);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
-        payload: { email: 'support@example.com', password: `wrong-${attempt}` },
+        payload: { email: target.email, password: `wrong-${attempt}` },
       });
       statuses.push(response.statusCode);
     }
@@ -226,12 +287,12 @@ describe('sign-in', () => {
     const blocked = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
-      payload: { email: 'support@example.com', password: 'demo-pass-123' },
+      payload: { email: target.email, password: target.password },
     });
     expect(blocked.statusCode).toBe(429);
     const [row] = await queryRows<{ count: number }>(
       db,
-      sql`select count from auth_rate_limits where key = 'signIn:email:support@example.com'`,
+      sql`select count from auth_rate_limits where key = ${`signIn:email:${target.email}`}`,
     );
     expect(Number(row?.count)).toBe(12);
   });
@@ -251,11 +312,12 @@ describe('password reset through a real SMTP server', () => {
   }
 
   it('mails a link; the token resets the password once, ends old sessions, and the new password works', async () => {
-    const oldSession = await signIn('guru@example.com', 'demo-pass-123');
-    const { response, newMail } = await requestReset('guru@example.com');
+    const member = await createMemberWithAccess(db);
+    const oldSession = await signInAs(member);
+    const { response, newMail } = await requestReset(member.email);
     expect(response.statusCode).toBe(200);
     expect(newMail).toHaveLength(1);
-    expect(newMail[0]!.to).toEqual(['guru@example.com']);
+    expect(newMail[0]!.to).toEqual([member.email]);
     const token = decodeURIComponent(newMail[0]!.text.match(resetLinkPattern)![1]!);
 
     const reset = await app.inject({
@@ -268,8 +330,8 @@ describe('password reset through a real SMTP server', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: oldSession } })).statusCode,
     ).toBe(401);
-    await expect(signIn('guru@example.com', 'demo-pass-123')).rejects.toThrow();
-    expect(await signIn('guru@example.com', 'brand-new-pass-9')).toContain('session_token');
+    await expect(signInAs(member)).rejects.toThrow();
+    expect(await signIn(member.email, 'brand-new-pass-9')).toContain('session_token');
 
     const reuse = await app.inject({
       method: 'POST',
@@ -284,7 +346,8 @@ describe('password reset through a real SMTP server', () => {
   });
 
   it('refuses an expired token', async () => {
-    const { newMail } = await requestReset('agent@example.com');
+    const member = await createMemberWithAccess(db);
+    const { newMail } = await requestReset(member.email);
     const token = decodeURIComponent(newMail[0]!.text.match(resetLinkPattern)![1]!);
     await db
       .update(verification)
@@ -297,7 +360,7 @@ describe('password reset through a real SMTP server', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('INVALID_TOKEN');
-    expect(await signIn('agent@example.com', 'demo-pass-123')).toContain('session_token');
+    expect(await signInAs(member)).toContain('session_token');
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {
@@ -328,7 +391,8 @@ describe('password reset through a real SMTP server', () => {
 
 describe('profile', () => {
   it('updates first name, last name and phone', async () => {
-    const cookie = await loginAs('member');
+    const member = await createMemberWithAccess(db);
+    const cookie = await signInAs(member);
     const response = await app.inject({
       method: 'PATCH',
       url: '/api/me/profile',
@@ -343,10 +407,40 @@ describe('profile', () => {
     });
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().profile.firstName).toBe('Samantha');
+    // better-auth's user row carries the same name (and the one e-mail).
+    const [row] = await db.select().from(user).where(eq(user.id, member.userId));
+    expect(row).toMatchObject({ name: 'Samantha Carter-Jones', email: member.email });
+    expect(me.json().profile.email).toBe(member.email);
+  });
+
+  it('changes the profile and the user name in one transaction: a failure leaves both as they were', async () => {
+    const member = await createMemberWithAccess(db, { firstName: 'Nora', lastName: 'Quinn' });
+    const cookie = await signInAs(member);
+    await db.execute(sql`create function fail_user_name_update() returns trigger language plpgsql as $$
+      begin raise exception 'user update failed on purpose'; end $$`);
+    await db.execute(sql`create trigger fail_user_name_update before update of name on "user"
+      for each row when (old.id = ${sql.raw(`'${member.userId}'`)}) execute function fail_user_name_update()`);
+    try {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        headers: { cookie },
+        payload: { firstName: 'Changed', lastName: 'Name', phone: '(555) 123-4567' },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger fail_user_name_update on "user"`);
+      await db.execute(sql`drop function fail_user_name_update()`);
+    }
+    const [profileRow] = await db.select().from(profiles).where(eq(profiles.id, member.userId));
+    expect(profileRow).toMatchObject({ firstName: 'Nora', lastName: 'Quinn', phone: null });
+    const [userRow] = await db.select().from(user).where(eq(user.id, member.userId));
+    expect(userRow!.name).toBe('Nora Quinn');
   });
 
   it('never changes the e-mail', async () => {
-    const cookie = await loginAs('member');
+    const member = await createMemberWithAccess(db);
+    const cookie = await signInAs(member);
     const response = await app.inject({
       method: 'PATCH',
       url: '/api/me/profile',
@@ -354,12 +448,22 @@ describe('profile', () => {
       payload: { firstName: 'Sam', lastName: 'Carter', phone: '', email: 'hijack@example.com' },
     });
     expect(response.statusCode).toBe(400);
-    const [row] = await db
-      .select({ email: profiles.email })
-      .from(profiles)
-      .where(eq(profiles.email, 'member@example.com'));
-    expect(row?.email).toBe('member@example.com');
+    const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, member.userId));
+    expect(row?.email).toBe(member.email);
     expect(await db.select().from(user).where(eq(user.email, 'hijack@example.com'))).toEqual([]);
+  });
+
+  it("shows the e-mail from better-auth's user row, the one it signs in with", async () => {
+    const member = await createMemberWithAccess(db);
+    const cookie = await signInAs(member);
+    const newEmail = `moved.${member.email}`;
+    // As better-auth's change-email would: the sign-in address changes in "user" only.
+    await db.update(user).set({ email: newEmail }).where(eq(user.id, member.userId));
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().profile.email).toBe(newEmail);
+    const signedIn = await signIn(newEmail, member.password);
+    const meAgain = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: signedIn } });
+    expect(meAgain.json().profile.email).toBe(newEmail);
   });
 
   it('rejects a bad phone and an empty name with field messages', async () => {
@@ -385,9 +489,8 @@ describe('profile', () => {
 
 describe('access', () => {
   it('is granted by an active or trialing subscription or free access, and refused otherwise', async () => {
-    const cookie = await loginAs('lapsed');
-    const [lapsedProfile] = await db.select().from(profiles).where(eq(profiles.email, 'lapsed@example.com'));
-    const organizationId = lapsedProfile!.organizationId!;
+    const { id: organizationId } = await createOrganization(db, { subscriptionStatus: 'canceled' });
+    const cookie = await signInAs(await createMember(db, { organizationId }));
     const expectations = { active: true, trialing: true, past_due: false, canceled: false } as const;
     for (const [status, hasAccess] of Object.entries(expectations)) {
       await db
@@ -414,6 +517,104 @@ describe('access', () => {
       headers: { cookie },
     });
     expect(withFreeAccess.statusCode).toBe(200);
-    await db.update(organizations).set({ hasFreeAccess: false }).where(eq(organizations.id, organizationId));
+  });
+});
+
+describe('one lifecycle for the profile and the sign-in account', () => {
+  const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+  /** The better-auth rows left for these users: user, credential account and session rows. */
+  async function authRowsOf(userIds: string[]) {
+    const [row] = await queryRows<{ users: number; accounts: number; sessions: number; profiles: number }>(
+      db,
+      sql`select
+        (select count(*)::int from "user" where id in ${userIds}) as users,
+        (select count(*)::int from account where user_id in ${userIds}) as accounts,
+        (select count(*)::int from session where user_id in ${userIds}) as sessions,
+        (select count(*)::int from profiles where id in ${userIds}) as profiles`,
+    );
+    return {
+      users: Number(row!.users),
+      accounts: Number(row!.accounts),
+      sessions: Number(row!.sessions),
+      profiles: Number(row!.profiles),
+    };
+  }
+
+  /** The address is free again: it signs up (201) and signs in with the new password. */
+  async function expectSignUpAndSignInAgain(email: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      remoteAddress: uniqueRemoteAddress(),
+      payload: newAgency({ email, password: 'second-life-pass-1', agencyName: 'Second Life Agency' }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().profile.email).toBe(email);
+    const cookie = await signIn(email, 'second-life-pass-1');
+    expect((await me(cookie)).json().profile.email).toBe(email);
+  }
+
+  it("deleting an organization deletes its members' users, accounts and sessions; the addresses sign up again", async () => {
+    const organization = await createOrganization(db);
+    const agent = await createMember(db, { organizationId: organization.id, role: 'agent' });
+    const teamMember = await createMember(db, { organizationId: organization.id });
+    const bystander = await createMemberWithAccess(db);
+    const cookies = [await signInAs(agent), await signInAs(teamMember)];
+    const bystanderCookie = await signInAs(bystander);
+    for (const cookie of cookies) expect((await me(cookie)).statusCode).toBe(200);
+
+    // What an admin's "delete organization" will do: one statement, the rest cascades in SQL.
+    await db.delete(organizations).where(eq(organizations.id, organization.id));
+
+    for (const cookie of cookies) {
+      const response = await me(cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('UNAUTHENTICATED');
+    }
+    expect(await authRowsOf([agent.userId, teamMember.userId])).toEqual({
+      users: 0,
+      accounts: 0,
+      sessions: 0,
+      profiles: 0,
+    });
+    await expect(signInAs(agent)).rejects.toThrow(/Invalid email or password/);
+    // Another organization's member is untouched.
+    expect((await me(bystanderCookie)).statusCode).toBe(200);
+
+    await expectSignUpAndSignInAgain(agent.email);
+    await expectSignUpAndSignInAgain(teamMember.email);
+  });
+
+  it('deleting one profile deletes its user, account and sessions; the address signs up again', async () => {
+    const organization = await createOrganization(db);
+    const leaving = await createMember(db, { organizationId: organization.id });
+    const staying = await createMember(db, { organizationId: organization.id, role: 'agent' });
+    const leavingCookie = await signInAs(leaving);
+    const stayingCookie = await signInAs(staying);
+
+    await db.delete(profiles).where(eq(profiles.id, leaving.userId));
+
+    expect((await me(leavingCookie)).statusCode).toBe(401);
+    expect(await authRowsOf([leaving.userId])).toEqual({ users: 0, accounts: 0, sessions: 0, profiles: 0 });
+    expect((await me(stayingCookie)).statusCode).toBe(200);
+    expect(await db.select().from(organizations).where(eq(organizations.id, organization.id))).toHaveLength(
+      1,
+    );
+
+    await expectSignUpAndSignInAgain(leaving.email);
+  });
+
+  it('deleting the user deletes its profile, account and sessions', async () => {
+    const member = await createMemberWithAccess(db);
+    const cookie = await signInAs(member);
+
+    await db.delete(user).where(eq(user.id, member.userId));
+
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await authRowsOf([member.userId])).toEqual({ users: 0, accounts: 0, sessions: 0, profiles: 0 });
+    expect(await db.select().from(account).where(eq(account.userId, member.userId))).toEqual([]);
+    expect(await db.select().from(session).where(eq(session.userId, member.userId))).toEqual([]);
+    await expectSignUpAndSignInAgain(member.email);
   });
 });

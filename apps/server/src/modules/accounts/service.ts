@@ -38,9 +38,12 @@ interface ViewerRow {
   } | null;
 }
 
-/** The columns of an account summary, over `profiles p` and `organizations o`. */
+/**
+ * The columns of an account summary, over `profiles p`, `"user" u` (better-auth's row, the
+ * one e-mail column) and `organizations o`.
+ */
 const accountSummaryColumns = sql`
-    p.id, p.first_name, p.last_name, p.email, p.phone, p.avatar_url, p.role, p.is_guru,
+    p.id, p.first_name, p.last_name, u.email, p.phone, p.avatar_url, p.role, p.is_guru,
     p.organization_id, p.created_at,
     case when o.id is null then null else json_build_object(
       'id', o.id, 'name', o.name, 'slug', o.slug, 'has_free_access', o.has_free_access) end as organization,
@@ -56,7 +59,9 @@ export async function getAccountSummary({ db }: ServiceContext, userId: string):
   const [row] = await queryRows<ViewerRow>(
     db,
     sql`select ${accountSummaryColumns}
-          from profiles p left join organizations o on o.id = p.organization_id
+          from profiles p
+          join "user" u on u.id = p.id
+          left join organizations o on o.id = p.organization_id
          where p.id = ${userId}`,
   );
   return row ? toAccountSummary(row) : null;
@@ -75,6 +80,7 @@ export async function getSessionAccountSummary(
     sql`select ${accountSummaryColumns}, session.expires_at as session_expires_at
           from session
           join profiles p on p.id = session.user_id
+          join "user" u on u.id = p.id
           left join organizations o on o.id = p.organization_id
          where session.token = ${sessionToken} and session.expires_at > now()`,
   );
@@ -125,11 +131,18 @@ export function toViewer(summary: MeResponse): Viewer {
 }
 
 /**
- * The first free slug for an organization: `acme`, then `acme-2`, `acme-3`, ... One
- * query reads every taken variant; the unique key still guards a race (see signUp).
+ * The first free slug for an organization: `acme`, then `acme-2`, `acme-3`, ... Call it in
+ * the transaction that inserts the organization. A transaction-scoped advisory lock makes
+ * concurrent sign-ups of the same family take turns between "read the taken slugs" and
+ * "insert": the next one reads after the previous one committed (or rolled back), so
+ * none of them needs a retry. The lock key is the slug without its numeric suffixes
+ * (`acme-2-3` -> `acme`): agencies named "Acme" and "Acme 2" can both want `acme-2`, so
+ * they share the lock. The unique key on `organizations.slug` stays the last guard.
  */
 async function nextOrganizationSlug(db: Executor, name: string): Promise<string> {
   const base = slugify(name) || 'agency';
+  const family = base.replace(/(-[0-9]+)+$/, '') || base;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('organizations.slug'), hashtext(${family}))`);
   const taken = await queryRows<{ slug: string }>(
     db,
     sql`select slug from organizations where slug = ${base} or slug ~ ${`^${base}-[0-9]+$`}`,
@@ -153,21 +166,35 @@ export interface NewUser {
   organizationId: string | null;
 }
 
-/** Inserts better-auth's user and credential account rows and our profile row. */
+/**
+ * Inserts better-auth's user and credential account rows and our profile row. The e-mail
+ * lives in `user.email` only; the profile's name is copied into `user.name` (updateProfile
+ * keeps them equal).
+ */
 export async function insertUserWithPassword(db: Executor, input: NewUser): Promise<string> {
+  return insertUserRows(db, input, await hashPassword(input.password));
+}
+
+async function insertUserRows(
+  db: Executor,
+  input: Omit<NewUser, 'password'>,
+  passwordHash: string,
+): Promise<string> {
   const userId = randomUUID();
-  const email = input.email.trim().toLowerCase();
-  await db.insert(user).values({ id: userId, email, name: `${input.firstName} ${input.lastName}`.trim() });
+  await db.insert(user).values({
+    id: userId,
+    email: input.email.trim().toLowerCase(),
+    name: fullName(input.firstName, input.lastName),
+  });
   await db.insert(account).values({
     id: randomUUID(),
     accountId: userId,
     providerId: 'credential',
     userId,
-    password: await hashPassword(input.password),
+    password: passwordHash,
   });
   await db.insert(profiles).values({
     id: userId,
-    email,
     firstName: input.firstName,
     lastName: input.lastName,
     role: input.role,
@@ -178,6 +205,16 @@ export async function insertUserWithPassword(db: Executor, input: NewUser): Prom
   return userId;
 }
 
+const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', accountMessages.emailTaken, { email: accountMessages.emailTaken });
+
+async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Spec 01: sign-up creates the user, the profile and the agency's organization. All of it
  * happens in one transaction: a failure at any step leaves nothing behind. The person who
@@ -185,49 +222,50 @@ export async function insertUserWithPassword(db: Executor, input: NewUser): Prom
  */
 export async function signUp({ db }: ServiceContext, body: SignUpBody): Promise<{ userId: string }> {
   const email = body.email.trim().toLowerCase();
-  const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  if (existing.length > 0)
-    throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken, { email: accountMessages.emailTaken });
-
-  // A concurrent sign-up may take the same slug between our read and our insert; the
-  // unique key refuses it and we try the next free slug.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      return await db.transaction(async (transaction) => {
-        const slug = await nextOrganizationSlug(transaction, body.agencyName);
-        const [organization] = await transaction
-          .insert(organizations)
-          .values({ name: body.agencyName.trim(), slug })
-          .returning({ id: organizations.id });
-        const userId = await insertUserWithPassword(transaction, {
+  if (await isEmailTaken(db, email)) throw emailTaken();
+  // Hashing (scrypt) is the slow part: done before the transaction, so the slug lock is
+  // held only for a few inserts.
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await db.transaction(async (transaction) => {
+      const slug = await nextOrganizationSlug(transaction, body.agencyName);
+      const [organization] = await transaction
+        .insert(organizations)
+        .values({ name: body.agencyName.trim(), slug })
+        .returning({ id: organizations.id });
+      const userId = await insertUserRows(
+        transaction,
+        {
           email,
-          password: body.password,
           firstName: body.firstName.trim(),
           lastName: body.lastName.trim(),
           role: 'agent',
           organizationId: organization!.id,
-        });
-        return { userId };
-      });
-    } catch (error) {
-      if (postgresErrorCode(error) !== '23505') throw error;
-      const taken = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-      if (taken.length > 0) {
-        throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken, { email: accountMessages.emailTaken });
-      }
-    }
+        },
+        passwordHash,
+      );
+      return { userId };
+    });
+  } catch (error) {
+    // A concurrent sign-up with the same address committed first: the unique key on
+    // user.email refused ours. Anything else (the slug's unique key included) propagates.
+    if (postgresErrorCode(error) === '23505' && (await isEmailTaken(db, email))) throw emailTaken();
+    throw error;
   }
-  throw new AppError('CONFLICT', accountMessages.registerFailed);
 }
 
+/** The profile's names and better-auth's `user.name` change together, in one transaction. */
 export async function updateProfile({ db, viewer }: ViewerContext, body: UpdateProfileBody): Promise<void> {
-  const userId = viewer.userId;
-  await db
-    .update(profiles)
-    .set({
-      firstName: body.firstName.trim(),
-      lastName: body.lastName.trim(),
-      phone: body.phone.trim() || null,
-    })
-    .where(eq(profiles.id, userId));
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  await db.transaction(async (transaction) => {
+    await transaction
+      .update(profiles)
+      .set({ firstName, lastName, phone: body.phone.trim() || null })
+      .where(eq(profiles.id, viewer.userId));
+    await transaction
+      .update(user)
+      .set({ name: fullName(firstName, lastName), updatedAt: new Date() })
+      .where(eq(user.id, viewer.userId));
+  });
 }

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { type BuiltMember, createMember, createOrganization } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
-import { organizations, subscriptions } from '../../db/schema/index.ts';
-import { insertUserWithPassword } from '../accounts/service.ts';
 
-const { app, db, loginAs, signIn } = await buildTestApp();
+const { app, db, loginAs, signInAs } = await buildTestApp();
 
 /** Organization B, with its own agent and a team member, beside the demo's organization A. */
-const organizationB = { id: '', agentEmail: '', memberId: '' };
+const organizationB = { id: '', memberId: '' };
+let agentB: BuiltMember;
 let organizationA = '';
 let memberOfA = '';
-const password = 'team-test-password-1';
 
 beforeAll(async () => {
   const [northwind] = await queryRows<{ id: string }>(
@@ -26,29 +25,10 @@ beforeAll(async () => {
   );
   memberOfA = member!.id;
 
-  const [created] = await db
-    .insert(organizations)
-    .values({ name: 'Southwind Studio', slug: `southwind-${randomUUID().slice(0, 8)}` })
-    .returning({ id: organizations.id });
-  organizationB.id = created!.id;
-  await db.insert(subscriptions).values({ organizationId: organizationB.id, status: 'active' });
-  organizationB.agentEmail = `agent-b-${randomUUID().slice(0, 8)}@example.com`;
-  await insertUserWithPassword(db, {
-    email: organizationB.agentEmail,
-    password,
-    firstName: 'Bea',
-    lastName: 'Agent',
-    role: 'agent',
-    organizationId: organizationB.id,
-  });
-  organizationB.memberId = await insertUserWithPassword(db, {
-    email: `member-b-${randomUUID().slice(0, 8)}@example.com`,
-    password,
-    firstName: 'Ben',
-    lastName: 'Member',
-    role: 'team_member',
-    organizationId: organizationB.id,
-  });
+  organizationB.id = (await createOrganization(db, { name: 'Southwind Studio' })).id;
+  agentB = await createMember(db, { organizationId: organizationB.id, role: 'agent', firstName: 'Bea' });
+  const memberB = await createMember(db, { organizationId: organizationB.id, firstName: 'Ben' });
+  organizationB.memberId = memberB.userId;
 });
 
 async function get(url: string, cookie: string) {
@@ -66,8 +46,8 @@ describe('team members, scoped to the organization', () => {
     expect(peopleOfA.map((person) => person.id)).toContain(memberOfA);
     expect(peopleOfA.map((person) => person.id)).not.toContain(organizationB.memberId);
 
-    const agentB = await signIn(organizationB.agentEmail, password);
-    const listB = await get('/api/team/members', agentB);
+    const cookieOfAgentB = await signInAs(agentB);
+    const listB = await get('/api/team/members', cookieOfAgentB);
     expect(listB.statusCode).toBe(200);
     const idsOfB = (listB.json().members as Array<{ id: string }>).map((person) => person.id);
     expect(idsOfB).toContain(organizationB.memberId);
@@ -75,7 +55,7 @@ describe('team members, scoped to the organization', () => {
     expect(listB.json().total).toBe(2);
 
     // Asking for organization A by id does not widen agent B's view.
-    const crossed = await get(`/api/team/members?organizationId=${organizationA}`, agentB);
+    const crossed = await get(`/api/team/members?organizationId=${organizationA}`, cookieOfAgentB);
     expect(crossed.statusCode).toBe(403);
     expect(crossed.json().error).toMatchObject({
       code: 'FORBIDDEN',
@@ -84,16 +64,16 @@ describe('team members, scoped to the organization', () => {
   });
 
   it('refuses one person of another organization by id, and says 404 for no one', async () => {
-    const agentB = await signIn(organizationB.agentEmail, password);
-    const refused = await get(`/api/team/members/${memberOfA}`, agentB);
+    const cookieOfAgentB = await signInAs(agentB);
+    const refused = await get(`/api/team/members/${memberOfA}`, cookieOfAgentB);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('You do not have permission to access this page.');
 
-    const own = await get(`/api/team/members/${organizationB.memberId}`, agentB);
+    const own = await get(`/api/team/members/${organizationB.memberId}`, cookieOfAgentB);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ firstName: 'Ben', role: 'team_member' });
 
-    const missing = await get(`/api/team/members/${randomUUID()}`, agentB);
+    const missing = await get(`/api/team/members/${randomUUID()}`, cookieOfAgentB);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('User not found');
   });

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { SubscriptionStatus } from '@pillars/shared/access';
+import type { Role } from '@pillars/shared/roles';
+import { slugify } from '@pillars/shared/slugify';
+import type { Database } from '../src/db/client.ts';
+import { organizations, subscriptions } from '../src/db/schema/index.ts';
+import { insertUserWithPassword } from '../src/modules/accounts/service.ts';
+
+/**
+ * Per-test data builders: a test that changes data makes its own organization and members
+ * instead of changing the shared demo accounts, so that it passes alone (`-t`) and in any
+ * order. They write through the same code as sign-up and the demo seed (real user,
+ * credential account and profile rows), so the builder-made members sign in for real.
+ */
+
+/** 8 hex characters after a letter: never all digits, so never mistaken for a `-2` slug suffix. */
+const uniqueSuffix = () => `t${randomBytes(4).toString('hex')}`;
+
+export interface OrganizationOptions {
+  name?: string;
+  hasFreeAccess?: boolean;
+  /** The current subscription's status; `null` for none. Default `active`: its members have access. */
+  subscriptionStatus?: SubscriptionStatus | null;
+}
+
+export interface BuiltOrganization {
+  id: string;
+  slug: string;
+}
+
+export async function createOrganization(
+  db: Database,
+  options: OrganizationOptions = {},
+): Promise<BuiltOrganization> {
+  const suffix = uniqueSuffix();
+  const name = options.name ?? `Test Agency ${suffix}`;
+  // A unique slug of our own: sign-up tests expect exact slugs for the names they use.
+  const slug = `${slugify(name) || 'agency'}-${suffix}`;
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name, slug, hasFreeAccess: options.hasFreeAccess ?? false })
+    .returning({ id: organizations.id, slug: organizations.slug });
+  const status = options.subscriptionStatus === undefined ? 'active' : options.subscriptionStatus;
+  if (status) {
+    const yearMs = 365 * 24 * 60 * 60 * 1000;
+    const isCurrent = status === 'active' || status === 'trialing' || status === 'past_due';
+    await db.insert(subscriptions).values({
+      organizationId: organization!.id,
+      status,
+      currentPeriodEnd: new Date(Date.now() + (isCurrent ? yearMs : -yearMs / 12)),
+      paymentMethodBrand: 'visa',
+      paymentMethodLast4: '4242',
+    });
+  }
+  return organization!;
+}
+
+export interface MemberOptions {
+  organizationId: string | null;
+  role?: Role;
+  isGuru?: boolean;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+}
+
+export interface BuiltMember {
+  userId: string;
+  email: string;
+  password: string;
+  organizationId: string | null;
+}
+
+export async function createMember(db: Database, options: MemberOptions): Promise<BuiltMember> {
+  const suffix = uniqueSuffix();
+  const email = (options.email ?? `member-${suffix}@example.test`).trim().toLowerCase();
+  const password = options.password ?? `test-pass-${suffix}`;
+  const userId = await insertUserWithPassword(db, {
+    email,
+    password,
+    firstName: options.firstName ?? 'Test',
+    lastName: options.lastName ?? `Member ${suffix}`,
+    role: options.role ?? 'team_member',
+    isGuru: options.isGuru ?? false,
+    phone: options.phone ?? null,
+    organizationId: options.organizationId,
+  });
+  return { userId, email, password, organizationId: options.organizationId };
+}
+
+/** A member of a new organization with an active subscription (the usual signed-in member). */
+export async function createMemberWithAccess(
+  db: Database,
+  options: Omit<MemberOptions, 'organizationId'> & { organization?: OrganizationOptions } = {},
+): Promise<BuiltMember> {
+  const { organization: organizationOptions, ...memberOptions } = options;
+  const organization = await createOrganization(db, organizationOptions);
+  return createMember(db, { ...memberOptions, organizationId: organization.id });
+}

@@ -13,7 +13,13 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { forwardCookies, requireViewer, toFetchHeaders } from '../../plugins/authentication.ts';
-import { consumeAttempts } from './rate-limit.ts';
+import {
+  limitPasswordResetRequest,
+  limitSignIn,
+  limitSignUp,
+  type RateLimitContext,
+  recordSignInSuccess,
+} from './rate-limit.ts';
 import { getAccountSummary, signUp, updateProfile } from './service.ts';
 
 const tags = ['accounts'];
@@ -25,10 +31,13 @@ async function summaryOrFail(app: Parameters<FastifyPluginAsyncZod>[0], userId: 
 }
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits: RateLimitContext = { db: app.db, limits: app.rateLimits };
+
   app.post(
     '/api/auth/sign-up',
     { config: { access: 'public' }, schema: { tags, body: signUpBody, response: { 201: meResponse } } },
     async (request, reply) => {
+      await limitSignUp(limits, { ip: request.ip });
       const { userId } = await signUp(app.db, request.body);
       const { headers } = await app.auth.api.signInEmail({
         body: {
@@ -39,6 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: toFetchHeaders(request),
         returnHeaders: true,
       });
+      await recordSignInSuccess(limits, { email: request.body.email.trim().toLowerCase(), ip: request.ip });
       forwardCookies(reply, headers);
       return reply.status(201).send(await summaryOrFail(app, userId));
     },
@@ -49,13 +59,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags, body: signInBody, response: { 200: meResponse } } },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      await consumeAttempts(app.db, 'signIn', { email, ip: request.ip });
+      await limitSignIn(limits, { email, ip: request.ip });
       try {
         const { headers, response } = await app.auth.api.signInEmail({
           body: { email, password: request.body.password, rememberMe: request.body.rememberMe },
           headers: toFetchHeaders(request),
           returnHeaders: true,
         });
+        await recordSignInSuccess(limits, { email, ip: request.ip });
         forwardCookies(reply, headers);
         return await summaryOrFail(app, response.user.id);
       } catch (error) {
@@ -92,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      await consumeAttempts(app.db, 'passwordReset', { email, ip: request.ip });
+      await limitPasswordResetRequest(limits, { email, ip: request.ip });
       // The same answer whether or not the address has an account.
       await app.auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
       return { ok: true as const };

@@ -13,16 +13,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Env } from './config/env.ts';
+import { type Env, fastifyTrustProxy } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createAuth } from './modules/accounts/auth.ts';
+import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
-import { registerAuthentication } from './plugins/authentication.ts';
+import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 
@@ -31,6 +33,8 @@ export interface BuildAppOptions {
   /** An already opened database (tests); otherwise opened from the config. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in, sign-up and reset limits; the production ones by default (tests lift them). */
+  rateLimits?: RateLimits;
 }
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,7 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
       level: config.LOG_LEVEL,
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomBytes(8).toString('hex'),
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,12 +114,15 @@ export async function buildApp(options: BuildAppOptions) {
     : createOutboxMailer({ db: database.db, log: app.log });
   app.decorate('mailer', mailer);
 
-  app.decorate('auth', createAuth({ db: database.db, secret: resolveAuthSecret(config), appUrl, mailer }));
+  const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config), appUrl, mailer });
+  app.decorate('auth', auth);
+  app.decorate('rateLimits', options.rateLimits ?? rateLimits);
 
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const servesWeb = existsSync(join(webDistDir, 'index.html'));
   registerErrorHandler(app, { servesWebIndex: servesWeb });
-  registerAuthentication(app);
+  registerOriginCheck(app, { appOrigin: new URL(appUrl).origin });
+  registerAuthentication(app, { sessionCookie: await sessionCookieSettings(auth) });
   registerInputGuards(app);
 
   await app.register(swagger, {

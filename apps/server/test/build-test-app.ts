@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config/env.ts';
 import { type DemoRole, demoAccounts, demoPassword } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { countStatements } from '../src/db/statement-counter.ts';
+import { rateLimits as productionRateLimits, type RateLimits } from '../src/modules/accounts/rate-limit.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const testAppUrl = 'http://localhost:3999';
@@ -21,11 +22,32 @@ export function uniqueRemoteAddress(): string {
 }
 
 /**
+ * The production limits raised a thousandfold: tests that are not about rate limits do not
+ * share a sign-in budget. Rate-limit tests pass `rateLimits: productionRateLimits`.
+ */
+const liftedRateLimits: RateLimits = {
+  signIn: {
+    ...productionRateLimits.signIn,
+    perEmailAndIp: productionRateLimits.signIn.perEmailAndIp * 1000,
+    perIp: productionRateLimits.signIn.perIp * 1000,
+    perEmail: productionRateLimits.signIn.perEmail * 1000,
+  },
+  signUp: { ...productionRateLimits.signUp, perIp: productionRateLimits.signUp.perIp * 1000 },
+  passwordReset: {
+    ...productionRateLimits.passwordReset,
+    perEmail: productionRateLimits.passwordReset.perEmail * 1000,
+    perIp: productionRateLimits.passwordReset.perIp * 1000,
+  },
+};
+
+/**
  * The app on a fresh database with the demo data, for one test file. Requests go through
  * HTTP (`app.inject`); `loginAs` signs in as a demo role and returns its cookie header,
  * `signInAs` as a member made by the builders (test/builders.ts).
  */
-export async function buildTestApp(options: { env?: Record<string, string>; seed?: boolean } = {}) {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; seed?: boolean; rateLimits?: RateLimits } = {},
+) {
   const database = await openTestDatabase();
   const userIds = options.seed === false ? null : await seedDemoData(database.db);
   const config = loadConfig({
@@ -36,7 +58,12 @@ export async function buildTestApp(options: { env?: Record<string, string>; seed
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    rateLimits: options.rateLimits ?? liftedRateLimits,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -8,6 +8,8 @@ export const errorCodes = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** A state-changing request sent by a browser from another origin. */
+  CROSS_ORIGIN: 403,
   SUBSCRIPTION_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

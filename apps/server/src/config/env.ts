@@ -1,13 +1,63 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
  * Every setting comes from the environment and is checked at start: a bad value stops
  * the server with a message naming the variable (see `loadConfig`).
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddressOrRange(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^[0-9]{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client address (X-Forwarded-For), as Fastify's `trustProxy`
+ * takes it: `false` (none: the socket address), a number of proxy hops in front of the app,
+ * or the proxies' addresses and CIDR ranges. `true` is refused: it would take the leftmost
+ * X-Forwarded-For entry, which the client writes itself, so every rate limit could be
+ * dodged by sending a new value each time.
+ */
+const trustProxySetting = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          '"true" would trust the leftmost X-Forwarded-For entry, which the client writes; set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16)',
+      });
+      return z.NEVER;
+    }
+    if (/^[0-9]+$/.test(text)) {
+      const hops = Number(text);
+      if (hops > 10) {
+        context.addIssue({ code: 'custom', message: 'at most 10 proxy hops' });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddressOrRange(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a number of proxy hops, or proxy addresses/CIDRs separated by commas (not: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +78,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Pillars <no-reply@pillars.local>'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app to serve; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
@@ -51,4 +101,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   return parsed.data;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count becomes a function: Fastify 5 reads a
+ * bare number as "trust nothing", and `(address, hop) => hop < hops` is proxy-addr's own
+ * hop rule (hop 0 is the socket peer, then X-Forwarded-For from the right). It assumes
+ * only the proxy can reach the app; a list of proxy addresses does not.
+ */
+export function fastifyTrustProxy(
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') {
+    const hops = setting;
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  return setting;
 }

@@ -16,7 +16,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pillars-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function writeUntilKilled(round: number): Promise<string[]> {
-  const server = await startServer({ dataDir });
+  // Each sign-up from its own client (sign-up is limited per address), as a proxy reports it.
+  const server = await startServer({ dataDir, env: { TRUST_PROXY: 'loopback' } });
   const committed: string[] = [];
   let isKilled = false;
   const writer = (async () => {
@@ -25,7 +26,7 @@ async function writeUntilKilled(round: number): Promise<string[]> {
       try {
         const response = await fetch(`${server.url}/api/auth/sign-up`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${round}.0.${index % 250}` },
           body: JSON.stringify({
             firstName: 'Crash',
             lastName: `Round ${round}`,

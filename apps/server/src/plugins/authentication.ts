@@ -9,7 +9,11 @@ import { AppError } from '../lib/app-error.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import { getSessionAccountSummary, toViewer } from '../modules/accounts/service.ts';
-import { isSessionDueForRefresh, readSignedSessionToken } from '../modules/accounts/session-cookie.ts';
+import {
+  isSessionDueForRefresh,
+  readSignedSessionToken,
+  type SessionCookieSettings,
+} from '../modules/accounts/session-cookie.ts';
 
 /**
  * Who may call a route, declared on every /api route (`config: { access, action }`, from
@@ -22,6 +26,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: EndpointAccess;
     action?: Action;
+    /**
+     * Accept state-changing requests from other origins (see registerOriginCheck). For
+     * callers that authenticate otherwise, such as a signed payments webhook.
+     */
+    allowCrossOrigin?: boolean;
   }
   interface FastifyRequest {
     /** The service context `{ db, viewer }`, built once per request here. */
@@ -47,12 +56,18 @@ export interface DeclaredRoute {
   action?: Action;
 }
 
+/**
+ * The request's headers for better-auth. X-Forwarded-For is replaced by the client address
+ * Fastify resolved (TRUST_PROXY), so that better-auth records that address on the session
+ * rather than whatever the client wrote.
+ */
 export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, String(value));
   }
+  headers.set('x-forwarded-for', request.ip);
   return headers;
 }
 
@@ -71,12 +86,20 @@ async function resolveAccount(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
+  sessionCookie: SessionCookieSettings,
 ): Promise<MeResponse | null> {
-  const token = readSignedSessionToken(request.headers.cookie, app.auth.options.secret!);
+  const token = readSignedSessionToken(request.headers.cookie, sessionCookie);
   if (!token) return null;
   const found = await getSessionAccountSummary(app.db, token);
   if (!found) return null;
-  if (isSessionDueForRefresh({ expiresAt: found.sessionExpiresAt, cookieHeader: request.headers.cookie })) {
+  if (
+    isSessionDueForRefresh({
+      expiresAt: found.sessionExpiresAt,
+      createdAt: found.sessionCreatedAt,
+      cookieHeader: request.headers.cookie,
+      settings: sessionCookie,
+    })
+  ) {
     const { headers } = await app.auth.api.getSession({
       headers: toFetchHeaders(request),
       returnHeaders: true,
@@ -86,7 +109,40 @@ async function resolveAccount(
   return found.summary;
 }
 
-export function registerAuthentication(app: FastifyInstance): void {
+/**
+ * Refuses state-changing /api requests that a browser sent from another origin (403
+ * CROSS_ORIGIN), before anything else runs: a page on another site, or on a sibling
+ * subdomain (same-site, so the SameSite=Lax cookie goes along), cannot sign a user out or
+ * change anything with a form or a body-less POST. Browsers say where a request comes from:
+ * `Sec-Fetch-Site` (set by the browser, not by the page) must be `same-origin` when sent;
+ * otherwise `Origin`, when sent, must be the app's own origin (APP_URL). A request with
+ * neither is not from a browser (curl, server-to-server, tests) and carries no cookie of a
+ * visitor's. A route opts out with `config: { allowCrossOrigin: true }`.
+ */
+export function isSameOriginRequest(headers: FastifyRequest['headers'], appOrigin: string): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  return origin === appOrigin;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerOriginCheck(app: FastifyInstance, options: { appOrigin: string }): void {
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api')) return;
+    if (request.routeOptions.config?.allowCrossOrigin) return;
+    if (!isSameOriginRequest(request.headers, options.appOrigin)) {
+      throw new AppError('CROSS_ORIGIN', 'This request came from another site and was refused.');
+    }
+  });
+}
+
+export function registerAuthentication(
+  app: FastifyInstance,
+  options: { sessionCookie: SessionCookieSettings },
+): void {
   app.decorateRequest('ctx', null as unknown as ServiceContext);
   app.decorateRequest('account', null);
   const declaredRoutes: DeclaredRoute[] = [];
@@ -111,7 +167,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       return;
     }
 
-    request.account = await resolveAccount(app, request, reply);
+    request.account = await resolveAccount(app, request, reply, options.sessionCookie);
     const viewer = request.account && toViewer(request.account);
     if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     request.ctx = { db: app.db, viewer };

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
@@ -9,6 +10,39 @@ export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 /** A session is extended (and its cookie renewed) once a day while it is used. */
 export const sessionRefreshAgeSeconds = 24 * 60 * 60;
 export const resetTokenLifetimeSeconds = 60 * 60;
+
+/*
+ * Reset tokens live in better-auth's `verification` table, keyed by `reset-password:<token>`
+ * with the user id as value. We have better-auth store that key hashed
+ * (`verification.storeIdentifier`): `reset-password-sha256:` + base64url(SHA-256(key)), so the
+ * table never holds a usable link. The prefix keeps a user's reset rows findable (to end the
+ * older ones) and differs from `reset-password:`, so better-auth's fallback lookup of a plain
+ * key can never match a stored hash sent back as a token.
+ */
+const resetKeyPrefix = 'reset-password:';
+const hashedResetKeyPrefix = 'reset-password-sha256:';
+
+/** The `verification.identifier` stored for a reset token. */
+export function storedResetTokenIdentifier(token: string): string {
+  return hashedResetKeyPrefix + createHash('sha256').update(`${resetKeyPrefix}${token}`).digest('base64url');
+}
+
+/**
+ * Ends a user's reset links: all of them, or all created up to `before` except `keepId`
+ * (the one just created). Plain keys from before hashing are ended too.
+ */
+async function endResetTokens(
+  db: Database,
+  userId: string,
+  options: { keepId?: string; before?: Date } = {},
+): Promise<void> {
+  await db.execute(sql`
+    delete from verification
+     where value = ${userId}
+       and (identifier like ${`${hashedResetKeyPrefix}%`} or identifier like ${`${resetKeyPrefix}%`})
+       ${options.keepId ? sql`and id <> ${options.keepId}` : sql``}
+       ${options.before ? sql`and created_at <= ${options.before.toISOString()}` : sql``}`);
+}
 
 /**
  * better-auth owns passwords, sessions and reset tokens. We call its server API from our
@@ -24,6 +58,31 @@ export function createAuth(options: { db: Database; secret: string; appUrl: stri
       schema: { user, session, account, verification },
     }),
     advanced: { database: { generateId: () => randomUUID() } },
+    verification: {
+      storeIdentifier: {
+        default: 'plain',
+        overrides: {
+          [resetKeyPrefix]: {
+            hash: async (identifier) => storedResetTokenIdentifier(identifier.slice(resetKeyPrefix.length)),
+          },
+        },
+      },
+    },
+    databaseHooks: {
+      verification: {
+        create: {
+          // A new reset link ends every older one of the same user (the newest wins, also
+          // when two are asked for at once: each ends those created up to itself).
+          async after(created) {
+            if (!created.identifier.startsWith(hashedResetKeyPrefix)) return;
+            await endResetTokens(options.db, created.value, {
+              keepId: created.id,
+              before: new Date(created.createdAt),
+            });
+          },
+        },
+      },
+    },
     // "User not found" on a failed sign-in is an expected answer, not a warning.
     logger: { level: 'error' },
     // Our own rate limits live in the database (rate-limit.ts); better-auth's are per process.
@@ -41,6 +100,10 @@ export function createAuth(options: { db: Database; secret: string; appUrl: stri
       minPasswordLength: 8,
       resetPasswordTokenExpiresIn: resetTokenLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
+      // A completed reset ends every other link of the user (better-auth ends only the one used).
+      async onPasswordReset({ user: resetUser }) {
+        await endResetTokens(options.db, resetUser.id);
+      },
       async sendResetPassword({ user: recipient, token }) {
         // The token travels in the hash so it never reaches server logs or Referer headers.
         const link = `${options.appUrl}/auth/reset-password#token=${encodeURIComponent(token)}`;

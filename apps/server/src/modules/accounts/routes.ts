@@ -6,7 +6,13 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { forwardCookies, toFetchHeaders } from '../../plugins/authentication.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
-import { consumeAttempts } from './rate-limit.ts';
+import {
+  limitPasswordResetRequest,
+  limitSignIn,
+  limitSignUp,
+  type RateLimitContext,
+  recordSignInSuccess,
+} from './rate-limit.ts';
 import { getAccountSummary, signUp, updateProfile } from './service.ts';
 
 async function summaryOrFail(ctx: ServiceContext, userId: string) {
@@ -17,26 +23,32 @@ async function summaryOrFail(ctx: ServiceContext, userId: string) {
 
 /** The session itself is better-auth's (decision 002): these routes call its API. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const limits: RateLimitContext = { db: app.db, limits: app.rateLimits };
+
   registerEndpoint(app, endpoints.signUp, async (ctx, { body }, { request, reply }) => {
+    await limitSignUp(limits, { ip: request.ip });
     const { userId } = await signUp(ctx, body);
+    const email = body.email.trim().toLowerCase();
     const { headers } = await app.auth.api.signInEmail({
-      body: { email: body.email.trim().toLowerCase(), password: body.password, rememberMe: true },
+      body: { email, password: body.password, rememberMe: true },
       headers: toFetchHeaders(request),
       returnHeaders: true,
     });
+    await recordSignInSuccess(limits, { email, ip: request.ip });
     forwardCookies(reply, headers);
     return summaryOrFail(ctx, userId);
   });
 
   registerEndpoint(app, endpoints.signIn, async (ctx, { body }, { request, reply }) => {
     const email = body.email.toLowerCase();
-    await consumeAttempts(ctx.db, 'signIn', { email, ip: request.ip });
+    await limitSignIn(limits, { email, ip: request.ip });
     try {
       const { headers, response } = await app.auth.api.signInEmail({
         body: { email, password: body.password, rememberMe: body.rememberMe },
         headers: toFetchHeaders(request),
         returnHeaders: true,
       });
+      await recordSignInSuccess(limits, { email, ip: request.ip });
       forwardCookies(reply, headers);
       return await summaryOrFail(ctx, response.user.id);
     } catch (error) {
@@ -60,9 +72,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, endpoints.forgotPassword, async (ctx, { body }, { request }) => {
+  registerEndpoint(app, endpoints.forgotPassword, async (_ctx, { body }, { request }) => {
     const email = body.email.toLowerCase();
-    await consumeAttempts(ctx.db, 'passwordReset', { email, ip: request.ip });
+    await limitPasswordResetRequest(limits, { email, ip: request.ip });
     // The same answer whether or not the address has an account.
     await app.auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
     return { ok: true as const };

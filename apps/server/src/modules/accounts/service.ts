@@ -74,10 +74,13 @@ export async function getAccountSummary({ db }: ServiceContext, userId: string):
 export async function getSessionAccountSummary(
   db: Executor,
   sessionToken: string,
-): Promise<{ summary: MeResponse; sessionExpiresAt: Date } | null> {
-  const [row] = await queryRows<ViewerRow & { session_expires_at: string | Date }>(
+): Promise<{ summary: MeResponse; sessionExpiresAt: Date; sessionCreatedAt: Date } | null> {
+  const [row] = await queryRows<
+    ViewerRow & { session_expires_at: string | Date; session_created_at: string | Date }
+  >(
     db,
-    sql`select ${accountSummaryColumns}, session.expires_at as session_expires_at
+    sql`select ${accountSummaryColumns}, session.expires_at as session_expires_at,
+               session.created_at as session_created_at
           from session
           join profiles p on p.id = session.user_id
           join "user" u on u.id = p.id
@@ -85,7 +88,11 @@ export async function getSessionAccountSummary(
          where session.token = ${sessionToken} and session.expires_at > now()`,
   );
   if (!row) return null;
-  return { summary: toAccountSummary(row), sessionExpiresAt: new Date(row.session_expires_at) };
+  return {
+    summary: toAccountSummary(row),
+    sessionExpiresAt: new Date(row.session_expires_at),
+    sessionCreatedAt: new Date(row.session_created_at),
+  };
 }
 
 function toAccountSummary(row: ViewerRow): MeResponse {

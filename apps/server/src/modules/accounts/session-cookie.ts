@@ -1,22 +1,48 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Auth } from './auth.ts';
 import { sessionLifetimeSeconds, sessionRefreshAgeSeconds } from './auth.ts';
 
 /*
  * The session cookie is better-auth's: `token.signature`, URL-encoded, where the signature
- * is base64(HMAC-SHA256(secret, token)). Reading it here (a synchronous HMAC, then one SQL
- * statement for session, profile, organization and subscription) replaces better-auth's
- * `getSession` on every request; better-auth still creates, refreshes and ends sessions.
+ * is base64(HMAC-SHA256(secret, token)) (better-call's signed cookie). Reading it here (a
+ * synchronous HMAC, then one SQL statement for session, profile, organization and
+ * subscription) replaces better-auth's `getSession` on every request; better-auth still
+ * creates, refreshes and ends sessions.
+ *
+ * The cookie name and the secret are taken from better-auth's own context, not from our
+ * options: the name carries `__Secure-` when APP_URL is https (and only then is that the
+ * one accepted), and the secret is the one better-auth signs with (the first of
+ * BETTER_AUTH_SECRETS when that is set, else AUTH_SECRET).
+ *
+ * Checked against this better-auth version (apps/server/package.json pins it exactly);
+ * session-cookie.test.ts fails when the installed version or the cookie format differs.
  */
+export const betterAuthVersionCheckedAgainst = '1.7.25';
 
-const sessionCookieNames = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
-const dontRememberCookieNames = ['__Secure-better-auth.dont_remember', 'better-auth.dont_remember'];
+/** better-auth's lifetime for a session signed in without "Remember me" (createSession). */
+export const notRememberedSessionLifetimeSeconds = 24 * 60 * 60;
 
-function readCookie(cookieHeader: string, names: string[]): string | null {
+export interface SessionCookieSettings {
+  sessionTokenName: string;
+  dontRememberName: string;
+  secret: string;
+}
+
+/** The names and secret better-auth itself uses, read once at start. */
+export async function sessionCookieSettings(auth: Auth): Promise<SessionCookieSettings> {
+  const context = await auth.$context;
+  return {
+    sessionTokenName: context.authCookies.sessionToken.name,
+    dontRememberName: context.authCookies.dontRememberToken.name,
+    secret: context.secret,
+  };
+}
+
+function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;
-    const name = part.slice(0, separator).trim();
-    if (!names.includes(name)) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
     try {
       return decodeURIComponent(part.slice(separator + 1).trim());
     } catch {
@@ -26,29 +52,45 @@ function readCookie(cookieHeader: string, names: string[]): string | null {
   return null;
 }
 
-/** The session token of a cookie signed with our secret, else null. */
-export function readSignedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+/** The session token of a cookie signed with better-auth's secret, else null. */
+export function readSignedSessionToken(
+  cookieHeader: string | undefined,
+  settings: SessionCookieSettings,
+): string | null {
   if (!cookieHeader) return null;
-  const value = readCookie(cookieHeader, sessionCookieNames);
+  const value = readCookie(cookieHeader, settings.sessionTokenName);
   if (!value) return null;
   const separator = value.lastIndexOf('.');
   if (separator < 1) return null;
   const token = value.slice(0, separator);
-  const signature = Buffer.from(value.slice(separator + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
+  // The canonical base64 text, as better-call compares it (44 characters, padded).
+  const signature = Buffer.from(value.slice(separator + 1));
+  const expected = Buffer.from(createHmac('sha256', settings.secret).update(token).digest('base64'));
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   return token;
 }
 
 /**
- * Whether better-auth would extend this session now (its `updateAge` rule). Sessions
- * signed in without "Remember me" are never extended: they end with the browser.
+ * Whether better-auth should extend this session now (its `updateAge` rule). Decided from
+ * the session row, not from a cookie the client may leave out: a session better-auth
+ * created for one day (signed in without "Remember me") is never extended, so it never
+ * becomes a 30-day one. A remembered session lives 30 days from its last extension, so its
+ * row always spans more than a day.
  */
 export function isSessionDueForRefresh(input: {
   expiresAt: Date;
+  createdAt: Date;
   cookieHeader: string | undefined;
+  settings: SessionCookieSettings;
 }): boolean {
-  if (input.cookieHeader && readCookie(input.cookieHeader, dontRememberCookieNames) !== null) return false;
+  const lifetime = input.expiresAt.getTime() - input.createdAt.getTime();
+  const remembered = lifetime > (notRememberedSessionLifetimeSeconds + 60) * 1000;
+  if (!remembered) return false;
+  // A remembered session's browser may still hold an old "don't remember" cookie, with
+  // which better-auth would not extend it either: no need to ask.
+  if (input.cookieHeader && readCookie(input.cookieHeader, input.settings.dontRememberName) !== null) {
+    return false;
+  }
   const refreshAt =
     input.expiresAt.getTime() - sessionLifetimeSeconds * 1000 + sessionRefreshAgeSeconds * 1000;
   return refreshAt <= Date.now();

@@ -85,6 +85,32 @@ describe('sessions', () => {
     expect(after!.expiresAt).toEqual(before!.expiresAt);
   });
 
+  it('keeps a session without "Remember me" short when the request leaves out the dont_remember cookie', async () => {
+    const cookie = await signInCookie(false);
+    const token = tokenOf(cookie);
+    const withoutDontRemember = cookie
+      .split('; ')
+      .filter((part) => !part.includes('dont_remember'))
+      .join('; ');
+    expect(withoutDontRemember).toContain('session_token');
+    expect(withoutDontRemember).not.toContain('dont_remember');
+    const [before] = await db
+      .select({ expiresAt: session.expiresAt, createdAt: session.createdAt })
+      .from(session)
+      .where(eq(session.token, token));
+    // better-auth gives such a session one day.
+    expect(before!.expiresAt.getTime() - before!.createdAt.getTime()).toBeLessThanOrEqual(day + 1000);
+
+    const response = await me(withoutDontRemember);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const [after] = await db
+      .select({ expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.token, token));
+    expect(after!.expiresAt).toEqual(before!.expiresAt);
+  });
+
   it('reads session and viewer in one statement', async () => {
     const cookie = await signInCookie(true);
     const { countStatements } = await import('../../db/statement-counter.ts');

@@ -15,8 +15,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer.ts';
-import { createAuth } from './modules/accounts/auth.ts';
+import { createMailer, registerMailDelivery } from './integrations/mail/mailer.ts';
+import { createJobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { createAuth, registerPasswordResetJob } from './modules/accounts/auth.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -29,6 +30,11 @@ export interface BuildAppOptions {
   /** An already opened database (tests); otherwise opened from the config. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The job queue: `start: false` leaves the worker loop off (tests run jobs with
+   * `app.jobs.runDue()`); the other fields tune it (tests shorten the retry delays).
+   */
+  jobs?: { start?: boolean } & Partial<Omit<JobQueueOptions, 'db' | 'log'>>;
 }
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -99,16 +105,31 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+
+  const { start: startJobWorker = true, ...jobOptions } = options.jobs ?? {};
+  const jobs = createJobQueue({ db: database.db, log: app.log, ...jobOptions });
+  app.decorate('jobs', jobs);
+  // The worker stops (and its jobs in progress end) before the database closes.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     if (ownsDatabase) await database.close();
   });
+  // One process owns a PGlite directory: a job still `running` was left by a killed process.
+  if (database.kind === 'pglite') await jobs.releaseExpiredLeases({ all: true });
 
-  const mailer: Mailer = config.SMTP_URL
-    ? createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
-    : createOutboxMailer({ db: database.db, log: app.log });
+  registerMailDelivery({
+    db: database.db,
+    jobs,
+    log: app.log,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    printToLog: config.NODE_ENV !== 'production',
+  });
+  const mailer = createMailer({ db: database.db, jobs, transport: config.SMTP_URL ? 'smtp' : 'log' });
   app.decorate('mailer', mailer);
 
   app.decorate('auth', createAuth({ db: database.db, secret: resolveAuthSecret(config), appUrl, mailer }));
+  registerPasswordResetJob(jobs, app.auth);
 
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const servesWeb = existsSync(join(webDistDir, 'index.html'));
@@ -138,6 +159,8 @@ export async function buildApp(options: BuildAppOptions) {
   if (servesWeb) {
     await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
   }
+
+  if (startJobWorker) app.addHook('onReady', async () => jobs.start());
 
   return app;
 }

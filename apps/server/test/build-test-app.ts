@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { type DemoRole, demoAccounts, demoPassword } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
@@ -13,7 +13,9 @@ export const testAppUrl = 'http://localhost:3999';
  * The app on a fresh database with the demo data, for one test file. Requests go through
  * HTTP (`app.inject`); `loginAs` signs in as a demo role and returns its cookie header.
  */
-export async function buildTestApp(options: { env?: Record<string, string>; seed?: boolean } = {}) {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; seed?: boolean; jobs?: BuildAppOptions['jobs'] } = {},
+) {
   const database = await openTestDatabase();
   const userIds = options.seed === false ? null : await seedDemoData(database.db);
   const config = loadConfig({
@@ -24,7 +26,8 @@ export async function buildTestApp(options: { env?: Record<string, string>; seed
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  // No worker loop unless asked: a test runs the queued jobs when it wants them (`runJobs`).
+  const app = await buildApp({ config, database, logger: false, jobs: { start: false, ...options.jobs } });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -48,6 +51,8 @@ export async function buildTestApp(options: { env?: Record<string, string>; seed
     databaseKind: database.kind,
     userIds: userIds ?? ({} as Record<DemoRole, string>),
     signIn,
+    /** Runs the due background jobs (the queued e-mails, ...) now; returns how many ran. */
+    runJobs: () => app.jobs.runDue(),
     async loginAs(role: DemoRole): Promise<string> {
       const cached = cookieCache.get(role);
       if (cached) return cached;

@@ -8,7 +8,7 @@ import { organizations, profiles, subscriptions, user, verification } from '../.
 
 const smtp = await startLocalSmtpServer();
 afterAll(() => smtp.close());
-const { app, db, loginAs, signIn } = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+const { app, db, loginAs, signIn, runJobs } = await buildTestApp({ env: { SMTP_URL: smtp.url } });
 
 const newAgency = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Dana',
@@ -247,6 +247,8 @@ describe('password reset through a real SMTP server', () => {
       url: '/api/auth/forgot-password',
       payload: { email },
     });
+    // The request only queues the e-mail; the `mail.send` job delivers it.
+    await runJobs();
     return { response, newMail: smtp.received.slice(before) };
   }
 

@@ -13,6 +13,7 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { forwardCookies, requireViewer, toFetchHeaders } from '../../plugins/authentication.ts';
+import { passwordResetJobName } from './auth.ts';
 import { consumeAttempts } from './rate-limit.ts';
 import { getAccountSummary, signUp, updateProfile } from './service.ts';
 
@@ -93,8 +94,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = request.body.email.toLowerCase();
       await consumeAttempts(app.db, 'passwordReset', { email, ip: request.ip });
-      // The same answer whether or not the address has an account.
-      await app.auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
+      // The same answer, in the same time, whether or not the address has an account: the
+      // lookup, the token and the e-mail happen in a job (auth.ts).
+      await app.jobs.enqueue(passwordResetJobName, { email }, { maxAttempts: 3 });
       return { ok: true as const };
     },
   );

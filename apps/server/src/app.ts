@@ -56,10 +56,11 @@ function resolveAuthSecret(config: Env): string {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    // Readable lines while developing; JSON lines (one per event) everywhere else.
+    // JSON lines (one per event); readable lines with LOG_FORMAT=pretty (`npm run dev`),
+    // through a worker thread that costs throughput, so never by default.
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
-      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(config.LOG_FORMAT === 'pretty' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomBytes(8).toString('hex'),

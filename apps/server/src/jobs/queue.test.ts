@@ -224,17 +224,24 @@ describe('job queue', () => {
     const slow = newQueue({ leaseMs: 100 });
     const fast = newQueue({ leaseMs: 100 });
     const runsBy: string[] = [];
+    let letSlowFinish = () => {};
+    const slowMayFinish = new Promise<void>((resolve) => {
+      letSlowFinish = resolve;
+    });
     slow.register(name, async () => {
       runsBy.push('slow');
-      await sleep(400);
+      await slowMayFinish;
     });
     fast.register(name, async () => {
       runsBy.push('fast');
     });
     const id = await slow.enqueue(name, {});
     const slowRun = slow.runDue();
-    await sleep(200);
+    while (!runsBy.includes('slow')) await sleep(10);
+    // The slow run's lease (100 ms) is over: another instance takes the job over.
+    await sleep(150);
     expect(await fast.runDue()).toBe(1);
+    letSlowFinish();
     await slowRun;
     expect(runsBy).toEqual(['slow', 'fast']);
     expect(await jobRow(id)).toMatchObject({ status: 'completed', attempts: 2, lockedBy: fast.instanceId });

@@ -14,10 +14,11 @@ import { mailJobName, mailMaxAttempts } from './mailer.ts';
  */
 const smtp = await startLocalSmtpServer({ refuse: true });
 afterAll(() => smtp.close());
-// Retries 10 ms apart instead of 10 s, so that the test sees all of them.
+// Retries half a second apart instead of 10 s and more, so that the test sees all of them
+// (long enough that one run of the due jobs makes one attempt).
 const { app, db, runJobs } = await buildTestApp({
   env: { SMTP_URL: smtp.url },
-  jobs: { retryBaseMs: 10, retryMaxMs: 50 },
+  jobs: { retryBaseMs: 500, retryMaxMs: 500 },
 });
 const withoutSmtp = await buildTestApp({ seed: false });
 

@@ -53,11 +53,11 @@ describe('forgot-password timing', () => {
     }
     // Nothing was sent inside the requests: the mails wait in the queue.
     expect(smtp.received).toHaveLength(0);
-    const knownMedian = median(known);
-    const unknownMedian = median(unknown);
     const timings = `known ${known.map(Math.round)} ms, unknown ${unknown.map(Math.round)} ms`;
-    expect(knownMedian, timings).toBeLessThan(smtpDelayMs);
-    expect(Math.abs(knownMedian - unknownMedian), timings).toBeLessThan(15);
+    expect(median(known), timings).toBeLessThan(smtpDelayMs);
+    // Pairs taken one after the other, so that the load of a shared machine cancels out.
+    const pairedDifference = median(known.map((time, index) => time - unknown[index]!));
+    expect(Math.abs(pairedDifference), timings).toBeLessThan(15);
 
     // The queue then delivers one mail per known-address request.
     await runJobs();

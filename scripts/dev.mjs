@@ -4,7 +4,8 @@ import concurrently from 'concurrently';
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'npm run dev:server', prefixColor: 'blue' },
+    // Readable logs while developing (pino-pretty); `npm start` keeps JSON lines.
+    { name: 'api', command: 'npm run dev:server', prefixColor: 'blue', env: { LOG_FORMAT: 'pretty' } },
     { name: 'web', command: 'npm run dev -w apps/web', prefixColor: 'magenta' },
   ],
   { killOthersOn: ['failure', 'success'] },

@@ -15,8 +15,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Env, fastifyTrustProxy } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer.ts';
-import { createAuth } from './modules/accounts/auth.ts';
+import { createMailer, registerMailDelivery } from './integrations/mail/mailer.ts';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { createAuth, registerPasswordResetJob } from './modules/accounts/auth.ts';
 import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
@@ -28,6 +29,13 @@ import { registerAuthentication, registerOriginCheck } from './plugins/authentic
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue (jobs/queue.ts). */
+    jobs: JobQueue;
+  }
+}
+
 export interface BuildAppOptions {
   config: Env;
   /** An already opened database (tests); otherwise opened from the config. */
@@ -35,6 +43,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, sign-up and reset limits; the production ones by default (tests lift them). */
   rateLimits?: RateLimits;
+  /**
+   * The job queue: `start: false` leaves the worker loop off (tests run jobs with
+   * `app.jobs.runDue()`); the other fields tune it (tests shorten the retry delays).
+   */
+  jobs?: { start?: boolean } & Partial<Omit<JobQueueOptions, 'db' | 'log'>>;
 }
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -56,10 +69,11 @@ function resolveAuthSecret(config: Env): string {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    // Readable lines while developing; JSON lines (one per event) everywhere else.
+    // JSON lines (one per event); readable lines with LOG_FORMAT=pretty (`npm run dev`),
+    // through a worker thread that costs throughput, so never by default.
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
-      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(config.LOG_FORMAT === 'pretty' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomBytes(8).toString('hex'),
@@ -105,18 +119,33 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+
+  const { start: startJobWorker = true, ...jobOptions } = options.jobs ?? {};
+  const jobs = createJobQueue({ db: database.db, log: app.log, ...jobOptions });
+  app.decorate('jobs', jobs);
+  // The worker stops (and its jobs in progress end) before the database closes.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     if (ownsDatabase) await database.close();
   });
+  // One process owns a PGlite directory: a job still `running` was left by a killed process.
+  if (database.kind === 'pglite') await jobs.releaseExpiredLeases({ all: true });
 
-  const mailer: Mailer = config.SMTP_URL
-    ? createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
-    : createOutboxMailer({ db: database.db, log: app.log });
+  registerMailDelivery({
+    db: database.db,
+    jobs,
+    log: app.log,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    printToLog: config.NODE_ENV !== 'production',
+  });
+  const mailer = createMailer({ db: database.db, jobs, transport: config.SMTP_URL ? 'smtp' : 'log' });
   app.decorate('mailer', mailer);
 
   const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config), appUrl, mailer });
   app.decorate('auth', auth);
   app.decorate('rateLimits', options.rateLimits ?? rateLimits);
+  registerPasswordResetJob(jobs, auth);
 
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const servesWeb = existsSync(join(webDistDir, 'index.html'));
@@ -149,6 +178,8 @@ export async function buildApp(options: BuildAppOptions) {
   if (servesWeb) {
     await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
   }
+
+  if (startJobWorker) app.addHook('onReady', async () => jobs.start());
 
   return app;
 }

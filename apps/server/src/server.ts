@@ -1,9 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { DataDirectoryInUseError } from './db/client.ts';
-import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
+import { hasAnyUser, seedDemoDataIfEmpty, shouldLoadDemoData } from './db/seed/seed.ts';
 
-/** Starts the server: config, app, demo data on an empty database, listen, clean shutdown. */
+/**
+ * Starts the server: config, app, demo data on an empty embedded database outside
+ * production (never an account with a known password in production), listen, clean shutdown.
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -27,8 +30,25 @@ async function main() {
     throw error;
   }
 
-  const seeded = await seedDemoDataIfEmpty(app.db);
-  if (seeded) app.log.info('Loaded the demo data into the empty database.');
+  const loadsDemoData = shouldLoadDemoData(config);
+  if (loadsDemoData && (await seedDemoDataIfEmpty(app.db))) {
+    app.log.info('Loaded the demo data into the empty database.');
+  }
+  const hasAccounts = loadsDemoData || (await hasAnyUser(app.db));
+  if (!hasAccounts) {
+    app.log.warn(
+      'The database has no account yet. Create the first superadmin with ' +
+        'npm run admin:create -- --email <address>' +
+        (app.databaseKind === 'pglite'
+          ? ' (stop the server first: the embedded database is one process).'
+          : '.'),
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    app.log.warn(
+      'SMTP_URL is not set: e-mails (password resets) stay in the mail_outbox table, undelivered.',
+    );
+  }
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -53,9 +73,13 @@ async function main() {
       '',
       `Pillars is running at ${url}`,
       `Database: ${app.databaseKind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
-      'Demo logins (password demo-pass-123):',
-      '  admin@example.com (superadmin), agent@example.com (agent), member@example.com (team member),',
-      '  support@example.com (support), guru@example.com (guru), lapsed@example.com (no subscription)',
+      ...(loadsDemoData
+        ? [
+            'Demo logins (password demo-pass-123):',
+            '  admin@example.com (superadmin), agent@example.com (agent), member@example.com (team member),',
+            '  support@example.com (support), guru@example.com (guru), lapsed@example.com (no subscription)',
+          ]
+        : []),
       '',
     ].join('\n'),
   );

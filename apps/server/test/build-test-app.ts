@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { type DemoRole, demoAccounts, demoPassword } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
@@ -46,7 +46,12 @@ const liftedRateLimits: RateLimits = {
  * `signInAs` as a member made by the builders (test/builders.ts).
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; rateLimits?: RateLimits } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    rateLimits?: RateLimits;
+    jobs?: BuildAppOptions['jobs'];
+  } = {},
 ) {
   const database = await openTestDatabase();
   const userIds = options.seed === false ? null : await seedDemoData(database.db);
@@ -58,11 +63,13 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
+  // No worker loop unless asked: a test runs the queued jobs when it wants them (`runJobs`).
   const app = await buildApp({
     config,
     database,
     logger: false,
     rateLimits: options.rateLimits ?? liftedRateLimits,
+    jobs: { start: false, ...options.jobs },
   });
   await app.ready();
   afterAll(async () => {
@@ -90,6 +97,8 @@ export async function buildTestApp(
     signIn,
     /** Signs in as a member made by `createMember` (or anyone with an e-mail and password). */
     signInAs: (member: { email: string; password: string }) => signIn(member.email, member.password),
+    /** Runs the due background jobs (the queued e-mails, ...) now; returns how many ran. */
+    runJobs: () => app.jobs.runDue(),
     async loginAs(role: DemoRole): Promise<string> {
       const cached = cookieCache.get(role);
       if (cached) return cached;

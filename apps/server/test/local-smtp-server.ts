@@ -8,14 +8,36 @@ export interface ReceivedMail {
   text: string;
 }
 
+export interface LocalSmtpServerOptions {
+  /** Port to listen on (default: any free one). */
+  port?: number;
+  /** Refuse every connection with `421` (a mail server that is down), until `setRefusing(false)`. */
+  refuse?: boolean;
+  /** Wait this long before accepting each message (a slow server), until `setDelay`. */
+  delayMs?: number;
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (no mock of our mailer). */
-export async function startLocalSmtpServer() {
+export async function startLocalSmtpServer(options: LocalSmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
+  let isRefusing = options.refuse ?? false;
+  let delayMs = options.delayMs ?? 0;
+  let refusedConnections = 0;
+  let messagesStarted = 0;
+  const pendingAccepts = new Set<NodeJS.Timeout>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!isRefusing) return callback();
+      refusedConnections += 1;
+      const error = new Error('Service not available, try again later') as Error & { responseCode: number };
+      error.responseCode = 421;
+      callback(error);
+    },
     onData(stream, session, callback) {
+      messagesStarted += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -23,16 +45,37 @@ export async function startLocalSmtpServer() {
         const text = raw
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, text });
-        callback();
+        const accept = () => {
+          received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, text });
+          callback();
+        };
+        if (delayMs <= 0) return accept();
+        const timer = setTimeout(() => {
+          pendingAccepts.delete(timer);
+          accept();
+        }, delayMs);
+        pendingAccepts.add(timer);
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Connections refused so far. */
+    refusedConnections: () => refusedConnections,
+    /** Messages whose DATA has begun (received, or still held by `delayMs`). */
+    messagesStarted: () => messagesStarted,
+    setRefusing(value: boolean) {
+      isRefusing = value;
+    },
+    setDelay(value: number) {
+      delayMs = value;
+    },
+    close: () => {
+      for (const timer of pendingAccepts) clearTimeout(timer);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -30,7 +30,8 @@ export interface RunningServer {
 
 /**
  * Starts the real server (built web app + API) on a throw-away PGlite data directory,
- * exactly as `npm start` does, and waits until it listens.
+ * exactly as `npm start` does (NODE_ENV unset: demo data, mail text in the log), and waits
+ * until it listens. `env: { NODE_ENV: 'production' }` starts it as a deployment would.
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
@@ -41,7 +42,9 @@ export async function startServer(
     cwd: repositoryRoot,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: '',
+      DEMO_DATA: '',
+      LOG_FORMAT: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

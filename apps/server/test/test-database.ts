@@ -8,7 +8,22 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DATABASE_KIND !== 'postgres') return openDatabase({ kind: 'pglite-memory' });
+  const created = await createPostgresTestDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: created.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
 
+/**
+ * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL (no migrations yet),
+ * for tests that start server processes on it; `drop` removes it.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
   const databaseName = `pillars_test_${randomBytes(6).toString('hex')}`;
@@ -19,11 +34,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${databaseName} with (force)`);

@@ -28,6 +28,21 @@ describe('configuration', () => {
     );
   });
 
+  it('logs JSON lines unless LOG_FORMAT=pretty (npm run dev), whatever NODE_ENV says', () => {
+    expect(loadConfig({}).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'development' }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('reads DEMO_DATA as a flag that is on unless set to false', () => {
+    expect(loadConfig({}).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '0' }).DEMO_DATA).toBe(false);
+    expect(() => loadConfig({ DEMO_DATA: 'no' })).toThrow(/DEMO_DATA/);
+  });
+
   it('reads TRUST_PROXY as false, a number of proxy hops, or proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);

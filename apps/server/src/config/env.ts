@@ -80,6 +80,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pillars <no-reply@pillars.local>'),
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one line per event) or `pretty` (pino-pretty in a worker thread; `npm run dev` sets it). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /**
+   * Demo accounts (public password) and content, loaded into an empty embedded database
+   * outside production; `false` to start empty. Never loaded in production or with DATABASE_URL.
+   */
+  DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
   /** Directory of the built web app to serve; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -1,5 +1,6 @@
 import type { PolicyViewer } from '@pillars/shared/policies';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 /** Who is making the request, as every service and policy needs it. */
 export interface Viewer extends PolicyViewer {
@@ -9,12 +10,15 @@ export interface Viewer extends PolicyViewer {
 
 /**
  * What every service receives first, built once per request by the authentication hook:
- * `(ctx, input)`. Later seams (mailer, jobs, clock) are added here, not to signatures.
+ * `(ctx, input)`. Later seams (a clock, the payments provider) are added here, not to
+ * signatures.
  */
 export interface ServiceContext {
   db: Database;
   /** Null on public routes, which answer the same to everyone. */
   viewer: Viewer | null;
+  /** Background work (e-mail, reminders, expiring holds): enqueue, never wait on it. */
+  jobs: JobQueue;
 }
 
 /** The context of a route that requires a signed-in viewer. */

@@ -163,14 +163,14 @@ export function registerAuthentication(
     const { access, action } = request.routeOptions.config;
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') {
-      request.ctx = { db: app.db, viewer: null };
+      request.ctx = { db: app.db, viewer: null, jobs: app.jobs };
       return;
     }
 
     request.account = await resolveAccount(app, request, reply, options.sessionCookie);
     const viewer = request.account && toViewer(request.account);
     if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    request.ctx = { db: app.db, viewer };
+    request.ctx = { db: app.db, viewer, jobs: app.jobs };
 
     if (access === 'member' && !viewer.hasAccess) {
       throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to use Pillars.');

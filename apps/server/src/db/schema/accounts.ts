@@ -1,7 +1,7 @@
 import { subscriptionStatuses } from '@pillars/shared/access';
 import { roles } from '@pillars/shared/roles';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { inList } from './sql-helpers.ts';
 
@@ -70,7 +70,14 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Mail written when no SMTP server is configured; printed to the log as well. */
+export const mailStatuses = ['queued', 'sent', 'failed'] as const;
+export const mailTransports = ['smtp', 'log'] as const;
+
+/**
+ * Every e-mail the app sends (integrations/mail/mailer.ts): written with a `mail.send` job
+ * in one statement, then delivered by the job through SMTP, or to the log without SMTP.
+ * `failed` after the job's last attempt, with the SMTP error in `last_error`.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -79,7 +86,17 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    status: text().$type<(typeof mailStatuses)[number]>().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** How it was delivered: SMTP, or the log (no SMTP_URL). */
+    transport: text().$type<(typeof mailTransports)[number]>(),
+    sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mail_outbox_to_created_at_idx').on(table.to, table.createdAt)],
+  (table) => [
+    index('mail_outbox_to_created_at_idx').on(table.to, table.createdAt),
+    check('mail_outbox_status_check', sql`${table.status} in (${inList(mailStatuses)})`),
+    check('mail_outbox_transport_check', sql`${table.transport} in (${inList(mailTransports)})`),
+  ],
 );

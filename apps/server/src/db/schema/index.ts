@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './calls.ts';
 export * from './events.ts';
 export * from './gurus.ts';
+export * from './jobs.ts';
 export * from './learning.ts';
 export * from './messages.ts';
 export * from './support.ts';

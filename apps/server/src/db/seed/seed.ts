@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Env } from '../../config/env.ts';
 import { insertUserWithPassword } from '../../modules/accounts/service.ts';
 import { type Database, queryRows } from '../client.ts';
 import { organizations, subscriptions } from '../schema/index.ts';
@@ -43,13 +44,28 @@ export async function seedDemoData(db: Database): Promise<Record<DemoRole, strin
   });
 }
 
-/** Demo data goes into an empty database only (no user yet): never over real data. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Whether a start loads the demo data (public password `demo-pass-123`): only into the
+ * embedded database, outside production, unless DEMO_DATA=false. A production start never
+ * creates an account with a known password; its first superadmin comes from
+ * `npm run admin:create` (superadmin.ts).
+ */
+export function shouldLoadDemoData(config: Pick<Env, 'DATABASE_URL' | 'NODE_ENV' | 'DEMO_DATA'>): boolean {
+  return !config.DATABASE_URL && config.NODE_ENV !== 'production' && config.DEMO_DATA;
+}
+
+/** Whether the database has any account. */
+export async function hasAnyUser(db: Database): Promise<boolean> {
   const [row] = await queryRows<{ has_users: boolean }>(
     db,
     sql`select exists (select 1 from "user") as has_users`,
   );
-  if (row?.has_users) return false;
+  return Boolean(row?.has_users);
+}
+
+/** Demo data goes into an empty database only (no user yet): never over real data. */
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  if (await hasAnyUser(db)) return false;
   await seedDemoData(db);
   return true;
 }

@@ -1,7 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import type { JobLog, JobQueue } from '../../jobs/queue.ts';
 
 export interface MailMessage {
   to: string;
@@ -10,32 +12,119 @@ export interface MailMessage {
   html?: string;
 }
 
-/** How the app sends mail: SMTP when configured, else the outbox table (printed to the log). */
+/**
+ * How the app sends mail: `send` only writes the message to `mail_outbox` together with a
+ * `mail.send` job, in one statement (inside the caller's transaction when given one). The
+ * job delivers it: through SMTP when SMTP_URL is set, else to the log (see
+ * `registerMailDelivery`). A request never waits for an SMTP server.
+ */
 export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /** Where the `mail.send` job delivers: an SMTP server, or the log. */
+  readonly transport: 'smtp' | 'log';
+  send(message: MailMessage, executor?: Executor): Promise<void>;
 }
 
-export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
-  return {
-    kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
-    },
-  };
+export const mailJobName = 'mail.send';
+/** With the queue's 10 s doubling backoff: retries over about 20 minutes, then `failed`. */
+export const mailMaxAttempts = 8;
+
+export interface MailJobPayload {
+  outboxId: string;
 }
 
-export function createOutboxMailer(options: { db: Database; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { db: Database; jobs: JobQueue; transport: 'smtp' | 'log' }): Mailer {
   return {
-    kind: 'outbox',
-    async send(message) {
-      await options.db.insert(mailOutbox).values(message);
-      // Printed so that a developer without SMTP can follow links (README: "outbox").
-      options.log.info(
-        { mail: { to: message.to, subject: message.subject } },
-        `outbox mail:\n${message.text}`,
+    transport: options.transport,
+    async send(message, executor) {
+      const outboxId = randomUUID();
+      const payload: MailJobPayload = { outboxId };
+      // One statement: the outbox row and its job exist together or not at all, without a
+      // transaction of their own (fewer round trips inside the request).
+      await (executor ?? options.db).execute(
+        sql`with outbox as (
+              insert into mail_outbox (id, "to", subject, text, html)
+              values (${outboxId}, ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}))
+            ${options.jobs.insertStatement(mailJobName, payload, { maxAttempts: mailMaxAttempts })}`,
       );
+      options.jobs.afterEnqueue(executor);
     },
   };
+}
+
+export interface MailDeliveryOptions {
+  db: Database;
+  jobs: JobQueue;
+  log: JobLog;
+  /** SMTP server (`smtp://user:pass@host:587`); without it mail goes to the log. */
+  smtpUrl?: string;
+  from: string;
+  /**
+   * Print the text of mail delivered to the log (no SMTP): for development, where it is how
+   * one follows a reset link. Never in production: the text holds reset links.
+   */
+  printToLog: boolean;
+}
+
+/** The `mail.send` job: delivers one outbox row and records the outcome on it. */
+export function registerMailDelivery(options: MailDeliveryOptions): void {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        // Well inside the queue's lease; nodemailer's socket default is an hour.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : null;
+  const { db, log } = options;
+
+  options.jobs.register<MailJobPayload>(mailJobName, async ({ outboxId }, job) => {
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+    if (!mail) {
+      log.warn({ mail: { outboxId } }, 'mail.send: the outbox row is gone; nothing to send');
+      return;
+    }
+    // Delivered by an earlier run that stopped before its job was marked completed.
+    if (mail.status === 'sent') return;
+    const summary = { mail: { id: mail.id, to: mail.to, subject: mail.subject } };
+    try {
+      if (transport) {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
+        log.info(summary, 'mail sent');
+      } else if (options.printToLog) {
+        // So that a developer without SMTP can follow links (README: "outbox").
+        log.info(summary, `outbox mail:\n${mail.text}`);
+      } else {
+        log.warn(
+          summary,
+          'SMTP_URL is not set: mail kept in mail_outbox only (its text is not logged in production)',
+        );
+      }
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          attempts: job.attempt,
+          transport: transport ? 'smtp' : 'log',
+          sentAt: new Date(),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+    } catch (error) {
+      await db
+        .update(mailOutbox)
+        .set({
+          status: job.isLastAttempt ? 'failed' : 'queued',
+          attempts: job.attempt,
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      throw error;
+    }
+  });
 }

@@ -19,7 +19,7 @@ import { storedResetTokenIdentifier } from './auth.ts';
 
 const smtp = await startLocalSmtpServer();
 afterAll(() => smtp.close());
-const { app, db, loginAs, signIn, signInAs } = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+const { app, db, loginAs, signIn, signInAs, runJobs } = await buildTestApp({ env: { SMTP_URL: smtp.url } });
 
 const newAgency = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Dana',
@@ -285,6 +285,8 @@ describe('password reset through a real SMTP server', () => {
       url: '/api/auth/forgot-password',
       payload: { email },
     });
+    // The request only queues the e-mail; the `mail.send` job delivers it.
+    await runJobs();
     return { response, newMail: smtp.received.slice(before) };
   }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 /** A session is extended (and its cookie renewed) once a day while it is used. */
@@ -107,6 +108,7 @@ export function createAuth(options: { db: Database; secret: string; appUrl: stri
       async sendResetPassword({ user: recipient, token }) {
         // The token travels in the hash so it never reaches server logs or Referer headers.
         const link = `${options.appUrl}/auth/reset-password#token=${encodeURIComponent(token)}`;
+        // Runs in the password-reset job (below); the mail is queued in turn for `mail.send`.
         await options.mailer.send({
           to: recipient.email,
           subject: 'Reset your Pillars password',
@@ -119,3 +121,17 @@ export function createAuth(options: { db: Database; secret: string; appUrl: stri
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+export const passwordResetJobName = 'accounts.password-reset';
+
+/**
+ * POST /api/auth/forgot-password only queues this job: the request runs the same statements
+ * (rate limits, one INSERT) whether or not the address has an account, so its time tells
+ * nothing, and it never waits for SMTP. The job looks the address up, creates the reset
+ * token and queues the e-mail (`mail.send`); an unknown address ends there.
+ */
+export function registerPasswordResetJob(jobs: JobQueue, auth: Auth): void {
+  jobs.register<{ email: string }>(passwordResetJobName, async ({ email }) => {
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
+  });
+}

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { forwardCookies, toFetchHeaders } from '../../plugins/authentication.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { passwordResetJobName } from './auth.ts';
 import {
   limitPasswordResetRequest,
   limitSignIn,
@@ -72,11 +73,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, endpoints.forgotPassword, async (_ctx, { body }, { request }) => {
+  registerEndpoint(app, endpoints.forgotPassword, async (ctx, { body }, { request }) => {
     const email = body.email.toLowerCase();
     await limitPasswordResetRequest(limits, { email, ip: request.ip });
-    // The same answer whether or not the address has an account.
-    await app.auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
+    // The same answer, in the same time, whether or not the address has an account: the
+    // lookup, the token and the e-mail happen in a job (auth.ts).
+    await ctx.jobs.enqueue(passwordResetJobName, { email }, { maxAttempts: 3 });
     return { ok: true as const };
   });
 

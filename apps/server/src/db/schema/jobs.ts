@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inList } from './sql-helpers.ts';
+
+export const jobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/**
+ * The background job queue (jobs/queue.ts, docs/decisions/007-job-queue.md). A worker claims
+ * a due `pending` row with `FOR UPDATE SKIP LOCKED`, marks it `running` with a lease
+ * (`locked_until`), and ends it `completed`, back to `pending` with a later `run_at` (retry
+ * with backoff), or `failed` after `max_attempts`. A `running` row whose lease has expired
+ * belongs to an instance that died: it becomes claimable again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    payload: jsonb().notNull().default({}),
+    status: text().$type<JobStatus>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    /** When a pending job is due (the first run, or the next retry). */
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Which instance runs it (host:pid:random), kept after it ends for the record. */
+    lockedBy: text(),
+    /** End of the lease of a running job. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    // The claim query: due pending jobs, oldest first.
+    index('jobs_pending_run_at_idx').on(table.runAt).where(sql`${table.status} = 'pending'`),
+    // Expired leases of running jobs.
+    index('jobs_running_locked_until_idx').on(table.lockedUntil).where(sql`${table.status} = 'running'`),
+    check('jobs_status_check', sql`${table.status} in (${inList(jobStatuses)})`),
+    check('jobs_max_attempts_check', sql`${table.maxAttempts} >= 1`),
+  ],
+);

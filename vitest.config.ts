@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'api-pglite',
           setupFiles,
           include: serverTests,
+          // Tests of what only PostgreSQL has (several server processes on one database).
+          exclude: ['**/*.postgres.test.ts'],
           env: { TEST_DATABASE_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

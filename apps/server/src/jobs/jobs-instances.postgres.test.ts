@@ -13,9 +13,8 @@ import { createJobQueue } from './queue.ts';
  * Several instances on one PostgreSQL: two real server processes drain a batch of 50 mail
  * jobs through a real SMTP server, and every job runs exactly once.
  */
-const isPostgres = process.env.TEST_DATABASE_KIND === 'postgres';
 
-describe.runIf(isPostgres)('two server processes on one PostgreSQL', () => {
+describe('two server processes on one PostgreSQL', () => {
   const servers: RunningServer[] = [];
   let handle: DatabaseHandle | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 export const demoPassword = 'demo-pass-123';
 export const demoEmails = {
@@ -10,13 +10,16 @@ export const demoEmails = {
   lapsed: 'lapsed@example.com',
 } as const;
 export type DemoRole = keyof typeof demoEmails;
+export interface LoginOptions {
+  redirectTo?: string;
+}
 
-/** Signs in through the login screen as a person would. */
-export async function loginAs(
-  page: Page,
-  role: DemoRole,
-  options: { redirectTo?: string } = {},
-): Promise<void> {
+/**
+ * Signs in through the login screen as a person would, and waits until the app has left the
+ * auth screens. Every call counts against the server's sign-in limit (10 per e-mail per
+ * 15 minutes, per server: each worker has its own).
+ */
+export async function signIn(page: Page, role: DemoRole, options: LoginOptions = {}): Promise<void> {
   const target = options.redirectTo
     ? `/auth/login?redirectTo=${encodeURIComponent(options.redirectTo)}`
     : '/auth/login';
@@ -24,5 +27,5 @@ export async function loginAs(
   await page.getByLabel('Email').fill(demoEmails[role]);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith('/auth/'));
 }

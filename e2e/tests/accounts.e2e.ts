@@ -20,6 +20,25 @@ test.describe('accounts in the browser', () => {
     await expect(page.getByText('Annual Membership').first()).toBeVisible();
   });
 
+  test("puts the server's message on the field it names: a taken e-mail", { tag: '@desktop' }, async ({
+    page,
+  }) => {
+    await page.goto('/auth/register');
+    await page.getByLabel('First Name').fill('Robin');
+    await page.getByLabel('Last Name').fill('Again');
+    await page.getByLabel('Agency Name').fill('Second Try Media');
+    const email = page.getByLabel('Email');
+    await email.fill('member@example.com');
+    await page.getByLabel('Password').fill('second-try-1');
+    await page.getByLabel('I agree to the').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('An account with this email already exists')).toBeVisible();
+    // Only the server knows the address is taken; its answer marks the Email field.
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/auth/register');
+  });
+
   test('signs in as a member and shows the home shell with the welcome line', { tag: '@desktop' }, async ({
     page,
     loginAs,

@@ -5,7 +5,12 @@ import type { Action } from './policies.ts';
  * One contract per endpoint, declared once here and used by both sides: the server
  * registers its route from it (method, path, schemas, access, action) and the web calls it
  * through one typed client. A renamed path or field is a type error on both sides.
- * (docs/decisions/008-endpoint-contracts-and-policies.md says why this is ours and not a library.)
+ * (docs/decisions/008-endpoint-contracts-and-policies.md says why this is ours.)
+ *
+ * An endpoint names its schemas (`response: 'meResponse'`) in its domain's schema module,
+ * which the contract loads only when asked (`loadSchemas`): the server loads it to register
+ * the route; the browser, which needs only the method and the path, never does, so zod and
+ * the schemas stay out of the pages that merely call the API.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,18 +23,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'signed-in' | 'member';
 
-type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
+/** The names of a schema module's exports that are zod schemas. */
+type SchemaName<Schemas> = {
+  [Name in keyof Schemas]: Schemas[Name] extends z.ZodType ? Name : never;
+}[keyof Schemas] &
+  string;
 
-export interface EndpointDefinition {
+export interface EndpointDeclaration<Name extends string = string> {
   method: HttpMethod;
   /** Fastify-style path: `/api/learning/pillars/:pillarSlug`. */
   path: `/api/${string}`;
   access: EndpointAccess;
   action?: Action;
-  params?: AnyObjectSchema;
-  query?: AnyObjectSchema;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: Name;
+  query?: Name;
+  body?: Name;
+  response: Name;
   /** The success status (200 unless said). */
   status?: 200 | 201;
   /** OpenAPI grouping. */
@@ -37,35 +46,70 @@ export interface EndpointDefinition {
   summary?: string;
 }
 
-/** Declares an endpoint; the literal types are kept so both sides infer from them. */
-export function defineEndpoint<const Definition extends EndpointDefinition>(
-  definition: Definition,
-): Definition {
-  return definition;
+export interface EndpointDefinition extends EndpointDeclaration {
+  loadSchemas: () => Promise<object>;
 }
 
-type InferOr<Schema, Fallback> = Schema extends z.ZodType ? z.infer<Schema> : Fallback;
-type InputOr<Schema, Fallback> = Schema extends z.ZodType ? z.input<Schema> : Fallback;
+/** Declares a domain's endpoints over its schema module; literal types are kept for both sides. */
+export function defineEndpoints<
+  Schemas extends object,
+  const Declarations extends Record<string, EndpointDeclaration<SchemaName<Schemas>>>,
+>(
+  loadSchemas: () => Promise<Schemas>,
+  declarations: Declarations,
+): { [Key in keyof Declarations]: Declarations[Key] & { loadSchemas: () => Promise<Schemas> } } {
+  return Object.fromEntries(
+    Object.entries(declarations).map(([key, declaration]) => [key, { ...declaration, loadSchemas }]),
+  ) as never;
+}
+
+type SchemasOf<E extends EndpointDefinition> = Awaited<ReturnType<E['loadSchemas']>>;
+/** The schema an endpoint names for one part, or `never` when it names none. */
+type SchemaOf<
+  E extends EndpointDefinition,
+  Part extends 'params' | 'query' | 'body' | 'response',
+> = E[Part] extends keyof SchemasOf<E> ? SchemasOf<E>[E[Part]] : never;
+
+type InferOr<Schema, Fallback> = [Schema] extends [never]
+  ? Fallback
+  : Schema extends z.ZodType
+    ? z.infer<Schema>
+    : Fallback;
+type InputOr<Schema, Fallback> = [Schema] extends [never]
+  ? Fallback
+  : Schema extends z.ZodType
+    ? z.input<Schema>
+    : Fallback;
 
 /** What the handler receives (parsed, defaults applied). */
-export type EndpointParams<E extends EndpointDefinition> = InferOr<E['params'], Record<string, never>>;
-export type EndpointQuery<E extends EndpointDefinition> = InferOr<E['query'], Record<string, never>>;
-export type EndpointBody<E extends EndpointDefinition> = InferOr<E['body'], undefined>;
-export type EndpointResponse<E extends EndpointDefinition> = z.infer<E['response']>;
+export type EndpointParams<E extends EndpointDefinition> = InferOr<
+  SchemaOf<E, 'params'>,
+  Record<string, never>
+>;
+export type EndpointQuery<E extends EndpointDefinition> = InferOr<
+  SchemaOf<E, 'query'>,
+  Record<string, never>
+>;
+export type EndpointBody<E extends EndpointDefinition> = InferOr<SchemaOf<E, 'body'>, undefined>;
+export type EndpointResponse<E extends EndpointDefinition> = InferOr<SchemaOf<E, 'response'>, never>;
 
 /** What a caller sends (before defaults). */
-export type EndpointRequest<E extends EndpointDefinition> = (E['params'] extends z.ZodType
-  ? { params: z.input<E['params']> }
-  : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: InputOr<E['body'], undefined> } : { body?: undefined });
+export type EndpointRequest<E extends EndpointDefinition> = ([SchemaOf<E, 'params'>] extends [never]
+  ? { params?: undefined }
+  : { params: InputOr<SchemaOf<E, 'params'>, never> }) &
+  ([SchemaOf<E, 'query'>] extends [never]
+    ? { query?: undefined }
+    : { query?: InputOr<SchemaOf<E, 'query'>, never> }) &
+  ([SchemaOf<E, 'body'>] extends [never]
+    ? { body?: undefined }
+    : { body: InputOr<SchemaOf<E, 'body'>, never> });
 
 /** The arguments of a call: required when the endpoint has path params or a body. */
-export type EndpointCallArgs<E extends EndpointDefinition> = E['params'] extends z.ZodType
-  ? [request: EndpointRequest<E>]
-  : E['body'] extends z.ZodType
-    ? [request: EndpointRequest<E>]
-    : [request?: EndpointRequest<E>];
+export type EndpointCallArgs<E extends EndpointDefinition> = [SchemaOf<E, 'params'>] extends [never]
+  ? [SchemaOf<E, 'body'>] extends [never]
+    ? [request?: EndpointRequest<E>]
+    : [request: EndpointRequest<E>]
+  : [request: EndpointRequest<E>];
 
 /** The URL of an endpoint for the given params and query (params URL-encoded). */
 export function endpointUrl(

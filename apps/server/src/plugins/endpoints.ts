@@ -7,6 +7,7 @@ import type {
 } from '@pillars/shared/contract';
 import { can, forbiddenMessage, type PolicyResource } from '@pillars/shared/policies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { AppError, notFound } from '../lib/app-error.ts';
 import type { ServiceContext, ViewerContext } from '../lib/service-context.ts';
 
@@ -43,16 +44,27 @@ export type EndpointHandler<E extends EndpointDefinition> = (
  * authentication hook checks them before the body is read), and the object-level policy
  * check when the endpoint loads its row. Handlers stay thin: `service(ctx, input)`.
  */
-export function registerEndpoint<E extends EndpointDefinition>(
+export async function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
   options: EndpointOptions<E> = {},
-): void {
+): Promise<void> {
   const status = endpoint.status ?? 200;
   if (options.loadResource && !endpoint.action) {
     throw new Error(`${endpoint.method} ${endpoint.path} loads a resource but names no action to check`);
   }
+  const schemas = (await endpoint.loadSchemas()) as Record<string, ZodType>;
+  const schema = (name: string | undefined): ZodType | undefined => {
+    if (name === undefined) return undefined;
+    const found = schemas[name];
+    if (!found)
+      throw new Error(`${endpoint.method} ${endpoint.path} names a schema ${name} that does not exist`);
+    return found;
+  };
+  const params = schema(endpoint.params);
+  const query = schema(endpoint.query);
+  const body = schema(endpoint.body);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -60,10 +72,10 @@ export function registerEndpoint<E extends EndpointDefinition>(
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: endpoint.response },
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      response: { [status]: schema(endpoint.response)! },
     },
     handler: async (request, reply) => {
       const input = {

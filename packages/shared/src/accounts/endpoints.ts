@@ -1,75 +1,65 @@
-import { defineEndpoint } from '../contract.ts';
-import {
-  forgotPasswordBody,
-  meResponse,
-  okResponse,
-  profile,
-  resetPasswordBody,
-  signInBody,
-  signUpBody,
-  updateProfileBody,
-} from './schemas.ts';
+import { defineEndpoints } from '../contract.ts';
 
 const tag = 'accounts';
 
 /** Sign-up, sign-in, password reset, the session's account and the profile. */
-export const accountEndpoints = {
-  signUp: defineEndpoint({
+export const accountEndpoints = defineEndpoints(() => import('./schemas.ts'), {
+  signUp: {
     method: 'POST',
     path: '/api/auth/sign-up',
     access: 'public',
     tag,
     summary: 'Creates the agency, its agent and a session',
-    body: signUpBody,
-    response: meResponse,
+    body: 'signUpBody',
+    response: 'meResponse',
     status: 201,
-  }),
-  signIn: defineEndpoint({
+  },
+  signIn: {
     method: 'POST',
     path: '/api/auth/sign-in',
     access: 'public',
     tag,
-    body: signInBody,
-    response: meResponse,
-  }),
-  signOut: defineEndpoint({
+    body: 'signInBody',
+    response: 'meResponse',
+  },
+  signOut: {
     method: 'POST',
     path: '/api/auth/sign-out',
     access: 'public',
     tag,
-    response: okResponse,
-  }),
-  forgotPassword: defineEndpoint({
+    response: 'okResponse',
+  },
+  forgotPassword: {
     method: 'POST',
     path: '/api/auth/forgot-password',
     access: 'public',
     tag,
     summary: 'Sends a reset link (the same answer whether or not the address has an account)',
-    body: forgotPasswordBody,
-    response: okResponse,
-  }),
-  resetPassword: defineEndpoint({
+    body: 'forgotPasswordBody',
+    response: 'okResponse',
+  },
+  resetPassword: {
     method: 'POST',
     path: '/api/auth/reset-password',
     access: 'public',
     tag,
-    body: resetPasswordBody,
-    response: okResponse,
-  }),
-  getMe: defineEndpoint({
+    body: 'resetPasswordBody',
+    response: 'okResponse',
+  },
+  getMe: {
     method: 'GET',
     path: '/api/me',
     access: 'signed-in',
     tag,
     summary: 'Who is signed in, and whether they may use the portal',
-    response: meResponse,
-  }),
-  updateProfile: defineEndpoint({
+    response: 'meResponse',
+  },
+  updateProfile: {
     method: 'PATCH',
     path: '/api/me/profile',
     access: 'signed-in',
     tag,
-    body: updateProfileBody,
-    response: profile,
-  }),
-};
+    body: 'updateProfileBody',
+    response: 'profile',
+  },
+});

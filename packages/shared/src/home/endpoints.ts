@@ -1,13 +1,12 @@
-import { defineEndpoint } from '../contract.ts';
-import { homeResponse } from './schemas.ts';
+import { defineEndpoints } from '../contract.ts';
 
-export const homeEndpoints = {
-  getHome: defineEndpoint({
+export const homeEndpoints = defineEndpoints(() => import('./schemas.ts'), {
+  getHome: {
     method: 'GET',
     path: '/api/home',
     access: 'member',
     tag: 'home',
     summary: 'Everything Home shows, in one answer',
-    response: homeResponse,
-  }),
-};
+    response: 'homeResponse',
+  },
+});

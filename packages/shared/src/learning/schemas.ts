@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { learningMessages, notesMaxLength } from './messages.ts';
 
+/** Removing a bookmark answers `{ ok: true }`, as every write with nothing else to say. */
+export { okResponse } from '../accounts/schemas.ts';
 export { learningMessages, notesMaxLength };
 
 export const progress = z.object({

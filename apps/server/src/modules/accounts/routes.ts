@@ -26,7 +26,7 @@ async function summaryOrFail(ctx: ServiceContext, userId: string) {
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const limits: RateLimitContext = { db: app.db, limits: app.rateLimits };
 
-  registerEndpoint(app, endpoints.signUp, async (ctx, { body }, { request, reply }) => {
+  await registerEndpoint(app, endpoints.signUp, async (ctx, { body }, { request, reply }) => {
     await limitSignUp(limits, { ip: request.ip });
     const { userId } = await signUp(ctx, body);
     const email = body.email.trim().toLowerCase();
@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return summaryOrFail(ctx, userId);
   });
 
-  registerEndpoint(app, endpoints.signIn, async (ctx, { body }, { request, reply }) => {
+  await registerEndpoint(app, endpoints.signIn, async (ctx, { body }, { request, reply }) => {
     const email = body.email.toLowerCase();
     await limitSignIn(limits, { email, ip: request.ip });
     try {
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  registerEndpoint(app, endpoints.signOut, async (_ctx, _input, { request, reply }) => {
+  await registerEndpoint(app, endpoints.signOut, async (_ctx, _input, { request, reply }) => {
     try {
       const { headers } = await app.auth.api.signOut({
         headers: toFetchHeaders(request),
@@ -73,7 +73,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, endpoints.forgotPassword, async (ctx, { body }, { request }) => {
+  await registerEndpoint(app, endpoints.forgotPassword, async (ctx, { body }, { request }) => {
     const email = body.email.toLowerCase();
     await limitPasswordResetRequest(limits, { email, ip: request.ip });
     // The same answer, in the same time, whether or not the address has an account: the
@@ -82,7 +82,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, endpoints.resetPassword, async (_ctx, { body }) => {
+  await registerEndpoint(app, endpoints.resetPassword, async (_ctx, { body }) => {
     try {
       await app.auth.api.resetPassword({ body: { token: body.token, newPassword: body.password } });
     } catch (error) {
@@ -93,9 +93,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Answered from the access hook's read: the session and the account are one statement.
-  registerEndpoint(app, endpoints.getMe, async (_ctx, _input, { request }) => request.account!);
+  await registerEndpoint(app, endpoints.getMe, async (_ctx, _input, { request }) => request.account!);
 
-  registerEndpoint(app, endpoints.updateProfile, async (ctx, { body }) => {
+  await registerEndpoint(app, endpoints.updateProfile, async (ctx, { body }) => {
     await updateProfile(ctx, body);
     return (await summaryOrFail(ctx, ctx.viewer.userId)).profile;
   });

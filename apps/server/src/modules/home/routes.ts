@@ -4,5 +4,5 @@ import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { getHome } from './service.ts';
 
 export const homeRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, homeEndpoints.getHome, (ctx) => getHome(ctx));
+  await registerEndpoint(app, homeEndpoints.getHome, (ctx) => getHome(ctx));
 };

@@ -12,15 +12,17 @@ import {
 } from './service.ts';
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, endpoints.listPillars, async (ctx) => ({ pillars: await listPillars(ctx) }));
-  registerEndpoint(app, endpoints.getPillar, (ctx, { params }) => getPillarDetail(ctx, params));
-  registerEndpoint(app, endpoints.getKeyElement, (ctx, { params }) => getKeyElementDetail(ctx, params));
-  registerEndpoint(app, endpoints.markLessonComplete, (ctx, { params }) => markLessonComplete(ctx, params));
-  registerEndpoint(app, endpoints.bookmarkLesson, (ctx, { params }) => bookmarkLesson(ctx, params));
-  registerEndpoint(app, endpoints.updateLessonBookmark, (ctx, { params, body }) =>
+  await registerEndpoint(app, endpoints.listPillars, async (ctx) => ({ pillars: await listPillars(ctx) }));
+  await registerEndpoint(app, endpoints.getPillar, (ctx, { params }) => getPillarDetail(ctx, params));
+  await registerEndpoint(app, endpoints.getKeyElement, (ctx, { params }) => getKeyElementDetail(ctx, params));
+  await registerEndpoint(app, endpoints.markLessonComplete, (ctx, { params }) =>
+    markLessonComplete(ctx, params),
+  );
+  await registerEndpoint(app, endpoints.bookmarkLesson, (ctx, { params }) => bookmarkLesson(ctx, params));
+  await registerEndpoint(app, endpoints.updateLessonBookmark, (ctx, { params, body }) =>
     updateLessonBookmark(ctx, { lessonId: params.lessonId, changes: body }),
   );
-  registerEndpoint(app, endpoints.removeLessonBookmark, async (ctx, { params }) => {
+  await registerEndpoint(app, endpoints.removeLessonBookmark, async (ctx, { params }) => {
     await removeLessonBookmark(ctx, params);
     return { ok: true as const };
   });

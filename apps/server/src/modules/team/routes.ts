@@ -4,9 +4,14 @@ import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { getTeamMember, listTeamMembers, loadTeamMemberResource, teamMessages } from './service.ts';
 
 export const teamRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, endpoints.listTeamMembers, (ctx, { query }) => listTeamMembers(ctx, query));
-  registerEndpoint(app, endpoints.getTeamMember, (ctx, { params }) => getTeamMember(ctx, params.userId), {
-    loadResource: (ctx, { params }) => loadTeamMemberResource(ctx, params.userId),
-    notFoundMessage: teamMessages.memberNotFound,
-  });
+  await registerEndpoint(app, endpoints.listTeamMembers, (ctx, { query }) => listTeamMembers(ctx, query));
+  await registerEndpoint(
+    app,
+    endpoints.getTeamMember,
+    (ctx, { params }) => getTeamMember(ctx, params.userId),
+    {
+      loadResource: (ctx, { params }) => loadTeamMemberResource(ctx, params.userId),
+      notFoundMessage: teamMessages.memberNotFound,
+    },
+  );
 };

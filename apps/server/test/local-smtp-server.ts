@@ -58,11 +58,18 @@ export async function startLocalSmtpServer(options: LocalSmtpServerOptions = {})
       });
     },
   });
+  // A client that dies mid-session (the restart tests SIGKILL the server while it sends)
+  // resets its connection: a real mail server logs that and carries on, and so does this
+  // one, instead of an unhandled 'error' event ending the test run.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Connection errors so far (a client that vanished mid-session). */
+    connectionErrors: () => [...connectionErrors],
     /** Connections refused so far. */
     refusedConnections: () => refusedConnections,
     /** Messages whose DATA has begun (received, or still held by `delayMs`). */

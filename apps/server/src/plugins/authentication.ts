@@ -119,7 +119,7 @@ async function resolveAccount(
  * neither is not from a browser (curl, server-to-server, tests) and carries no cookie of a
  * visitor's. A route opts out with `config: { allowCrossOrigin: true }`.
  */
-export function isSameOriginRequest(headers: FastifyRequest['headers'], appOrigin: string): boolean {
+function isSameOriginRequest(headers: FastifyRequest['headers'], appOrigin: string): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite !== undefined) return fetchSite === 'same-origin';
   const origin = headers.origin;

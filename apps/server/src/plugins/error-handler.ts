@@ -103,13 +103,19 @@ export function registerErrorHandler(app: FastifyInstance, options: { servesWebI
   });
 }
 
+/** Each declared route's path as a pattern, built once (a scanner's 404s should cost little). */
+const routePatterns = new WeakMap<FastifyInstance, Array<{ method: string; pattern: RegExp }>>();
+
 /** The methods declared for a path (a 405 names them in `Allow`). */
 function allowedMethods(app: FastifyInstance, url: string): string[] {
-  const path = url.split('?')[0] ?? url;
-  const methods = new Set<string>();
-  for (const route of app.declaredRoutes) {
-    const pattern = new RegExp(`^${route.url.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
-    if (pattern.test(path)) methods.add(route.method);
+  let patterns = routePatterns.get(app);
+  if (!patterns) {
+    patterns = app.declaredRoutes.map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.url.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+    }));
+    routePatterns.set(app, patterns);
   }
-  return [...methods];
+  const path = url.split('?')[0] ?? url;
+  return [...new Set(patterns.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method))];
 }

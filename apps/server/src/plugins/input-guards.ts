@@ -5,7 +5,7 @@ export const nulCharacterMessage = 'Text must not contain NUL characters.';
 
 /** The path (`notes`, `items.2.name`) of the first string holding a NUL character, if any. */
 export function findNulCharacter(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'value' : null;
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findNulCharacter(item, [...path, String(index)]);

@@ -17,6 +17,7 @@ import { type Env, fastifyTrustProxy } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createMailer, registerMailDelivery } from './integrations/mail/mailer.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { ContentCache } from './lib/content-cache.ts';
 import { createAuth, registerPasswordResetJob } from './modules/accounts/auth.ts';
 import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('contentCache', new ContentCache());
 
   const { start: startJobWorker = true, ...jobOptions } = options.jobs ?? {};
   const jobs = createJobQueue({ db: database.db, log: app.log, ...jobOptions });

@@ -1,6 +1,7 @@
 import type { PolicyViewer } from '@pillars/shared/policies';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { ContentCache } from './content-cache.ts';
 
 /** Who is making the request, as every service and policy needs it. */
 export interface Viewer extends PolicyViewer {
@@ -19,6 +20,11 @@ export interface ServiceContext {
   viewer: Viewer | null;
   /** Background work (e-mail, reminders, expiring holds): enqueue, never wait on it. */
   jobs: JobQueue;
+  /**
+   * Content the same for every member of an audience, held in memory and checked against
+   * the database's counters on every signed-in request: `content.get(scope, key, load)`.
+   */
+  content: ContentCache;
 }
 
 /** The context of a route that requires a signed-in viewer. */

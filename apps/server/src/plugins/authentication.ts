@@ -6,6 +6,7 @@ import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { ContentCache } from '../lib/content-cache.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import { getSessionAccountSummary, toViewer } from '../modules/accounts/service.ts';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     auth: Auth;
     databaseKind: 'pglite' | 'postgres';
     mailer: Mailer;
+    /** Content shared by all members, held in memory (lib/content-cache.ts). */
+    contentCache: ContentCache;
   }
 }
 
@@ -92,6 +95,7 @@ async function resolveAccount(
   if (!token) return null;
   const found = await getSessionAccountSummary(app.db, token);
   if (!found) return null;
+  app.contentCache.observe(found.contentVersions);
   if (
     isSessionDueForRefresh({
       expiresAt: found.sessionExpiresAt,
@@ -163,14 +167,14 @@ export function registerAuthentication(
     const { access, action } = request.routeOptions.config;
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') {
-      request.ctx = { db: app.db, viewer: null, jobs: app.jobs };
+      request.ctx = { db: app.db, viewer: null, jobs: app.jobs, content: app.contentCache };
       return;
     }
 
     request.account = await resolveAccount(app, request, reply, options.sessionCookie);
     const viewer = request.account && toViewer(request.account);
     if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    request.ctx = { db: app.db, viewer, jobs: app.jobs };
+    request.ctx = { db: app.db, viewer, jobs: app.jobs, content: app.contentCache };
 
     if (access === 'member' && !viewer.hasAccess) {
       throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to use Pillars.');

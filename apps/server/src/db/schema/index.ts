@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './articles.ts';
 export * from './auth.ts';
 export * from './calls.ts';
+export * from './content-versions.ts';
 export * from './events.ts';
 export * from './gurus.ts';
 export * from './jobs.ts';

@@ -15,6 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { account, organizations, profiles, user } from '../../db/schema/index.ts';
 import { AppError, postgresErrorCode } from '../../lib/app-error.ts';
+import { type ContentVersions, contentVersionsColumn } from '../../lib/content-cache.ts';
 import type { ServiceContext, Viewer, ViewerContext } from '../../lib/service-context.ts';
 
 interface ViewerRow {
@@ -69,18 +70,29 @@ export async function getAccountSummary({ db }: ServiceContext, userId: string):
 
 /**
  * The account behind a live session token, with the session's expiry, in one statement:
- * every request reads the session row, so a revoked or expired session fails at once.
+ * every request reads the session row, so a revoked or expired session fails at once. The
+ * same statement reads the content counters (lib/content-cache.ts), so that content held
+ * in memory is checked on every request without a round trip of its own.
  */
 export async function getSessionAccountSummary(
   db: Executor,
   sessionToken: string,
-): Promise<{ summary: MeResponse; sessionExpiresAt: Date; sessionCreatedAt: Date } | null> {
+): Promise<{
+  summary: MeResponse;
+  sessionExpiresAt: Date;
+  sessionCreatedAt: Date;
+  contentVersions: ContentVersions | null;
+} | null> {
   const [row] = await queryRows<
-    ViewerRow & { session_expires_at: string | Date; session_created_at: string | Date }
+    ViewerRow & {
+      session_expires_at: string | Date;
+      session_created_at: string | Date;
+      content_versions: ContentVersions | null;
+    }
   >(
     db,
     sql`select ${accountSummaryColumns}, session.expires_at as session_expires_at,
-               session.created_at as session_created_at
+               session.created_at as session_created_at, ${contentVersionsColumn} as content_versions
           from session
           join profiles p on p.id = session.user_id
           join "user" u on u.id = p.id
@@ -92,6 +104,7 @@ export async function getSessionAccountSummary(
     summary: toAccountSummary(row),
     sessionExpiresAt: new Date(row.session_expires_at),
     sessionCreatedAt: new Date(row.session_created_at),
+    contentVersions: row.content_versions,
   };
 }
 

@@ -65,12 +65,24 @@ async function selectPublishedArticleCards(
   }));
 }
 
-/** Featured and published, newest first (home scroller). */
-export function listFeaturedArticleCards(ctx: ViewerContext, options: { limit: number }) {
-  return selectPublishedArticleCards(ctx, { ...options, where: eq(articles.isFeatured, true) });
+/**
+ * The cache key of what a viewer may read: every viewer of the same audience gets the same
+ * article lists, so one entry serves them all.
+ */
+function audienceOf(viewer: Viewer): string {
+  return visibleArticlesFor(viewer) === undefined ? 'with-agents-only' : 'members';
 }
 
-/** The latest published (home's Recent Resources). */
+/** Featured and published, newest first (home scroller); from memory between article writes. */
+export function listFeaturedArticleCards(ctx: ViewerContext, options: { limit: number }) {
+  return ctx.content.get('articles', `featured:${audienceOf(ctx.viewer)}:${options.limit}`, () =>
+    selectPublishedArticleCards(ctx, { ...options, where: eq(articles.isFeatured, true) }),
+  );
+}
+
+/** The latest published (home's Recent Resources); from memory between article writes. */
 export function listRecentArticleCards(ctx: ViewerContext, options: { limit: number }) {
-  return selectPublishedArticleCards(ctx, options);
+  return ctx.content.get('articles', `recent:${audienceOf(ctx.viewer)}:${options.limit}`, () =>
+    selectPublishedArticleCards(ctx, options),
+  );
 }

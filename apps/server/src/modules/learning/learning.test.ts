@@ -388,9 +388,14 @@ describe('statement counts stay constant when the data grows tenfold', () => {
     elementUrl,
   ];
 
+  /**
+   * The statements of each page once the content is in memory: the first request after a
+   * content write also reloads what changed (its own test below), every later one does not.
+   */
   async function measure(cookie: string) {
     const counts: Record<string, number> = {};
     for (const url of endpoints()) {
+      expect((await app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, url).toBe(200);
       const { response, statements } = await countRequestStatements({
         method: 'GET',
         url,
@@ -430,10 +435,8 @@ describe('statement counts stay constant when the data grows tenfold', () => {
     expect(lessonTotal!.total).toBeGreaterThan(10 * elementLessons.length * 6);
     const after = await measure(member.cookie);
     expect(after).toEqual(before);
-    for (const count of Object.values(before)) {
-      // Session and viewer (1), then the page's own queries (1 to 4).
-      expect(count).toBeGreaterThanOrEqual(2);
-      expect(count).toBeLessThanOrEqual(5);
-    }
+    // The session with the viewer and the content counters (1), then the member's own
+    // progress and bookmarks (1): the content itself comes from memory.
+    for (const count of Object.values(before)) expect(count).toBe(2);
   });
 });

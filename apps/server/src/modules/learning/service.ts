@@ -9,23 +9,23 @@ import type {
   UpdateLessonBookmarkBody,
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import {
-  keyElements,
-  lessons,
-  pillars,
-  userLessonBookmarks,
-  userLessonProgress,
-} from '../../db/schema/index.ts';
+import { lessons, userLessonBookmarks, userLessonProgress } from '../../db/schema/index.ts';
 import { AppError, notFound, postgresErrorCode, validationFailed } from '../../lib/app-error.ts';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import {
+  getLearningTree,
+  type KeyElementNode,
+  type LearningTree,
+  type LessonNode,
+  type PillarNode,
+} from './learning-tree.ts';
 
 /*
  * Learning: pillars -> key elements -> lessons, with each member's progress and bookmarks.
- * Every read is a fixed number of statements whatever the amount of content: progress is
- * aggregated in SQL (count of lessons, count of this member's completions) per group.
+ * The tree comes from memory (learning-tree.ts); every read adds one statement for the
+ * member's own rows, whatever the amount of content or the number of members.
  */
 
 const lessonCount = sql<number>`count(${lessons.id})::int`;
@@ -34,141 +34,180 @@ const isCompletedBy = (userId: string) =>
   and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId));
 const completedCount = sql<number>`count(${userLessonProgress.lessonId})::int`;
 
-const { createdAt: _pillarCreatedAt, ...pillarColumns } = getTableColumns(pillars);
-
-/** Pillars with this member's progress, in display order (one statement). */
-export async function listPillars(ctx: ViewerContext): Promise<PillarSummary[]> {
-  const { db, viewer } = ctx;
-  const userId = viewer.userId;
-  const rows = await db
-    .select({ ...pillarColumns, total: lessonCount, completed: completedCount })
-    .from(pillars)
-    .leftJoin(keyElements, eq(keyElements.pillarId, pillars.id))
-    .leftJoin(lessons, eq(lessons.keyElementId, keyElements.id))
-    .leftJoin(userLessonProgress, isCompletedBy(userId))
-    .groupBy(pillars.id)
-    .orderBy(asc(pillars.displayOrder), asc(pillars.createdAt));
-  return rows.map(({ total, completed, ...pillar }) => ({
-    ...pillar,
-    progress: toProgress(completed, total),
-  }));
+/** What a member has done, as the overview pages need it. */
+interface LearnerProgress {
+  completedLessonIds: Set<string>;
+  /** The lesson the member completed or bookmarked last, for "continue learning". */
+  lastTouchedLessonId: string | null;
 }
 
 /**
- * One pillar and its key elements with this member's progress, in one statement: a row per
- * key element (one row with no element when there are none), the pillar's columns on each.
+ * The member's completions and their latest bookmark change, in one statement: at most one
+ * row per lesson, whatever the number of members.
  */
-export async function getPillarDetail(
-  ctx: ViewerContext,
-  { pillarSlug }: { pillarSlug: string },
-): Promise<PillarDetailResponse> {
-  const { db, viewer } = ctx;
-  const userId = viewer.userId;
-  const rows = await db
-    .select({
-      pillar: pillarColumns,
-      elementId: keyElements.id,
-      elementTitle: keyElements.title,
-      elementDescription: keyElements.description,
-      elementSlug: keyElements.slug,
-      total: lessonCount,
-      completed: completedCount,
-    })
-    .from(pillars)
-    .leftJoin(keyElements, eq(keyElements.pillarId, pillars.id))
-    .leftJoin(lessons, eq(lessons.keyElementId, keyElements.id))
-    .leftJoin(userLessonProgress, isCompletedBy(userId))
-    .where(eq(pillars.slug, pillarSlug))
-    .groupBy(pillars.id, keyElements.id)
-    .orderBy(asc(keyElements.createdAt), asc(keyElements.title));
-  const [first] = rows;
-  if (!first) throw notFound(learningMessages.pillarNotFound);
-
-  const keyElementSummaries = rows.flatMap((row) =>
-    row.elementId === null
-      ? []
-      : [
-          {
-            id: row.elementId,
-            title: row.elementTitle!,
-            description: row.elementDescription!,
-            slug: row.elementSlug!,
-            lessonCount: row.total,
-            progress: toProgress(row.completed, row.total),
-          },
-        ],
+async function readLearnerProgress(db: Executor, userId: string): Promise<LearnerProgress> {
+  const rows = await queryRows<{ lesson_id: string; is_completion: boolean }>(
+    db,
+    sql`select lesson_id, is_completion from (
+          (select lesson_id, completed_at as touched_at, true as is_completion
+             from user_lesson_progress where user_id = ${userId})
+          union all
+          (select lesson_id, updated_at, false from user_lesson_bookmarks
+            where user_id = ${userId} order by updated_at desc limit 1)
+        ) touches
+        order by touched_at desc`,
   );
-  const total = rows.reduce((sum, row) => sum + row.total, 0);
-  const completed = rows.reduce((sum, row) => sum + row.completed, 0);
   return {
-    pillar: { ...first.pillar, progress: toProgress(completed, total) },
-    keyElements: keyElementSummaries,
+    completedLessonIds: new Set(rows.filter((row) => row.is_completion).map((row) => row.lesson_id)),
+    lastTouchedLessonId: rows[0]?.lesson_id ?? null,
+  };
+}
+
+function countCompleted(lessonList: LessonNode[], progress: LearnerProgress): number {
+  let completed = 0;
+  for (const lesson of lessonList) if (progress.completedLessonIds.has(lesson.id)) completed += 1;
+  return completed;
+}
+
+function keyElementProgress(keyElement: KeyElementNode, progress: LearnerProgress) {
+  return toProgress(countCompleted(keyElement.lessons, progress), keyElement.lessons.length);
+}
+
+function pillarProgress(node: PillarNode, progress: LearnerProgress) {
+  let completed = 0;
+  let total = 0;
+  for (const keyElement of node.keyElements) {
+    completed += countCompleted(keyElement.lessons, progress);
+    total += keyElement.lessons.length;
+  }
+  return toProgress(completed, total);
+}
+
+/**
+ * The next unfinished lesson of the key element the member touched last (completed a
+ * lesson or changed a bookmark); null when there is none or that element is finished.
+ */
+function continueLearningFrom(tree: LearningTree, progress: LearnerProgress): ContinueLearning | null {
+  const place = progress.lastTouchedLessonId
+    ? tree.lessonPlaces.get(progress.lastTouchedLessonId)
+    : undefined;
+  if (!place) return null;
+  const { pillar, keyElement } = place;
+  const nextLesson = keyElement.lessons.find((lesson) => !progress.completedLessonIds.has(lesson.id));
+  if (!nextLesson) return null;
+  return {
+    pillarSlug: pillar.pillar.slug,
+    pillarTitle: pillar.pillar.title,
+    pillarColor: pillar.pillar.color,
+    elementSlug: keyElement.slug,
+    elementTitle: keyElement.title,
+    lessonId: nextLesson.id,
+    lessonTitle: nextLesson.title,
+    progress: keyElementProgress(keyElement, progress),
   };
 }
 
 /**
- * A key element with its lessons, this member's completions and bookmarks, in one
- * statement: a row per lesson (one row with no lesson when there are none).
+ * Pillars with the member's progress, in display order, and where to continue: the tree
+ * from memory, then one statement for the member's progress.
+ */
+export async function getLearningOverview(
+  ctx: ViewerContext,
+): Promise<{ pillars: PillarSummary[]; continueLearning: ContinueLearning | null }> {
+  const [tree, progress] = await Promise.all([
+    getLearningTree(ctx),
+    readLearnerProgress(ctx.db, ctx.viewer.userId),
+  ]);
+  return {
+    pillars: tree.pillars.map((node) => ({ ...node.pillar, progress: pillarProgress(node, progress) })),
+    continueLearning: continueLearningFrom(tree, progress),
+  };
+}
+
+/** Pillars with this member's progress, in display order. */
+export async function listPillars(ctx: ViewerContext): Promise<PillarSummary[]> {
+  return (await getLearningOverview(ctx)).pillars;
+}
+
+/** One pillar and its key elements with this member's progress. */
+export async function getPillarDetail(
+  ctx: ViewerContext,
+  { pillarSlug }: { pillarSlug: string },
+): Promise<PillarDetailResponse> {
+  const [tree, progress] = await Promise.all([
+    getLearningTree(ctx),
+    readLearnerProgress(ctx.db, ctx.viewer.userId),
+  ]);
+  const node = tree.pillarsBySlug.get(pillarSlug);
+  if (!node) throw notFound(learningMessages.pillarNotFound);
+  return {
+    pillar: { ...node.pillar, progress: pillarProgress(node, progress) },
+    keyElements: node.keyElements.map((keyElement) => ({
+      id: keyElement.id,
+      title: keyElement.title,
+      description: keyElement.description,
+      slug: keyElement.slug,
+      lessonCount: keyElement.lessons.length,
+      progress: keyElementProgress(keyElement, progress),
+    })),
+  };
+}
+
+/**
+ * A key element with its lessons (from memory) and this member's completions and bookmarks
+ * of those lessons (one statement).
  */
 export async function getKeyElementDetail(
   ctx: ViewerContext,
   params: { pillarSlug: string; elementSlug: string },
 ): Promise<KeyElementDetailResponse> {
-  const { db, viewer } = ctx;
-  const userId = viewer.userId;
-  const rows = await db
+  const tree = await getLearningTree(ctx);
+  const node = tree.pillarsBySlug.get(params.pillarSlug);
+  const keyElement = node?.keyElements.find((element) => element.slug === params.elementSlug);
+  if (!node || !keyElement) throw notFound(learningMessages.contentNotFound);
+
+  const userId = ctx.viewer.userId;
+  const memberRows = await ctx.db
     .select({
-      pillar: { id: pillars.id, title: pillars.title, slug: pillars.slug, color: pillars.color },
-      keyElement: {
-        id: keyElements.id,
-        title: keyElements.title,
-        description: keyElements.description,
-        slug: keyElements.slug,
-      },
       lessonId: lessons.id,
-      title: lessons.title,
-      content: lessons.content,
-      imageUrl: lessons.imageUrl,
-      orderPosition: lessons.orderPosition,
       completedAt: userLessonProgress.completedAt,
       bookmarkId: userLessonBookmarks.id,
       notes: userLessonBookmarks.notes,
       rating: userLessonBookmarks.rating,
     })
-    .from(keyElements)
-    .innerJoin(pillars, eq(pillars.id, keyElements.pillarId))
-    .leftJoin(lessons, eq(lessons.keyElementId, keyElements.id))
+    .from(lessons)
     .leftJoin(userLessonProgress, isCompletedBy(userId))
     .leftJoin(
       userLessonBookmarks,
       and(eq(userLessonBookmarks.lessonId, lessons.id), eq(userLessonBookmarks.userId, userId)),
     )
-    .where(and(eq(pillars.slug, params.pillarSlug), eq(keyElements.slug, params.elementSlug)))
-    .orderBy(asc(lessons.orderPosition), asc(lessons.createdAt));
-  const [first] = rows;
-  if (!first) throw notFound(learningMessages.contentNotFound);
+    .where(eq(lessons.keyElementId, keyElement.id));
+  const memberRowsByLesson = new Map(memberRows.map((row) => [row.lessonId, row]));
 
-  const lessonDetails = rows.flatMap((row) =>
-    row.lessonId === null
-      ? []
-      : [
-          {
-            id: row.lessonId,
-            title: row.title!,
-            content: sanitizeHtml(row.content!),
-            imageUrl: row.imageUrl,
-            orderPosition: row.orderPosition!,
-            isCompleted: row.completedAt !== null,
-            bookmark: row.bookmarkId
-              ? { id: row.bookmarkId, notes: row.notes ?? '', rating: row.rating ?? 0 }
-              : null,
-          },
-        ],
-  );
+  const lessonDetails = keyElement.lessons.map((lesson) => {
+    const memberRow = memberRowsByLesson.get(lesson.id);
+    return {
+      ...lesson,
+      isCompleted: Boolean(memberRow?.completedAt),
+      bookmark: memberRow?.bookmarkId
+        ? { id: memberRow.bookmarkId, notes: memberRow.notes ?? '', rating: memberRow.rating ?? 0 }
+        : null,
+    };
+  });
   const completed = lessonDetails.filter((lesson) => lesson.isCompleted).length;
   return {
-    pillar: first.pillar,
-    keyElement: first.keyElement,
+    pillar: {
+      id: node.pillar.id,
+      title: node.pillar.title,
+      slug: node.pillar.slug,
+      color: node.pillar.color,
+    },
+    keyElement: {
+      id: keyElement.id,
+      title: keyElement.title,
+      description: keyElement.description,
+      slug: keyElement.slug,
+    },
     lessons: lessonDetails,
     progress: toProgress(completed, lessonDetails.length),
   };
@@ -270,67 +309,4 @@ export async function removeLessonBookmark(
     )
     .returning({ id: userLessonBookmarks.id });
   return deleted.length > 0;
-}
-
-interface ContinueRow {
-  pillar_slug: string;
-  pillar_title: string;
-  pillar_color: string;
-  element_slug: string;
-  element_title: string;
-  lesson_id: string;
-  lesson_title: string;
-  total: number;
-  completed: number;
-}
-
-/**
- * The next unfinished lesson of the key element the member touched last (completed a
- * lesson or changed a bookmark), in one statement; null when there is none.
- */
-export async function getContinueLearning(ctx: ViewerContext): Promise<ContinueLearning | null> {
-  const { db, viewer } = ctx;
-  const userId = viewer.userId;
-  const [row] = await queryRows<ContinueRow>(
-    db,
-    sql`
-    with last_touched as (
-      select l.key_element_id
-        from (select lesson_id, completed_at as touched_at from user_lesson_progress where user_id = ${userId}
-              union all
-              select lesson_id, updated_at from user_lesson_bookmarks where user_id = ${userId}) touches
-        join lessons l on l.id = touches.lesson_id
-       order by touches.touched_at desc
-       limit 1
-    )
-    select p.slug as pillar_slug, p.title as pillar_title, p.color as pillar_color,
-           ke.slug as element_slug, ke.title as element_title,
-           next_lesson.id as lesson_id, next_lesson.title as lesson_title,
-           (select count(*)::int from lessons where key_element_id = ke.id) as total,
-           (select count(*)::int from lessons counted
-              join user_lesson_progress done on done.lesson_id = counted.id and done.user_id = ${userId}
-             where counted.key_element_id = ke.id) as completed
-      from last_touched
-      join key_elements ke on ke.id = last_touched.key_element_id
-      join pillars p on p.id = ke.pillar_id
-      join lateral (
-        select candidate.id, candidate.title from lessons candidate
-         where candidate.key_element_id = ke.id
-           and not exists (select 1 from user_lesson_progress done
-                            where done.lesson_id = candidate.id and done.user_id = ${userId})
-         order by candidate.order_position, candidate.created_at
-         limit 1
-      ) next_lesson on true`,
-  );
-  if (!row) return null;
-  return {
-    pillarSlug: row.pillar_slug,
-    pillarTitle: row.pillar_title,
-    pillarColor: row.pillar_color,
-    elementSlug: row.element_slug,
-    elementTitle: row.element_title,
-    lessonId: row.lesson_id,
-    lessonTitle: row.lesson_title,
-    progress: toProgress(Number(row.completed), Number(row.total)),
-  };
 }

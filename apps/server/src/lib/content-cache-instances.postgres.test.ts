@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cookieHeader } from '../../test/build-test-app.ts';
+import { createPostgresTestDatabase } from '../../test/test-database.ts';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { articles, pillars } from '../db/schema/index.ts';
+import { demoPassword } from '../db/seed/demo-accounts.ts';
+import { seedDemoData } from '../db/seed/seed.ts';
+
+/**
+ * Two instances on one PostgreSQL, each with its own connection pool and its own memory:
+ * a write through one is seen by the other's very next read, with no wait in between.
+ */
+const database = await createPostgresTestDatabase();
+const seeding = await openDatabase({ kind: 'postgres', url: database.url });
+await seedDemoData(seeding.db);
+await seeding.close();
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: database.url,
+  AUTH_SECRET: 'instances-test-secret-of-at-least-32-chars',
+  APP_URL: 'http://localhost:3999',
+  WEB_DIST_DIR: '/nonexistent',
+});
+const instances: App[] = [];
+for (let index = 0; index < 2; index += 1) {
+  const app = await buildApp({ config, logger: false, jobs: { start: false } });
+  await app.ready();
+  instances.push(app);
+}
+const [writer, reader] = instances as [App, App];
+afterAll(async () => {
+  for (const app of instances) await app.close();
+  await database.drop();
+});
+
+const signIn = await reader.inject({
+  method: 'POST',
+  url: '/api/auth/sign-in',
+  payload: { email: 'member@example.com', password: demoPassword },
+});
+const cookie = cookieHeader(signIn.headers['set-cookie']);
+const read = async (url: string) => {
+  const response = await reader.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode, url).toBe(200);
+  return response.json();
+};
+
+describe('content cache across two instances', () => {
+  it("shows the other instance's pillar edit on the next read", async () => {
+    expect(signIn.statusCode).toBe(200);
+    const [firstPillar] = await writer.db.select().from(pillars).orderBy(asc(pillars.displayOrder)).limit(1);
+    expect((await read('/api/learning/pillars')).pillars[0].title).toBe(firstPillar!.title); // in memory now
+    for (let round = 1; round <= 5; round += 1) {
+      const title = `Edited on the writer ${round} ${randomUUID().slice(0, 8)}`;
+      await writer.db.update(pillars).set({ title }).where(eq(pillars.id, firstPillar!.id));
+      expect((await read('/api/learning/pillars')).pillars[0].title).toBe(title);
+      expect((await read('/api/home')).pillars[0].title).toBe(title);
+    }
+  });
+
+  it("takes an article the other instance unpublished off Home's next read", async () => {
+    const [featured] = (await read('/api/home')).featuredArticles as Array<{ id: string }>;
+    await writer.db.update(articles).set({ isPublished: false }).where(eq(articles.id, featured!.id));
+    const home = await read('/api/home');
+    expect(home.featuredArticles.map((article: { id: string }) => article.id)).not.toContain(featured!.id);
+  });
+});

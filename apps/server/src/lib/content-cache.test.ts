@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { articles, keyElements, lessons, pillars, profiles } from '../db/schema/index.ts';
+import { ContentCache } from './content-cache.ts';
+
+/*
+ * Content shared by all members is served from memory (lib/content-cache.ts) and is never
+ * older than the last write: each test writes as an admin tool would (an UPDATE through the
+ * instance's database handle, in a transaction) and reads through HTTP right after.
+ */
+
+const { app, db, loginAs, countRequestStatements } = await buildTestApp();
+
+const get = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url, headers: { cookie: await loginAs('member') } });
+  expect(response.statusCode, url).toBe(200);
+  return response.json();
+};
+
+const [firstPillar] = await db.select().from(pillars).orderBy(asc(pillars.displayOrder)).limit(1);
+const [firstElement] = await db
+  .select()
+  .from(keyElements)
+  .where(eq(keyElements.pillarId, firstPillar!.id))
+  .orderBy(asc(keyElements.createdAt), asc(keyElements.title))
+  .limit(1);
+const elementUrl = `/api/learning/pillars/${firstPillar!.slug}/elements/${firstElement!.slug}`;
+
+describe('content served from memory', () => {
+  it('serves the pillar tree without reading it again, until a write changes it', async () => {
+    await get('/api/learning/pillars'); // loaded into memory
+    const warm = await countRequestStatements({
+      method: 'GET',
+      url: '/api/learning/pillars',
+      headers: { cookie: await loginAs('member') },
+    });
+    // The session with the content counters, then the member's progress: no content read.
+    expect(warm.statements).toBe(2);
+
+    const newTitle = `Renamed pillar ${randomUUID().slice(0, 8)}`;
+    await db.transaction(async (tx) => {
+      await tx.update(pillars).set({ title: newTitle }).where(eq(pillars.id, firstPillar!.id));
+    });
+    const afterWrite = await countRequestStatements({
+      method: 'GET',
+      url: '/api/learning/pillars',
+      headers: { cookie: await loginAs('member') },
+    });
+    expect(afterWrite.response.json().pillars[0].title).toBe(newTitle);
+    expect(afterWrite.statements).toBeGreaterThan(2); // the tree was read again, once
+    expect((await get('/api/home')).pillars[0].title).toBe(newTitle);
+    expect((await get(`/api/learning/pillars/${firstPillar!.slug}`)).pillar.title).toBe(newTitle);
+  });
+
+  it('shows a lesson edit on the next read, sanitised', async () => {
+    const before = await get(elementUrl);
+    const lessonId = before.lessons[0].id as string;
+    const marker = `Edited ${randomUUID().slice(0, 8)}`;
+    await db
+      .update(lessons)
+      .set({ content: `<p>${marker}</p><script>alert(1)</script>` })
+      .where(eq(lessons.id, lessonId));
+    const after = await get(elementUrl);
+    expect(after.lessons[0].content).toContain(marker);
+    expect(after.lessons[0].content).not.toContain('<script');
+  });
+
+  it('shows a new key element and a deleted lesson on the next read', async () => {
+    await get(`/api/learning/pillars/${firstPillar!.slug}`);
+    const slug = `new-element-${randomUUID().slice(0, 8)}`;
+    const [element] = await db
+      .insert(keyElements)
+      .values({ pillarId: firstPillar!.id, title: 'A new element', description: 'New', slug })
+      .returning();
+    await db
+      .insert(lessons)
+      .values({ keyElementId: element!.id, title: 'Only lesson', content: '<p>Hi</p>' });
+    const detail = await get(`/api/learning/pillars/${firstPillar!.slug}`);
+    expect(detail.keyElements.find((keyElement: { slug: string }) => keyElement.slug === slug)).toMatchObject(
+      { lessonCount: 1 },
+    );
+
+    await db.delete(lessons).where(eq(lessons.keyElementId, element!.id));
+    const again = await get(`/api/learning/pillars/${firstPillar!.slug}`);
+    expect(again.keyElements.find((keyElement: { slug: string }) => keyElement.slug === slug)).toMatchObject({
+      lessonCount: 0,
+    });
+    await db.delete(keyElements).where(eq(keyElements.id, element!.id));
+  });
+
+  it("takes an article off Home's lists right after it is unpublished", async () => {
+    const home = await get('/api/home');
+    const [featured] = home.featuredArticles as Array<{ id: string; title: string }>;
+    expect(featured).toBeDefined();
+    await db.update(articles).set({ isPublished: false }).where(eq(articles.id, featured!.id));
+    const after = await get('/api/home');
+    const ids = [...after.featuredArticles, ...after.recentResources].map(
+      (article: { id: string }) => article.id,
+    );
+    expect(ids).not.toContain(featured!.id);
+    await db.update(articles).set({ isPublished: true }).where(eq(articles.id, featured!.id));
+    expect((await get('/api/home')).featuredArticles.map((article: { id: string }) => article.id)).toContain(
+      featured!.id,
+    );
+  });
+
+  it("shows an author's new name on the article cards right after the profile changes", async () => {
+    const home = await get('/api/home');
+    const card = [...home.featuredArticles, ...home.recentResources].find(
+      (article: { author: unknown }) => article.author !== null,
+    );
+    expect(card).toBeDefined();
+    const [article] = await db
+      .select({ authorId: articles.authorId })
+      .from(articles)
+      .where(eq(articles.id, card.id));
+    const firstName = `Renamed${randomUUID().slice(0, 6)}`;
+    await db.update(profiles).set({ firstName }).where(eq(profiles.id, article!.authorId!));
+    const after = await get('/api/home');
+    const renamed = [...after.featuredArticles, ...after.recentResources].find(
+      (candidate: { id: string }) => candidate.id === card.id,
+    );
+    expect(renamed.author.firstName).toBe(firstName);
+  });
+
+  it('ignores a write that was rolled back, and keeps serving from memory', async () => {
+    const before = await get('/api/learning/pillars');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(pillars).set({ title: 'Never committed' }).where(eq(pillars.id, firstPillar!.id));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const after = await countRequestStatements({
+      method: 'GET',
+      url: '/api/learning/pillars',
+      headers: { cookie: await loginAs('member') },
+    });
+    expect(after.response.json().pillars[0].title).toBe(before.pillars[0].title);
+    expect(after.statements).toBe(2);
+  });
+
+  it("counts a write's statement once, however many rows it changes", async () => {
+    const read = async () =>
+      (await db.execute(sql`select version from content_versions where scope = 'learning'`)) as unknown as {
+        rows: Array<{ version: number | string }>;
+      };
+    const before = Number((await read()).rows[0]!.version);
+    await db
+      .update(lessons)
+      .set({ imageUrl: null })
+      .where(and(eq(lessons.keyElementId, firstElement!.id)));
+    expect(Number((await read()).rows[0]!.version)).toBe(before + 1);
+  });
+});
+
+describe('ContentCache', () => {
+  it('loads nothing into memory before it has seen the counters', async () => {
+    const cache = new ContentCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('learning', 'tree', load);
+    await cache.get('learning', 'tree', load);
+    expect(loads).toBe(2);
+  });
+
+  it('shares one load between concurrent callers, and loads again when a newer counter is seen', async () => {
+    const cache = new ContentCache();
+    cache.observe({ learning: 3 });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return loads;
+    };
+    expect(
+      await Promise.all([cache.get('learning', 'tree', load), cache.get('learning', 'tree', load)]),
+    ).toEqual([1, 1]);
+    cache.observe({ learning: 2 }); // an older reading (a request that started earlier)
+    expect(await cache.get('learning', 'tree', load)).toBe(1);
+    cache.observe({ learning: 4, articles: 1 });
+    expect(await cache.get('learning', 'tree', load)).toBe(2);
+    expect(await cache.get('learning', 'tree', load)).toBe(2);
+  });
+
+  it('forgets a failed load, so that the next caller tries again', async () => {
+    const cache = new ContentCache();
+    cache.observe({ articles: 1 });
+    await expect(
+      cache.get('articles', 'recent', () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
+    expect(await cache.get('articles', 'recent', async () => 'loaded')).toBe('loaded');
+  });
+});

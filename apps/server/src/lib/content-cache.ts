@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../db/client.ts';
+
+/**
+ * Content that is the same for every member of an audience (the pillar tree with its
+ * lessons, the featured and recent articles) is held in memory; only what is a member's
+ * own (progress, bookmarks) is read per request.
+ *
+ * Invalidation: every write to a scope's tables adds one to that scope's counter in
+ * `content_versions` (statement-level triggers, migration 0005). Every signed-in request
+ * reads the counters in the same statement as its session (no extra round trip) and calls
+ * `observe`; an entry loaded under a lower counter is loaded again before it is served.
+ * So a write through any instance, or by hand in psql, is seen by the next request on
+ * every instance: no instance serves content older than the newest counter it has seen,
+ * and a request that starts after a write commits always sees its counter.
+ *
+ * Why not NOTIFY alone: a notification reaches the other instances some time after the
+ * commit, and a request arriving there in between would still get the old content.
+ */
+
+/** A scope: a set of tables whose writes invalidate the entries loaded from them. */
+export type ContentScope = 'learning' | 'articles';
+
+export type ContentVersions = Partial<Record<ContentScope, number>>;
+
+interface Entry {
+  /** The scope's counter when the load started: the content is at least that new. */
+  version: number;
+  value: Promise<unknown>;
+}
+
+export class ContentCache {
+  readonly #newestVersions = new Map<ContentScope, number>();
+  readonly #entries = new Map<string, Entry>();
+
+  /** Records the counters a request read. They only grow: an older reading changes nothing. */
+  observe(versions: ContentVersions | null | undefined): void {
+    if (!versions) return;
+    for (const [scope, version] of Object.entries(versions) as Array<[ContentScope, number]>) {
+      if (version > (this.#newestVersions.get(scope) ?? -1)) this.#newestVersions.set(scope, version);
+    }
+  }
+
+  /**
+   * The entry `key` of `scope`, loaded with `load` when it is missing or older than the
+   * scope's newest counter. Concurrent callers share one load; a failed load is forgotten,
+   * so the next caller tries again. Without an observed counter (a caller outside a
+   * signed-in request) nothing is cached: it could not know whether the entry is current.
+   */
+  get<T>(scope: ContentScope, key: string, load: () => Promise<T>): Promise<T> {
+    const newest = this.#newestVersions.get(scope);
+    if (newest === undefined) return load();
+    const entryKey = `${scope}:${key}`;
+    const entry = this.#entries.get(entryKey);
+    if (entry && entry.version >= newest) return entry.value as Promise<T>;
+    const value = load();
+    this.#entries.set(entryKey, { version: newest, value });
+    value.catch(() => {
+      if (this.#entries.get(entryKey)?.value === value) this.#entries.delete(entryKey);
+    });
+    return value;
+  }
+}
+
+/**
+ * The counters as a JSON object, for a statement to select beside its own columns (the
+ * session statement does). The table has one row per scope.
+ */
+export const contentVersionsColumn = sql`(select json_object_agg(scope, version) from content_versions)`;
+
+/** The counters in a statement of their own, for callers that have no session statement. */
+export async function readContentVersions(db: Executor): Promise<ContentVersions> {
+  const [row] = await queryRows<{ versions: ContentVersions | null }>(
+    db,
+    sql`select ${contentVersionsColumn} as versions`,
+  );
+  return row?.versions ?? {};
+}

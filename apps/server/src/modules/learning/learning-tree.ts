@@ -1,0 +1,105 @@
+import type { PillarSummary } from '@pillars/shared/learning/schemas';
+import { asc, getTableColumns } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { keyElements, lessons, pillars } from '../../db/schema/index.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+
+/*
+ * The pillar tree (pillars -> key elements -> lessons) is the same for every member: it is
+ * loaded once per version of the learning content and served from memory
+ * (lib/content-cache.ts); each request adds only the member's own progress.
+ */
+
+export interface LessonNode {
+  id: string;
+  title: string;
+  /** Sanitised once, when the tree is loaded. */
+  content: string;
+  imageUrl: string | null;
+  orderPosition: number;
+}
+
+export interface KeyElementNode {
+  id: string;
+  title: string;
+  description: string;
+  slug: string;
+  /** In reading order: order position, then creation. */
+  lessons: LessonNode[];
+}
+
+export type PillarFields = Omit<PillarSummary, 'progress'>;
+
+export interface PillarNode {
+  pillar: PillarFields;
+  /** Oldest first, as the pillar page lists them. */
+  keyElements: KeyElementNode[];
+}
+
+export interface LearningTree {
+  /** In display order. */
+  pillars: PillarNode[];
+  pillarsBySlug: Map<string, PillarNode>;
+  /** Where each lesson sits, for "continue learning". */
+  lessonPlaces: Map<string, { pillar: PillarNode; keyElement: KeyElementNode }>;
+}
+
+const { createdAt: _createdAt, ...pillarColumns } = getTableColumns(pillars);
+
+/** Three statements whatever the amount of content, run only when the content changed. */
+async function loadLearningTree(db: Executor): Promise<LearningTree> {
+  const [pillarRows, elementRows, lessonRows] = await Promise.all([
+    db.select(pillarColumns).from(pillars).orderBy(asc(pillars.displayOrder), asc(pillars.createdAt)),
+    db
+      .select({
+        id: keyElements.id,
+        pillarId: keyElements.pillarId,
+        title: keyElements.title,
+        description: keyElements.description,
+        slug: keyElements.slug,
+      })
+      .from(keyElements)
+      .orderBy(asc(keyElements.createdAt), asc(keyElements.title)),
+    db
+      .select({
+        id: lessons.id,
+        keyElementId: lessons.keyElementId,
+        title: lessons.title,
+        content: lessons.content,
+        imageUrl: lessons.imageUrl,
+        orderPosition: lessons.orderPosition,
+      })
+      .from(lessons)
+      .orderBy(asc(lessons.orderPosition), asc(lessons.createdAt)),
+  ]);
+
+  const tree: LearningTree = { pillars: [], pillarsBySlug: new Map(), lessonPlaces: new Map() };
+  const pillarsById = new Map<string, PillarNode>();
+  for (const pillar of pillarRows) {
+    const node: PillarNode = { pillar, keyElements: [] };
+    tree.pillars.push(node);
+    tree.pillarsBySlug.set(pillar.slug, node);
+    pillarsById.set(pillar.id, node);
+  }
+  const elementsById = new Map<string, { pillar: PillarNode; keyElement: KeyElementNode }>();
+  for (const { pillarId, ...element } of elementRows) {
+    const pillar = pillarsById.get(pillarId);
+    if (!pillar) continue; // added after the pillars were read: the next load has it
+    const keyElement: KeyElementNode = { ...element, lessons: [] };
+    pillar.keyElements.push(keyElement);
+    elementsById.set(keyElement.id, { pillar, keyElement });
+  }
+  for (const { keyElementId, content, ...lesson } of lessonRows) {
+    const place = elementsById.get(keyElementId);
+    if (!place) continue;
+    place.keyElement.lessons.push({ ...lesson, content: sanitizeHtml(content) });
+    tree.lessonPlaces.set(lesson.id, place);
+  }
+  return tree;
+}
+
+/** The pillar tree, from memory unless the learning content changed since it was loaded. */
+export function getLearningTree(ctx: ServiceContext): Promise<LearningTree> {
+  return ctx.content.get('learning', 'tree', () => loadLearningTree(ctx.db));
+}

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -115,4 +115,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A raw statement that every request runs, as a named prepared statement: PostgreSQL plans
+ * it once per connection instead of on every call (planning the session statement costs
+ * several times its execution), and its SQL text is built once, not per request. Values
+ * are `sql.placeholder(name)` in the statement and given by name to the returned function.
+ * PGlite runs it as an ordinary statement. Not for transactions: it runs on the pool.
+ */
+export function preparedStatement<Row, Values extends Record<string, unknown>>(
+  name: string,
+  statement: SQL,
+): (db: Database, values: Values) => Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  const preparedByDatabase = new WeakMap<Database, { execute(values: Values): Promise<unknown> }>();
+  return async (db, values) => {
+    let prepared = preparedByDatabase.get(db);
+    if (!prepared) {
+      prepared = db._.session.prepareQuery(query, undefined, name, false);
+      preparedByDatabase.set(db, prepared);
+    }
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
 }

@@ -12,7 +12,7 @@ import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import { account, organizations, profiles, user } from '../../db/schema/index.ts';
 import { AppError, postgresErrorCode } from '../../lib/app-error.ts';
 import { type ContentVersions, contentVersionsColumn } from '../../lib/content-cache.ts';
@@ -68,6 +68,25 @@ export async function getAccountSummary({ db }: ServiceContext, userId: string):
   return row ? toAccountSummary(row) : null;
 }
 
+/** The session statement, prepared: every signed-in request runs it. */
+const selectSessionAccount = preparedStatement<
+  ViewerRow & {
+    session_expires_at: string | Date;
+    session_created_at: string | Date;
+    content_versions: ContentVersions | null;
+  },
+  { token: string }
+>(
+  'session_account',
+  sql`select ${accountSummaryColumns}, session.expires_at as session_expires_at,
+             session.created_at as session_created_at, ${contentVersionsColumn} as content_versions
+        from session
+        join profiles p on p.id = session.user_id
+        join "user" u on u.id = p.id
+        left join organizations o on o.id = p.organization_id
+       where session.token = ${sql.placeholder('token')} and session.expires_at > now()`,
+);
+
 /**
  * The account behind a live session token, with the session's expiry, in one statement:
  * every request reads the session row, so a revoked or expired session fails at once. The
@@ -75,7 +94,7 @@ export async function getAccountSummary({ db }: ServiceContext, userId: string):
  * in memory is checked on every request without a round trip of its own.
  */
 export async function getSessionAccountSummary(
-  db: Executor,
+  db: Database,
   sessionToken: string,
 ): Promise<{
   summary: MeResponse;
@@ -83,22 +102,7 @@ export async function getSessionAccountSummary(
   sessionCreatedAt: Date;
   contentVersions: ContentVersions | null;
 } | null> {
-  const [row] = await queryRows<
-    ViewerRow & {
-      session_expires_at: string | Date;
-      session_created_at: string | Date;
-      content_versions: ContentVersions | null;
-    }
-  >(
-    db,
-    sql`select ${accountSummaryColumns}, session.expires_at as session_expires_at,
-               session.created_at as session_created_at, ${contentVersionsColumn} as content_versions
-          from session
-          join profiles p on p.id = session.user_id
-          join "user" u on u.id = p.id
-          left join organizations o on o.id = p.organization_id
-         where session.token = ${sessionToken} and session.expires_at > now()`,
-  );
+  const [row] = await selectSessionAccount(db, { token: sessionToken });
   if (!row) return null;
   return {
     summary: toAccountSummary(row),

@@ -10,7 +10,7 @@ import type {
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Database, type Executor, preparedStatement } from '../../db/client.ts';
 import { lessons, userLessonBookmarks, userLessonProgress } from '../../db/schema/index.ts';
 import { AppError, notFound, postgresErrorCode, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
@@ -42,21 +42,26 @@ interface LearnerProgress {
 }
 
 /**
- * The member's completions and their latest bookmark change, in one statement: at most one
- * row per lesson, whatever the number of members.
+ * The member's completions and their latest bookmark change, in one statement (prepared:
+ * every learning read runs it): at most one row per lesson, whatever the number of members.
  */
-async function readLearnerProgress(db: Executor, userId: string): Promise<LearnerProgress> {
-  const rows = await queryRows<{ lesson_id: string; is_completion: boolean }>(
-    db,
-    sql`select lesson_id, is_completion from (
-          (select lesson_id, completed_at as touched_at, true as is_completion
-             from user_lesson_progress where user_id = ${userId})
-          union all
-          (select lesson_id, updated_at, false from user_lesson_bookmarks
-            where user_id = ${userId} order by updated_at desc limit 1)
-        ) touches
-        order by touched_at desc`,
-  );
+const selectLearnerTouches = preparedStatement<
+  { lesson_id: string; is_completion: boolean },
+  { userId: string }
+>(
+  'learner_touches',
+  sql`select lesson_id, is_completion from (
+        (select lesson_id, completed_at as touched_at, true as is_completion
+           from user_lesson_progress where user_id = ${sql.placeholder('userId')})
+        union all
+        (select lesson_id, updated_at, false from user_lesson_bookmarks
+          where user_id = ${sql.placeholder('userId')} order by updated_at desc limit 1)
+      ) touches
+      order by touched_at desc`,
+);
+
+async function readLearnerProgress(db: Database, userId: string): Promise<LearnerProgress> {
+  const rows = await selectLearnerTouches(db, { userId });
   return {
     completedLessonIds: new Set(rows.filter((row) => row.is_completion).map((row) => row.lesson_id)),
     lastTouchedLessonId: rows[0]?.lesson_id ?? null,

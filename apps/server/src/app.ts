@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +79,24 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomBytes(8).toString('hex'),
     requestIdHeader: false,
+    // One line per request (below), not Fastify's two.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  // One log line per answered request: half the logging work of Fastify's "incoming" and
+  // "completed" pair on every request. The query string stays out of the log: a reset
+  // link's token travels in it.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?', 1)[0],
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+    done();
+  });
   // Every answer names its request id, so a user's report can be found in the log.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -92,7 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
   const isHttps = appUrl.startsWith('https://');
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // Upgrading requests and HSTS only make sense when the app is served over https.
     hsts: isHttps,
     contentSecurityPolicy: {

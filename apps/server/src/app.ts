@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Env, fastifyTrustProxy } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createMailer, registerMailDelivery } from './integrations/mail/mailer.ts';
@@ -28,6 +23,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { registerResponseSerializer } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
@@ -105,7 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
   // a CORS preflight (a second guard behind the SameSite=Lax session cookie).
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerializer(app, { verifyWithZod: config.NODE_ENV !== 'production' });
 
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
   const isHttps = appUrl.startsWith('https://');

@@ -15,6 +15,7 @@ import { ContentCache } from './lib/content-cache.ts';
 import { createAuth, registerPasswordResetJob } from './modules/accounts/auth.ts';
 import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -133,7 +134,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
-  app.decorate('contentCache', new ContentCache());
+  const contentCache = new ContentCache();
+  app.decorate('contentCache', contentCache);
+  // The embedded database is written only by this process: it tells us of each change at
+  // commit, so sessions can be held in memory and content counters need no reading.
+  const sessionCache = database.listen ? new SessionCache() : null;
+  app.decorate('sessionCache', sessionCache);
+  if (database.listen && sessionCache) {
+    await database.listen('accounts_changed', () => sessionCache.clear());
+    await database.listen('content_versions', (payload) => contentCache.observe(JSON.parse(payload)));
+  }
 
   const { start: startJobWorker = true, ...jobOptions } = options.jobs ?? {};
   const jobs = createJobQueue({ db: database.db, log: app.log, ...jobOptions });

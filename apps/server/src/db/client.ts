@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Flush to disk and release the data directory (PGlite) or the pool (PostgreSQL). */
   close(): Promise<void>;
+  /**
+   * The embedded database only: calls `onPayload` for each NOTIFY on `channel`, in this
+   * process, right after the notifying transaction commits (before the writer's next line).
+   * On PostgreSQL nothing listens: other instances may be writing.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
 }
 
 export type DatabaseTarget =
@@ -97,6 +103,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'pglite',
+      async listen(channel, onPayload) {
+        await client.listen(channel, onPayload);
+      },
       async close() {
         if (!client.closed) {
           await client.exec('CHECKPOINT');

@@ -10,6 +10,7 @@ import type { ContentCache } from '../lib/content-cache.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import { getSessionAccountSummary, toViewer } from '../modules/accounts/service.ts';
+import type { SessionCache } from '../modules/accounts/session-cache.ts';
 import {
   isSessionDueForRefresh,
   readSignedSessionToken,
@@ -49,6 +50,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Content shared by all members, held in memory (lib/content-cache.ts). */
     contentCache: ContentCache;
+    /** Sessions held in memory: the embedded database only (accounts/session-cache.ts). */
+    sessionCache: SessionCache | null;
   }
 }
 
@@ -93,9 +96,15 @@ async function resolveAccount(
 ): Promise<MeResponse | null> {
   const token = readSignedSessionToken(request.headers.cookie, sessionCookie);
   if (!token) return null;
-  const found = await getSessionAccountSummary(app.db, token);
-  if (!found) return null;
-  app.contentCache.observe(found.contentVersions);
+  let found = app.sessionCache?.get(token) ?? null;
+  if (!found) {
+    const generation = app.sessionCache?.generation ?? 0;
+    const read = await getSessionAccountSummary(app.db, token);
+    if (!read) return null;
+    app.contentCache.observe(read.contentVersions);
+    app.sessionCache?.set(token, read, generation);
+    found = read;
+  }
   if (
     isSessionDueForRefresh({
       expiresAt: found.sessionExpiresAt,

@@ -214,6 +214,16 @@ async function loadServer(
   const pid = listeningProcessId(server.process.pid!, Number(new URL(server.url).port));
   const atStartBytes = residentSetSize(pid);
   const cookie = await signInOverHttp(server, prepared.endpoints);
+  // /api/health warmed once too: each endpoint's warm-up warms only its own route, and a
+  // cold first health run (JIT) would inflate the first endpoint's ratio.
+  const healthWarmUp = await runLoad({
+    urls: [`${server.url}${healthEndpoint.path}`],
+    cookie,
+    connections: settings.connections,
+    seconds: settings.warmUpSeconds,
+  });
+  if (healthWarmUp.errors > 0)
+    failures.push(`/api/health (warm-up): ${healthWarmUp.errors} errors or non-2xx`);
 
   const endpoints: EndpointResult[] = [];
   for (const endpoint of prepared.endpoints) {

@@ -1,153 +1,344 @@
 /**
- * `npm run bench`: seeds a large data set (10,000 articles, 1,000 events, 100,000 lesson
- * progress rows) on a throw-away database, starts the real server, and measures the main
- * read endpoints at 50 concurrent connections. Budget (DESIGN.md): p95 under 50 ms.
+ * `npm run bench`: measures every member read as a user would meet it. For each
+ * configuration (PGlite on the demo data; PostgreSQL on the demo data; PostgreSQL with
+ * 10,000 articles, 1,000 events and 100,000 progress rows more) it seeds the database,
+ * counts the SQL statements of one request to each endpoint in this process, then starts
+ * the real server with NODE_ENV=production and loads it with autocannon in a separate
+ * process: 20 connections, each endpoint right after /api/health for the same time, then a
+ * mixed soak with the server's memory read before and after. It writes docs/benchmarks.md
+ * and the README's summary.
  *
- * PGlite by default; BENCH_DATABASE_URL=postgres://.../db runs it on PostgreSQL (the
- * database is emptied first).
+ * BENCH_SECONDS (default 8) per measurement, BENCH_SOAK_SECONDS (default 120) for the soak;
+ * `--engine pglite|postgres` or `--only pglite,postgres,postgres-large` for part of it.
+ * PostgreSQL: BENCH_DATABASE_URL's database (emptied first), or a throw-away database on
+ * postgres://postgres@127.0.0.1:5432. Exits 1 when a run had errors or non-2xx answers, or
+ * something crashed; budgets missed are reported, not failed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
-import { startServer } from '../apps/server/test/spawn-server.ts';
+import { parseArgs } from 'node:util';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
+import { demoPassword } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { type RunningServer, startServer } from '../apps/server/test/spawn-server.ts';
+import {
+  type BenchSettings,
+  type Configuration,
+  type ConfigurationResult,
+  configurations,
+  type EndpointResult,
+} from './bench/configurations.ts';
+import {
+  dataSize,
+  emptyPostgres,
+  findPostgres,
+  type PostgresTarget,
+  postgresServerVersion,
+  seedBenchData,
+} from './bench/database.ts';
+import { type BenchEndpoint, healthEndpoint } from './bench/endpoints.ts';
+import { runLoad } from './bench/load.ts';
+import { commandLine, listeningProcessId, residentSetSize } from './bench/memory.ts';
+import { describeMachine, printConfiguration, writeReport } from './bench/report.ts';
+import { cookieHeader, inspectInProcess } from './bench/statements.ts';
 
-const concurrency = 50;
-const requestsPerEndpoint = 1_000;
-const budgetMilliseconds = 50;
+const connections = 20;
+const warmUpSeconds = 2;
+const member = { email: 'member@example.com', password: demoPassword };
+const authSecret = 'bench-secret-bench-secret-bench-secret';
 
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'pillars-bench-'));
+function positiveSeconds(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`${name} must be a whole number of seconds`);
+  return seconds;
+}
 
-async function seedLargeDataSet() {
-  const handle = postgresUrl
-    ? await openDatabase({ kind: 'postgres', url: postgresUrl })
-    : await openDatabase({ kind: 'pglite', dataDir });
+/** The configurations the command line asks for (all by default). */
+function selectConfigurations(): Configuration[] {
+  const { values } = parseArgs({ options: { engine: { type: 'string' }, only: { type: 'string' } } });
+  if (values.engine && values.engine !== 'pglite' && values.engine !== 'postgres') {
+    throw new Error('--engine is pglite or postgres');
+  }
+  const only = values.only?.split(',').map((key) => key.trim());
+  const unknown = only?.filter((key) => !configurations.some((configuration) => configuration.key === key));
+  if (unknown?.length) {
+    throw new Error(
+      `--only takes ${configurations.map((c) => c.key).join(', ')} (not ${unknown.join(', ')})`,
+    );
+  }
+  return configurations.filter(
+    (configuration) =>
+      (!values.engine || configuration.engine === values.engine) &&
+      (!only || only.includes(configuration.key)),
+  );
+}
+
+/** What the server's environment says about its database, shared by the in-process app and the server. */
+function serverEnvironment(configuration: Configuration, database: { url?: string; dataDir: string }) {
+  return {
+    NODE_ENV: 'production',
+    AUTH_SECRET: authSecret,
+    // Empty: the production default (info), so the request log costs what it costs in production.
+    LOG_LEVEL: '',
+    ...(configuration.engine === 'postgres'
+      ? { DATABASE_URL: database.url! }
+      : { DATA_DIR: database.dataDir }),
+  };
+}
+
+/**
+ * Seeds the database and counts statements in this process, before the server starts: a
+ * production server refuses to load demo data, and a PGlite directory is one process's at a
+ * time (the caller closes the database first).
+ */
+async function prepareDatabase(
+  configuration: Configuration,
+  handle: DatabaseHandle,
+  serverEnv: Record<string, string>,
+) {
+  if (handle.kind === 'postgres') await emptyPostgres(handle);
+  const startedAt = performance.now();
+  await seedBenchData(handle, { large: configuration.large });
+  const size = await dataSize(handle);
+  console.info(`Seeded in ${Math.round(performance.now() - startedAt)} ms:`, size);
+  const findings = await inspectInProcess(handle, serverEnv, member);
+  return { size, ...findings };
+}
+
+/** Signs in once over HTTP (production limits sign-ins) and checks every endpoint answers 200. */
+async function signInOverHttp(server: RunningServer, endpoints: BenchEndpoint[]): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(member),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = cookieHeader(response.headers.getSetCookie());
+  for (const endpoint of [healthEndpoint, ...endpoints]) {
+    const check = await fetch(`${server.url}${endpoint.path}`, { headers: { cookie } });
+    await check.arrayBuffer();
+    if (check.status !== 200) throw new Error(`GET ${endpoint.path} answered ${check.status}`);
+  }
+  return cookie;
+}
+
+/** A warm-up (not recorded), /api/health, then the endpoint, each on the same connections. */
+async function measureEndpoint(
+  server: RunningServer,
+  cookie: string,
+  endpoint: BenchEndpoint,
+  settings: BenchSettings,
+) {
+  const load = (path: string, seconds: number) =>
+    runLoad({ urls: [`${server.url}${path}`], cookie, connections: settings.connections, seconds });
+  const warmUp = await load(endpoint.path, settings.warmUpSeconds);
+  const health = await load(healthEndpoint.path, settings.seconds);
+  const result = await load(endpoint.path, settings.seconds);
+  console.info(
+    `  ${endpoint.route}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms` +
+      ` (health ${Math.round(health.requestsPerSecond)} req/s)`,
+  );
+  return { warmUp, health, load: result };
+}
+
+/**
+ * What to undo when the bench is interrupted (Ctrl+C, SIGTERM): `finally` blocks do not run
+ * on a signal, and a server left running or a throw-away database left behind would be.
+ */
+const undoOnInterrupt = new Set<() => Promise<unknown> | unknown>();
+let interrupted = false;
+
+function onInterrupt(signal: NodeJS.Signals): void {
+  // The signal can come twice (from the terminal, then relayed by tsx): the first one undoes.
+  if (interrupted) return;
+  interrupted = true;
+  console.error(`\n${signal}: stopping the server and dropping the throw-away database`);
+  const undo = [...undoOnInterrupt].reverse();
+  void (async () => {
+    for (const step of undo) await Promise.resolve(step()).catch(() => {});
+    process.exit(130);
+  })();
+}
+
+/** Runs `use` with `resource`, undoing it afterwards, or on an interrupt. */
+async function withUndo<T, R>(resource: T, undo: (resource: T) => unknown, use: (resource: T) => Promise<R>) {
+  const step = () => undo(resource);
+  undoOnInterrupt.add(step);
   try {
-    if (postgresUrl) {
-      await handle.db.execute(sql`do $$ declare t text; begin
-        for t in select tablename from pg_tables where schemaname = 'public' loop
-          execute format('truncate table %I cascade', t); end loop; end $$`);
-    }
-    const userIds = await seedDemoData(handle.db);
-    const started = performance.now();
-    await handle.db.execute(sql`
-      insert into articles (title, subtitle, slug, body, is_published, is_featured, published_at, content_type, author_id)
-      select 'Bench article ' || n, 'Subtitle ' || n, 'bench-article-' || n,
-             '<p>Body of bench article ' || n || ' about agency growth, pricing and delivery.</p>',
-             n % 10 <> 0, n % 50 = 0, now() - (n || ' minutes')::interval,
-             (array['post','document','video','presentation'])[1 + n % 4], ${userIds.admin}
-        from generate_series(1, 10000) n`);
-    await handle.db.execute(sql`
-      insert into events (title, description, date_time, type, location, zoom_link, registration_fee_cents, available_seats)
-      select 'Bench event ' || n, 'Description ' || n, now() + ((n - 300) || ' hours')::interval,
-             case when n % 2 = 0 then 'live' else 'virtual' end,
-             case when n % 2 = 0 then 'Austin, TX' end, case when n % 2 = 1 then 'https://zoom.us/j/1' end,
-             (n % 3) * 2500, case when n % 4 = 0 then null else 50 end
-        from generate_series(1, 1000) n`);
-    // 1,400 members who each completed every lesson: about 100,000 progress rows.
-    await handle.db.execute(sql`
-      insert into "user" (id, name, email)
-      select gen_random_uuid(), 'Bench Member ' || n, 'bench-' || n || '@example.org' from generate_series(1, 1400) n`);
-    await handle.db.execute(sql`
-      insert into user_lesson_progress (user_id, lesson_id)
-      select u.id, l.id from "user" u cross join lessons l where u.email like 'bench-%@example.org'`);
-    const [counts] = (
-      (await handle.db.execute(sql`select (select count(*) from articles)::int as articles,
-        (select count(*) from events)::int as events, (select count(*) from user_lesson_progress)::int as progress`)) as unknown as {
-        rows: Array<Record<string, number>>;
-      }
-    ).rows;
-    console.info(`Seeded in ${Math.round(performance.now() - started)} ms:`, counts);
+    return await use(resource);
   } finally {
-    await handle.close();
+    // Once interrupted, the handler undoes everything, in order; a second undo could throw.
+    if (!interrupted) {
+      undoOnInterrupt.delete(step);
+      await step();
+    }
   }
 }
 
-async function measure(baseUrl: string, cookie: string, path: string) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const worker = async () => {
-    while (next < requestsPerEndpoint) {
-      next += 1;
-      const startedAt = performance.now();
-      const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - startedAt);
-      if (response.status !== 200) failures += 1;
+/** Opens the configuration's database, seeds it and counts statements, and closes it. */
+async function prepare(
+  configuration: Configuration,
+  postgres: PostgresTarget | null,
+  serverEnv: Record<string, string>,
+) {
+  const handle =
+    configuration.engine === 'postgres'
+      ? await openDatabase({ kind: 'postgres', url: postgres!.url })
+      : await openDatabase({ kind: 'pglite', dataDir: serverEnv.DATA_DIR! });
+  return withUndo(
+    handle,
+    (opened) => opened.close(),
+    (opened) => prepareDatabase(configuration, opened, serverEnv),
+  );
+}
+
+/** Fails the configuration, with the end of the server's log, when the server has ended. */
+function assertServerRunning(server: RunningServer, during: string): void {
+  const { exitCode, signalCode } = server.process;
+  if (exitCode === null && signalCode === null) return;
+  throw new Error(
+    `the server ended during ${during} (exit code ${exitCode}, signal ${signalCode}); its last output:\n` +
+      server.output().slice(-4000),
+  );
+}
+
+/** The per-endpoint runs, then the soak with the server's memory before and after. */
+async function loadServer(
+  server: RunningServer,
+  prepared: Awaited<ReturnType<typeof prepareDatabase>>,
+  settings: BenchSettings,
+  failures: string[],
+) {
+  const pid = listeningProcessId(server.process.pid!, Number(new URL(server.url).port));
+  const atStartBytes = residentSetSize(pid);
+  const cookie = await signInOverHttp(server, prepared.endpoints);
+  // /api/health warmed once too: each endpoint's warm-up warms only its own route, and a
+  // cold first health run (JIT) would inflate the first endpoint's ratio.
+  const healthWarmUp = await runLoad({
+    urls: [`${server.url}${healthEndpoint.path}`],
+    cookie,
+    connections: settings.connections,
+    seconds: settings.warmUpSeconds,
+  });
+  if (healthWarmUp.errors > 0)
+    failures.push(`/api/health (warm-up): ${healthWarmUp.errors} errors or non-2xx`);
+
+  const endpoints: EndpointResult[] = [];
+  for (const endpoint of prepared.endpoints) {
+    const runs = await measureEndpoint(server, cookie, endpoint, settings);
+    assertServerRunning(server, endpoint.route);
+    for (const [name, run] of Object.entries(runs)) {
+      if (run.errors > 0) failures.push(`${endpoint.route} (${name}): ${run.errors} errors or non-2xx`);
     }
-  };
-  const startedAt = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - startedAt) / 1000;
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+    endpoints.push({ endpoint, ...runs, statements: prepared.statements.get(endpoint.path)! });
+  }
+
+  // The soak: every member read at once, autocannon sharing the connections among them.
+  const beforeSoakBytes = residentSetSize(pid);
+  const soak = await runLoad({
+    urls: prepared.endpoints.map((endpoint) => `${server.url}${endpoint.path}`),
+    cookie,
+    connections: settings.connections,
+    seconds: settings.soakSeconds,
+  });
+  assertServerRunning(server, 'the soak');
+  const afterSoakBytes = residentSetSize(pid);
+  if (soak.errors > 0) failures.push(`soak: ${soak.errors} errors or non-2xx`);
+
   return {
-    path,
-    p50: percentile(50),
-    p95: percentile(95),
-    p99: percentile(99),
-    perSecond: latencies.length / seconds,
-    failures,
+    endpoints,
+    soak,
+    memory: { command: commandLine(pid), atStartBytes, beforeSoakBytes, afterSoakBytes },
   };
 }
 
-await seedLargeDataSet();
-const server = await startServer({
-  dataDir,
-  env: postgresUrl
-    ? { DATABASE_URL: postgresUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' }
-    : {},
-});
-try {
-  const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'member@example.com', password: 'demo-pass-123' }),
+async function benchConfiguration(
+  configuration: Configuration,
+  postgres: PostgresTarget | null,
+  settings: BenchSettings,
+): Promise<ConfigurationResult> {
+  console.info(`\n${configuration.title}`);
+  // PGlite's data directory; for PostgreSQL it only holds what the server keeps beside its data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'pillars-bench-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  return withUndo(dataDir, removeDataDir, async () => {
+    const serverEnv = serverEnvironment(configuration, { url: postgres?.url, dataDir });
+    const prepared = await prepare(configuration, postgres, serverEnv);
+    const failures: string[] = [];
+    const server = await startServer({ dataDir, env: serverEnv, outputLimit: 64 * 1024 });
+    const stopServer = async (running: RunningServer) => {
+      const exitCode = await running.stop();
+      if (exitCode !== 0)
+        failures.push(`the server exited with ${exitCode}:\n${running.output().slice(-4000)}`);
+    };
+    const measured = await withUndo(server, stopServer, (running) =>
+      loadServer(running, prepared, settings, failures),
+    );
+    return {
+      configuration,
+      dataSize: prepared.size,
+      healthStatements: prepared.statements.get(healthEndpoint.path)!,
+      ...measured,
+      failures,
+    };
   });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const pillars = (await (
-    await fetch(`${server.url}/api/learning/pillars`, { headers: { cookie } })
-  ).json()) as {
-    pillars: Array<{ slug: string }>;
+}
+
+/** Which configurations run, and why the others do not. */
+function plan(selected: Configuration[], postgres: PostgresTarget | null) {
+  const runnable = selected.filter((configuration) => configuration.engine === 'pglite' || postgres);
+  const notMeasured = configurations
+    .filter((configuration) => !runnable.includes(configuration))
+    .map((configuration) => ({
+      configuration,
+      reason: selected.includes(configuration)
+        ? 'PostgreSQL was not reachable'
+        : 'left out on the command line',
+    }));
+  return { runnable, notMeasured };
+}
+
+async function main(): Promise<number> {
+  const settings: BenchSettings = {
+    seconds: positiveSeconds('BENCH_SECONDS', 8),
+    soakSeconds: positiveSeconds('BENCH_SOAK_SECONDS', 120),
+    connections,
+    warmUpSeconds,
   };
-  const pillarSlug = pillars.pillars[0]!.slug;
-  const pillar = (await (
-    await fetch(`${server.url}/api/learning/pillars/${pillarSlug}`, { headers: { cookie } })
-  ).json()) as {
-    keyElements: Array<{ slug: string }>;
-  };
-  const endpoints = [
-    '/api/home',
-    '/api/learning/pillars',
-    `/api/learning/pillars/${pillarSlug}`,
-    `/api/learning/pillars/${pillarSlug}/elements/${pillar.keyElements[0]!.slug}`,
-  ];
-  for (const path of endpoints) await measure(server.url, cookie, path); // warm up
-  const results = [];
-  for (const path of endpoints) results.push(await measure(server.url, cookie, path));
-  console.info(
-    `\n${postgresUrl ? 'PostgreSQL' : 'PGlite'}, ${concurrency} concurrent connections, ${requestsPerEndpoint} requests each`,
+  const selected = selectConfigurations();
+  process.on('SIGINT', onInterrupt);
+  process.on('SIGTERM', onInterrupt);
+  const needsPostgres = selected.some((configuration) => configuration.engine === 'postgres');
+  const postgres = needsPostgres ? await findPostgres(process.env.BENCH_DATABASE_URL) : null;
+  const { runnable, notMeasured } = plan(selected, postgres);
+
+  return withUndo(
+    postgres,
+    (target) => target?.release(),
+    async () => {
+      const machine = await describeMachine(postgres ? () => postgresServerVersion(postgres.url) : null);
+      const results: ConfigurationResult[] = [];
+      for (const configuration of runnable) {
+        const result = await benchConfiguration(configuration, postgres, settings);
+        printConfiguration(result, settings);
+        results.push(result);
+      }
+      writeReport({ machine, settings, results, notMeasured, postgres: postgres?.description ?? null });
+
+      const failures = results.flatMap((result) =>
+        result.failures.map((failure) => `${result.configuration.title}: ${failure}`),
+      );
+      for (const failure of failures) console.error(failure);
+      return failures.length > 0 ? 1 : 0;
+    },
   );
-  console.table(
-    results.map((result) => ({
-      endpoint: result.path,
-      'p50 ms': result.p50.toFixed(1),
-      'p95 ms': result.p95.toFixed(1),
-      'p99 ms': result.p99.toFixed(1),
-      'req/s': Math.round(result.perSecond),
-      failures: result.failures,
-      [`p95 < ${budgetMilliseconds} ms`]: result.p95 < budgetMilliseconds ? 'yes' : 'NO',
-    })),
-  );
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  // An interrupt makes the running autocannon fail; the handler exits once it has undone all.
+  if (!interrupted) throw error;
 }

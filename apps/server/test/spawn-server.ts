@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
-  /** Everything the server printed so far (its log, including outbox mail). */
+  /** Everything the server printed so far (its log, including outbox mail), or its end with `outputLimit`. */
   output(): string;
   process: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -34,7 +34,15 @@ export interface RunningServer {
  * until it listens. `env: { NODE_ENV: 'production' }` starts it as a deployment would.
  */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    /**
+     * Keep only about this many characters of the output (its end): under load the server
+     * logs two lines per request, which would otherwise pile up in this process.
+     */
+    outputLimit?: number;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pillars-e2e-'));
@@ -57,12 +65,14 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const { outputLimit } = options;
+  const record = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    // Trimmed at twice the limit, so the copy happens once per `outputLimit` characters.
+    if (outputLimit !== undefined && output.length > 2 * outputLimit) output = output.slice(-outputLimit);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;

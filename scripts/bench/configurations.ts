@@ -1,0 +1,90 @@
+import type { DataSize } from './database.ts';
+import type { BenchEndpoint } from './endpoints.ts';
+import type { LoadResult } from './load.ts';
+
+export interface BenchSettings {
+  /** Each measurement (BENCH_SECONDS). */
+  seconds: number;
+  /** The mixed soak (BENCH_SOAK_SECONDS). */
+  soakSeconds: number;
+  connections: number;
+  warmUpSeconds: number;
+}
+
+/** A database engine and data set measured as one server. */
+export interface Configuration {
+  key: 'pglite' | 'postgres' | 'postgres-large';
+  title: string;
+  engine: 'pglite' | 'postgres';
+  large: boolean;
+  /** The issue's budget for every member read's p99 with 20 connections. */
+  p99BudgetMs: number;
+}
+
+export const configurations: Configuration[] = [
+  { key: 'pglite', title: 'PGlite, demo data', engine: 'pglite', large: false, p99BudgetMs: 150 },
+  { key: 'postgres', title: 'PostgreSQL, demo data', engine: 'postgres', large: false, p99BudgetMs: 50 },
+  {
+    key: 'postgres-large',
+    title: 'PostgreSQL, large data',
+    engine: 'postgres',
+    large: true,
+    p99BudgetMs: 50,
+  },
+];
+
+/** A member read needs at least this share of /api/health's throughput in the same run. */
+export const minimumRatioToHealth = 0.35;
+
+/** One member read: its run, and the /api/health run just before it. */
+export interface EndpointResult {
+  endpoint: BenchEndpoint;
+  load: LoadResult;
+  health: LoadResult;
+  statements: number;
+}
+
+export interface ConfigurationResult {
+  configuration: Configuration;
+  dataSize: DataSize;
+  healthStatements: number;
+  endpoints: EndpointResult[];
+  memory: {
+    /** The measured process's command line: the server itself, not a wrapper. */
+    command: string;
+    atStartBytes: number;
+    beforeSoakBytes: number;
+    afterSoakBytes: number;
+  };
+  soak: LoadResult;
+  /** Runs with errors or non-2xx answers, a server that did not stop cleanly. */
+  failures: string[];
+}
+
+export function ratioToHealth(result: EndpointResult): number {
+  return result.load.requestsPerSecond / result.health.requestsPerSecond;
+}
+
+/** What a member read missed of its budgets: `p99`, `ratio`, both, or nothing. */
+export function budgetMisses(result: EndpointResult, configuration: Configuration): string[] {
+  return [
+    ...(result.load.p99 < configuration.p99BudgetMs ? [] : ['p99']),
+    ...(ratioToHealth(result) >= minimumRatioToHealth ? [] : ['ratio']),
+  ];
+}
+
+/**
+ * /api/health as a row of its own, from its runs beside the member reads: the mean of
+ * their throughputs and p50s, the highest p99, every error.
+ */
+export function healthSummary(results: EndpointResult[]): LoadResult {
+  const runs = results.map((result) => result.health);
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    requestsPerSecond: mean(runs.map((run) => run.requestsPerSecond)),
+    p50: mean(runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    total: runs.reduce((sum, run) => sum + run.total, 0),
+  };
+}

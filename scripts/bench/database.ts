@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseHandle, queryRows } from '../../apps/server/src/db/client.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed/seed.ts';
+
+/** The PostgreSQL database the bench runs on, and how to leave it. */
+export interface PostgresTarget {
+  url: string;
+  /** How the report names it (never with a password). */
+  description: string;
+  /** Drops the throw-away database; nothing for BENCH_DATABASE_URL's. */
+  release(): Promise<void>;
+}
+
+/** Where the bench looks for PostgreSQL when BENCH_DATABASE_URL is not set. */
+export const defaultPostgresServerUrl = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * BENCH_DATABASE_URL's database when set (the bench empties it); otherwise a throw-away
+ * database on the local server, dropped by `release`. Null when that server cannot be
+ * reached: the bench then runs on PGlite only, and says so.
+ */
+export async function findPostgres(benchDatabaseUrl: string | undefined): Promise<PostgresTarget | null> {
+  if (benchDatabaseUrl) {
+    return { url: benchDatabaseUrl, description: 'BENCH_DATABASE_URL', release: async () => {} };
+  }
+  const databaseName = `pillars_bench_${process.pid}`;
+  try {
+    await onServer(defaultPostgresServerUrl, `create database ${databaseName}`);
+  } catch (error) {
+    console.warn(
+      `PostgreSQL is not reachable at ${defaultPostgresServerUrl} (${(error as Error).message}): ` +
+        'measuring PGlite only. Set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL.',
+    );
+    return null;
+  }
+  const url = new URL(defaultPostgresServerUrl);
+  url.pathname = `/${databaseName}`;
+  return {
+    url: url.toString(),
+    description: `throw-away database ${databaseName} on ${url.host}`,
+    // `with (force)`: a server that did not stop cleanly may still hold connections.
+    release: () => onServer(defaultPostgresServerUrl, `drop database if exists ${databaseName} with (force)`),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Empties every table of the app (the migrations stay applied), so each configuration starts alike. */
+export async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`do $$ declare t text; begin
+    for t in select tablename from pg_tables where schemaname = 'public' loop
+      execute format('truncate table %I cascade', t); end loop; end $$`);
+}
+
+/**
+ * The demo data (what `npm run seed` loads), plus, for the large configuration, 10,000
+ * articles, 1,000 events and about 100,000 lesson progress rows. PostgreSQL's tables are
+ * then analyzed, as autovacuum would have done on a database that has held this data for
+ * a while (PGlite has no autovacuum, and runs on the demo data only).
+ */
+export async function seedBenchData(handle: DatabaseHandle, options: { large: boolean }): Promise<void> {
+  const userIds = await seedDemoData(handle.db);
+  if (options.large) await insertLargeDataSet(handle, userIds.admin);
+  if (handle.kind === 'postgres') await handle.db.execute(sql`analyze`);
+}
+
+async function insertLargeDataSet(handle: DatabaseHandle, authorId: string): Promise<void> {
+  await handle.db.execute(sql`
+    insert into articles (title, subtitle, slug, body, is_published, is_featured, published_at, content_type, author_id)
+    select 'Bench article ' || n, 'Subtitle ' || n, 'bench-article-' || n,
+           '<p>Body of bench article ' || n || ' about agency growth, pricing and delivery.</p>',
+           n % 10 <> 0, n % 50 = 0, now() - (n || ' minutes')::interval,
+           (array['post','document','video','presentation'])[1 + n % 4], ${authorId}
+      from generate_series(1, 10000) n`);
+  await handle.db.execute(sql`
+    insert into events (title, description, date_time, type, location, zoom_link, registration_fee_cents, available_seats)
+    select 'Bench event ' || n, 'Description ' || n, now() + ((n - 300) || ' hours')::interval,
+           case when n % 2 = 0 then 'live' else 'virtual' end,
+           case when n % 2 = 0 then 'Austin, TX' end, case when n % 2 = 1 then 'https://zoom.us/j/1' end,
+           (n % 3) * 2500, case when n % 4 = 0 then null else 50 end
+      from generate_series(1, 1000) n`);
+  // 1,400 members who each completed every lesson: about 100,000 progress rows.
+  await handle.db.execute(sql`
+    insert into "user" (id, name, email)
+    select gen_random_uuid(), 'Bench Member ' || n, 'bench-' || n || '@example.org' from generate_series(1, 1400) n`);
+  await handle.db.execute(sql`
+    insert into user_lesson_progress (user_id, lesson_id)
+    select u.id, l.id from "user" u cross join lessons l where u.email like 'bench-%@example.org'`);
+}
+
+/** Row counts the report gives for each configuration's data. */
+export interface DataSize {
+  articles: number;
+  events: number;
+  lessons: number;
+  progress: number;
+  users: number;
+}
+
+export async function dataSize(handle: DatabaseHandle): Promise<DataSize> {
+  const [row] = await queryRows<DataSize>(
+    handle.db,
+    sql`select (select count(*) from articles)::int as articles, (select count(*) from events)::int as events,
+      (select count(*) from lessons)::int as lessons, (select count(*) from user_lesson_progress)::int as progress,
+      (select count(*) from "user")::int as users`,
+  );
+  return row!;
+}
+
+/** The PostgreSQL server's version, for the report. */
+export async function postgresServerVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ server_version: string }>('show server_version');
+    return result.rows[0]!.server_version;
+  } finally {
+    await client.end();
+  }
+}

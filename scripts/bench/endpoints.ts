@@ -1,0 +1,32 @@
+/** One endpoint the bench loads: the route as the report names it and the path it requests. */
+export interface BenchEndpoint {
+  route: string;
+  path: string;
+}
+
+export const healthEndpoint: BenchEndpoint = { route: '/api/health', path: '/api/health' };
+
+/**
+ * Every read a member's pages make (one endpoint per page): the session, home, the pillars
+ * list, a pillar and the lesson viewer. The slugs are the first pillar's and its first key
+ * element's, found through the API like a member's clicks would.
+ */
+export async function memberReads(get: (path: string) => Promise<unknown>): Promise<BenchEndpoint[]> {
+  const { pillars } = (await get('/api/learning/pillars')) as { pillars: Array<{ slug: string }> };
+  const pillarSlug = pillars[0]?.slug;
+  if (!pillarSlug) throw new Error('the data has no pillar');
+  const pillarPath = `/api/learning/pillars/${pillarSlug}`;
+  const { keyElements } = (await get(pillarPath)) as { keyElements: Array<{ slug: string }> };
+  const elementSlug = keyElements[0]?.slug;
+  if (!elementSlug) throw new Error(`pillar ${pillarSlug} has no key element`);
+  return [
+    { route: '/api/me', path: '/api/me' },
+    { route: '/api/home', path: '/api/home' },
+    { route: '/api/learning/pillars', path: '/api/learning/pillars' },
+    { route: '/api/learning/pillars/:pillarSlug', path: pillarPath },
+    {
+      route: '/api/learning/pillars/:pillarSlug/elements/:elementSlug',
+      path: `${pillarPath}/elements/${elementSlug}`,
+    },
+  ];
+}

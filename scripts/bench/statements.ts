@@ -1,0 +1,58 @@
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config/env.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { countStatements } from '../../apps/server/src/db/statement-counter.ts';
+import { type BenchEndpoint, healthEndpoint, memberReads } from './endpoints.ts';
+
+export interface InProcessFindings {
+  /** The member reads with their slugs filled in from the data. */
+  endpoints: BenchEndpoint[];
+  /** SQL statements of one request, by endpoint path (health included). */
+  statements: Map<string, number>;
+}
+
+/**
+ * Counts the SQL statements of one request to each endpoint, in this process: the counter
+ * (db/statement-counter.ts) follows a request through AsyncLocalStorage, which only works
+ * where the request runs, so the app is built here on the same database, with the same
+ * configuration as the server, and asked through `app.inject`. One request to each path
+ * first, so that caches warmed on first use (prepared plans, lazy imports) do not count.
+ * The app and its database must be closed before the server opens a PGlite directory.
+ */
+export async function inspectInProcess(
+  handle: DatabaseHandle,
+  serverEnv: Record<string, string>,
+  member: { email: string; password: string },
+): Promise<InProcessFindings> {
+  const config = loadConfig({ ...serverEnv, LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database: handle, logger: false, jobs: { start: false } });
+  try {
+    await app.ready();
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: member });
+    if (signIn.statusCode !== 200) throw new Error(`in-process sign-in failed: ${signIn.body}`);
+    const cookie = cookieHeader(signIn.headers['set-cookie']);
+
+    const get = async (path: string): Promise<unknown> => {
+      const response = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+      if (response.statusCode !== 200)
+        throw new Error(`GET ${path}: ${response.statusCode} ${response.body}`);
+      return response.json();
+    };
+    const endpoints = await memberReads(get);
+
+    const statements = new Map<string, number>();
+    for (const path of [healthEndpoint.path, ...endpoints.map((endpoint) => endpoint.path)]) {
+      await get(path);
+      statements.set(path, (await countStatements(() => get(path))).statements);
+    }
+    return { endpoints, statements };
+  } finally {
+    await app.close(); // leaves the database open: it was handed in
+  }
+}
+
+/** `name=value; name2=value2` from Set-Cookie headers, as a browser sends them back. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}

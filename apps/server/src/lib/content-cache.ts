@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/client.ts';
 
 /**
  * Content that is the same for every member of an audience (the pillar tree with its
@@ -67,12 +66,3 @@ export class ContentCache {
  * session statement does). The table has one row per scope.
  */
 export const contentVersionsColumn = sql`(select json_object_agg(scope, version) from content_versions)`;
-
-/** The counters in a statement of their own, for callers that have no session statement. */
-export async function readContentVersions(db: Executor): Promise<ContentVersions> {
-  const [row] = await queryRows<{ versions: ContentVersions | null }>(
-    db,
-    sql`select ${contentVersionsColumn} as versions`,
-  );
-  return row?.versions ?? {};
-}

@@ -158,6 +158,28 @@ export async function getPillarDetail(
   };
 }
 
+/** The member's completions and bookmarks of one key element's lessons (prepared). */
+const selectMemberLessonRows = preparedStatement<
+  {
+    lesson_id: string;
+    is_completed: boolean;
+    bookmark_id: string | null;
+    notes: string | null;
+    rating: number | null;
+  },
+  { userId: string; keyElementId: string }
+>(
+  'member_lesson_rows',
+  sql`select l.id as lesson_id, (done.lesson_id is not null) as is_completed,
+             bookmark.id as bookmark_id, bookmark.notes, bookmark.rating
+        from lessons l
+        left join user_lesson_progress done
+          on done.lesson_id = l.id and done.user_id = ${sql.placeholder('userId')}
+        left join user_lesson_bookmarks bookmark
+          on bookmark.lesson_id = l.id and bookmark.user_id = ${sql.placeholder('userId')}
+       where l.key_element_id = ${sql.placeholder('keyElementId')}`,
+);
+
 /**
  * A key element with its lessons (from memory) and this member's completions and bookmarks
  * of those lessons (one statement).
@@ -171,31 +193,19 @@ export async function getKeyElementDetail(
   const keyElement = node?.keyElements.find((element) => element.slug === params.elementSlug);
   if (!node || !keyElement) throw notFound(learningMessages.contentNotFound);
 
-  const userId = ctx.viewer.userId;
-  const memberRows = await ctx.db
-    .select({
-      lessonId: lessons.id,
-      completedAt: userLessonProgress.completedAt,
-      bookmarkId: userLessonBookmarks.id,
-      notes: userLessonBookmarks.notes,
-      rating: userLessonBookmarks.rating,
-    })
-    .from(lessons)
-    .leftJoin(userLessonProgress, isCompletedBy(userId))
-    .leftJoin(
-      userLessonBookmarks,
-      and(eq(userLessonBookmarks.lessonId, lessons.id), eq(userLessonBookmarks.userId, userId)),
-    )
-    .where(eq(lessons.keyElementId, keyElement.id));
-  const memberRowsByLesson = new Map(memberRows.map((row) => [row.lessonId, row]));
+  const memberRows = await selectMemberLessonRows(ctx.db, {
+    userId: ctx.viewer.userId,
+    keyElementId: keyElement.id,
+  });
+  const memberRowsByLesson = new Map(memberRows.map((row) => [row.lesson_id, row]));
 
   const lessonDetails = keyElement.lessons.map((lesson) => {
     const memberRow = memberRowsByLesson.get(lesson.id);
     return {
       ...lesson,
-      isCompleted: Boolean(memberRow?.completedAt),
-      bookmark: memberRow?.bookmarkId
-        ? { id: memberRow.bookmarkId, notes: memberRow.notes ?? '', rating: memberRow.rating ?? 0 }
+      isCompleted: memberRow?.is_completed ?? false,
+      bookmark: memberRow?.bookmark_id
+        ? { id: memberRow.bookmark_id, notes: memberRow.notes ?? '', rating: memberRow.rating ?? 0 }
         : null,
     };
   });

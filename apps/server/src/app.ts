@@ -67,6 +67,8 @@ function resolveAuthSecret(config: Env): string {
  */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
+  const requestIdPrefix = randomBytes(4).toString('hex');
+  let requestCount = 0;
   const app = Fastify({
     // JSON lines (one per event); readable lines with LOG_FORMAT=pretty (`npm run dev`),
     // through a worker thread that costs throughput, so never by default.
@@ -75,13 +77,16 @@ export async function buildApp(options: BuildAppOptions) {
       ...(config.LOG_FORMAT === 'pretty' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
-    genReqId: () => randomBytes(8).toString('hex'),
+    // This process's random prefix and a counter: unique in the logs of every instance,
+    // without asking the random source on every request.
+    genReqId: () => `${requestIdPrefix}${(requestCount++).toString(16).padStart(8, '0')}`,
     requestIdHeader: false,
     logController: new OneLinePerRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   // Every answer names its request id, so a user's report can be found in the log.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // JSON bodies only: an HTML form on another site can post text/plain, never JSON without
   // a CORS preflight (a second guard behind the SameSite=Lax session cookie).

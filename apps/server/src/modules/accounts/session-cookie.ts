@@ -52,6 +52,15 @@ function readCookie(cookieHeader: string, name: string): string | null {
   return null;
 }
 
+/**
+ * Cookie values whose signature was checked, with their token, per settings (one secret):
+ * a browser sends the same value on every request, and the check is a pure function of it,
+ * so it is worked out once (an HMAC per request was 2% of a member read). Only values that
+ * passed are kept, and the map is emptied when full, so nothing a client sends can grow it.
+ */
+const verifiedValues = new WeakMap<SessionCookieSettings, Map<string, string>>();
+const maxVerifiedValues = 10_000;
+
 /** The session token of a cookie signed with better-auth's secret, else null. */
 export function readSignedSessionToken(
   cookieHeader: string | undefined,
@@ -60,12 +69,28 @@ export function readSignedSessionToken(
   if (!cookieHeader) return null;
   const value = readCookie(cookieHeader, settings.sessionTokenName);
   if (!value) return null;
+  let verified = verifiedValues.get(settings);
+  if (!verified) {
+    verified = new Map();
+    verifiedValues.set(settings, verified);
+  }
+  const known = verified.get(value);
+  if (known !== undefined) return known;
+  const token = verifySignedValue(value, settings.secret);
+  if (token !== null) {
+    if (verified.size >= maxVerifiedValues) verified.clear();
+    verified.set(value, token);
+  }
+  return token;
+}
+
+function verifySignedValue(value: string, secret: string): string | null {
   const separator = value.lastIndexOf('.');
   if (separator < 1) return null;
   const token = value.slice(0, separator);
   // The canonical base64 text, as better-call compares it (44 characters, padded).
   const signature = Buffer.from(value.slice(separator + 1));
-  const expected = Buffer.from(createHmac('sha256', settings.secret).update(token).digest('base64'));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   return token;
 }

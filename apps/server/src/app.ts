@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -28,6 +27,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { registerWebAssets } from './plugins/web-assets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,9 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(learningRoutes);
   await app.register(teamRoutes);
 
-  if (servesWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
-  }
+  if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 
   if (startJobWorker) app.addHook('onReady', async () => jobs.start());
 

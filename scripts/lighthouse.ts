@@ -109,7 +109,6 @@ async function pagesToMeasure(baseUrl: string, cookie: string) {
 function measurementOf(result: Result, page: string, preset: Preset): Measurement {
   const score = (category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
   const value = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
-  if (result.runtimeError) throw new Error(`${page} (${preset}): ${result.runtimeError.message}`);
   return {
     page,
     preset,
@@ -149,6 +148,7 @@ async function main() {
     if (options.reports) mkdirSync(options.reports, { recursive: true });
 
     const measurements: Measurement[] = [];
+    let failedRuns = 0;
     for (const preset of presets) {
       for (const page of pages) {
         for (let run = 1; run <= runs; run += 1) {
@@ -165,6 +165,15 @@ async function main() {
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${page.name} (${preset})`);
+          const { runtimeError } = runnerResult.lhr;
+          if (runtimeError) {
+            // A run Lighthouse could not measure (the page did not load): say so and go on.
+            console.error(
+              `${page.name} (${preset}, run ${run}): ${runtimeError.code} ${runtimeError.message}`,
+            );
+            failedRuns += 1;
+            continue;
+          }
           const measurement = measurementOf(runnerResult.lhr, page.name, preset);
           measurements.push(measurement);
           console.info(
@@ -179,8 +188,9 @@ async function main() {
     }
 
     const rows = presets.flatMap((preset) =>
-      pages.map((page) => {
+      pages.flatMap((page) => {
         const group = measurements.filter((entry) => entry.page === page.name && entry.preset === preset);
+        if (group.length === 0) return [];
         const pick = (key: keyof Omit<Measurement, 'page' | 'preset'>) => group.map((entry) => entry[key]);
         return {
           page: page.name,
@@ -198,6 +208,11 @@ async function main() {
     console.info(`\n${server.url}, ${runs} run(s) per page and preset:`);
     console.table(rows.map(({ medianPerformance: _, ...row }) => row));
 
+    if (failedRuns > 0) {
+      console.error(`${failedRuns} run(s) could not be measured; the server's last lines:`);
+      console.error(server.output().split('\n').slice(-20).join('\n'));
+      process.exitCode = 1;
+    }
     if (options.check) {
       const failing = rows.filter((row) => row.medianPerformance < performanceBudget[row.preset]);
       for (const row of failing) {

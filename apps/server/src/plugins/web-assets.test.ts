@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 
-// A build as Vite and vite-plugin-precompress.ts write it: a hashed asset and index.html,
+// A build as Vite and vite-plugins.ts write it: a hashed asset and index.html,
 // each with its .br and .gz copies, and a file from public/ without any.
 const distDir = mkdtempSync(join(tmpdir(), 'pillars-web-dist-'));
 const indexHtml = `<!doctype html><html lang="en"><head><title>Pillars</title></head><body>${'<p>frame</p>'.repeat(100)}<div id="root"></div></body></html>`;

@@ -24,7 +24,7 @@ function cacheControlFor(pathInDist: string): string {
 
 /**
  * Serves the built web app (apps/web/dist). The build writes a brotli (.br) and a gzip (.gz)
- * copy beside each text file (apps/web/vite-plugin-precompress.ts); `preCompressed` sends the
+ * copy beside each text file (apps/web/vite-plugins.ts); `preCompressed` sends the
  * best one the request's Accept-Encoding takes, else the file itself. Nothing is compressed
  * per request. (The API's JSON is sent as is: compressing every answer would cost CPU on the
  * two cores that run the API and the database, for answers of a few KB on the same network.)

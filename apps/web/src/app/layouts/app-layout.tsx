@@ -3,9 +3,9 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '@/components/button';
-import { FullPageSpinner } from '@/components/spinner';
 import { useMe } from '@/features/accounts/api/get-me';
 import { isSubscriptionPath, paths } from '@/lib/paths';
+import { AppFrame } from './app-frame';
 import { AppHeader } from './app-header';
 import { Logo } from './logo';
 import { SidebarNav } from './sidebar';
@@ -106,7 +106,7 @@ export function AppLayout() {
   const me = useMe();
   const { pathname } = useLocation();
 
-  if (me.isPending) return <FullPageSpinner />;
+  if (me.isPending) return <AppFrame />;
 
   const account = me.data ?? null;
   const hasShell = account !== null && (account.hasAccess || isSubscriptionPath(pathname));

@@ -7,6 +7,7 @@
  *   npm run lighthouse -- --runs 3         three runs of each page and preset (default 1)
  *   npm run lighthouse -- --check          exit 1 when a median is under the budget
  *   npm run lighthouse -- --reports <dir>  also write each run's HTML report there
+ *   npm run lighthouse -- --only pillars --preset mobile   one page (home, pillars, lesson) and preset
  *
  * The server is the one `npm start` runs (spawn-server.ts: demo data on a throw-away PGlite
  * directory, the same static serving as production); the web app is built first when
@@ -26,7 +27,7 @@ import { chromiumArgs, chromiumPath } from '../e2e/support/browser.ts';
 /** Performance budgets of the performance issue (the score out of 100). */
 const performanceBudget = { mobile: 90, desktop: 98 } as const;
 type Preset = keyof typeof performanceBudget;
-const presets: Preset[] = ['mobile', 'desktop'];
+const allPresets: Preset[] = ['mobile', 'desktop'];
 
 const memberLogin = { email: 'member@example.com', password: 'demo-pass-123' };
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -36,10 +37,14 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     check: { type: 'boolean', default: false },
     reports: { type: 'string' },
+    only: { type: 'string' },
+    preset: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
+const presets = allPresets.filter((preset) => !options.preset || preset === options.preset);
+if (presets.length === 0) throw new Error(`--preset must be one of ${allPresets.join(', ')}`);
 
 interface Measurement {
   page: string;
@@ -136,7 +141,10 @@ async function main() {
   try {
     server = await startServer();
     const cookie = await signIn(server.url);
-    const pages = await pagesToMeasure(server.url, cookie);
+    const pages = (await pagesToMeasure(server.url, cookie)).filter(
+      (page) => !options.only || page.name.startsWith(options.only),
+    );
+    if (pages.length === 0) throw new Error('--only must be home, pillars or lesson');
     // Warm the server (first requests compile code paths and fill caches), as a user would find it.
     for (const page of pages) await fetch(`${server.url}${page.path}`, { headers: { cookie } });
 

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+import { useHasToasts } from '@/lib/toast';
 import { queryClient } from './query-client';
 
 /** Darker text than sonner's rich colours, for 4.5:1 contrast on their pale backgrounds. */
@@ -10,18 +11,20 @@ const toastColours = {
   '--warning-text': '#92400E',
 } as CSSProperties;
 
-// Loaded beside the first page rather than in the initial script: a toast raised before it
-// is there shows when it mounts (sonner keeps them), and the pages that raise one load
-// sonner themselves.
+// Loaded with the first toast (lib/toast.ts), which it then shows: sonner keeps the toasts
+// raised before its Toaster mounts.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const hasToasts = useHasToasts();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton style={toastColours} />
-      </Suspense>
+      {hasToasts ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" richColors closeButton style={toastColours} />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -79,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { servesWebI
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/pillars-of-agency/...) are the web app's; it shows its own 404.
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
-    if (options.servesWebIndex && isPageRequest) return sendWebIndex(reply);
+    if (options.servesWebIndex && isPageRequest) return sendWebIndex(request, reply);
 
     const allowed = allowedMethods(app, request.url);
     if (allowed.length > 0) {

@@ -104,6 +104,18 @@ describe('cache headers', () => {
     expect(plain.body).toBe(indexHtml);
   });
 
+  it('has the browser ask who is signed in with the page, but on the sign-in screens', async () => {
+    for (const url of ['/', '/pillars-of-agency']) {
+      const response = await app.inject({ url });
+      expect(response.headers.link).toBe('</api/me>; rel=preload; as=fetch; crossorigin');
+    }
+    for (const url of ['/auth/login', '/auth/reset-password?token=x', '/auth']) {
+      const response = await app.inject({ url });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers.link).toBeUndefined();
+    }
+  });
+
   it('keeps a file from public/ for an hour', async () => {
     const response = await app.inject({ url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('public, max-age=3600');

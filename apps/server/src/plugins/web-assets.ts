@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite's output: a file under assets/ has its content hash in its name, so it never changes. */
 const hashedAssetsDir = 'assets';
@@ -50,9 +51,21 @@ export async function registerWebAssets(app: FastifyInstance, options: { root: s
 }
 
 /**
+ * Every page but the sign-in screens (/auth/...) starts by asking who is signed in (the
+ * member shell and its route guard): a preload hint lets the browser ask with the page
+ * instead of after the scripts, and the app's own request takes that answer.
+ */
+const sessionPreload = `<${accountEndpoints.getMe.path}>; rel=preload; as=fetch; crossorigin`;
+
+function isSignInPage(url: string): boolean {
+  return url === '/auth' || url.startsWith('/auth/') || url.startsWith('/auth?');
+}
+
+/**
  * The web app's index.html, for the app's own routes (`/`, `/pillars-of-agency/...`): the
  * browser app routes them. Sent like the file itself (compressed, never cached).
  */
-export function sendWebIndex(reply: FastifyReply): FastifyReply {
+export function sendWebIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!isSignInPage(request.url)) reply.header('link', sessionPreload);
   return reply.type('text/html').sendFile('index.html');
 }

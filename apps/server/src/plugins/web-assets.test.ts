@@ -104,18 +104,6 @@ describe('cache headers', () => {
     expect(plain.body).toBe(indexHtml);
   });
 
-  it('has the browser ask who is signed in with the page, but on the sign-in screens', async () => {
-    for (const url of ['/', '/pillars-of-agency']) {
-      const response = await app.inject({ url });
-      expect(response.headers.link).toBe('</api/me>; rel=preload; as=fetch; crossorigin');
-    }
-    for (const url of ['/auth/login', '/auth/reset-password?token=x', '/auth']) {
-      const response = await app.inject({ url });
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers.link).toBeUndefined();
-    }
-  });
-
   it('keeps a file from public/ for an hour', async () => {
     const response = await app.inject({ url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
@@ -126,5 +114,19 @@ describe('cache headers', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the page', () => {
+  it('has the browser ask who is signed in with the page, except on the sign-in screens', async () => {
+    for (const url of ['/', '/pillars-of-agency']) {
+      const response = await app.inject({ url });
+      expect(response.headers.link).toBe('</api/me>; rel=preload; as=fetch; crossorigin');
+    }
+    for (const url of ['/auth/login', '/auth/reset-password?token=x', '/auth']) {
+      const response = await app.inject({ url });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers.link).toBeUndefined();
+    }
   });
 });

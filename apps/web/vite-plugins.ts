@@ -13,19 +13,6 @@ export function buildSteps(): Plugin[] {
   return [inlineCriticalCss(), precompress()];
 }
 
-/** The build's output directory, once Vite has resolved its configuration. */
-function outputDirectory(
-  plugin: Omit<Plugin, 'configResolved'>,
-  onResolved: (outDir: string) => void,
-): Plugin {
-  return {
-    ...plugin,
-    configResolved(config) {
-      onResolved(resolve(config.root, config.build.outDir));
-    },
-  };
-}
-
 /**
  * index.html paints the app's frame before any script runs (src/app/layouts/app-frame.tsx).
  * The rules of the stylesheet that the frame uses are inlined into index.html, and the
@@ -35,36 +22,34 @@ function outputDirectory(
  */
 function inlineCriticalCss(): Plugin {
   let outDir = '';
-  return outputDirectory(
-    {
-      name: 'pillars:inline-critical-css',
-      apply: 'build',
-      writeBundle: {
-        order: 'post',
-        sequential: true,
-        async handler() {
-          const indexPath = join(outDir, 'index.html');
-          const beasties = new Beasties({
-            path: outDir,
-            publicPath: '/',
-            preload: 'body',
-            // The whole stylesheet stays as it is: every page after the first needs it.
-            pruneSource: false,
-            fonts: false,
-            keyframes: 'critical',
-            compress: true,
-            logLevel: 'warn',
-          });
-          const html = await beasties.process(await readFile(indexPath, 'utf8'));
-          // Beasties marks the document it worked on; the browser has no use for the mark.
-          await writeFile(indexPath, html.replace(' data-beasties-container', ''));
-        },
+  return {
+    name: 'pillars:inline-critical-css',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const indexPath = join(outDir, 'index.html');
+        const beasties = new Beasties({
+          path: outDir,
+          publicPath: '/',
+          preload: 'body',
+          // The whole stylesheet stays as it is: every page after the first needs it.
+          pruneSource: false,
+          fonts: false,
+          keyframes: 'critical',
+          compress: true,
+          logLevel: 'warn',
+        });
+        const html = await beasties.process(await readFile(indexPath, 'utf8'));
+        // Beasties marks the document it worked on; the browser has no use for the mark.
+        await writeFile(indexPath, html.replace(' data-beasties-container', ''));
       },
     },
-    (resolved) => {
-      outDir = resolved;
-    },
-  );
+  };
 }
 
 const compressWithBrotli = promisify(brotliCompress);
@@ -88,37 +73,35 @@ async function filesUnder(directory: string): Promise<string[]> {
  */
 function precompress(): Plugin {
   let outDir = '';
-  return outputDirectory(
-    {
-      name: 'pillars:precompress',
-      apply: 'build',
-      writeBundle: {
-        order: 'post',
-        sequential: true,
-        async handler() {
-          const files = (await filesUnder(outDir)).filter((file) => compressibleFile.test(file));
-          await Promise.all(
-            files.map(async (file) => {
-              const content = await readFile(file);
-              if (content.length < minimumBytes) return;
-              const [brotli, gzipped] = await Promise.all([
-                compressWithBrotli(content, {
-                  params: {
-                    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                    [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                  },
-                }),
-                compressWithGzip(content, { level: constants.Z_BEST_COMPRESSION }),
-              ]);
-              if (brotli.length < content.length) await writeFile(`${file}.br`, brotli);
-              if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
-            }),
-          );
-        },
+  return {
+    name: 'pillars:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await filesUnder(outDir)).filter((file) => compressibleFile.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const content = await readFile(file);
+            if (content.length < minimumBytes) return;
+            const [brotli, gzipped] = await Promise.all([
+              compressWithBrotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              compressWithGzip(content, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            if (brotli.length < content.length) await writeFile(`${file}.br`, brotli);
+            if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
+          }),
+        );
       },
     },
-    (resolved) => {
-      outDir = resolved;
-    },
-  );
+  };
 }

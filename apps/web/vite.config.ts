@@ -26,11 +26,11 @@ export default defineConfig({
             // What index.html loads: one file beside the entry instead of six.
             { name: 'startup', tags: ['$initial'], priority: 3 },
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-            // The shared UI primitives and helpers, but the dialog (its Radix code is the
-            // member shell's and the editors').
+            // The shared UI primitives and helpers (but the dialog: its Radix code is the member
+            // shell's and the editors'), and TanStack Query's hooks beyond the entry's.
             {
               name: 'ui',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog)|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog)|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]/,
               priority: 1,
             },
           ],

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Vite's output: a file under assets/ has its content hash in its name, so it never changes. */
 const hashedAssetsDir = 'assets';
 
-export const webCacheControl = {
+const webCacheControl = {
   /** A hashed asset: any copy is the right one, for a year, without revalidating. */
   hashed: 'public, max-age=31536000, immutable',
   /** index.html names the current hashed assets: a stale copy would load an old release. */

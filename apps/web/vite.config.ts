@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildSteps } from './vite-plugins';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...buildSteps()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -15,5 +16,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Pages stay one lazy chunk each, but the small modules they share are grouped:
+        // split by every combination of pages that uses them, they made 20 requests of a few
+        // hundred bytes for one page, and HTTP/1.1 fetches 6 at a time.
+        codeSplitting: {
+          groups: [
+            // What index.html loads: one file beside the entry instead of six.
+            { name: 'startup', tags: ['$initial'], priority: 3 },
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            // The shared UI primitives and helpers (but the dialog: its Radix code is the member
+            // shell's and the editors'), and TanStack Query's hooks beyond the entry's.
+            {
+              name: 'ui',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog)|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -27,6 +26,7 @@ import { registerInputGuards } from './plugins/input-guards.ts';
 import { OneLinePerRequestLog } from './plugins/request-log.ts';
 import { registerResponseSerializer } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebAssets } from './plugins/web-assets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,9 +190,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(learningRoutes);
   await app.register(teamRoutes);
 
-  if (servesWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
-  }
+  if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 
   if (startJobWorker) app.addHook('onReady', async () => jobs.start());
 

@@ -2,6 +2,7 @@ import { type ErrorBody, type ErrorCode, errorCodes } from '@pillars/shared/erro
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, postgresErrorCode, postgresErrorDetail } from '../lib/app-error.ts';
+import { sendWebIndex } from './web-assets.ts';
 
 /** A 4xx raised by Fastify itself (body too large, wrong media type ...) keeps its status and meaning. */
 const codeByClientStatus: Partial<Record<number, ErrorCode>> = {
@@ -78,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { servesWebI
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/pillars-of-agency/...) are the web app's; it shows its own 404.
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
-    if (options.servesWebIndex && isPageRequest) return reply.type('text/html').sendFile('index.html');
+    if (options.servesWebIndex && isPageRequest) return sendWebIndex(request, reply);
 
     const allowed = allowedMethods(app, request.url);
     if (allowed.length > 0) {

@@ -1,22 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
-import { isApiError } from '@/lib/api-client';
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // A refused request (4xx) will be refused again; retry only network and server failures.
-        retry: (failureCount, error) => {
-          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-          return failureCount < 2;
-        },
-      },
-    },
-  });
-}
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+import { useHasToasts } from '@/lib/toast';
+import { queryClient } from './query-client';
 
 /** Darker text than sonner's rich colours, for 4.5:1 contrast on their pale backgrounds. */
 const toastColours = {
@@ -26,12 +11,20 @@ const toastColours = {
   '--warning-text': '#92400E',
 } as CSSProperties;
 
+// Loaded with the first toast (lib/toast.ts), which it then shows: sonner keeps the toasts
+// raised before its Toaster mounts.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const hasToasts = useHasToasts();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" richColors closeButton style={toastColours} />
+      {hasToasts ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" richColors closeButton style={toastColours} />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -1,17 +1,19 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
-import { FullPageSpinner } from '@/components/spinner';
-import { RequireAccess } from '@/features/accounts/components/require-access';
+import { meQueryOptions } from '@/features/accounts/api/get-me';
+import { homeQueryOptions } from '@/features/home/api/get-home';
+import { keyElementQueryOptions } from '@/features/learning/api/get-key-element';
+import { pillarQueryOptions } from '@/features/learning/api/get-pillar';
+import { pillarsQueryOptions } from '@/features/learning/api/get-pillars';
 import { paths } from '@/lib/paths';
-import { AppLayout } from './layouts/app-layout';
-import { AuthLayout } from './layouts/auth-layout';
-import { ComingSoonPage } from './pages/coming-soon-page';
-import { NotFoundPage } from './pages/not-found-page';
+import { AppFrame } from './layouts/app-frame';
 import { RouteErrorPage } from './pages/route-error-page';
+import { queryClient } from './query-client';
 
 /**
- * Pages load lazily, one chunk each, so members download only what they open (and the
- * admin area stays out of their bundle). A feature's issue replaces its 'Coming soon' row
- * with a lazy route to its page.
+ * Pages and layouts load lazily, one chunk each, so members download only what they open
+ * (and the admin area stays out of their bundle); the chunks a URL needs load in parallel.
+ * A feature's issue replaces its 'Coming soon' row with a lazy route to its page.
  */
 const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.resources, title: 'All Resources' },
@@ -26,14 +28,39 @@ const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.adminTeam, title: 'Team Management' },
 ];
 
+/**
+ * The session check starts with the app, beside the layout's code, not after it. Loaders
+ * never wait: the layouts and pages show their own loading states as before.
+ */
+function startSessionCheck() {
+  void queryClient.prefetchQuery(meQueryOptions());
+  return null;
+}
+
+/**
+ * A member page's data starts as soon as the session says the page will show it (signed in,
+ * with access), beside the page's code. Otherwise the route guard sends the visitor on and
+ * nothing is asked for (no 401 or 403 redirect of the API client).
+ */
+function startPageData<Data, Key extends QueryKey>(
+  pageQuery: () => FetchQueryOptions<Data, Error, Data, Key>,
+) {
+  void queryClient
+    .ensureQueryData(meQueryOptions())
+    .then((me) => (me?.hasAccess ? queryClient.prefetchQuery(pageQuery()) : undefined))
+    // A failed session check is the route guard's to show.
+    .catch(() => undefined);
+  return null;
+}
+
 const routes: RouteObject[] = [
   {
-    HydrateFallback: FullPageSpinner,
+    HydrateFallback: AppFrame,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
         path: '/auth',
-        element: <AuthLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
         children: [
           { index: true, element: <Navigate to={paths.login()} replace /> },
           {
@@ -63,31 +90,41 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppLayout />,
+        loader: startSessionCheck,
+        lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           {
-            element: <RequireAccess />,
+            lazy: async () => ({
+              Component: (await import('@/features/accounts/components/require-access')).RequireAccess,
+            }),
             children: [
               {
                 index: true,
+                loader: () => startPageData(homeQueryOptions),
                 lazy: async () => ({
                   Component: (await import('./pages/home-page')).HomePage,
                 }),
               },
               {
                 path: paths.pillars,
+                loader: () => startPageData(pillarsQueryOptions),
                 lazy: async () => ({
                   Component: (await import('@/features/learning/pages/pillars-page')).PillarsPage,
                 }),
               },
               {
                 path: `${paths.pillars}/:pillarSlug`,
+                loader: ({ params }) => startPageData(() => pillarQueryOptions(params.pillarSlug ?? '')),
                 lazy: async () => ({
                   Component: (await import('@/features/learning/pages/pillar-page')).PillarPage,
                 }),
               },
               {
                 path: `${paths.pillars}/:pillarSlug/:elementSlug`,
+                loader: ({ params }) =>
+                  startPageData(() =>
+                    keyElementQueryOptions(params.pillarSlug ?? '', params.elementSlug ?? ''),
+                  ),
                 lazy: async () => ({
                   Component: (await import('@/features/learning/pages/lesson-viewer-page')).LessonViewerPage,
                 }),
@@ -113,11 +150,17 @@ const routes: RouteObject[] = [
               },
               ...comingSoonSections.map(({ path, title }) => ({
                 path,
-                element: <ComingSoonPage title={title} />,
+                lazy: async () => {
+                  const { ComingSoonPage } = await import('./pages/coming-soon-page');
+                  return { element: <ComingSoonPage title={title} /> };
+                },
               })),
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+          },
         ],
       },
     ],

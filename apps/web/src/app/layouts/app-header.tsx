@@ -2,10 +2,11 @@ import type { Profile } from '@pillars/shared/accounts/schemas';
 import { BellIcon, MenuIcon } from 'lucide-react';
 import { Button } from '@/components/button';
 import { UserMenu } from '@/features/accounts/components/user-menu';
+import { shellClasses } from './shell-classes';
 
 export function AppHeader({ profile, onOpenMenu }: { profile: Profile; onOpenMenu: () => void }) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+    <header className={shellClasses.header}>
       <Button
         variant="ghost"
         size="icon"

@@ -3,11 +3,12 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '@/components/button';
-import { FullPageSpinner } from '@/components/spinner';
 import { useMe } from '@/features/accounts/api/get-me';
 import { isSubscriptionPath, paths } from '@/lib/paths';
+import { AppFrame } from './app-frame';
 import { AppHeader } from './app-header';
 import { Logo } from './logo';
+import { shellClasses } from './shell-classes';
 import { SidebarNav } from './sidebar';
 
 /** A thin bar at the top while the next page's code or data loads. */
@@ -27,7 +28,7 @@ function NavigationProgress() {
 
 function SidebarBrand() {
   return (
-    <div className="flex h-16 shrink-0 items-center border-b border-white/10 px-6">
+    <div className={shellClasses.sidebarBrand}>
       <Link to={paths.home} className="rounded-lg focus-visible:outline-white" aria-label="Pillars home">
         <Logo tone="light" />
       </Link>
@@ -51,8 +52,8 @@ function MemberShell({ profile, children }: { profile: Profile; children: ReactN
   }, []);
 
   return (
-    <div className="min-h-dvh">
-      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col bg-brand-800 md:flex">
+    <div className={shellClasses.root}>
+      <aside className={shellClasses.sidebar}>
         <SidebarBrand />
         <SidebarNav profile={profile} />
       </aside>
@@ -69,7 +70,7 @@ function MemberShell({ profile, children }: { profile: Profile; children: ReactN
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
-      <div className="flex min-h-dvh flex-col md:pl-64">
+      <div className={shellClasses.column}>
         <AppHeader profile={profile} onOpenMenu={() => setIsMenuOpen(true)} />
         <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</main>
       </div>
@@ -106,7 +107,7 @@ export function AppLayout() {
   const me = useMe();
   const { pathname } = useLocation();
 
-  if (me.isPending) return <FullPageSpinner />;
+  if (me.isPending) return <AppFrame />;
 
   const account = me.data ?? null;
   const hasShell = account !== null && (account.hasAccess || isSubscriptionPath(pathname));

@@ -1,23 +1,18 @@
 import { LandmarkIcon } from 'lucide-react';
-import { cn } from '@/lib/cn';
+
+const tones = {
+  dark: { mark: 'bg-brand-700 text-white', name: 'text-brand-700' },
+  light: { mark: 'bg-white/10 text-white ring-1 ring-white/20', name: 'text-white' },
+};
 
 /** The Pillars mark and name; `tone` picks colours for dark or light backgrounds. */
-export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
-      <span
-        className={cn(
-          'flex size-9 items-center justify-center rounded-lg',
-          tone === 'light' ? 'bg-white/10 text-white ring-1 ring-white/20' : 'bg-brand-700 text-white',
-        )}
-      >
+    <span className="inline-flex items-center gap-2.5">
+      <span className={`flex size-9 items-center justify-center rounded-lg ${tones[tone].mark}`}>
         <LandmarkIcon className="size-5" aria-hidden />
       </span>
-      <span
-        className={cn('text-xl font-bold tracking-tight', tone === 'light' ? 'text-white' : 'text-brand-700')}
-      >
-        Pillars
-      </span>
+      <span className={`text-xl font-bold tracking-tight ${tones[tone].name}`}>Pillars</span>
     </span>
   );
 }

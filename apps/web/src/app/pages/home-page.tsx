@@ -110,8 +110,15 @@ function HomeContent({ home }: { home: HomeResponse }) {
       <HomeSection title="Pillars of Agency" action={<ViewAllLink to={paths.pillars} what="pillars" />}>
         {home.pillars.length > 0 ? (
           <div className={pillarGridClass}>
-            {home.pillars.map((pillar) => (
-              <PillarCard key={pillar.id} pillar={pillar} headingLevel="h3" isCompact />
+            {home.pillars.map((pillar, index) => (
+              <PillarCard
+                key={pillar.id}
+                pillar={pillar}
+                headingLevel="h3"
+                isCompact
+                // The first row shows in the first screen on wide screens.
+                imageLoading={index < 3 ? 'eager' : 'lazy'}
+              />
             ))}
           </div>
         ) : (

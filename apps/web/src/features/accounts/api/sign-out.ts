@@ -1,9 +1,9 @@
 import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { callEndpoint } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 
 export function signOut(): Promise<{ ok: true }> {
   return callEndpoint(accountEndpoints.signOut);

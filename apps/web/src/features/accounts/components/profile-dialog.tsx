@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, type Profile, updateProfileBody } from '@pillars/shared/accounts/schemas';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import {
   Dialog,
@@ -18,6 +17,7 @@ import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatLongDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ProfileDialogProps {

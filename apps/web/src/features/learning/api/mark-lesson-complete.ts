@@ -1,9 +1,9 @@
 import { learningEndpoints } from '@pillars/shared/learning/endpoints';
 import type { LessonCompletionResponse } from '@pillars/shared/learning/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { callEndpoint, serverMessageOr } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 import { findCachedLesson, type KeyElementRef, updateCachedLesson } from './get-key-element';
 
 export interface MarkLessonCompleteInput {

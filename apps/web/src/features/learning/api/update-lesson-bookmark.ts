@@ -1,8 +1,8 @@
 import { learningEndpoints } from '@pillars/shared/learning/endpoints';
 import type { LessonBookmark, UpdateLessonBookmarkBody } from '@pillars/shared/learning/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { callEndpoint, serverMessageOr } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { lessonBookmarkMutationScope } from './bookmark-scope';
 import { findCachedLesson, type KeyElementRef, updateCachedLesson } from './get-key-element';
 

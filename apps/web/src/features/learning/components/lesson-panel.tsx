@@ -105,6 +105,9 @@ export function LessonPanel({
           <FallbackImage
             src={lesson.imageUrl}
             alt={lesson.title}
+            // The lesson's picture is the first screen's largest element: fetched at once.
+            loading="eager"
+            fetchPriority="high"
             className="aspect-video w-full rounded-lg object-cover"
           />
         ) : null}

@@ -18,16 +18,19 @@ export function onColorTint(textColor: string): string {
  * A pillar with the member's progress: colour, icon, overlay image, description,
  * '% Complete' badge, progress bar and video title (spec 01 section 2). The title is the
  * link; it stretches over the whole card. `isCompact` (home) leaves out the description
- * and the video title.
+ * and the video title. `imageLoading="eager"` for the cards of the first screen: their image
+ * may be the page's largest paint, which lazy loading would hold back.
  */
 export function PillarCard({
   pillar,
   headingLevel: Heading = 'h2',
   isCompact = false,
+  imageLoading = 'lazy',
 }: {
   pillar: PillarSummary;
   headingLevel?: 'h2' | 'h3';
   isCompact?: boolean;
+  imageLoading?: 'lazy' | 'eager';
 }) {
   const textColor = textColorOn(pillar.color);
   const { completed, total, percent } = pillar.progress;
@@ -46,6 +49,7 @@ export function PillarCard({
           src={pillar.overlayImageUrl}
           alt=""
           fallback="none"
+          loading={imageLoading}
           className="pointer-events-none h-0 min-h-full w-full min-w-0 object-cover opacity-30 [grid-area:1/1]"
         />
         <div

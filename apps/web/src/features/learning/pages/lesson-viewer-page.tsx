@@ -3,12 +3,12 @@ import type { KeyElementDetailResponse } from '@pillars/shared/learning/schemas'
 import { BookOpenIcon, ChevronDownIcon, CircleCheckIcon, ListIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { lessonSearchParam, paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useBookmarkLesson } from '../api/bookmark-lesson';
 import { type KeyElementRef, useKeyElement } from '../api/get-key-element';
 import { useMarkLessonComplete } from '../api/mark-lesson-complete';

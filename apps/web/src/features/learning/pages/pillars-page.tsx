@@ -10,6 +10,8 @@ import { PillarCard, PillarCardSkeleton } from '../components/pillar-card';
 
 const gridClass = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 const skeletonKeys = [1, 2, 3, 4, 5, 6];
+/** The cards of the first screen (a row of three on wide screens). */
+const eagerImageCount = 3;
 
 /** /pillars-of-agency: every pillar in display order with the member's progress. */
 export function PillarsPage() {
@@ -40,8 +42,12 @@ export function PillarsPage() {
         />
       ) : (
         <div className={gridClass}>
-          {pillars.data.pillars.map((pillar) => (
-            <PillarCard key={pillar.id} pillar={pillar} />
+          {pillars.data.pillars.map((pillar, index) => (
+            <PillarCard
+              key={pillar.id}
+              pillar={pillar}
+              imageLoading={index < eagerImageCount ? 'eager' : 'lazy'}
+            />
           ))}
         </div>
       )}

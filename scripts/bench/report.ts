@@ -155,7 +155,7 @@ function method(settings: BenchSettings, measuresPostgres: boolean): string {
   return wrap(
     [
       'The real server as `npm start` runs it (`node --import tsx apps/server/src/server.ts`) with',
-      '`NODE_ENV=production` and its default `info` log (two JSON lines per request, to a pipe the bench',
+      '`NODE_ENV=production` and its default `info` log (one JSON line per request, to a pipe the bench',
       'drains), on a database the bench seeded first (a production start loads no demo data).',
       `autocannon runs in a process of its own with ${s.connections} connections, every request carrying`,
       "`member@example.com`'s session cookie (one sign-in per configuration). After a",

@@ -39,7 +39,7 @@ export async function startServer(
     env?: Record<string, string>;
     /**
      * Keep only about this many characters of the output (its end): under load the server
-     * logs two lines per request, which would otherwise pile up in this process.
+     * logs a line per request, which would otherwise pile up in this process.
      */
     outputLimit?: number;
   } = {},

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { demoPassword } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { cookieHeader } from '../apps/server/test/cookies.ts';
 import { type RunningServer, startServer } from '../apps/server/test/spawn-server.ts';
 import {
   type BenchSettings,
@@ -40,7 +41,7 @@ import { type BenchEndpoint, healthEndpoint } from './bench/endpoints.ts';
 import { runLoad } from './bench/load.ts';
 import { commandLine, listeningProcessId, residentSetSize } from './bench/memory.ts';
 import { describeMachine, printConfiguration, writeReport } from './bench/report.ts';
-import { cookieHeader, inspectInProcess } from './bench/statements.ts';
+import { inspectInProcess } from './bench/statements.ts';
 
 const connections = 20;
 const warmUpSeconds = 2;

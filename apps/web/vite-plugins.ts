@@ -9,8 +9,23 @@ import type { Plugin } from 'vite';
  * The build's own steps after Vite has written dist/: first the critical CSS, then the
  * compressed copies (of the final index.html too).
  */
-export function buildSteps(): Plugin[] {
-  return [inlineCriticalCss(), precompress()];
+export function buildSteps(): Plugin {
+  let outDir = '';
+  return {
+    name: 'pillars:build-steps',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await inlineCriticalCss(outDir);
+        await precompress(outDir);
+      },
+    },
+  };
 }
 
 /**
@@ -20,36 +35,22 @@ export function buildSteps(): Plugin[] {
  * paint. The module scripts still wait for it (a pending stylesheet blocks them), so React
  * never renders unstyled. No inline script: the CSP allows inline styles only.
  */
-function inlineCriticalCss(): Plugin {
-  let outDir = '';
-  return {
-    name: 'pillars:inline-critical-css',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const indexPath = join(outDir, 'index.html');
-        const beasties = new Beasties({
-          path: outDir,
-          publicPath: '/',
-          preload: 'body',
-          // The whole stylesheet stays as it is: every page after the first needs it.
-          pruneSource: false,
-          fonts: false,
-          keyframes: 'critical',
-          compress: true,
-          logLevel: 'warn',
-        });
-        const html = await beasties.process(await readFile(indexPath, 'utf8'));
-        // Beasties marks the document it worked on; the browser has no use for the mark.
-        await writeFile(indexPath, html.replace(' data-beasties-container', ''));
-      },
-    },
-  };
+async function inlineCriticalCss(outDir: string): Promise<void> {
+  const indexPath = join(outDir, 'index.html');
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'body',
+    // The whole stylesheet stays as it is: every page after the first needs it.
+    pruneSource: false,
+    fonts: false,
+    keyframes: 'critical',
+    compress: true,
+    logLevel: 'warn',
+  });
+  const html = await beasties.process(await readFile(indexPath, 'utf8'));
+  // Beasties marks the document it worked on; the browser has no use for the mark.
+  await writeFile(indexPath, html.replace(' data-beasties-container', ''));
 }
 
 const compressWithBrotli = promisify(brotliCompress);
@@ -71,37 +72,23 @@ async function filesUnder(directory: string): Promise<string[]> {
  * `preCompressed` (apps/server/src/plugins/web-assets.ts). A copy that would not be
  * smaller is not written.
  */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'pillars:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const files = (await filesUnder(outDir)).filter((file) => compressibleFile.test(file));
-        await Promise.all(
-          files.map(async (file) => {
-            const content = await readFile(file);
-            if (content.length < minimumBytes) return;
-            const [brotli, gzipped] = await Promise.all([
-              compressWithBrotli(content, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              }),
-              compressWithGzip(content, { level: constants.Z_BEST_COMPRESSION }),
-            ]);
-            if (brotli.length < content.length) await writeFile(`${file}.br`, brotli);
-            if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
-          }),
-        );
-      },
-    },
-  };
+async function precompress(outDir: string): Promise<void> {
+  const files = (await filesUnder(outDir)).filter((file) => compressibleFile.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      if (content.length < minimumBytes) return;
+      const [brotli, gzipped] = await Promise.all([
+        compressWithBrotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        compressWithGzip(content, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      if (brotli.length < content.length) await writeFile(`${file}.br`, brotli);
+      if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { buildSteps } from './vite-plugins';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), ...buildSteps()],
+  plugins: [react(), tailwindcss(), buildSteps()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

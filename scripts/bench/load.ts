@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { type CliResult, collectOutput } from '../../apps/server/test/run-cli.ts';
 
 /** What the bench keeps of one autocannon run. */
 export interface LoadResult {
@@ -63,21 +64,6 @@ function parseAutocannonJson(stdout: string): LoadResult {
   };
 }
 
-function run(
-  command: string,
-  args: string[],
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function run(command: string, args: string[]): Promise<CliResult> {
+  return collectOutput(spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
 }

@@ -2,6 +2,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { countStatements } from '../../apps/server/src/db/statement-counter.ts';
+import { cookieHeader } from '../../apps/server/test/cookies.ts';
 import { type BenchEndpoint, healthEndpoint, memberReads } from './endpoints.ts';
 
 export interface InProcessFindings {
@@ -49,10 +50,4 @@ export async function inspectInProcess(
   } finally {
     await app.close(); // leaves the database open: it was handed in
   }
-}
-
-/** `name=value; name2=value2` from Set-Cookie headers, as a browser sends them back. */
-export function cookieHeader(setCookie: string | string[] | undefined): string {
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 }

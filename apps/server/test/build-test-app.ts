@@ -6,7 +6,10 @@ import { type DemoRole, demoAccounts, demoPassword } from '../src/db/seed/demo-a
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { countStatements } from '../src/db/statement-counter.ts';
 import { rateLimits as productionRateLimits, type RateLimits } from '../src/modules/accounts/rate-limit.ts';
+import { cookieHeader } from './cookies.ts';
 import { openTestDatabase } from './test-database.ts';
+
+export { cookieHeader };
 
 export const testAppUrl = 'http://localhost:3999';
 
@@ -113,10 +116,4 @@ export async function buildTestApp(
       return { response: result, statements };
     },
   };
-}
-
-/** `name=value; name2=value2` from Set-Cookie headers, as a browser would send them back. */
-export function cookieHeader(setCookie: string | string[] | undefined): string {
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 }

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createMailer, registerMailDelivery } from './integrations/mail/mailer.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { ContentCache } from './lib/content-cache.ts';
+import { MemberCache } from './lib/member-cache.ts';
 import { createAuth, registerPasswordResetJob } from './modules/accounts/auth.ts';
 import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('databaseKind', database.kind);
   const contentCache = new ContentCache();
   app.decorate('contentCache', contentCache);
+  app.decorate('memberCache', new MemberCache());
   // The embedded database is written only by this process: it tells us of each change at
   // commit, so sessions can be held in memory and content counters need no reading.
   const sessionCache = database.listen ? new SessionCache() : null;

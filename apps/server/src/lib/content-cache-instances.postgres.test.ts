@@ -51,7 +51,7 @@ const read = async (url: string) => {
   return response.json();
 };
 
-describe('content cache across two instances', () => {
+describe('content and member caches across two instances', () => {
   it("shows the other instance's pillar edit on the next read", async () => {
     expect(signIn.statusCode).toBe(200);
     const [firstPillar] = await writer.db.select().from(pillars).orderBy(asc(pillars.displayOrder)).limit(1);
@@ -62,6 +62,25 @@ describe('content cache across two instances', () => {
       expect((await read('/api/learning/pillars')).pillars[0].title).toBe(title);
       expect((await read('/api/home')).pillars[0].title).toBe(title);
     }
+  });
+
+  it('shows a lesson the member completed through the other instance on the next read', async () => {
+    const element = (await read('/api/learning/pillars')).pillars[0];
+    const detail = await read(`/api/learning/pillars/${element.slug}`);
+    const elementUrl = `/api/learning/pillars/${element.slug}/elements/${detail.keyElements[0].slug}`;
+    const before = await read(elementUrl); // the member's rows in the reader's memory now
+    const lesson = before.lessons.find((candidate: { isCompleted: boolean }) => !candidate.isCompleted);
+    const completion = await writer.inject({
+      method: 'PUT',
+      url: `/api/learning/key-elements/${before.keyElement.id}/lessons/${lesson.id}/completion`,
+      headers: { cookie },
+    });
+    expect(completion.statusCode).toBe(200);
+    const after = await read(elementUrl);
+    expect(after.lessons.find((candidate: { id: string }) => candidate.id === lesson.id).isCompleted).toBe(
+      true,
+    );
+    expect(after.progress.completed).toBe(before.progress.completed + 1);
   });
 
   it("takes an article the other instance unpublished off Home's next read", async () => {

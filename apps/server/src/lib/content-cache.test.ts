@@ -11,12 +11,13 @@ import { ContentCache } from './content-cache.ts';
  * instance's database handle, in a transaction) and reads through HTTP right after.
  */
 
-const { app, db, databaseKind, loginAs, countRequestStatements } = await buildTestApp();
+const { app, db, loginAs, countRequestStatements } = await buildTestApp();
 /**
- * A member read from memory: the member's own progress, after the session statement on
- * PostgreSQL (the embedded database holds sessions in memory: accounts/session-cache.ts).
+ * A member read from memory: one statement. PostgreSQL: the session (the member's progress
+ * from memory, lib/member-cache.ts). The embedded database: the member's progress (the
+ * session from memory, accounts/session-cache.ts).
  */
-const warmReadStatements = databaseKind === 'pglite' ? 1 : 2;
+const warmReadStatements = 1;
 
 const get = async (url: string) => {
   const response = await app.inject({ method: 'GET', url, headers: { cookie: await loginAs('member') } });
@@ -41,7 +42,7 @@ describe('content served from memory', () => {
       url: '/api/learning/pillars',
       headers: { cookie: await loginAs('member') },
     });
-    // The session with the content counters, then the member's progress: no content read.
+    // No content read.
     expect(warm.statements).toBe(warmReadStatements);
 
     const newTitle = `Renamed pillar ${randomUUID().slice(0, 8)}`;

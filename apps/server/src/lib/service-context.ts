@@ -2,6 +2,7 @@ import type { PolicyViewer } from '@pillars/shared/policies';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { ContentCache } from './content-cache.ts';
+import type { ViewerRows } from './member-cache.ts';
 
 /** Who is making the request, as every service and policy needs it. */
 export interface Viewer extends PolicyViewer {
@@ -25,6 +26,12 @@ export interface ServiceContext {
    * the database's counters on every signed-in request: `content.get(scope, key, load)`.
    */
   content: ContentCache;
+  /**
+   * The viewer's own rows (progress, bookmarks), held in memory while the viewer's counter
+   * read with the session has not moved: `viewerRows.get(key, load)`. Loads every time on
+   * public routes and wherever the counter is unknown.
+   */
+  viewerRows: ViewerRows;
 }
 
 /** The context of a route that requires a signed-in viewer. */

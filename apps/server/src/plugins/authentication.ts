@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ContentCache } from '../lib/content-cache.ts';
+import { type MemberCache, uncachedViewerRows } from '../lib/member-cache.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import { getSessionAccountSummary, toViewer } from '../modules/accounts/service.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Content shared by all members, held in memory (lib/content-cache.ts). */
     contentCache: ContentCache;
+    /** Each member's own rows, held in memory (lib/member-cache.ts). */
+    memberCache: MemberCache;
     /** Sessions held in memory: the embedded database only (accounts/session-cache.ts). */
     sessionCache: SessionCache | null;
   }
@@ -93,10 +96,12 @@ async function resolveAccount(
   request: FastifyRequest,
   reply: FastifyReply,
   sessionCookie: SessionCookieSettings,
-): Promise<MeResponse | null> {
+): Promise<{ summary: MeResponse; memberVersion: number | null } | null> {
   const token = readSignedSessionToken(request.headers.cookie, sessionCookie);
   if (!token) return null;
   let found = app.sessionCache?.get(token) ?? null;
+  // A session from memory carries no fresh member counter: the member's rows are read.
+  let memberVersion: number | null = null;
   if (!found) {
     const generation = app.sessionCache?.generation ?? 0;
     const read = await getSessionAccountSummary(app.db, token);
@@ -104,6 +109,7 @@ async function resolveAccount(
     app.contentCache.observe(read.contentVersions);
     app.sessionCache?.set(token, read, generation);
     found = read;
+    memberVersion = read.memberVersion;
   }
   if (
     isSessionDueForRefresh({
@@ -119,7 +125,7 @@ async function resolveAccount(
     });
     forwardCookies(reply, headers);
   }
-  return found.summary;
+  return { summary: found.summary, memberVersion };
 }
 
 /**
@@ -176,14 +182,27 @@ export function registerAuthentication(
     const { access, action } = request.routeOptions.config;
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') {
-      request.ctx = { db: app.db, viewer: null, jobs: app.jobs, content: app.contentCache };
+      request.ctx = {
+        db: app.db,
+        viewer: null,
+        jobs: app.jobs,
+        content: app.contentCache,
+        viewerRows: uncachedViewerRows,
+      };
       return;
     }
 
-    request.account = await resolveAccount(app, request, reply, options.sessionCookie);
+    const resolved = await resolveAccount(app, request, reply, options.sessionCookie);
+    request.account = resolved?.summary ?? null;
     const viewer = request.account && toViewer(request.account);
     if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    request.ctx = { db: app.db, viewer, jobs: app.jobs, content: app.contentCache };
+    request.ctx = {
+      db: app.db,
+      viewer,
+      jobs: app.jobs,
+      content: app.contentCache,
+      viewerRows: app.memberCache.forViewer(viewer.userId, resolved?.memberVersion),
+    };
 
     if (access === 'member' && !viewer.hasAccess) {
       throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to use Pillars.');

@@ -7,5 +7,6 @@ export * from './events.ts';
 export * from './gurus.ts';
 export * from './jobs.ts';
 export * from './learning.ts';
+export * from './member-versions.ts';
 export * from './messages.ts';
 export * from './support.ts';

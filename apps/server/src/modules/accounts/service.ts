@@ -74,12 +74,14 @@ const selectSessionAccount = preparedStatement<
     session_expires_at: string | Date;
     session_created_at: string | Date;
     content_versions: ContentVersions | null;
+    member_version: string | number | null;
   },
   { token: string }
 >(
   'session_account',
   sql`select ${accountSummaryColumns}, session.expires_at as session_expires_at,
-             session.created_at as session_created_at, ${contentVersionsColumn} as content_versions
+             session.created_at as session_created_at, ${contentVersionsColumn} as content_versions,
+             (select mv.version from member_versions mv where mv.user_id = p.id) as member_version
         from session
         join profiles p on p.id = session.user_id
         join "user" u on u.id = p.id
@@ -90,8 +92,9 @@ const selectSessionAccount = preparedStatement<
 /**
  * The account behind a live session token, with the session's expiry, in one statement:
  * every request reads the session row, so a revoked or expired session fails at once. The
- * same statement reads the content counters (lib/content-cache.ts), so that content held
- * in memory is checked on every request without a round trip of its own.
+ * same statement reads the content counters (lib/content-cache.ts) and the member's own
+ * counter (lib/member-cache.ts), so that what is held in memory is checked on every request
+ * without a round trip of its own.
  */
 export async function getSessionAccountSummary(
   db: Database,
@@ -101,6 +104,8 @@ export async function getSessionAccountSummary(
   sessionExpiresAt: Date;
   sessionCreatedAt: Date;
   contentVersions: ContentVersions | null;
+  /** The member's counter; 0 before the member's first write. */
+  memberVersion: number;
 } | null> {
   const [row] = await selectSessionAccount(db, { token: sessionToken });
   if (!row) return null;
@@ -109,6 +114,7 @@ export async function getSessionAccountSummary(
     sessionExpiresAt: new Date(row.session_expires_at),
     sessionCreatedAt: new Date(row.session_created_at),
     contentVersions: row.content_versions,
+    memberVersion: Number(row.member_version ?? 0),
   };
 }
 

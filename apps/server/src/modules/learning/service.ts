@@ -24,8 +24,9 @@ import {
 
 /*
  * Learning: pillars -> key elements -> lessons, with each member's progress and bookmarks.
- * The tree comes from memory (learning-tree.ts); every read adds one statement for the
- * member's own rows, whatever the amount of content or the number of members.
+ * The tree comes from memory (learning-tree.ts), the member's own rows too while they have
+ * not changed (lib/member-cache.ts); otherwise one statement reads them, whatever the
+ * amount of content or the number of members.
  */
 
 const lessonCount = sql<number>`count(${lessons.id})::int`;
@@ -34,38 +35,65 @@ const isCompletedBy = (userId: string) =>
   and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId));
 const completedCount = sql<number>`count(${userLessonProgress.lessonId})::int`;
 
-/** What a member has done, as the overview pages need it. */
+/** What a member has done: completions, bookmarks, and where they were last. */
 interface LearnerProgress {
   completedLessonIds: Set<string>;
+  bookmarksByLessonId: Map<string, LessonBookmark>;
   /** The lesson the member completed or bookmarked last, for "continue learning". */
   lastTouchedLessonId: string | null;
 }
 
 /**
- * The member's completions and their latest bookmark change, in one statement (prepared:
- * every learning read runs it): at most one row per lesson, whatever the number of members.
+ * The member's completions and bookmarks, newest first, in one statement (prepared: every
+ * learning read may run it): at most two rows per lesson, whatever the number of members.
  */
-const selectLearnerTouches = preparedStatement<
-  { lesson_id: string; is_completion: boolean },
+const selectLearnerRows = preparedStatement<
+  {
+    lesson_id: string;
+    is_completion: boolean;
+    bookmark_id: string | null;
+    notes: string | null;
+    rating: number | null;
+  },
   { userId: string }
 >(
-  'learner_touches',
-  sql`select lesson_id, is_completion from (
-        (select lesson_id, completed_at as touched_at, true as is_completion
+  'learner_rows',
+  sql`select lesson_id, is_completion, bookmark_id, notes, rating from (
+        (select lesson_id, completed_at as touched_at, true as is_completion,
+                null::uuid as bookmark_id, null::text as notes, null::int as rating
            from user_lesson_progress where user_id = ${sql.placeholder('userId')})
         union all
-        (select lesson_id, updated_at, false from user_lesson_bookmarks
-          where user_id = ${sql.placeholder('userId')} order by updated_at desc limit 1)
+        (select lesson_id, updated_at, false, id, notes, rating
+           from user_lesson_bookmarks where user_id = ${sql.placeholder('userId')})
       ) touches
       order by touched_at desc`,
 );
 
-async function readLearnerProgress(db: Database, userId: string): Promise<LearnerProgress> {
-  const rows = await selectLearnerTouches(db, { userId });
-  return {
-    completedLessonIds: new Set(rows.filter((row) => row.is_completion).map((row) => row.lesson_id)),
+async function loadLearnerProgress(db: Database, userId: string): Promise<LearnerProgress> {
+  const rows = await selectLearnerRows(db, { userId });
+  const progress: LearnerProgress = {
+    completedLessonIds: new Set(),
+    bookmarksByLessonId: new Map(),
     lastTouchedLessonId: rows[0]?.lesson_id ?? null,
   };
+  for (const row of rows) {
+    if (row.is_completion) progress.completedLessonIds.add(row.lesson_id);
+    else
+      progress.bookmarksByLessonId.set(row.lesson_id, {
+        id: row.bookmark_id!,
+        notes: row.notes ?? '',
+        rating: row.rating ?? 0,
+      });
+  }
+  return progress;
+}
+
+/**
+ * The viewer's progress: from memory while the viewer's counter has not moved since it was
+ * read (lib/member-cache.ts), otherwise one statement. Callers must not change it.
+ */
+function readLearnerProgress(ctx: ViewerContext): Promise<LearnerProgress> {
+  return ctx.viewerRows.get('learning', () => loadLearnerProgress(ctx.db, ctx.viewer.userId));
 }
 
 function countCompleted(lessonList: LessonNode[], progress: LearnerProgress): number {
@@ -119,10 +147,7 @@ function continueLearningFrom(tree: LearningTree, progress: LearnerProgress): Co
 export async function getLearningOverview(
   ctx: ViewerContext,
 ): Promise<{ pillars: PillarSummary[]; continueLearning: ContinueLearning | null }> {
-  const [tree, progress] = await Promise.all([
-    getLearningTree(ctx),
-    readLearnerProgress(ctx.db, ctx.viewer.userId),
-  ]);
+  const [tree, progress] = await Promise.all([getLearningTree(ctx), readLearnerProgress(ctx)]);
   return {
     pillars: tree.pillars.map((node) => ({ ...node.pillar, progress: pillarProgress(node, progress) })),
     continueLearning: continueLearningFrom(tree, progress),
@@ -139,10 +164,7 @@ export async function getPillarDetail(
   ctx: ViewerContext,
   { pillarSlug }: { pillarSlug: string },
 ): Promise<PillarDetailResponse> {
-  const [tree, progress] = await Promise.all([
-    getLearningTree(ctx),
-    readLearnerProgress(ctx.db, ctx.viewer.userId),
-  ]);
+  const [tree, progress] = await Promise.all([getLearningTree(ctx), readLearnerProgress(ctx)]);
   const node = tree.pillarsBySlug.get(pillarSlug);
   if (!node) throw notFound(learningMessages.pillarNotFound);
   return {
@@ -158,32 +180,7 @@ export async function getPillarDetail(
   };
 }
 
-/** The member's completions and bookmarks of one key element's lessons (prepared). */
-const selectMemberLessonRows = preparedStatement<
-  {
-    lesson_id: string;
-    is_completed: boolean;
-    bookmark_id: string | null;
-    notes: string | null;
-    rating: number | null;
-  },
-  { userId: string; keyElementId: string }
->(
-  'member_lesson_rows',
-  sql`select l.id as lesson_id, (done.lesson_id is not null) as is_completed,
-             bookmark.id as bookmark_id, bookmark.notes, bookmark.rating
-        from lessons l
-        left join user_lesson_progress done
-          on done.lesson_id = l.id and done.user_id = ${sql.placeholder('userId')}
-        left join user_lesson_bookmarks bookmark
-          on bookmark.lesson_id = l.id and bookmark.user_id = ${sql.placeholder('userId')}
-       where l.key_element_id = ${sql.placeholder('keyElementId')}`,
-);
-
-/**
- * A key element with its lessons (from memory) and this member's completions and bookmarks
- * of those lessons (one statement).
- */
+/** A key element with its lessons (from memory) and this member's completions and bookmarks. */
 export async function getKeyElementDetail(
   ctx: ViewerContext,
   params: { pillarSlug: string; elementSlug: string },
@@ -193,22 +190,12 @@ export async function getKeyElementDetail(
   const keyElement = node?.keyElements.find((element) => element.slug === params.elementSlug);
   if (!node || !keyElement) throw notFound(learningMessages.contentNotFound);
 
-  const memberRows = await selectMemberLessonRows(ctx.db, {
-    userId: ctx.viewer.userId,
-    keyElementId: keyElement.id,
-  });
-  const memberRowsByLesson = new Map(memberRows.map((row) => [row.lesson_id, row]));
-
-  const lessonDetails = keyElement.lessons.map((lesson) => {
-    const memberRow = memberRowsByLesson.get(lesson.id);
-    return {
-      ...lesson,
-      isCompleted: memberRow?.is_completed ?? false,
-      bookmark: memberRow?.bookmark_id
-        ? { id: memberRow.bookmark_id, notes: memberRow.notes ?? '', rating: memberRow.rating ?? 0 }
-        : null,
-    };
-  });
+  const progress = await readLearnerProgress(ctx);
+  const lessonDetails = keyElement.lessons.map((lesson) => ({
+    ...lesson,
+    isCompleted: progress.completedLessonIds.has(lesson.id),
+    bookmark: progress.bookmarksByLessonId.get(lesson.id) ?? null,
+  }));
   const completed = lessonDetails.filter((lesson) => lesson.isCompleted).length;
   return {
     pillar: {

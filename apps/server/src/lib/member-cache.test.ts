@@ -1,0 +1,171 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createMemberWithAccess } from '../../test/builders.ts';
+import { keyElements, lessons, pillars, userLessonBookmarks } from '../db/schema/index.ts';
+import { MemberCache } from './member-cache.ts';
+
+/*
+ * A member's own rows are served from memory (lib/member-cache.ts) and are never older than
+ * the member's last write, whoever made it: each test writes by hand (SQL through the
+ * instance's handle, as psql or another instance would) and reads through HTTP right after.
+ */
+
+const { db, databaseKind, signInAs, countRequestStatements } = await buildTestApp();
+
+const [firstPillar] = await db.select().from(pillars).orderBy(asc(pillars.displayOrder)).limit(1);
+const [firstElement] = await db
+  .select()
+  .from(keyElements)
+  .where(eq(keyElements.pillarId, firstPillar!.id))
+  .orderBy(asc(keyElements.createdAt), asc(keyElements.title))
+  .limit(1);
+const [firstLesson, secondLesson] = await db
+  .select()
+  .from(lessons)
+  .where(eq(lessons.keyElementId, firstElement!.id))
+  .orderBy(asc(lessons.orderPosition));
+const elementUrl = `/api/learning/pillars/${firstPillar!.slug}/elements/${firstElement!.slug}`;
+
+async function newMember() {
+  const member = await createMemberWithAccess(db);
+  const cookie = await signInAs(member);
+  const read = async (url: string) => {
+    const { response, statements } = await countRequestStatements({
+      method: 'GET',
+      url,
+      headers: { cookie },
+    });
+    expect(response.statusCode, url).toBe(200);
+    return { body: response.json(), statements };
+  };
+  return { userId: member.userId, read };
+}
+
+/**
+ * PostgreSQL: the session, then the member's rows again. The embedded database holds the
+ * session in memory and reads the member's rows on every request (one statement always).
+ */
+const statementsAfterOwnWrite = databaseKind === 'postgres' ? 2 : 1;
+
+const memberVersionOf = async (userId: string) => {
+  const { rows } = (await db.execute(
+    sql`select version from member_versions where user_id = ${userId}`,
+  )) as unknown as { rows: Array<{ version: number | string }> };
+  return rows[0] ? Number(rows[0].version) : 0;
+};
+
+describe("a member's own rows served from memory", () => {
+  it('shows a completion and a bookmark written by hand on the very next read', async () => {
+    const member = await newMember();
+    const before = await member.read(elementUrl);
+    expect(before.body.lessons[0].isCompleted).toBe(false);
+    const warm = await member.read(elementUrl);
+    // One statement: on PostgreSQL the session (the member's rows from memory), on the
+    // embedded database the member's rows (the session from memory).
+    expect(warm.statements).toBe(1);
+
+    await db.execute(
+      sql`insert into user_lesson_progress (user_id, lesson_id) values (${member.userId}, ${firstLesson!.id})`,
+    );
+    const completed = await member.read(elementUrl);
+    expect(completed.body.lessons[0].isCompleted).toBe(true);
+    expect(completed.body.progress.completed).toBe(1);
+
+    await db
+      .insert(userLessonBookmarks)
+      .values({ userId: member.userId, lessonId: secondLesson!.id, rating: 4 });
+    const bookmarked = await member.read(elementUrl);
+    expect(bookmarked.body.lessons[1].bookmark).toMatchObject({ rating: 4, notes: '' });
+    await db
+      .update(userLessonBookmarks)
+      .set({ notes: 'Edited elsewhere' })
+      .where(eq(userLessonBookmarks.userId, member.userId));
+    expect((await member.read(elementUrl)).body.lessons[1].bookmark.notes).toBe('Edited elsewhere');
+
+    await db.execute(sql`delete from user_lesson_progress where user_id = ${member.userId}`);
+    expect((await member.read(elementUrl)).body.lessons[0].isCompleted).toBe(false);
+    expect((await member.read('/api/home')).body.pillars[0].progress.completed).toBe(0);
+  });
+
+  it("reads a member's rows once, then again only after that member's write", async () => {
+    const member = await newMember();
+    const other = await newMember();
+    await member.read('/api/learning/pillars');
+    expect((await member.read('/api/learning/pillars')).statements).toBe(1);
+    expect((await member.read('/api/home')).statements).toBe(1); // the same rows serve Home
+
+    // Another member's write leaves this member's rows in memory.
+    await db.execute(
+      sql`insert into user_lesson_progress (user_id, lesson_id) values (${other.userId}, ${firstLesson!.id})`,
+    );
+    expect((await member.read('/api/learning/pillars')).statements).toBe(1);
+
+    await db.execute(
+      sql`insert into user_lesson_progress (user_id, lesson_id) values (${member.userId}, ${firstLesson!.id})`,
+    );
+    const afterWrite = await member.read('/api/learning/pillars');
+    expect(afterWrite.statements).toBe(statementsAfterOwnWrite);
+    expect(afterWrite.body.pillars[0].progress.completed).toBe(1);
+    expect((await member.read('/api/learning/pillars')).statements).toBe(1);
+  });
+
+  it('counts one write statement once for each member it touches', async () => {
+    const first = await newMember();
+    const second = await newMember();
+    const [firstBefore, secondBefore] = [
+      await memberVersionOf(first.userId),
+      await memberVersionOf(second.userId),
+    ];
+    await db.execute(sql`
+      insert into user_lesson_progress (user_id, lesson_id)
+      select member.id, lesson.id
+        from (values (${first.userId}::uuid), (${second.userId}::uuid)) member (id)
+        cross join (values (${firstLesson!.id}::uuid), (${secondLesson!.id}::uuid)) lesson (id)`);
+    expect(await memberVersionOf(first.userId)).toBe(firstBefore + 1);
+    expect(await memberVersionOf(second.userId)).toBe(secondBefore + 1);
+    await db.execute(
+      sql`update user_lesson_progress set completed_at = now() where user_id = ${first.userId}`,
+    );
+    expect(await memberVersionOf(first.userId)).toBe(firstBefore + 2);
+    expect(await memberVersionOf(second.userId)).toBe(secondBefore + 1);
+  });
+});
+
+describe('MemberCache', () => {
+  it('loads every time when the counter is unknown', async () => {
+    const cache = new MemberCache();
+    let loads = 0;
+    const rows = cache.forViewer('member-a', null);
+    await rows.get('learning', async () => ++loads);
+    await rows.get('learning', async () => ++loads);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps an entry while the counter holds, loads again when it grows, and keeps members apart', async () => {
+    const cache = new MemberCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.forViewer('member-a', 3).get('learning', load)).toBe(1);
+    expect(await cache.forViewer('member-a', 3).get('learning', load)).toBe(1);
+    expect(await cache.forViewer('member-a', 2).get('learning', load)).toBe(1); // an older reading
+    expect(await cache.forViewer('member-b', 3).get('learning', load)).toBe(2);
+    expect(await cache.forViewer('member-a', 4).get('learning', load)).toBe(3);
+    expect(await cache.forViewer('member-a', 4).get('learning', load)).toBe(3);
+  });
+
+  it('forgets a failed load, and the members seen least recently when full', async () => {
+    const cache = new MemberCache();
+    await expect(
+      cache.forViewer('member-a', 1).get('learning', () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
+    expect(await cache.forViewer('member-a', 1).get('learning', async () => 'loaded')).toBe('loaded');
+
+    for (let index = 0; index < MemberCache.maxEntries; index += 1) {
+      await cache.forViewer(`filler-${index}`, 1).get('learning', async () => index);
+    }
+    expect(cache.size).toBe(MemberCache.maxEntries);
+    expect(await cache.forViewer('member-a', 1).get('learning', async () => 'reloaded')).toBe('reloaded');
+  });
+});

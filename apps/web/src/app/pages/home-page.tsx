@@ -1,7 +1,7 @@
 import { homeMessages } from '@pillars/shared/home/messages';
 import type { HomeResponse } from '@pillars/shared/home/schemas';
 import { ArrowRightIcon, LandmarkIcon, LibraryIcon, NewspaperIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -152,18 +152,21 @@ function HomeContent({ home }: { home: HomeResponse }) {
 /** '/': continue learning, featured articles, the pillars with progress, recent resources. */
 export function HomePage() {
   const home = useHome();
+  // The answer's first render is the page's largest: deferred, React renders it in slices
+  // between which the browser stays responsive, instead of in one long task.
+  const data = useDeferredValue(home.data);
   return (
     <>
       <PageHeader title="Home" description="Build, grow & love agency." />
-      {home.isPending ? (
-        <HomeSkeleton />
-      ) : home.isError ? (
+      {home.isError ? (
         <ErrorState
           title={homeMessages.loadFailed}
           action={<Button onClick={() => void home.refetch()}>Try Again</Button>}
         />
+      ) : data ? (
+        <HomeContent home={data} />
       ) : (
-        <HomeContent home={home.data} />
+        <HomeSkeleton />
       )}
     </>
   );

@@ -48,12 +48,14 @@ export function FeaturedScroller({
     const forgetTarget = () => {
       targetRef.current = null;
     };
-    update();
+    // No first `update()` here: reading the track's widths now would force the browser to lay
+    // out the new page inside this task. The observer's first report comes after layout.
     track.addEventListener('scroll', update, { passive: true });
     track.addEventListener('scrollend', forgetTarget);
     track.addEventListener('wheel', forgetTarget, { passive: true });
     track.addEventListener('touchstart', forgetTarget, { passive: true });
-    // The track's width (window) and the cards' total width (images, more cards) both matter.
+    // The track's width (window) and the cards' total width (images, more cards) both matter;
+    // observing reports both sizes once at the start.
     const observer = new ResizeObserver(update);
     observer.observe(track);
     observer.observe(list);

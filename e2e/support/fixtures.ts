@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { seriousAccessibilityViolations } from './accessibility.ts';
+import { accessibilityViolations } from './accessibility.ts';
 import { type DemoRole, type LoginOptions, signIn } from './login.ts';
 import { PageProblems } from './page-problems.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -19,7 +19,7 @@ interface TestFixtures {
   pageProblems: PageProblems;
   /** Signs the test's page in through the login screen. */
   loginAs: (role: DemoRole, options?: LoginOptions) => Promise<void>;
-  /** The serious and critical axe-core violations of the page as it is now, one line each. */
+  /** The axe-core WCAG 2.2 AA violations of the page as it is now, whatever their impact, one line each. */
   accessibilityViolations: () => Promise<string[]>;
 }
 
@@ -48,6 +48,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use((role, options) => signIn(page, role, options));
   },
   accessibilityViolations: async ({ page }, use) => {
-    await use(() => seriousAccessibilityViolations(page));
+    await use(() => accessibilityViolations(page));
   },
 });

@@ -7,7 +7,7 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
     <input
       type="checkbox"
       className={cn(
-        'size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700',
+        'size-4 shrink-0 cursor-pointer rounded border-control accent-brand-700',
         'outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2',
         'disabled:cursor-not-allowed disabled:opacity-50',
         className,

@@ -1,32 +1,131 @@
 import { describe, expect, it } from 'vitest';
-import { brightness, darkenColor, normalizeHexColor, pillarGradient, textColorOn } from './colour.ts';
+// The demo seed's pillars are pure data; their colours are the ones members see first.
+import { demoPillars } from '../../../../apps/server/src/db/seed/demo-content.ts';
+import { defaultPillarColor } from '../domain-values.ts';
+import {
+  contrastRatio,
+  controlContrastMinimum,
+  darkenColor,
+  normalizeHexColor,
+  pillarGradient,
+  pillarSurface,
+  progressFill,
+  textColorOn,
+  textContrastMinimum,
+} from './colour.ts';
 
-describe('pillar colours', () => {
-  it('uses black text on light colours and white on dark ones, at the 186 threshold', () => {
-    expect(textColorOn('#FFFFFF')).toBe('#000000');
-    expect(textColorOn('#FFF3B0')).toBe('#000000');
+/** Every 15° of hue at four saturations and four lightnesses (HSL), plus the greys. */
+function colourWheelSample(): string[] {
+  const sample: string[] = [];
+  for (let hue = 0; hue < 360; hue += 15) {
+    for (const saturation of [0.35, 0.6, 0.8, 1]) {
+      for (const lightness of [0.25, 0.45, 0.6, 0.8]) {
+        const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+        const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+        const m = lightness - chroma / 2;
+        const [r, g, b] = [
+          [chroma, x, 0],
+          [x, chroma, 0],
+          [0, chroma, x],
+          [0, x, chroma],
+          [x, 0, chroma],
+          [chroma, 0, x],
+        ][Math.floor(hue / 60)]!;
+        sample.push(
+          `#${[r!, g!, b!]
+            .map((channel) =>
+              Math.round((channel + m) * 255)
+                .toString(16)
+                .padStart(2, '0'),
+            )
+            .join('')}`,
+        );
+      }
+    }
+  }
+  for (let grey = 0; grey <= 255; grey += 17) sample.push(`#${grey.toString(16).padStart(2, '0').repeat(3)}`);
+  return sample;
+}
+
+const seededColours = [...demoPillars.map((pillar) => pillar.color), defaultPillarColor];
+const allColours = [...seededColours, ...colourWheelSample()];
+
+function startOf(gradient: string): string {
+  return gradient.match(/#[0-9A-F]{6}/)![0];
+}
+
+describe('text on pillar colours (decision 011)', () => {
+  it('has the seeded pillars and a sample of the colour wheel to check', () => {
+    expect(seededColours.length).toBeGreaterThanOrEqual(7);
+    expect(allColours.length).toBeGreaterThan(300);
+  });
+
+  it('reaches 4.5:1 wherever black or white can, on every seeded colour and the sample', () => {
+    for (const color of allColours) {
+      const best = Math.max(contrastRatio(color, '#000000'), contrastRatio(color, '#FFFFFF'));
+      // Mathematically one of the two always reaches 4.58:1; the test states it instead of assuming it.
+      expect(best, color).toBeGreaterThanOrEqual(textContrastMinimum);
+      expect(contrastRatio(color, textColorOn(color)), color).toBeGreaterThanOrEqual(textContrastMinimum);
+    }
+  });
+
+  it('picks by contrast, where the brightness-186 rule picked white at 3.2 to 3.6:1', () => {
+    expect(textColorOn('#2DA44E')).toBe('#000000');
+    expect(textColorOn('#E8590C')).toBe('#000000');
     expect(textColorOn('#0F3460')).toBe('#FFFFFF');
-    expect(textColorOn('#E94560')).toBe('#FFFFFF');
-    // 186 exactly is not above the threshold: white.
-    expect(brightness('#BABABA')).toBeCloseTo(186, 5);
-    expect(textColorOn('#BABABA')).toBe('#FFFFFF');
-    expect(textColorOn('#BBBBBB')).toBe('#000000');
+    expect(textColorOn('#F6E27A')).toBe('#000000');
+    expect(textColorOn('#FFFFFF')).toBe('#000000');
+    expect(textColorOn('#000000')).toBe('#FFFFFF');
   });
 
-  it('darkens each channel to 70%', () => {
-    expect(darkenColor('#FFFFFF')).toBe('#B3B3B3');
-    expect(darkenColor('#0F3460')).toBe('#0B2443');
+  it('keeps 4.5:1 over the whole gradient, from its lightest to its darkest point', () => {
+    for (const color of allColours) {
+      const surface = pillarSurface(color);
+      expect(contrastRatio(surface.text, surface.base), color).toBeGreaterThanOrEqual(textContrastMinimum);
+      expect(contrastRatio(surface.text, surface.dark), color).toBeGreaterThanOrEqual(textContrastMinimum);
+      // The overlay image may only move the surface away from the text colour.
+      expect(surface.imageBlendMode, color).toBe(surface.text === '#FFFFFF' ? 'multiply' : 'screen');
+    }
+  });
+});
+
+describe('darker tones in OKLCH', () => {
+  it('keeps a light yellow yellow instead of khaki (#AC9E55 with 70% per channel)', () => {
+    const dark = darkenColor('#F6E27A');
+    expect(dark).toBe('#AD992A');
+    expect(contrastRatio(dark, '#F6E27A')).toBeGreaterThan(2);
+  });
+
+  it('leaves black black and darkens white to a grey', () => {
     expect(darkenColor('#000000')).toBe('#000000');
+    expect(darkenColor('#FFFFFF')).toBe('#AEAEAE');
   });
 
+  it('darkens less where black text would fall under 4.5:1', () => {
+    const green = pillarSurface('#2DA44E');
+    expect(green.dark).not.toBe(green.base);
+    expect(contrastRatio('#000000', green.dark)).toBeGreaterThanOrEqual(textContrastMinimum);
+    expect(pillarGradient('#2DA44E')).toBe(`linear-gradient(135deg, #2DA44E 0%, ${green.dark} 100%)`);
+  });
+});
+
+describe('progress fill', () => {
+  it('shows at least 3:1 against the white track on every colour, the pillar colour where it can', () => {
+    for (const color of allColours) {
+      const fill = progressFill(color);
+      const start = startOf(fill);
+      expect(contrastRatio(start, '#FFFFFF'), color).toBeGreaterThanOrEqual(controlContrastMinimum);
+      if (contrastRatio(color, '#FFFFFF') >= controlContrastMinimum)
+        expect(start, color).toBe(normalizeHexColor(color));
+    }
+  });
+});
+
+describe('colour input', () => {
   it('accepts colours with or without # and short forms, and falls back to the default', () => {
     expect(normalizeHexColor('0f3460')).toBe('#0F3460');
     expect(normalizeHexColor('#abc')).toBe('#AABBCC');
     expect(normalizeHexColor('not a colour')).toBe('#0F3460');
     expect(normalizeHexColor(null)).toBe('#0F3460');
-  });
-
-  it('builds the card gradient from the colour to its darker tone', () => {
-    expect(pillarGradient('#FFFFFF')).toBe('linear-gradient(135deg, #FFFFFF 0%, #B3B3B3 100%)');
   });
 });

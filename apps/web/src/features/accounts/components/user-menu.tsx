@@ -30,7 +30,12 @@ export function UserMenu({ profile }: { profile: Profile }) {
 
   return (
     <>
-      <DropdownMenu.Root>
+      {/*
+        Not modal: a menu button's menu closes on Escape, Tab or a click outside (WAI-ARIA APG),
+        and a modal one would aria-hide the page while its links stay focusable (axe
+        aria-hidden-focus).
+      */}
+      <DropdownMenu.Root modal={false}>
         {/* The visible initials are part of the name (WCAG 2.5.3, label in name). */}
         <DropdownMenu.Trigger
           className={cn('rounded-full', focusRing)}

@@ -126,7 +126,7 @@ export function LessonPanel({
             <p className="text-sm text-slate-500">Only you can see your notes and rating.</p>
           ) : (
             <p className="flex items-start gap-2 text-sm text-slate-600">
-              <BookmarkIcon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+              <BookmarkIcon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
               {learningMessages.bookmarkRequired}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { pillarGradient, textColorOn } from '@pillars/shared/learning/colour';
+import { pillarSurface } from '@pillars/shared/learning/colour';
 import type { PillarSummary } from '@pillars/shared/learning/schemas';
 import { CirclePlayIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,10 +9,20 @@ import { paths } from '@/lib/paths';
 import { PillarIcon } from './pillar-icon';
 import { ProgressBar } from './progress-bar';
 
-/** A translucent chip that reads on the pillar colour, light or dark. */
+/**
+ * A translucent chip on the pillar colour. It moves the colour away from the text (darker
+ * under white text, lighter under black), so text on it keeps at least the surface's contrast.
+ */
 export function onColorTint(textColor: string): string {
-  return textColor === '#FFFFFF' ? 'rgb(255 255 255 / 0.18)' : 'rgb(0 0 0 / 0.08)';
+  return textColor === '#FFFFFF' ? 'rgb(0 0 0 / 0.18)' : 'rgb(255 255 255 / 0.4)';
 }
+
+/**
+ * The overlay image on a pillar surface, in greys (so it cannot shift the pillar's hue)
+ * and blended so it only adds contrast to the text (`PillarSurface.imageBlendMode`).
+ */
+export const overlayImageClasses =
+  'pointer-events-none h-0 min-h-full w-full min-w-0 object-cover grayscale [grid-area:1/1]';
 
 /**
  * A pillar with the member's progress: colour, icon, overlay image, description,
@@ -32,7 +42,8 @@ export function PillarCard({
   isCompact?: boolean;
   imageLoading?: 'lazy' | 'eager';
 }) {
-  const textColor = textColorOn(pillar.color);
+  const surface = pillarSurface(pillar.color);
+  const textColor = surface.text;
   const { completed, total, percent } = pillar.progress;
 
   return (
@@ -44,13 +55,14 @@ export function PillarCard({
       )}
     >
       {/* The image and the text share one grid cell, so the image covers exactly the coloured area. */}
-      <div className="grid" style={{ background: pillarGradient(pillar.color), color: textColor }}>
+      <div className="grid" style={{ background: surface.background, color: textColor }}>
         <FallbackImage
           src={pillar.overlayImageUrl}
           alt=""
           fallback="none"
           loading={imageLoading}
-          className="pointer-events-none h-0 min-h-full w-full min-w-0 object-cover opacity-30 [grid-area:1/1]"
+          className={cn(overlayImageClasses, 'opacity-30')}
+          style={{ mixBlendMode: surface.imageBlendMode }}
         />
         <div
           className={cn(
@@ -84,7 +96,7 @@ export function PillarCard({
       <div className="flex flex-1 flex-col gap-4 p-5">
         {isCompact ? null : <p className="line-clamp-3 text-sm text-slate-600">{pillar.description}</p>}
         <div className="mt-auto flex flex-col gap-2">
-          <div className="flex items-center justify-between gap-3 text-xs font-medium text-slate-500">
+          <div className="flex items-center justify-between gap-3 text-xs font-medium text-muted">
             <span>
               {completed} of {total} {total === 1 ? 'lesson' : 'lessons'}
             </span>
@@ -94,7 +106,7 @@ export function PillarCard({
         </div>
         {!isCompact && pillar.videoTitle ? (
           <p className="flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
-            <CirclePlayIcon className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <CirclePlayIcon className="size-4 shrink-0 text-muted" aria-hidden />
             <span className="sr-only">Introduction video: </span>
             <span className="truncate">{pillar.videoTitle}</span>
           </p>

@@ -1,14 +1,12 @@
-import { darkenColor, normalizeHexColor } from '@pillars/shared/learning/colour';
+import { progressFill } from '@pillars/shared/learning/colour';
 import { cn } from '@/lib/cn';
-
-/** The pillar colour running to its 70% tone (spec 01 section 9). */
-export function progressFill(color: string): string {
-  return `linear-gradient(90deg, ${normalizeHexColor(color)} 0%, ${darkenColor(color)} 100%)`;
-}
 
 /**
  * A thin progress bar with its accessible name and value. The fill is the pillar's
- * gradient, the brand colour without one, or any CSS background (`fill`) on coloured cards.
+ * gradient (kept at 3:1 against the white track), the brand colour without one, or any CSS
+ * background (`fill`) on coloured surfaces. The track is outlined at 3:1 or more (WCAG 2.2
+ * 1.4.11), so an empty bar still shows; on a coloured surface pass `className` with
+ * `border-current bg-transparent` and `fill` the text colour.
  */
 export function ProgressBar({
   percent,
@@ -33,10 +31,10 @@ export function ProgressBar({
       aria-valuemax={100}
       aria-valuenow={value}
       aria-valuetext={`${value}%`}
-      className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
+      className={cn('h-2.5 w-full overflow-hidden rounded-full border border-control bg-white', className)}
     >
       <div
-        className="h-full rounded-full bg-brand-600 shadow-[inset_0_0_0_1px_rgb(0_0_0/0.08)] transition-[width] duration-500 ease-out motion-reduce:transition-none"
+        className="h-full rounded-full bg-brand-600 transition-[width] duration-500 ease-out motion-reduce:transition-none"
         style={{ width: `${value}%`, background: fill ?? (color ? progressFill(color) : undefined) }}
       />
     </div>

@@ -54,7 +54,8 @@ export function StarRating({
             <StarIcon
               className={cn(
                 'size-6 transition-colors',
-                star <= shown ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-300',
+                // Outlines at 3:1 or more on white in both states (WCAG 2.2 1.4.11).
+                star <= shown ? 'fill-amber-400 text-amber-600' : 'fill-transparent text-control',
                 isDisabled && 'opacity-60',
               )}
               aria-hidden

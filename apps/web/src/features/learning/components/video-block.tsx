@@ -1,10 +1,11 @@
-import { pillarGradient, textColorOn } from '@pillars/shared/learning/colour';
+import { pillarSurface } from '@pillars/shared/learning/colour';
 import { ClockIcon, PlayIcon, VideoOffIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card } from '@/components/card';
 import { FallbackImage } from '@/components/fallback-image';
 import { cn } from '@/lib/cn';
 import { captionsUrlFor, toVideoEmbed, type VideoEmbed } from '../utils/video-embed';
+import { overlayImageClasses } from './pillar-card';
 
 function VideoPlayer({ embed, title }: { embed: VideoEmbed; title: string }) {
   if (embed.kind === 'file') {
@@ -51,7 +52,7 @@ export function VideoBlock({
   const headingId = useId();
   const embed = toVideoEmbed(videoUrl);
   const videoTitle = title ?? 'Introduction video';
-  const textColor = textColorOn(color);
+  const surface = pillarSurface(color);
 
   return (
     <section aria-labelledby={headingId}>
@@ -62,13 +63,14 @@ export function VideoBlock({
           ) : (
             <div
               className="absolute inset-0 grid"
-              style={{ background: pillarGradient(color), color: textColor }}
+              style={{ background: surface.background, color: surface.text }}
             >
               <FallbackImage
                 src={posterUrl}
                 alt=""
                 fallback="none"
-                className="pointer-events-none h-0 min-h-full w-full min-w-0 object-cover opacity-30 [grid-area:1/1]"
+                className={cn(overlayImageClasses, 'opacity-30')}
+                style={{ mixBlendMode: surface.imageBlendMode }}
               />
               <div className="flex flex-col items-center justify-center gap-3 p-6 text-center [grid-area:1/1] z-10">
                 {embed ? (
@@ -99,7 +101,7 @@ export function VideoBlock({
           </h2>
           <p className="text-lg leading-snug font-semibold text-slate-900 lg:text-xl">{videoTitle}</p>
           {duration ? (
-            <p className="flex items-center gap-1.5 text-sm text-slate-500">
+            <p className="flex items-center gap-1.5 text-sm text-muted">
               <ClockIcon className="size-4" aria-hidden />
               <span className="sr-only">Duration: </span>
               {duration}

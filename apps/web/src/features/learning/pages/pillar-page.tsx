@@ -1,4 +1,4 @@
-import { pillarGradient, textColorOn } from '@pillars/shared/learning/colour';
+import { pillarSurface } from '@pillars/shared/learning/colour';
 import { learningMessages } from '@pillars/shared/learning/messages';
 import type { PillarDetailResponse } from '@pillars/shared/learning/schemas';
 import { LayersIcon } from 'lucide-react';
@@ -7,29 +7,32 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { usePillar } from '../api/get-pillar';
 import { BackToPillars } from '../components/back-link';
 import { KeyElementCard } from '../components/key-element-card';
 import { LoadError } from '../components/load-error';
-import { onColorTint } from '../components/pillar-card';
+import { onColorTint, overlayImageClasses } from '../components/pillar-card';
 import { PillarIcon } from '../components/pillar-icon';
 import { ProgressBar } from '../components/progress-bar';
 import { VideoBlock } from '../components/video-block';
 
 function PillarHero({ pillar }: { pillar: PillarDetailResponse['pillar'] }) {
-  const textColor = textColorOn(pillar.color);
+  const surface = pillarSurface(pillar.color);
+  const textColor = surface.text;
   const { completed, total, percent } = pillar.progress;
   return (
     <div
       className="grid overflow-hidden rounded-card shadow-sm"
-      style={{ background: pillarGradient(pillar.color), color: textColor }}
+      style={{ background: surface.background, color: textColor }}
     >
       <FallbackImage
         src={pillar.overlayImageUrl}
         alt=""
         fallback="none"
-        className="pointer-events-none h-0 min-h-full w-full min-w-0 object-cover opacity-25 [grid-area:1/1]"
+        className={cn(overlayImageClasses, 'opacity-25')}
+        style={{ mixBlendMode: surface.imageBlendMode }}
       />
       <div className="z-10 flex flex-col gap-6 p-6 [grid-area:1/1] sm:p-8 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0 max-w-2xl">
@@ -40,7 +43,7 @@ function PillarHero({ pillar }: { pillar: PillarDetailResponse['pillar'] }) {
             <PillarIcon name={pillar.icon} className="size-7" />
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{pillar.title}</h1>
-          <p className="mt-2 text-sm opacity-90 sm:text-base">{pillar.description}</p>
+          <p className="mt-2 text-sm sm:text-base">{pillar.description}</p>
         </div>
         <div
           className="w-full shrink-0 rounded-xl p-4 lg:w-72"
@@ -54,9 +57,9 @@ function PillarHero({ pillar }: { pillar: PillarDetailResponse['pillar'] }) {
             percent={percent}
             label={`${pillar.title} progress`}
             fill={textColor}
-            className="mt-3 bg-current/20"
+            className="mt-3 border-current bg-transparent"
           />
-          <p className="mt-2 text-xs opacity-90">
+          <p className="mt-2 text-xs">
             {completed} of {total} {total === 1 ? 'lesson' : 'lessons'} completed
           </p>
         </div>

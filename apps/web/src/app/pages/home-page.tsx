@@ -162,7 +162,7 @@ function HomeHeader() {
       <h1 className="sr-only">Home</h1>
       <p className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
         {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
-        <span className="font-normal text-slate-500"> · Build, grow & love agency.</span>
+        <span className="hidden font-normal text-slate-500 sm:inline"> · Build, grow & love agency.</span>
       </p>
     </div>
   );

@@ -111,7 +111,8 @@ export function LessonPanel({
             // The lesson's picture is the first screen's largest element: fetched at once.
             loading="eager"
             fetchPriority="high"
-            className="aspect-video w-full rounded-lg object-cover"
+            // Wider than tall on phones, so the text below it starts in the first screen.
+            className="aspect-2/1 w-full rounded-lg object-cover sm:aspect-video"
           />
         ) : null}
         <RichText html={lesson.content} className="max-w-3xl" />

@@ -38,8 +38,9 @@ function ViewerSkeleton() {
 }
 
 /**
- * The key element's title and progress. On phones it stays compact (the description cut to
- * two lines, the progress a plain row), so the lesson's text starts in the first screen.
+ * The key element's title and progress. On phones it stays compact (no description, which
+ * the pillar page shows; the progress a plain row), so the lesson's text starts in the
+ * first screen.
  */
 function ViewerHeader({ data }: { data: KeyElementDetailResponse }) {
   const { pillar, keyElement, progress } = data;
@@ -59,9 +60,7 @@ function ViewerHeader({ data }: { data: KeyElementDetailResponse }) {
           {keyElement.title}
         </h1>
         {keyElement.description ? (
-          <p className="mt-1 line-clamp-2 text-sm text-slate-600 sm:mt-2 sm:line-clamp-none sm:text-base">
-            {keyElement.description}
-          </p>
+          <p className="mt-2 hidden text-base text-slate-600 sm:block">{keyElement.description}</p>
         ) : null}
       </div>
       {progress.total > 0 ? (

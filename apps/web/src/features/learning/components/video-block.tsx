@@ -109,7 +109,9 @@ export function VideoBlock({
           <h2 id={headingId} className="text-xs font-semibold tracking-wider text-accent-700 uppercase">
             Introduction
           </h2>
-          <p className="leading-snug font-semibold text-slate-900 sm:text-lg">{videoTitle}</p>
+          <p className="text-[0.9375rem] leading-snug font-semibold text-slate-900 sm:text-lg">
+            {videoTitle}
+          </p>
           {duration ? (
             <p className="flex items-center gap-1.5 text-sm text-slate-500">
               <ClockIcon className="size-4" aria-hidden />

@@ -7,7 +7,6 @@ import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
-import { useMe } from '@/features/accounts/api/get-me';
 import { ArticleCard, ArticleCardSkeleton } from '@/features/articles/components/article-card';
 import { FeaturedScroller } from '@/features/articles/components/featured-scroller';
 import { useHome } from '@/features/home/api/get-home';
@@ -149,21 +148,16 @@ function HomeContent({ home }: { home: HomeResponse }) {
 }
 
 /**
- * The page's heading, compact: the first screen is for the member's next lesson and the
- * featured articles. The h1 ('Home', for the outline and the document) is read by screen
- * readers; the visible line greets the member.
+ * The page's heading, compact (one line, not PageHeader's title and description): the first
+ * screen is for the member's next lesson and the featured articles. It greets nobody: the
+ * header's welcome line already does (spec 01 section 2), and a second one reads twice.
  */
 function HomeHeader() {
-  const me = useMe();
-  const firstName = me.data?.profile.firstName;
   return (
-    <div className="mb-5">
+    <div className="mb-5 flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
       <title>Home · Pillars</title>
-      <h1 className="sr-only">Home</h1>
-      <p className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
-        {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
-        <span className="hidden font-normal text-slate-500 sm:inline"> · Build, grow & love agency.</span>
-      </p>
+      <h1 className="text-xl font-bold tracking-tight text-slate-900">Home</h1>
+      <p className="text-sm text-slate-500">Build, grow & love agency.</p>
     </div>
   );
 }

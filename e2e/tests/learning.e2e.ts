@@ -13,6 +13,8 @@ import { PageProblems } from '../support/page-problems.ts';
  */
 
 const note = 'Track every task for a week, then hand off the three biggest.';
+/** The screen the layout is judged at on desktop (issue 9). */
+const wideViewport = { width: 1440, height: 900 };
 
 function scrollWidth(target: Page): Promise<number> {
   return target.evaluate(() => document.documentElement.scrollWidth);
@@ -75,6 +77,25 @@ test.describe('learning', { tag: '@desktop' }, () => {
 
   test.afterAll(async () => {
     await context?.close();
+  });
+
+  test('shows the next key element and its Continue in the first screen at 1440x900', async () => {
+    await page.setViewportSize(wideViewport);
+    await page.goto('/pillars-of-agency');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    const keyElements = page.getByRole('region', { name: 'Key Elements' }).getByRole('article');
+    const firstContinue = keyElements.nth(0).getByRole('link', { name: /^Continue/ });
+    await expect(firstContinue).toBeVisible();
+    await expect(firstContinue).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY), 'scrolled').toBe(0);
+
+    // Nothing is finished yet: the first key element is the next one, the only primary Continue.
+    const background = (link: Locator) =>
+      link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const primaryBackground = await background(firstContinue);
+    const secondContinue = keyElements.nth(1).getByRole('link', { name: /^Continue/ });
+    expect(await background(secondContinue)).not.toBe(primaryBackground);
+    await page.setViewportSize(desktopViewport);
   });
 
   test('opens a pillar from the grid and a key element from the pillar page', async () => {
@@ -286,6 +307,18 @@ test.describe('learning', () => {
     await loginAs('member', { redirectTo: secondElementUrl });
     await expect(page.getByRole('heading', { level: 1, name: secondElementTitle })).toBeVisible();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(phoneViewport.width);
+
+    // The lesson's text (the panel's body after its header, the picture first when there is
+    // one) starts in the first screen: its first line is whole on it, without scrolling.
+    const lessonText = page.getByRole('main').getByRole('article').locator('header + div > :last-child');
+    await expect(lessonText).toBeVisible();
+    const textTop = await lessonText.evaluate((element) => ({
+      top: element.getBoundingClientRect().top + window.scrollY,
+      lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(textTop.top + textTop.lineHeight, 'bottom of the first line').toBeLessThanOrEqual(
+      phoneViewport.height,
+    );
 
     const lessonsNav = page.getByRole('navigation', { name: 'Lessons' });
     await expect(lessonsNav).toBeHidden();

@@ -1,13 +1,11 @@
 import { homeMessages } from '@pillars/shared/home/messages';
 import type { HomeResponse } from '@pillars/shared/home/schemas';
 import { ArrowRightIcon, LandmarkIcon, LibraryIcon, NewspaperIcon } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { ArticleCard, ArticleCardSkeleton } from '@/features/articles/components/article-card';
 import { FeaturedScroller } from '@/features/articles/components/featured-scroller';
@@ -149,25 +147,30 @@ function HomeContent({ home }: { home: HomeResponse }) {
   );
 }
 
+/**
+ * The page's heading, compact (one line, not PageHeader's title and description): the first
+ * screen is for the member's next lesson and the featured articles. It greets nobody: the
+ * header's welcome line already does (spec 01 section 2), and a second one reads twice.
+ */
+function HomeHeader() {
+  return (
+    <div className="mb-5 flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+      <title>Home · Pillars</title>
+      <h1 className="text-xl font-bold tracking-tight text-slate-900">Home</h1>
+      <p className="text-sm text-slate-500">Build, grow & love agency.</p>
+    </div>
+  );
+}
+
 /** '/': continue learning, featured articles, the pillars with progress, recent resources. */
 export function HomePage() {
-  const home = useHome();
-  // The answer's first render is the page's largest: deferred, React renders it in slices
-  // between which the browser stays responsive, instead of in one long task.
-  const data = useDeferredValue(home.data);
+  const query = useHome();
   return (
     <>
-      <PageHeader title="Home" description="Build, grow & love agency." />
-      {home.isError ? (
-        <ErrorState
-          title={homeMessages.loadFailed}
-          action={<Button onClick={() => void home.refetch()}>Try Again</Button>}
-        />
-      ) : data ? (
-        <HomeContent home={data} />
-      ) : (
-        <HomeSkeleton />
-      )}
+      <HomeHeader />
+      <QueryState query={query} skeleton={<HomeSkeleton />} errorTitle={homeMessages.loadFailed}>
+        {(home) => <HomeContent home={home} />}
+      </QueryState>
     </>
   );
 }

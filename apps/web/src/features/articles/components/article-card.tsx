@@ -68,7 +68,9 @@ export function ArticleCard({
         <span className="self-start rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700">
           {typeLabel}
         </span>
-        <Heading className="line-clamp-2 leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
+        {/* The title wraps whole (three lines hold the longest seeded titles at a phone's card
+            width): cutting it to two lines ended it mid-word. The clamp only guards extremes. */}
+        <Heading className="line-clamp-3 leading-snug font-semibold text-pretty text-slate-900 group-hover:text-brand-700">
           <Link to={paths.resource(article.slug)} className={stretchedLink}>
             {article.title}
           </Link>

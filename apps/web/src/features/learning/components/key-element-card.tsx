@@ -2,29 +2,44 @@ import type { KeyElementSummary } from '@pillars/shared/learning/schemas';
 import { ArrowRightIcon, BookOpenIcon, CircleCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { ProgressBar } from './progress-bar';
 
-/** One key element of a pillar: lesson count, the member's progress and Continue. */
+/**
+ * One key element of a pillar: lesson count, the member's progress and Continue. Only the
+ * key element to work on next (`isNext`) gets the primary button, so the page has one
+ * obvious next step; the others get a quieter one.
+ */
 export function KeyElementCard({
   pillarSlug,
   pillarColor,
   keyElement,
   position,
+  isNext,
 }: {
   pillarSlug: string;
   pillarColor: string;
   keyElement: KeyElementSummary;
   position: number;
+  isNext: boolean;
 }) {
   const { percent } = keyElement.progress;
   const isDone = keyElement.lessonCount > 0 && percent === 100;
   return (
-    <article className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:gap-6 sm:p-6">
+    <article
+      className={cn(
+        'flex flex-col gap-4 rounded-card border bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-6 sm:px-5',
+        isNext ? 'border-brand-300 ring-1 ring-brand-300' : 'border-slate-200',
+      )}
+    >
       <div className="flex min-w-0 flex-1 gap-4">
         <span
           aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-600"
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+            isNext ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-600',
+          )}
         >
           {position}
         </span>
@@ -35,7 +50,7 @@ export function KeyElementCard({
           {keyElement.description ? (
             <p className="mt-1 text-sm text-slate-600">{keyElement.description}</p>
           ) : null}
-          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs font-medium text-slate-500">
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs font-medium text-slate-500">
             <span className="flex items-center gap-1.5">
               <BookOpenIcon className="size-4" aria-hidden />
               {keyElement.lessonCount} {keyElement.lessonCount === 1 ? 'Lesson' : 'Lessons'}
@@ -58,7 +73,7 @@ export function KeyElementCard({
           </div>
         </div>
       </div>
-      <Button asChild variant={isDone ? 'outline' : 'primary'} className="w-full sm:w-auto sm:self-center">
+      <Button asChild variant={isNext ? 'primary' : 'outline'} className="w-full sm:w-auto sm:self-center">
         <Link to={paths.keyElement(pillarSlug, keyElement.slug)}>
           Continue
           <span className="sr-only"> {keyElement.title}</span>

@@ -65,7 +65,9 @@ export function LessonPanel({
       aria-labelledby={headingId}
       className="scroll-mt-20 overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm"
     >
-      <header className="flex flex-col gap-4 border-b border-slate-100 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+      {/* Title and Bookmark share a row at every width (the button is an icon on phones), so
+          the lesson's text starts in the first screen. */}
+      <header className="flex items-start justify-between gap-3 border-b border-slate-100 p-4 sm:gap-4 sm:p-6">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
             Lesson {position} of {total}
@@ -74,7 +76,7 @@ export function LessonPanel({
             ref={headingRef}
             id={headingId}
             tabIndex={-1}
-            className="mt-1 text-xl leading-tight font-bold tracking-tight text-slate-900 outline-none sm:text-2xl"
+            className="mt-1 text-lg leading-tight font-bold tracking-tight text-slate-900 outline-none sm:text-2xl"
           >
             {lesson.title}
           </h2>
@@ -93,14 +95,15 @@ export function LessonPanel({
             // Not `disabled`: the button keeps keyboard focus while the change is saved.
             if (!isBookmarkBusy) onToggleBookmark();
           }}
-          className="self-start"
+          // An icon on phones: its name stays 'Bookmark' (the label is only visually hidden).
+          className="max-sm:size-10 max-sm:px-0"
         >
           <BookmarkIcon className={cn(isBookmarked && 'fill-current')} aria-hidden />
-          Bookmark
+          <span className="max-sm:sr-only">Bookmark</span>
         </Button>
       </header>
 
-      <div className="flex flex-col gap-6 p-5 sm:p-6">
+      <div className="flex flex-col gap-4 p-4 sm:gap-6 sm:p-6">
         {lesson.imageUrl ? (
           <FallbackImage
             src={lesson.imageUrl}
@@ -108,7 +111,8 @@ export function LessonPanel({
             // The lesson's picture is the first screen's largest element: fetched at once.
             loading="eager"
             fetchPriority="high"
-            className="aspect-video w-full rounded-lg object-cover"
+            // Wider than tall on phones, so the text below it starts in the first screen.
+            className="aspect-2/1 w-full rounded-lg object-cover sm:aspect-video"
           />
         ) : null}
         <RichText html={lesson.content} className="max-w-3xl" />

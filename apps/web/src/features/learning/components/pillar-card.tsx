@@ -25,11 +25,12 @@ export const overlayImageClasses =
   'pointer-events-none h-0 min-h-full w-full min-w-0 object-cover grayscale [grid-area:1/1]';
 
 /**
- * A pillar with the member's progress: colour, icon, overlay image, description,
- * '% Complete' badge, progress bar and video title (spec 01 section 2). The title is the
- * link; it stretches over the whole card. `isCompact` (home) leaves out the description
- * and the video title. `imageLoading="eager"` for the cards of the first screen: their image
- * may be the page's largest paint, which lazy loading would hold back.
+ * A pillar with the member's progress: colour, icon, overlay image, description, the
+ * progress shown once ('% Complete' badge, lesson count, bar) and the video title (spec 01
+ * section 2). The title is the link; it stretches over the whole card. `isCompact` (home)
+ * leaves out the description and the video title. `imageLoading="eager"` for the cards of
+ * the first screen: their image may be the page's largest paint, which lazy loading would
+ * hold back.
  */
 export function PillarCard({
   pillar,
@@ -72,17 +73,12 @@ export function PillarCard({
             isCompact ? 'min-h-32' : 'min-h-40',
           )}
         >
-          <div className="flex items-start justify-between gap-3">
-            <span
-              className="flex size-11 shrink-0 items-center justify-center rounded-xl"
-              style={{ backgroundColor: onColorTint(textColor) }}
-            >
-              <PillarIcon name={pillar.icon} />
-            </span>
-            <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-slate-900 shadow-sm">
-              {percent}% Complete
-            </span>
-          </div>
+          <span
+            className="flex size-11 shrink-0 items-center justify-center self-start rounded-xl"
+            style={{ backgroundColor: onColorTint(textColor) }}
+          >
+            <PillarIcon name={pillar.icon} />
+          </span>
           <Heading className="text-lg leading-snug font-semibold sm:text-xl">
             <Link
               to={paths.pillar(pillar.slug)}
@@ -96,11 +92,14 @@ export function PillarCard({
       <div className="flex flex-1 flex-col gap-4 p-5">
         {isCompact ? null : <p className="line-clamp-3 text-sm text-slate-600">{pillar.description}</p>}
         <div className="mt-auto flex flex-col gap-2">
+          {/* The progress in one place: the '% Complete' badge, the lesson count and the bar. */}
           <div className="flex items-center justify-between gap-3 text-xs font-medium text-muted">
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold whitespace-nowrap text-slate-800">
+              {percent}% Complete
+            </span>
             <span>
               {completed} of {total} {total === 1 ? 'lesson' : 'lessons'}
             </span>
-            <span aria-hidden>{percent}%</span>
           </div>
           <ProgressBar percent={percent} color={pillar.color} label={`${pillar.title} progress`} />
         </div>

@@ -56,8 +56,20 @@ export function VideoBlock({
 
   return (
     <section aria-labelledby={headingId}>
-      <Card className="grid overflow-hidden lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="relative aspect-video bg-slate-900">
+      {/* Compact: a row with a small poster beside the text (stacked in the pillar page's
+          narrow side column); a playing video takes the card's whole width. */}
+      <Card
+        className={cn(
+          'flex overflow-hidden',
+          isPlaying ? 'flex-col' : 'flex-row items-center xl:flex-col xl:items-stretch',
+        )}
+      >
+        <div
+          className={cn(
+            'relative aspect-video shrink-0 bg-slate-900',
+            isPlaying ? 'w-full' : 'w-36 sm:w-56 xl:w-full',
+          )}
+        >
           {embed && isPlaying ? (
             <VideoPlayer embed={embed} title={videoTitle} />
           ) : (
@@ -72,34 +84,36 @@ export function VideoBlock({
                 className={cn(overlayImageClasses, 'opacity-30')}
                 style={{ mixBlendMode: surface.imageBlendMode }}
               />
-              <div className="flex flex-col items-center justify-center gap-3 p-6 text-center [grid-area:1/1] z-10">
+              <div className="flex flex-col items-center justify-center gap-2 p-3 text-center [grid-area:1/1] z-10">
                 {embed ? (
                   <button
                     type="button"
                     onClick={() => setIsPlaying(true)}
                     className={cn(
-                      'flex size-16 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg transition sm:size-20',
+                      'flex size-11 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg transition sm:size-14',
                       'outline-none hover:scale-105 focus-visible:ring-4 focus-visible:ring-white/70 motion-reduce:transition-none',
                     )}
                     aria-label={`Play video: ${videoTitle}`}
                   >
-                    <PlayIcon className="ml-1 size-7 fill-current sm:size-8" aria-hidden />
+                    <PlayIcon className="ml-0.5 size-5 fill-current sm:size-6" aria-hidden />
                   </button>
                 ) : (
                   <>
-                    <VideoOffIcon className="size-8" aria-hidden />
-                    <p className="text-sm font-medium">This video cannot be played here.</p>
+                    <VideoOffIcon className="size-6" aria-hidden />
+                    <p className="text-xs font-medium">This video cannot be played here.</p>
                   </>
                 )}
               </div>
             </div>
           )}
         </div>
-        <div className="flex flex-col justify-center gap-2 p-5 sm:p-6 lg:p-8">
+        <div className="flex min-w-0 flex-col justify-center gap-1 p-4 sm:px-5">
           <h2 id={headingId} className="text-xs font-semibold tracking-wider text-accent-700 uppercase">
             Introduction
           </h2>
-          <p className="text-lg leading-snug font-semibold text-slate-900 lg:text-xl">{videoTitle}</p>
+          <p className="text-[0.9375rem] leading-snug font-semibold text-slate-900 sm:text-lg">
+            {videoTitle}
+          </p>
           {duration ? (
             <p className="flex items-center gap-1.5 text-sm text-muted">
               <ClockIcon className="size-4" aria-hidden />
@@ -107,7 +121,7 @@ export function VideoBlock({
               {duration}
             </p>
           ) : null}
-          <p className="mt-2 text-sm text-slate-600">
+          <p className="mt-1 hidden text-sm text-slate-600 sm:block">
             Start here: a short overview of this pillar before you work through its key elements.
           </p>
         </div>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { lessonSearchParam, paths } from '@/lib/paths';
@@ -14,10 +15,9 @@ import { type KeyElementRef, useKeyElement } from '../api/get-key-element';
 import { useMarkLessonComplete } from '../api/mark-lesson-complete';
 import { useRemoveLessonBookmark } from '../api/remove-lesson-bookmark';
 import { useUpdateLessonBookmark } from '../api/update-lesson-bookmark';
-import { BackLink } from '../components/back-link';
+import { BackLink, BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { LessonList } from '../components/lesson-list';
 import { LessonPanel } from '../components/lesson-panel';
-import { LoadError } from '../components/load-error';
 import { ProgressBar } from '../components/progress-bar';
 import { primaryActionFor, selectedLessonIndex } from '../utils/lesson-navigation';
 
@@ -37,11 +37,16 @@ function ViewerSkeleton() {
   );
 }
 
+/**
+ * The key element's title and progress. On phones it stays compact (no description, which
+ * the pillar page shows; the progress a plain row), so the lesson's text starts in the
+ * first screen.
+ */
 function ViewerHeader({ data }: { data: KeyElementDetailResponse }) {
   const { pillar, keyElement, progress } = data;
   const isDone = progress.total > 0 && progress.percent === 100;
   return (
-    <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between lg:gap-8">
+    <div className="flex flex-col gap-3 sm:gap-5 lg:flex-row lg:items-end lg:justify-between lg:gap-8">
       <div className="min-w-0 max-w-3xl">
         <p className="flex items-center gap-2 text-sm font-medium text-slate-500">
           <span
@@ -51,15 +56,15 @@ function ViewerHeader({ data }: { data: KeyElementDetailResponse }) {
           />
           {pillar.title}
         </p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="mt-1 text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {keyElement.title}
         </h1>
         {keyElement.description ? (
-          <p className="mt-2 text-sm text-slate-600 sm:text-base">{keyElement.description}</p>
+          <p className="mt-2 hidden text-base text-slate-600 sm:block">{keyElement.description}</p>
         ) : null}
       </div>
       {progress.total > 0 ? (
-        <div className="w-full shrink-0 rounded-card border border-slate-200 bg-white p-4 shadow-sm lg:w-80">
+        <div className="w-full shrink-0 sm:rounded-card sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm lg:w-80">
           <div className="flex items-center justify-between gap-3 text-sm">
             <span className="font-medium text-slate-700">
               {progress.completed} of {progress.total} lessons completed
@@ -70,10 +75,10 @@ function ViewerHeader({ data }: { data: KeyElementDetailResponse }) {
             percent={progress.percent}
             color={pillar.color}
             label={`${keyElement.title} progress`}
-            className="mt-3"
+            className="mt-2 sm:mt-3"
           />
           {isDone ? (
-            <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-accent-700">
+            <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-accent-700 sm:mt-3">
               <CircleCheckIcon className="size-4" aria-hidden />
               Key element completed
             </p>
@@ -153,7 +158,7 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
           aria-expanded={isListOpen}
           aria-controls={listId}
           onClick={() => setIsListOpen((isOpen) => !isOpen)}
-          className="flex w-full items-center gap-3 rounded-card border border-slate-200 bg-white px-4 py-3 text-left shadow-sm lg:hidden"
+          className="flex w-full items-center gap-3 rounded-card border border-slate-200 bg-white px-4 py-2.5 text-left shadow-sm lg:hidden"
         >
           <ListIcon className="size-5 shrink-0 text-slate-500" aria-hidden />
           <span className="min-w-0 flex-1">
@@ -225,36 +230,36 @@ export function LessonViewerPage() {
   const query = useKeyElement(pillarSlug, elementSlug);
   const element = { pillarSlug, elementSlug };
 
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-5">
-        <BackLink to={paths.pillar(pillarSlug)} label="Back to pillar" />
-        <ViewerSkeleton />
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        notFoundTitle={learningMessages.contentNotFound}
-        notFoundDescription="This key element may have been moved or removed."
-        failedTitle={learningMessages.contentLoadFailed}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-
-  const { data } = query;
   return (
-    <div className="flex flex-col gap-6">
-      <title>{`${data.keyElement.title} · Pillars`}</title>
-      <div className="flex flex-col gap-4">
-        <BackLink to={paths.pillar(data.pillar.slug)} label={`Back to ${data.pillar.title}`} />
-        <ViewerHeader data={data} />
-      </div>
-      <LessonViewer data={data} element={element} />
+    <div className="flex flex-col gap-4 sm:gap-5">
+      {/* The back link goes to the pillar; a failed load leads back to the pillars (spec 01 section 2). */}
+      {query.isError ? (
+        <BackToPillars />
+      ) : (
+        <BackLink
+          to={paths.pillar(pillarSlug)}
+          label={query.data ? `Back to ${query.data.pillar.title}` : 'Back to pillar'}
+        />
+      )}
+      <QueryState
+        query={query}
+        skeleton={<ViewerSkeleton />}
+        documentTitle="Pillars of Agency"
+        errorTitle={learningMessages.contentLoadFailed}
+        notFound={{
+          title: learningMessages.contentNotFound,
+          description: 'This key element may have been moved or removed.',
+        }}
+        errorAction={<BackToPillarsButton />}
+      >
+        {(data) => (
+          <>
+            <title>{`${data.keyElement.title} · Pillars`}</title>
+            <ViewerHeader data={data} />
+            <LessonViewer data={data} element={element} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

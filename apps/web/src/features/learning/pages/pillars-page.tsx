@@ -1,9 +1,8 @@
 import { learningMessages } from '@pillars/shared/learning/messages';
 import { LandmarkIcon } from 'lucide-react';
-import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { SkeletonGroup } from '@/components/skeleton';
 import { usePillars } from '../api/get-pillars';
 import { PillarCard, PillarCardSkeleton } from '../components/pillar-card';
@@ -15,7 +14,7 @@ const eagerImageCount = 3;
 
 /** /pillars-of-agency: every pillar in display order with the member's progress. */
 export function PillarsPage() {
-  const pillars = usePillars();
+  const query = usePillars();
 
   return (
     <>
@@ -23,34 +22,37 @@ export function PillarsPage() {
         title="Pillars of Agency"
         description="The building blocks of a thriving agency. Pick a pillar and work through its key elements."
       />
-      {pillars.isPending ? (
-        <SkeletonGroup label="Loading pillars..." className={gridClass}>
-          {skeletonKeys.map((key) => (
-            <PillarCardSkeleton key={key} />
-          ))}
-        </SkeletonGroup>
-      ) : pillars.isError ? (
-        <ErrorState
-          title={learningMessages.pillarsLoadFailed}
-          action={<Button onClick={() => void pillars.refetch()}>Try Again</Button>}
-        />
-      ) : pillars.data.pillars.length === 0 ? (
-        <EmptyState
-          icon={LandmarkIcon}
-          title="No Pillars Found"
-          description="The Pillars of Agency are being prepared. Check back soon."
-        />
-      ) : (
-        <div className={gridClass}>
-          {pillars.data.pillars.map((pillar, index) => (
-            <PillarCard
-              key={pillar.id}
-              pillar={pillar}
-              imageLoading={index < eagerImageCount ? 'eager' : 'lazy'}
-            />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        skeleton={
+          <SkeletonGroup label="Loading pillars..." className={gridClass}>
+            {skeletonKeys.map((key) => (
+              <PillarCardSkeleton key={key} />
+            ))}
+          </SkeletonGroup>
+        }
+        errorTitle={learningMessages.pillarsLoadFailed}
+        isEmpty={(data) => data.pillars.length === 0}
+        empty={
+          <EmptyState
+            icon={LandmarkIcon}
+            title="No Pillars Found"
+            description="The Pillars of Agency are being prepared. Check back soon."
+          />
+        }
+      >
+        {({ pillars }) => (
+          <div className={gridClass}>
+            {pillars.map((pillar, index) => (
+              <PillarCard
+                key={pillar.id}
+                pillar={pillar}
+                imageLoading={index < eagerImageCount ? 'eager' : 'lazy'}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -27,6 +27,7 @@ test.describe('the phone drawer', { tag: '@phone' }, () => {
   test('opens with focus on its first item, never on Log Out, and gives focus back to the menu button', async ({
     page,
     loginAs,
+    accessibilityViolations,
   }) => {
     await loginAs('member');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -37,6 +38,7 @@ test.describe('the phone drawer', { tag: '@phone' }, () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await expect(drawer.getByRole('button', { name: 'Log Out' })).not.toBeFocused();
+    expect(await accessibilityViolations(), 'the open drawer').toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -124,6 +126,7 @@ test.describe('a failing session check', () => {
     page,
     loginAs,
     pageProblems,
+    accessibilityViolations,
   }) => {
     await loginAs('member');
     // The server failing (a stand-in for it, not for our code): every /api/me answers 500.
@@ -144,6 +147,7 @@ test.describe('a failing session check', () => {
     await expect(error).toBeVisible();
     const tryAgain = page.getByRole('button', { name: 'Try Again' });
     await expect(tryAgain).toBeVisible();
+    expect(await accessibilityViolations(), 'the failed session check').toEqual([]);
     // At most the query's own attempts, one and two retries (the page's preload hint answers
     // the first)...
     const afterRetries = failedAnswers;
@@ -192,9 +196,33 @@ test.describe('a failed completion', () => {
     await page.getByRole('button', { name: 'Mark as Completed' }).click();
 
     await expect(page.getByText('Failed to mark the lesson as completed. Please try again.')).toBeVisible();
+    // Toasts sit bottom-right, clear of the header's bell and avatar.
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    await expect(toaster).toHaveAttribute('data-x-position', 'right');
     await expect(page.getByText(/^Lesson 1 of \d+$/)).toBeVisible();
     await expect(lessonHeading).toHaveText(lessonTitle);
     await expect(page.getByRole('main').getByText('Completed', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark as Completed' })).toBeVisible();
+  });
+});
+
+test.describe('without access', { tag: '@desktop' }, () => {
+  test('the sidebar shows the items locked, not as links, and Subscription open', async ({
+    page,
+    loginAs,
+    accessibilityViolations,
+  }) => {
+    await loginAs('lapsed');
+    await expect(page).toHaveURL('/subscription');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByRole('link', { name: 'Subscription' })).toBeVisible();
+    for (const label of ['Home', 'Pillars of Agency', 'Events']) {
+      await expect(navigation.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+      await expect(navigation.getByRole('listitem').filter({ hasText: label }).first()).toContainText(
+        'Subscription required',
+      );
+    }
+    expect(await accessibilityViolations(), 'the locked sidebar').toEqual([]);
   });
 });

@@ -11,8 +11,8 @@ test.describe('the page guard', { tag: '@desktop' }, () => {
     pageProblems,
   }) => {
     await page.goto('/auth/login');
-    // Signed out: a 401, which Chromium logs as "Failed to load resource".
-    expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+    // Signed out, a member endpoint answers 401, which Chromium logs as "Failed to load resource".
+    expect(await page.evaluate(async () => (await fetch('/api/home')).status)).toBe(401);
     await page.evaluate(() => {
       console.error('an undeclared error');
       setTimeout(() => {

@@ -16,12 +16,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint:
- * - public: anyone;
+ * - public: anyone, and the session is not read;
+ * - visitor: anyone; the session is read when there is one, and the handler gets the
+ *   viewer or null (GET /api/me: "who am I?" has an answer for a signed-out visitor too);
  * - signed-in: any signed-in user, with or without a subscription (profile, billing);
  * - member: signed in with portal access (spec 01 section 4).
  * An `action` adds the policy check (`can(viewer, action, resource?)`).
  */
-export type EndpointAccess = 'public' | 'signed-in' | 'member';
+export type EndpointAccess = 'public' | 'visitor' | 'signed-in' | 'member';
 
 /** The names of a schema module's exports that are zod schemas. */
 type SchemaName<Schemas> = {

@@ -180,22 +180,30 @@ export function registerAuthentication(
   // onRequest, before the body is parsed: a caller without access learns nothing else.
   app.addHook('onRequest', async (request, reply) => {
     const { access, action } = request.routeOptions.config;
+    const visitorContext = (): ServiceContext => ({
+      db: app.db,
+      viewer: null,
+      jobs: app.jobs,
+      content: app.contentCache,
+      viewerRows: uncachedViewerRows,
+    });
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') {
-      request.ctx = {
-        db: app.db,
-        viewer: null,
-        jobs: app.jobs,
-        content: app.contentCache,
-        viewerRows: uncachedViewerRows,
-      };
+      request.ctx = visitorContext();
       return;
     }
 
     const resolved = await resolveAccount(app, request, reply, options.sessionCookie);
     request.account = resolved?.summary ?? null;
     const viewer = request.account && toViewer(request.account);
-    if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!viewer) {
+      // A visitor route answers a signed-out visitor too (GET /api/me: null).
+      if (access === 'visitor') {
+        request.ctx = visitorContext();
+        return;
+      }
+      throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    }
     request.ctx = {
       db: app.db,
       viewer,

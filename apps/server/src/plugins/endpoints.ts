@@ -17,8 +17,8 @@ export interface EndpointInput<E extends EndpointDefinition> {
   body: EndpointBody<E>;
 }
 
-/** Public endpoints may have no viewer; every other one has one (the hook refused the rest). */
-export type EndpointContext<E extends EndpointDefinition> = E['access'] extends 'public'
+/** Public and visitor endpoints may have no viewer; every other one has one (the hook refused the rest). */
+export type EndpointContext<E extends EndpointDefinition> = E['access'] extends 'public' | 'visitor'
   ? ServiceContext
   : ViewerContext;
 

@@ -30,4 +30,10 @@ describe('answers in production', () => {
       expect(schema.parse(body), url).toEqual(body);
     }
   });
+
+  it('write null for a nullable answer (GET /api/me to a visitor)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/me' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('null');
+  });
 });

@@ -8,7 +8,7 @@ describe('security headers', () => {
   it('sends the content security policy and the other helmet headers on every answer', async () => {
     const answers = [
       await app.inject({ method: 'GET', url: '/api/health' }),
-      await app.inject({ method: 'GET', url: '/api/me' }), // 401
+      await app.inject({ method: 'GET', url: '/api/home' }), // 401
       await app.inject({ method: 'GET', url: '/api/home', headers: { cookie: await loginAs('member') } }),
     ];
     for (const response of answers) {

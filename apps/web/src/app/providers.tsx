@@ -22,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {children}
       {hasToasts ? (
         <Suspense fallback={null}>
-          <Toaster position="top-right" richColors closeButton style={toastColours} />
+          <Toaster position="bottom-right" richColors closeButton style={toastColours} />
         </Suspense>
       ) : null}
     </QueryClientProvider>

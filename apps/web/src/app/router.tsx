@@ -7,6 +7,7 @@ import { pillarQueryOptions } from '@/features/learning/api/get-pillar';
 import { pillarsQueryOptions } from '@/features/learning/api/get-pillars';
 import { paths } from '@/lib/paths';
 import { AppFrame } from './layouts/app-frame';
+import { RouteFocus } from './layouts/route-focus';
 import { RouteErrorPage } from './pages/route-error-page';
 import { queryClient } from './query-client';
 
@@ -55,6 +56,7 @@ function startPageData<Data, Key extends QueryKey>(
 
 const routes: RouteObject[] = [
   {
+    Component: RouteFocus,
     HydrateFallback: AppFrame,
     ErrorBoundary: RouteErrorPage,
     children: [

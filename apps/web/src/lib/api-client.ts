@@ -58,11 +58,12 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * The endpoints that answer 401 as a normal state (the session check, the sign-in
- * screens' own calls); only other endpoints send a signed-out user to the login page.
+ * The sign-in screens' own calls answer 401 as a normal state (a wrong password); only
+ * other endpoints send a signed-out user to the login page. (The session check, GET
+ * /api/me, answers a signed-out visitor 200 null.)
  */
-function isSessionEndpoint(path: string): boolean {
-  return path === '/api/me' || path.startsWith('/api/me?') || path.startsWith('/api/auth/');
+function isSignInEndpoint(path: string): boolean {
+  return path.startsWith('/api/auth/');
 }
 
 /**
@@ -71,7 +72,7 @@ function isSessionEndpoint(path: string): boolean {
  */
 function redirectFor(path: string, error: ApiError): void {
   const { pathname, search } = window.location;
-  if (error.status === 401 && !isSessionEndpoint(path) && !isAuthPath(pathname)) {
+  if (error.status === 401 && !isSignInEndpoint(path) && !isAuthPath(pathname)) {
     window.location.assign(paths.login(`${pathname}${search}`));
     return;
   }

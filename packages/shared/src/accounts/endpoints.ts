@@ -49,10 +49,10 @@ export const accountEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   getMe: {
     method: 'GET',
     path: '/api/me',
-    access: 'signed-in',
+    access: 'visitor',
     tag,
-    summary: 'Who is signed in, and whether they may use the portal',
-    response: 'meResponse',
+    summary: 'Who is signed in, and whether they may use the portal; null for a visitor without a session',
+    response: 'meOrVisitorResponse',
   },
   updateProfile: {
     method: 'PATCH',

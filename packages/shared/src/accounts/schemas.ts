@@ -125,4 +125,11 @@ export const meResponse = z.object({
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
+/**
+ * What GET /api/me answers: the account, or null for a visitor without a session. Being
+ * signed out is a normal state, not a refused request, so it is a 200 (no console error on
+ * every signed-out visit); the member endpoints keep their 401.
+ */
+export const meOrVisitorResponse = meResponse.nullable();
+
 export const okResponse = z.object({ ok: z.literal(true) });

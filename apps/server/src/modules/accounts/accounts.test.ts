@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, cookieHeader, uniqueRemoteAddress } from '../../../test/build-test-app.ts';
 import { createMember, createMemberWithAccess, createOrganization } from '../../../test/builders.ts';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server.ts';
+import { signedInUserIdOf } from '../../../test/signed-in-user.ts';
 import { queryRows } from '../../db/client.ts';
 import {
   account,
@@ -264,12 +265,15 @@ describe('sign-in', () => {
 
   it('signs out: the session no longer works', async () => {
     const cookie = await signIn('agent@example.com', 'demo-pass-123');
-    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    const me = () => app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect((await me()).json().profile.email).toBe('agent@example.com');
     const signOut = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
     expect(signOut.statusCode).toBe(200);
-    const after = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().error.code).toBe('UNAUTHENTICATED');
+    // "Who am I?" answers a visitor (null); a member endpoint refuses the ended session.
+    expect(signedInUserIdOf(await me())).toBeNull();
+    const home = await app.inject({ method: 'GET', url: '/api/home', headers: { cookie } });
+    expect(home.statusCode).toBe(401);
+    expect(home.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   // Rate limits (with the production limits): rate-limit.test.ts.
@@ -307,8 +311,8 @@ describe('password reset through a real SMTP server', () => {
     expect(reset.statusCode).toBe(200);
 
     expect(
-      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: oldSession } })).statusCode,
-    ).toBe(401);
+      signedInUserIdOf(await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: oldSession } })),
+    ).toBeNull();
     await expect(signInAs(member)).rejects.toThrow();
     expect(await signIn(member.email, 'brand-new-pass-9')).toContain('session_token');
 
@@ -540,6 +544,51 @@ describe('profile', () => {
   });
 });
 
+describe('who am I', () => {
+  it('answers a visitor without a session 200 null, and the member endpoints still 401', async () => {
+    // Asking is not an error while signed out: no 401 (a red console line on every visit).
+    for (const cookie of [undefined, 'better-auth.session_token=not-a-session']) {
+      const headers = cookie ? { cookie } : {};
+      const me = await app.inject({ method: 'GET', url: '/api/me', headers });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toBeNull();
+      for (const url of ['/api/home', '/api/learning/pillars']) {
+        const refused = await app.inject({ method: 'GET', url, headers });
+        expect(refused.statusCode, url).toBe(401);
+        expect(refused.json().error.code, url).toBe('UNAUTHENTICATED');
+      }
+      const profileUpdate = await app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        headers,
+        payload: {},
+      });
+      expect(profileUpdate.statusCode).toBe(401);
+    }
+  });
+
+  it('answers a signed-in user with the account, with or without access', async () => {
+    const member = await createMemberWithAccess(db);
+    const withAccess = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: await signInAs(member) },
+    });
+    expect(withAccess.statusCode).toBe(200);
+    expect(withAccess.json()).toMatchObject({
+      profile: { id: member.userId, email: member.email },
+      hasAccess: true,
+    });
+    const lapsed = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: await loginAs('lapsed') },
+    });
+    expect(lapsed.statusCode).toBe(200);
+    expect(lapsed.json()).toMatchObject({ profile: { email: 'lapsed@example.com' }, hasAccess: false });
+  });
+});
+
 describe('access', () => {
   it('is granted by an active or trialing subscription or free access, and refused otherwise', async () => {
     const { id: organizationId } = await createOrganization(db, { subscriptionStatus: 'canceled' });
@@ -615,16 +664,15 @@ describe('one lifecycle for the profile and the sign-in account', () => {
     const bystander = await createMemberWithAccess(db);
     const cookies = [await signInAs(agent), await signInAs(teamMember)];
     const bystanderCookie = await signInAs(bystander);
-    for (const cookie of cookies) expect((await me(cookie)).statusCode).toBe(200);
+    expect(await Promise.all(cookies.map(async (cookie) => signedInUserIdOf(await me(cookie))))).toEqual([
+      agent.userId,
+      teamMember.userId,
+    ]);
 
     // What an admin's "delete organization" will do: one statement, the rest cascades in SQL.
     await db.delete(organizations).where(eq(organizations.id, organization.id));
 
-    for (const cookie of cookies) {
-      const response = await me(cookie);
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error.code).toBe('UNAUTHENTICATED');
-    }
+    for (const cookie of cookies) expect(signedInUserIdOf(await me(cookie))).toBeNull();
     expect(await authRowsOf([agent.userId, teamMember.userId])).toEqual({
       users: 0,
       accounts: 0,
@@ -633,7 +681,7 @@ describe('one lifecycle for the profile and the sign-in account', () => {
     });
     await expect(signInAs(agent)).rejects.toThrow(/Invalid email or password/);
     // Another organization's member is untouched.
-    expect((await me(bystanderCookie)).statusCode).toBe(200);
+    expect(signedInUserIdOf(await me(bystanderCookie))).toBe(bystander.userId);
 
     await expectSignUpAndSignInAgain(agent.email);
     await expectSignUpAndSignInAgain(teamMember.email);
@@ -648,9 +696,9 @@ describe('one lifecycle for the profile and the sign-in account', () => {
 
     await db.delete(profiles).where(eq(profiles.id, leaving.userId));
 
-    expect((await me(leavingCookie)).statusCode).toBe(401);
+    expect(signedInUserIdOf(await me(leavingCookie))).toBeNull();
     expect(await authRowsOf([leaving.userId])).toEqual({ users: 0, accounts: 0, sessions: 0, profiles: 0 });
-    expect((await me(stayingCookie)).statusCode).toBe(200);
+    expect(signedInUserIdOf(await me(stayingCookie))).toBe(staying.userId);
     expect(await db.select().from(organizations).where(eq(organizations.id, organization.id))).toHaveLength(
       1,
     );
@@ -664,7 +712,7 @@ describe('one lifecycle for the profile and the sign-in account', () => {
 
     await db.delete(user).where(eq(user.id, member.userId));
 
-    expect((await me(cookie)).statusCode).toBe(401);
+    expect(signedInUserIdOf(await me(cookie))).toBeNull();
     expect(await authRowsOf([member.userId])).toEqual({ users: 0, accounts: 0, sessions: 0, profiles: 0 });
     expect(await db.select().from(account).where(eq(account.userId, member.userId))).toEqual([]);
     expect(await db.select().from(session).where(eq(session.userId, member.userId))).toEqual([]);

@@ -92,8 +92,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const };
   });
 
-  // Answered from the access hook's read: the session and the account are one statement.
-  await registerEndpoint(app, endpoints.getMe, async (_ctx, _input, { request }) => request.account!);
+  // Answered from the access hook's read: the session and the account are one statement;
+  // null for a visitor without a session.
+  await registerEndpoint(app, endpoints.getMe, async (_ctx, _input, { request }) => request.account);
 
   await registerEndpoint(app, endpoints.updateProfile, async (ctx, { body }) => {
     await updateProfile(ctx, body);

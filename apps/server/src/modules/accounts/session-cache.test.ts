@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMemberWithAccess } from '../../../test/builders.ts';
+import { signedInUserIdOf } from '../../../test/signed-in-user.ts';
 import { organizations, profiles, session, subscriptions } from '../../db/schema/index.ts';
 import { SessionCache } from './session-cache.ts';
 
@@ -17,19 +18,19 @@ async function signedInMember() {
   const member = await createMemberWithAccess(db);
   const cookie = await signInAs(member);
   const read = (url = '/api/me') => app.inject({ method: 'GET', url, headers: { cookie } });
-  expect((await read()).statusCode).toBe(200); // held in memory from here (embedded database)
+  expect(signedInUserIdOf(await read())).toBe(member.userId); // held in memory from here (embedded database)
   return { member, cookie, read };
 }
 
 describe('sessions held in memory', () => {
   it('answer a repeated read without a statement on the embedded database', async () => {
-    const { cookie } = await signedInMember();
+    const { member, cookie } = await signedInMember();
     const { response, statements } = await countRequestStatements({
       method: 'GET',
       url: '/api/me',
       headers: { cookie },
     });
-    expect(response.statusCode).toBe(200);
+    expect(signedInUserIdOf(response)).toBe(member.userId);
     expect(statements).toBe(databaseKind === 'pglite' ? 0 : 1);
   });
 
@@ -37,13 +38,13 @@ describe('sessions held in memory', () => {
     const { cookie, read } = await signedInMember();
     const signOut = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
     expect(signOut.statusCode).toBe(200);
-    expect((await read()).statusCode).toBe(401);
+    expect(signedInUserIdOf(await read())).toBeNull();
   });
 
   it('end when the session row is revoked', async () => {
     const { member, read } = await signedInMember();
     await db.delete(session).where(eq(session.userId, member.userId));
-    expect((await read()).statusCode).toBe(401);
+    expect(signedInUserIdOf(await read())).toBeNull();
   });
 
   it('show a new name and a new role on the next request', async () => {

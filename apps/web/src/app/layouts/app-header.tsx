@@ -1,21 +1,19 @@
 import type { Profile } from '@pillars/shared/accounts/schemas';
 import { BellIcon, MenuIcon } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Button } from '@/components/button';
 import { UserMenu } from '@/features/accounts/components/user-menu';
 import { shellClasses } from './shell-classes';
 
-export function AppHeader({ profile, onOpenMenu }: { profile: Profile; onOpenMenu: () => void }) {
+/** The member shell's header; its menu button opens the shell's drawer (a Radix dialog). */
+export function AppHeader({ profile }: { profile: Profile }) {
   return (
     <header className={shellClasses.header}>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="-ml-2 md:hidden"
-        aria-label="Open menu"
-        onClick={onOpenMenu}
-      >
-        <MenuIcon className="size-5!" aria-hidden />
-      </Button>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open menu">
+          <MenuIcon className="size-5!" aria-hidden />
+        </Button>
+      </DialogPrimitive.Trigger>
       <p className="min-w-0 flex-1 truncate text-sm text-slate-600 sm:text-base">
         Welcome back, <span className="font-semibold text-slate-900">{profile.firstName || 'Guest'}</span>
       </p>

@@ -8,6 +8,5 @@ export const shellClasses = {
   sidebar: 'fixed inset-y-0 left-0 z-40 hidden w-64 flex-col bg-brand-800 md:flex',
   sidebarBrand: 'flex h-16 shrink-0 items-center border-b border-white/10 px-6',
   column: 'flex min-h-dvh flex-col md:pl-64',
-  header:
-    'sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6',
+  header: 'sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6',
 };

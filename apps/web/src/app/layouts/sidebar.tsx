@@ -10,6 +10,7 @@ import {
   LayoutDashboardIcon,
   LibraryIcon,
   LifeBuoyIcon,
+  LockIcon,
   LogOutIcon,
   type LucideIcon,
   MessageSquareIcon,
@@ -19,7 +20,7 @@ import {
 import { NavLink } from 'react-router';
 import { useSignOut } from '@/features/accounts/api/sign-out';
 import { cn } from '@/lib/cn';
-import { paths } from '@/lib/paths';
+import { isSubscriptionPath, paths } from '@/lib/paths';
 
 interface NavItem {
   label: string;
@@ -44,7 +45,37 @@ const mainItems: NavItem[] = [
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-accent-300 [&_svg]:size-[1.125rem] [&_svg]:shrink-0';
 
-function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+/**
+ * An item a member without access cannot open yet: shown, so they see what the subscription
+ * brings, but not a link (it would only bounce them back to /subscription).
+ */
+function LockedSidebarItem({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  return (
+    <li>
+      <div className={cn(itemClass, 'cursor-default text-brand-200')}>
+        <Icon aria-hidden />
+        <span className="flex min-w-0 flex-1 flex-col leading-tight">
+          {item.label}
+          <span className="text-xs font-normal text-brand-200">Subscription required</span>
+        </span>
+        <LockIcon aria-hidden />
+      </div>
+    </li>
+  );
+}
+
+function SidebarLink({
+  item,
+  hasAccess,
+  onNavigate,
+}: {
+  item: NavItem;
+  hasAccess: boolean;
+  onNavigate?: () => void;
+}) {
+  // Without access only the subscription pages open (the route guard's rule).
+  if (!hasAccess && !isSubscriptionPath(item.to)) return <LockedSidebarItem item={item} />;
   const Icon = item.icon;
   return (
     <li>
@@ -82,8 +113,20 @@ function SidebarSection({ title, children }: { title: string; children: React.Re
   );
 }
 
-/** The member navigation (spec 01 section 2); used fixed on wide screens and in the drawer. */
-export function SidebarNav({ profile, onNavigate }: { profile: Profile; onNavigate?: () => void }) {
+/**
+ * The member navigation (spec 01 section 2); used fixed on wide screens and in the drawer.
+ * Without access (the shell shows on the subscription pages) every item but Subscription is
+ * locked.
+ */
+export function SidebarNav({
+  profile,
+  hasAccess,
+  onNavigate,
+}: {
+  profile: Profile;
+  hasAccess: boolean;
+  onNavigate?: () => void;
+}) {
   const signOut = useSignOut();
   // The same policies the server enforces; here they only decide what to show.
   const viewer = policyViewerOf(profile);
@@ -96,7 +139,7 @@ export function SidebarNav({ profile, onNavigate }: { profile: Profile; onNaviga
     <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto px-3 py-4">
       <ul className="flex flex-col gap-0.5">
         {mainItems.map((item) => (
-          <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
+          <SidebarLink key={item.to} item={item} hasAccess={hasAccess} onNavigate={onNavigate} />
         ))}
         <li>
           <button
@@ -114,6 +157,7 @@ export function SidebarNav({ profile, onNavigate }: { profile: Profile; onNaviga
         <SidebarSection title="Content Creation">
           <SidebarLink
             item={{ label: 'My Articles', to: paths.guruArticles, icon: FilePenLineIcon }}
+            hasAccess={hasAccess}
             onNavigate={onNavigate}
           />
         </SidebarSection>
@@ -123,12 +167,14 @@ export function SidebarNav({ profile, onNavigate }: { profile: Profile; onNaviga
           {canManageTeam ? (
             <SidebarLink
               item={{ label: 'Team Management', to: paths.adminTeam, icon: UsersIcon }}
+              hasAccess={hasAccess}
               onNavigate={onNavigate}
             />
           ) : null}
           {canSeeAdminDashboard ? (
             <SidebarLink
               item={{ label: 'Admin Dashboard', to: paths.admin, icon: LayoutDashboardIcon, isExact: true }}
+              hasAccess={hasAccess}
               onNavigate={onNavigate}
             />
           ) : null}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, type Profile, updateProfileBody } from '@pillars/shared/accounts/schemas';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import {
@@ -24,12 +25,19 @@ interface ProfileDialogProps {
   profile: Profile;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Where focus goes when the dialog closes: the control that opened it (it has no trigger). */
+  returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-export function ProfileDialog({ profile, isOpen, onOpenChange }: ProfileDialogProps) {
+export function ProfileDialog({ profile, isOpen, onOpenChange, returnFocusRef }: ProfileDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusRef.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>User Profile</DialogTitle>
           <DialogDescription>Update your personal information.</DialogDescription>

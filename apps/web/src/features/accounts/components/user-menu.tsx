@@ -1,7 +1,7 @@
 import type { Profile } from '@pillars/shared/accounts/schemas';
 import { LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { focusRing } from '@/components/button';
 import { cn } from '@/lib/cn';
@@ -22,6 +22,8 @@ export function UserMenu({ profile }: { profile: Profile }) {
   const signOut = useSignOut();
   const [isProfileOpen, setIsProfileOpen] = useState(false);
   const [hasOpenedProfile, setHasOpenedProfile] = useState(false);
+  // The profile dialog opens from a menu item that is gone when it closes: focus returns here.
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const openProfile = () => {
     setHasOpenedProfile(true);
     setIsProfileOpen(true);
@@ -38,6 +40,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
       <DropdownMenu.Root modal={false}>
         {/* The visible initials are part of the name (WCAG 2.5.3, label in name). */}
         <DropdownMenu.Trigger
+          ref={triggerRef}
           className={cn('rounded-full', focusRing)}
           aria-label={`${getInitials(profile)}: Open user menu`}
         >
@@ -80,7 +83,12 @@ export function UserMenu({ profile }: { profile: Profile }) {
       </DropdownMenu.Root>
       {hasOpenedProfile ? (
         <Suspense fallback={null}>
-          <ProfileDialog profile={profile} isOpen={isProfileOpen} onOpenChange={setIsProfileOpen} />
+          <ProfileDialog
+            profile={profile}
+            isOpen={isProfileOpen}
+            onOpenChange={setIsProfileOpen}
+            returnFocusRef={triggerRef}
+          />
         </Suspense>
       ) : null}
     </>

@@ -62,17 +62,19 @@ export function LoginPage() {
         <TextField
           id="password"
           label="Password"
-          labelAside={
-            <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-600 hover:underline">
-              Forgot password?
-            </Link>
-          }
           type="password"
           autoComplete="current-password"
           isInvalid={Boolean(errors.password)}
           aria-describedby={formErrorId}
           {...form.register('password')}
         />
+        {/* After the password field, not beside its label: tab order Email, Password, then this. */}
+        <Link
+          to={paths.forgotPassword}
+          className="-mt-2 self-end text-sm font-medium text-brand-600 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <div className="flex items-center gap-2">
           <Checkbox id="rememberMe" {...form.register('rememberMe')} />
           <Label htmlFor="rememberMe" className="font-normal text-slate-600">

@@ -20,9 +20,9 @@ export function markLessonComplete({
 }
 
 /**
- * Marks the lesson complete in the viewer at once (the viewer moves on without waiting),
- * puts it back if the server refuses, and refreshes the other answers that show progress:
- * the pillar page, the pillars list and home.
+ * Marks the lesson complete in the viewer's lesson list at once, puts it back and says so
+ * if the server refuses (the viewer moves on only after success), and refreshes the other
+ * answers that show progress: the pillar page, the pillars list and home.
  */
 export function useMarkLessonComplete(element: KeyElementRef) {
   const queryClient = useQueryClient();

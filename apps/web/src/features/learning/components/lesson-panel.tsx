@@ -154,7 +154,7 @@ export function LessonPanel({
           <ChevronLeftIcon aria-hidden />
           Previous
         </Button>
-        <Button onClick={onPrimary} disabled={isCompleting}>
+        <Button onClick={onPrimary} aria-disabled={isCompleting}>
           {primaryAction.label === 'Next' ? (
             <>
               Next

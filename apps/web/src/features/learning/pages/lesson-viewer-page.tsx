@@ -129,20 +129,29 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
 
   const primaryAction = primaryActionFor(lessons, index);
   const onPrimary = () => {
-    if (primaryAction.marksComplete) {
-      markComplete.mutate(
-        { keyElementId: keyElement.id, lessonId: lesson.id },
-        {
-          onSuccess: (result) => {
-            if (result.isNewlyCompleted && result.progress.percent === 100) {
-              toast.success(`You completed ${keyElement.title}!`);
-            }
-          },
-        },
-      );
+    if (!primaryAction.marksComplete) {
+      if (primaryAction.nextLessonId) goToLesson(primaryAction.nextLessonId);
+      return;
     }
-    // Stay on the last lesson by naming it: it is no longer the first unfinished one.
-    goToLesson(primaryAction.nextLessonId ?? lesson.id);
+    if (markComplete.isPending) return;
+    // Name the lesson in the URL first: marked complete in the cache at once, it is no longer
+    // the first unfinished one the viewer opens without a name.
+    if (searchParams.get(lessonSearchParam) !== lesson.id) {
+      void navigate(hrefFor(lesson.id), { replace: true, preventScrollReset: true });
+    }
+    // Moves on only once the server has it: after a failure the member stays on the lesson,
+    // which is not completed, and the hook's toast says so.
+    markComplete.mutate(
+      { keyElementId: keyElement.id, lessonId: lesson.id },
+      {
+        onSuccess: (result) => {
+          if (result.isNewlyCompleted && result.progress.percent === 100) {
+            toast.success(`You completed ${keyElement.title}!`);
+          }
+          if (primaryAction.nextLessonId) goToLesson(primaryAction.nextLessonId);
+        },
+      },
+    );
   };
 
   const previousLesson = lessons[index - 1];

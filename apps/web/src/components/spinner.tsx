@@ -9,8 +9,3 @@ export function Spinner({ label = 'Loading...', className }: { label?: string; c
     </div>
   );
 }
-
-/** The whole-screen spinner shown while the session is being checked. */
-export function FullPageSpinner() {
-  return <Spinner className="min-h-dvh" />;
-}

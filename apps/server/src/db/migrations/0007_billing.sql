@@ -1,7 +1,6 @@
 CREATE TABLE "billing_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,
-	"organization_id" uuid,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

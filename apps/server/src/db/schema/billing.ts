@@ -14,7 +14,6 @@ import { inList } from './sql-helpers.ts';
 export const billingEvents = pgTable('billing_events', {
   id: text().primaryKey(),
   type: text().notNull(),
-  organizationId: uuid(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

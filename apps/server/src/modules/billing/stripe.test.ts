@@ -6,7 +6,16 @@ import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
 import { createMember, createOrganization } from '../../../test/builders.ts';
 import { startFakeStripe } from '../../../test/fake-stripe.ts';
 import { queryRows } from '../../db/client.ts';
-import { billingEvents, organizations, subscriptions } from '../../db/schema/index.ts';
+import {
+  billingEvents,
+  eventRegistrations,
+  events,
+  organizations,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { uncachedViewerRows } from '../../lib/member-cache.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
+import { startEventPaymentCheckout } from './service.ts';
 
 /**
  * The Stripe provider against a local fake Stripe API (the SDK's host, port and protocol
@@ -194,6 +203,71 @@ describe('Stripe checkout', () => {
       "Only your agency's agent can subscribe or manage the subscription.",
     );
     expect(fakeStripe.requests).toHaveLength(before);
+  });
+});
+
+describe('Stripe paid events', () => {
+  it('checks out an event fee in payment mode, and its completion completes the registration', async () => {
+    const { organization } = await lapsedAgency();
+    const member = await createMember(db, { organizationId: organization.id });
+    const [event] = await db
+      .insert(events)
+      .values({
+        title: 'Agency Summit',
+        description: 'A paid event',
+        dateTime: new Date(Date.now() + 86_400_000),
+        registrationFeeCents: 4900,
+      })
+      .returning({ id: events.id });
+    const [registration] = await db
+      .insert(eventRegistrations)
+      .values({ eventId: event!.id, userId: member.userId, paymentStatus: 'pending' })
+      .returning({ id: eventRegistrations.id });
+    const ctx: ViewerContext = {
+      db,
+      viewer: {
+        userId: member.userId,
+        role: 'team_member',
+        isGuru: false,
+        organizationId: organization.id,
+        hasAccess: true,
+      },
+      jobs: app.jobs,
+      content: app.contentCache,
+      viewerRows: uncachedViewerRows,
+      payments: app.payments,
+      log: app.log,
+    };
+    const { url } = await startEventPaymentCheckout(ctx, {
+      registrationId: registration!.id,
+      successUrl: `${testAppUrl}/events/${event!.id}`,
+      cancelUrl: `${testAppUrl}/events/${event!.id}`,
+    });
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(fakeStripe.requests.at(-1)!.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '4900',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][product_data][name]': 'Agency Summit',
+      'metadata[registrationId]': registration!.id,
+      success_url: `${testAppUrl}/events/${event!.id}`,
+    });
+
+    const completed = stripeEvent('checkout.session.completed', 1_800_000_501, {
+      id: 'cs_event',
+      object: 'checkout.session',
+      mode: 'payment',
+      client_reference_id: organization.id,
+      customer: `cus_of_${organization.id}`,
+      metadata: { organizationId: organization.id, registrationId: registration!.id },
+    });
+    for (let delivery = 0; delivery < 5; delivery += 1)
+      expect((await signedDelivery(completed)).statusCode).toBe(200);
+    const [row] = await db
+      .select({ status: eventRegistrations.paymentStatus })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, registration!.id));
+    expect(row!.status).toBe('completed');
   });
 });
 

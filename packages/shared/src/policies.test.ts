@@ -48,6 +48,15 @@ describe('policies', () => {
     expect(forbiddenMessage('event.manage')).toBe('You do not have permission to access this page.');
   });
 
+  it("lets only the organization's agent subscribe and manage its subscription", () => {
+    expect(can(agentOfA, 'billing.manage')).toBe(true);
+    expect(can(agentOfA, 'billing.manage', { organizationId: organizationB })).toBe(false);
+    for (const other of [member, support, guru]) expect(can(other, 'billing.manage'), other.role).toBe(false);
+    expect(forbiddenMessage('billing.manage')).toBe(
+      "Only your agency's agent can subscribe or manage the subscription.",
+    );
+  });
+
   it('lets an agent manage the team and read calls of their own organization only', () => {
     for (const action of ['team.view', 'team.manage', 'call.view', 'call.update'] as const) {
       expect(can(agentOfA, action), action).toBe(true);

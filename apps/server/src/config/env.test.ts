@@ -22,6 +22,20 @@ describe('configuration', () => {
     expect(load).toThrow(/SMTP_URL: must start with smtp:\/\//);
   });
 
+  it('takes Stripe with all three of its settings, or none', () => {
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID: required with the other Stripe settings/,
+    );
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PRICE_ID: 'price_x',
+      }),
+    ).toMatchObject({ STRIPE_PRICE_ID: 'price_x', PAYMENTS_TEST_MODE: false });
+  });
+
   it('needs a shared secret for PostgreSQL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/pillars' })).toThrow(
       /AUTH_SECRET/,

@@ -33,6 +33,7 @@ export const forbiddenMessages = {
   adminDashboard: 'You do not have permission to access the Admin Dashboard.',
   editArticle: 'You do not have permission to edit this article.',
   guruPrivileges: 'You do not have guru privileges to create content.',
+  billing: "Only your agency's agent can subscribe or manage the subscription.",
 } as const;
 
 type Rule = (viewer: PolicyViewer, resource: PolicyResource | undefined) => boolean;
@@ -72,6 +73,8 @@ const policies = {
   'team.manage': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
   'call.view': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
   'call.update': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
+  // The organization pays (decision 004): its agent subscribes and manages, a team member asks them.
+  'billing.manage': { allows: agentOfItsOrganization, message: forbiddenMessages.billing },
 
   // Members' own things.
   'call.book': { allows: everyMember, message: forbiddenMessages.page },

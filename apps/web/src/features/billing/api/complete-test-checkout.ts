@@ -16,7 +16,8 @@ export function completeTestCheckout(
   sessionId: string,
   choice: TestCheckoutChoice,
 ): Promise<TestCheckoutResultResponse> {
-  if (choice === 'cancel') return callEndpoint(billingEndpoints.cancelTestCheckout, { params: { sessionId } });
+  if (choice === 'cancel')
+    return callEndpoint(billingEndpoints.cancelTestCheckout, { params: { sessionId } });
   return callEndpoint(billingEndpoints.payTestCheckout, {
     params: { sessionId },
     body: { outcome: choice === 'pay' ? 'succeeded' : 'declined' },

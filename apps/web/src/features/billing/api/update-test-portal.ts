@@ -1,9 +1,8 @@
 import { billingEndpoints } from '@pillars/shared/billing/endpoints';
-import type { TestPortalResponse } from '@pillars/shared/billing/schemas';
+import type { BillingSubscriptionResponse, TestPortalResponse } from '@pillars/shared/billing/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { BillingSubscriptionResponse } from '@pillars/shared/billing/schemas';
 
 /** Test mode's manage actions: cancel at the end of the period, or undo that. */
 export type TestPortalAction = 'cancel-at-period-end' | 'resume';

@@ -117,7 +117,11 @@ function CurrentSubscription({ data }: { data: BillingSubscriptionResponse }) {
             <Button variant="outline" disabled={isLeaving} onClick={() => portal.mutate()}>
               {isLeaving ? 'Opening...' : 'Manage'}
             </Button>
-            <FormError message={portal.isError ? serverMessageOr(portal.error, billingMessages.portalFailed) : undefined} />
+            <FormError
+              message={
+                portal.isError ? serverMessageOr(portal.error, billingMessages.portalFailed) : undefined
+              }
+            />
           </>
         ) : (
           <AskYourAgent data={data} />
@@ -139,12 +143,12 @@ export function SubscriptionPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title="Subscription"
-        description="One annual membership covers your whole agency team."
-      />
+      <PageHeader title="Subscription" description="One annual membership covers your whole agency team." />
       {isCanceledCheckout ? (
-        <p role="status" className="mb-6 rounded-card border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+        <p
+          role="status"
+          className="mb-6 rounded-card border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+        >
           {checkoutCanceledText}
         </p>
       ) : null}

@@ -27,7 +27,10 @@ export function SubscriptionSuccessPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Subscription" />
       {state === 'waiting' ? (
-        <div role="status" className="flex flex-col items-center gap-3 rounded-card border border-slate-200 bg-white px-6 py-12 text-center">
+        <div
+          role="status"
+          className="flex flex-col items-center gap-3 rounded-card border border-slate-200 bg-white px-6 py-12 text-center"
+        >
           <LoaderCircleIcon className="size-8 animate-spin text-brand-600" aria-hidden />
           <h2 className="text-base font-semibold text-slate-900">{successTexts.confirming}</h2>
           <p className="max-w-md text-sm text-slate-600">{successTexts.confirmingDetail}</p>

@@ -92,6 +92,19 @@ const envSchema = z.object({
     .transform((value) => value !== 'false' && value !== '0'),
   /** Directory of the built web app to serve; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Stripe: all three set, or none (then the built-in test provider takes payments). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its calls (tests point it at a local fake); Stripe's own by default. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** `true` allows the built-in test provider in production (a staging deployment). */
+  PAYMENTS_TEST_MODE: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -108,6 +121,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.DATABASE_URL && !parsed.data.AUTH_SECRET && parsed.data.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL in production (all instances share it)',
+    );
+  }
+  const stripeSettings = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+  const missingStripe = stripeSettings.filter((name) => !parsed.data[name]);
+  if (missingStripe.length > 0 && missingStripe.length < stripeSettings.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missingStripe.join(', ')}: required with the other Stripe settings`,
     );
   }
   return parsed.data;

@@ -1,7 +1,7 @@
 import { subscriptionStatuses } from '@pillars/shared/access';
 import { roles } from '@pillars/shared/roles';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { inList } from './sql-helpers.ts';
 
@@ -10,6 +10,8 @@ export const organizations = pgTable('organizations', {
   name: text().notNull(),
   slug: text().notNull().unique(),
   hasFreeAccess: boolean().notNull().default(false),
+  /** The payments provider's customer (one per organization: Stripe `cus_...`). */
+  providerCustomerId: text().unique(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -61,6 +63,11 @@ export const subscriptions = pgTable(
     paymentMethodLast4: text(),
     providerCustomerId: text(),
     providerSubscriptionId: text().unique(),
+    /**
+     * The provider's `created` time (epoch seconds) of the event this row was last written
+     * from: an older event arriving late changes nothing (Stripe does not keep order).
+     */
+    providerEventAt: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './articles.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './calls.ts';
 export * from './content-versions.ts';
 export * from './events.ts';

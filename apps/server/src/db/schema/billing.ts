@@ -1,0 +1,49 @@
+import { checkoutModes, testCheckoutStatuses } from '@pillars/shared/billing/schemas';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './accounts.ts';
+import { user } from './auth.ts';
+import { eventRegistrations } from './events.ts';
+import { inList } from './sql-helpers.ts';
+
+/**
+ * Every payments event applied to our state, by the provider's event id (Stripe's `evt_...`,
+ * or the test provider's own): the insert and the state change are one transaction, so a
+ * replayed event finds its id and changes nothing.
+ */
+export const billingEvents = pgTable('billing_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  organizationId: uuid(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test provider's checkout sessions (no Stripe configured): what the TEST MODE
+ * page shows and who may pay it. Stripe keeps its own sessions.
+ */
+export const testCheckoutSessions = pgTable(
+  'test_checkout_sessions',
+  {
+    id: text().primaryKey(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mode: text().$type<(typeof checkoutModes)[number]>().notNull(),
+    amountCents: integer().notNull(),
+    description: text().notNull(),
+    registrationId: uuid().references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    status: text().$type<(typeof testCheckoutStatuses)[number]>().notNull().default('open'),
+    successUrl: text().notNull(),
+    cancelUrl: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('test_checkout_sessions_user_id_idx').on(table.userId),
+    check('test_checkout_sessions_mode_check', sql`${table.mode} in (${inList(checkoutModes)})`),
+    check('test_checkout_sessions_status_check', sql`${table.status} in (${inList(testCheckoutStatuses)})`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { billingPagePaths } from '@pillars/shared/billing/messages';
+import type { Database } from '../../db/client.ts';
+import { testCheckoutSessions } from '../../db/schema/index.ts';
+import { InvalidWebhookError, type PaymentsProvider } from './provider.ts';
+
+/**
+ * The built-in provider when Stripe is not configured: no network. Its checkout is our own
+ * TEST MODE page (the session is a row of `test_checkout_sessions`), and paying it applies
+ * the same billing events a Stripe webhook would (billing service, `payTestCheckout`).
+ */
+export function createTestProvider(options: { db: Database; appUrl: string }): PaymentsProvider {
+  const { db, appUrl } = options;
+  return {
+    kind: 'test',
+
+    async createCustomer({ organizationId }) {
+      return `test_cus_${organizationId.replaceAll('-', '')}`;
+    },
+
+    async createCheckout(input) {
+      const id = `test_cs_${randomBytes(12).toString('hex')}`;
+      await db.insert(testCheckoutSessions).values({
+        id,
+        organizationId: input.organizationId,
+        userId: input.userId,
+        mode: input.mode,
+        amountCents: input.amountCents,
+        description: input.description,
+        registrationId: input.registrationId,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+      });
+      return { sessionId: id, url: new URL(billingPagePaths.testCheckout(id), appUrl).toString() };
+    },
+
+    async createPortal() {
+      return new URL(billingPagePaths.testPortal, appUrl).toString();
+    },
+
+    async cancelSubscription() {
+      // Nothing on a provider's side: the billing service applies the cancellation itself.
+    },
+
+    async parseWebhook() {
+      throw new InvalidWebhookError('Webhooks are Stripe only; the test provider applies its events itself');
+    },
+  };
+}

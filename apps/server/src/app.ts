@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { type Env, fastifyTrustProxy } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createMailer, registerMailDelivery } from './integrations/mail/mailer.ts';
+import { createPaymentsProvider, type PaymentsProvider } from './integrations/payments/index.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { ContentCache } from './lib/content-cache.ts';
 import { MemberCache } from './lib/member-cache.ts';
@@ -17,6 +18,8 @@ import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { registerBillingJobs } from './modules/billing/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
@@ -33,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background job queue (jobs/queue.ts). */
     jobs: JobQueue;
+    /** The payments integration (integrations/payments); null when none is available. */
+    payments: PaymentsProvider | null;
   }
 }
 
@@ -164,6 +169,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('rateLimits', options.rateLimits ?? rateLimits);
   registerPasswordResetJob(jobs, auth);
 
+  const payments = createPaymentsProvider({ config, db: database.db, appUrl });
+  app.decorate('payments', payments);
+  if (!payments)
+    app.log.warn('Payments are not configured: set the STRIPE_* variables (or PAYMENTS_TEST_MODE=true)');
+  registerBillingJobs({ db: database.db, jobs, log: app.log });
+
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const servesWeb = existsSync(join(webDistDir, 'index.html'));
   registerErrorHandler(app, { servesWebIndex: servesWeb });
@@ -191,6 +202,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(homeRoutes);
   await app.register(learningRoutes);
   await app.register(teamRoutes);
+  await app.register(billingRoutes, { appUrl });
 
   if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 

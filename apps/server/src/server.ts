@@ -77,7 +77,8 @@ async function main() {
         ? [
             'Demo logins (password demo-pass-123):',
             '  admin@example.com (superadmin), agent@example.com (agent), member@example.com (team member),',
-            '  support@example.com (support), guru@example.com (guru), lapsed@example.com (no subscription)',
+            '  support@example.com (support), guru@example.com (guru),',
+            '  lapsed@example.com (agent, no subscription), lapsed-member@example.com (its team member)',
           ]
         : []),
       '',

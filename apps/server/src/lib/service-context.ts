@@ -1,5 +1,7 @@
 import type { PolicyViewer } from '@pillars/shared/policies';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { PaymentsProvider } from '../integrations/payments/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { ContentCache } from './content-cache.ts';
 import type { ViewerRows } from './member-cache.ts';
@@ -32,6 +34,10 @@ export interface ServiceContext {
    * public routes and wherever the counter is unknown.
    */
   viewerRows: ViewerRows;
+  /** The payments integration (Stripe or the test provider); null when none is available. */
+  payments: PaymentsProvider | null;
+  /** The request's logger: billing state changes are logged with their request. */
+  log: FastifyBaseLogger;
 }
 
 /** The context of a route that requires a signed-in viewer. */

@@ -186,6 +186,8 @@ export function registerAuthentication(
       jobs: app.jobs,
       content: app.contentCache,
       viewerRows: uncachedViewerRows,
+      payments: app.payments,
+      log: request.log,
     });
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') {
@@ -210,6 +212,8 @@ export function registerAuthentication(
       jobs: app.jobs,
       content: app.contentCache,
       viewerRows: app.memberCache.forViewer(viewer.userId, resolved?.memberVersion),
+      payments: app.payments,
+      log: request.log,
     };
 
     if (access === 'member' && !viewer.hasAccess) {

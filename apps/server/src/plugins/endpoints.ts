@@ -30,6 +30,8 @@ export interface EndpointOptions<E extends EndpointDefinition> {
    */
   loadResource?: (ctx: ViewerContext, input: EndpointInput<E>) => Promise<PolicyResource | null>;
   notFoundMessage?: string;
+  /** Route config beside access and action (a signed webhook: `allowCrossOrigin`). */
+  config?: { allowCrossOrigin?: boolean };
 }
 
 export type EndpointHandler<E extends EndpointDefinition> = (
@@ -68,7 +70,7 @@ export async function registerEndpoint<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, action: endpoint.action },
+    config: { ...options.config, access: endpoint.access, action: endpoint.action },
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),

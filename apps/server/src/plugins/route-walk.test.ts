@@ -199,6 +199,108 @@ const walk: WalkRow[] = [
       superadmin: 200,
     },
   },
+  // Billing (issue 10), on the built-in test provider. The subscription view is every signed-in
+  // user's (the lapsed agent sees why it is locked out); checkout and manage are the agent's.
+  {
+    method: 'GET',
+    route: '/api/billing/subscription',
+    url: () => '/api/billing/subscription',
+    expected: signedIn(200),
+  },
+  {
+    // Lapsed, Northwind (free access, no subscription) and HQ may subscribe; B already pays.
+    method: 'POST',
+    route: '/api/billing/checkout',
+    url: () => '/api/billing/checkout',
+    payload: {},
+    expected: {
+      anonymous: 401,
+      lapsed: 200,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 409,
+      superadmin: 200,
+    },
+  },
+  {
+    // The checkout above gave their organizations a customer; B's never had one.
+    method: 'POST',
+    route: '/api/billing/portal',
+    url: () => '/api/billing/portal',
+    payload: {},
+    expected: {
+      anonymous: 401,
+      lapsed: 200,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 409,
+      superadmin: 200,
+    },
+  },
+  // Stripe only: the test provider has no webhook.
+  {
+    method: 'POST',
+    route: '/api/billing/webhook',
+    url: () => '/api/billing/webhook',
+    payload: {},
+    expected: everyone(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/billing/test-checkout/:sessionId',
+    url: () => '/api/billing/test-checkout/test_cs_unknown',
+    expected: signedIn(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/test-checkout/:sessionId/pay',
+    url: () => '/api/billing/test-checkout/test_cs_unknown/pay',
+    payload: { outcome: 'succeeded' },
+    expected: signedIn(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/test-checkout/:sessionId/cancel',
+    url: () => '/api/billing/test-checkout/test_cs_unknown/cancel',
+    expected: signedIn(404),
+  },
+  {
+    // Nobody here has a provider subscription to manage (the demo's and the builders' rows have none).
+    method: 'POST',
+    route: '/api/billing/test-portal/cancel-at-period-end',
+    url: () => '/api/billing/test-portal/cancel-at-period-end',
+    payload: {},
+    expected: {
+      anonymous: 401,
+      lapsed: 409,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 409,
+      agentB: 409,
+      superadmin: 409,
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/test-portal/resume',
+    url: () => '/api/billing/test-portal/resume',
+    payload: {},
+    expected: {
+      anonymous: 401,
+      lapsed: 409,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 409,
+      agentB: 409,
+      superadmin: 409,
+    },
+  },
   // Last: it ends the actor's session.
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },
 ];

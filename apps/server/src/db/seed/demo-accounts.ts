@@ -11,7 +11,7 @@ export const demoOrganizations = [
 export type DemoOrganizationKey = (typeof demoOrganizations)[number]['key'];
 
 export interface DemoAccount {
-  key: 'admin' | 'agent' | 'member' | 'support' | 'guru' | 'lapsed';
+  key: 'admin' | 'agent' | 'member' | 'support' | 'guru' | 'lapsed' | 'lapsedMember';
   email: string;
   firstName: string;
   lastName: string;
@@ -78,6 +78,17 @@ export const demoAccounts: DemoAccount[] = [
     email: 'lapsed@example.com',
     firstName: 'Casey',
     lastName: 'Lane',
+    // The agent: subscribes again for the agency (issue 10), and its team member gets in too.
+    role: 'agent',
+    isGuru: false,
+    phone: null,
+    organization: 'lapsed',
+  },
+  {
+    key: 'lapsedMember',
+    email: 'lapsed-member@example.com',
+    firstName: 'Jamie',
+    lastName: 'Park',
     role: 'team_member',
     isGuru: false,
     phone: null,

@@ -1,0 +1,53 @@
+import { billingEndpoints as endpoints } from '@pillars/shared/billing/endpoints';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import {
+  cancelTestCheckout,
+  getBillingSubscription,
+  getTestCheckout,
+  handleWebhook,
+  openPortal,
+  payTestCheckout,
+  setTestCancelAtPeriodEnd,
+  startCheckout,
+} from './service.ts';
+
+/** Stripe's events are small; anything bigger is not from Stripe. */
+const webhookBodyLimit = 256 * 1024;
+
+export const billingRoutes: FastifyPluginAsync<{ appUrl: string }> = async (app, { appUrl }) => {
+  await registerEndpoint(app, endpoints.getSubscription, (ctx) => getBillingSubscription(ctx));
+  await registerEndpoint(app, endpoints.startCheckout, (ctx) => startCheckout(ctx, appUrl));
+  await registerEndpoint(app, endpoints.openPortal, (ctx) => openPortal(ctx, appUrl));
+  await registerEndpoint(app, endpoints.getTestCheckout, (ctx, { params }) =>
+    getTestCheckout(ctx, params.sessionId),
+  );
+  await registerEndpoint(app, endpoints.payTestCheckout, (ctx, { params, body }) =>
+    payTestCheckout(ctx, params.sessionId, body.outcome),
+  );
+  await registerEndpoint(app, endpoints.cancelTestCheckout, (ctx, { params }) =>
+    cancelTestCheckout(ctx, params.sessionId),
+  );
+  await registerEndpoint(app, endpoints.testPortalCancelAtPeriodEnd, (ctx) =>
+    setTestCancelAtPeriodEnd(ctx, true),
+  );
+  await registerEndpoint(app, endpoints.testPortalResume, (ctx) => setTestCancelAtPeriodEnd(ctx, false));
+
+  // The webhook in a scope of its own: the signature is over the exact bytes Stripe sent,
+  // so this route (only) keeps the JSON body raw.
+  await app.register(async (webhookScope) => {
+    webhookScope.removeAllContentTypeParsers();
+    webhookScope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: webhookBodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    await registerEndpoint(
+      webhookScope,
+      endpoints.webhook,
+      (ctx, _input, { request }) =>
+        handleWebhook(ctx, request.body, request.headers['stripe-signature'] as string | undefined),
+      { config: { allowCrossOrigin: true } },
+    );
+  });
+};

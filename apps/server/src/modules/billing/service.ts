@@ -1,0 +1,642 @@
+import { randomBytes } from 'node:crypto';
+import { annualPlan, type SubscriptionStatus } from '@pillars/shared/access';
+import type { SubscriptionSummary } from '@pillars/shared/accounts/schemas';
+import {
+  annualPlanFeatures,
+  type BillingSubscriptionResponse,
+  billingMessages,
+  billingPagePaths,
+  paymentHoldMinutes,
+  type TestCheckoutResponse,
+  type TestCheckoutResultResponse,
+} from '@pillars/shared/billing/schemas';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, type Executor, queryRows } from '../../db/client.ts';
+import {
+  billingEvents,
+  eventRegistrations,
+  organizations,
+  subscriptions,
+  testCheckoutSessions,
+} from '../../db/schema/index.ts';
+import {
+  type BillingEvent,
+  InvalidWebhookError,
+  type PaymentsProvider,
+  type ProviderSubscription,
+} from '../../integrations/payments/provider.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+
+/** What applying an event needs: the webhook, the test pages and the jobs all have these. */
+export interface BillingDeps {
+  db: Database;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+function toSummary(row: SubscriptionRow): SubscriptionSummary {
+  return {
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    paymentMethodBrand: row.paymentMethodBrand,
+    paymentMethodLast4: row.paymentMethodLast4,
+  };
+}
+
+/** The organization's current subscription: its newest row (as the session statement reads it). */
+async function currentSubscription(db: Executor, organizationId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, organizationId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+const hasCurrentAccess = (status: SubscriptionStatus | undefined) =>
+  status === 'active' || status === 'trialing';
+
+/* ------------------------------------------------------------------------------------------
+ * Applying events: the one place billing state changes, for Stripe's webhooks and the test
+ * provider alike. Each event is recorded by id in the same transaction as its change (a
+ * replay finds the id and does nothing), and a subscription row remembers the provider time
+ * of the event it was last written from (an older event arriving late changes nothing).
+ * ---------------------------------------------------------------------------------------- */
+
+/** True when the event changed something (false: a replay, a stale event, or nothing to change). */
+export async function applyBillingEvent(deps: BillingDeps, event: BillingEvent): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(billingEvents)
+      .values({ id: event.id, type: event.kind })
+      .onConflictDoNothing()
+      .returning({ id: billingEvents.id });
+    if (recorded.length === 0) {
+      deps.log.info({ eventId: event.id, eventType: event.kind }, 'billing event already applied');
+      return false;
+    }
+    switch (event.kind) {
+      case 'subscription.changed':
+        return writeSubscription(tx, deps, event, event.subscription);
+      case 'checkout.completed':
+        if (event.mode === 'payment') {
+          return event.registrationId
+            ? setPaymentStatus(tx, deps, event, event.registrationId, 'completed')
+            : false;
+        }
+        if (event.organizationId && event.customerId) {
+          // One customer per organization: the first checkout's customer is kept.
+          await tx
+            .update(organizations)
+            .set({ providerCustomerId: event.customerId })
+            .where(
+              and(
+                eq(organizations.id, event.organizationId),
+                sql`${organizations.providerCustomerId} is null`,
+              ),
+            );
+        }
+        return event.subscription ? writeSubscription(tx, deps, event, event.subscription) : false;
+      case 'invoice.payment_failed': {
+        const [existing] = await tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.providerSubscriptionId, event.providerSubscriptionId))
+          .for('update');
+        if (!existing) {
+          deps.log.warn({ eventId: event.id }, 'billing event for an unknown subscription');
+          return false;
+        }
+        return writeSubscription(tx, deps, event, {
+          ...toProviderSubscription(existing),
+          status: 'past_due',
+        });
+      }
+      case 'payment.failed':
+        return setPaymentStatus(tx, deps, event, event.registrationId, 'failed');
+    }
+  });
+}
+
+function toProviderSubscription(row: SubscriptionRow): ProviderSubscription {
+  return {
+    providerSubscriptionId: row.providerSubscriptionId ?? '',
+    customerId: row.providerCustomerId,
+    organizationId: row.organizationId,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    paymentMethodBrand: row.paymentMethodBrand,
+    paymentMethodLast4: row.paymentMethodLast4,
+    priceId: row.priceId,
+  };
+}
+
+async function writeSubscription(
+  tx: Executor,
+  deps: BillingDeps,
+  event: BillingEvent,
+  incoming: ProviderSubscription,
+): Promise<boolean> {
+  const [existing] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, incoming.providerSubscriptionId))
+    .for('update');
+  if (existing?.providerEventAt != null && existing.providerEventAt > event.created) {
+    deps.log.info(
+      { eventId: event.id, organizationId: existing.organizationId, eventCreated: event.created },
+      'billing event older than the subscription: ignored',
+    );
+    return false;
+  }
+  let organizationId = existing?.organizationId ?? incoming.organizationId;
+  if (!organizationId && incoming.customerId) {
+    const [organization] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.providerCustomerId, incoming.customerId));
+    organizationId = organization?.id ?? null;
+  }
+  if (!organizationId) {
+    deps.log.warn({ eventId: event.id }, 'billing event for a subscription of no known organization');
+    return false;
+  }
+  const values = {
+    status: incoming.status,
+    // A partial report (checkout completed: no period, no card) keeps what is stored.
+    currentPeriodEnd: incoming.currentPeriodEnd
+      ? new Date(incoming.currentPeriodEnd * 1000)
+      : (existing?.currentPeriodEnd ?? null),
+    cancelAtPeriodEnd: incoming.cancelAtPeriodEnd,
+    paymentMethodBrand: incoming.paymentMethodBrand ?? existing?.paymentMethodBrand ?? null,
+    paymentMethodLast4: incoming.paymentMethodLast4 ?? existing?.paymentMethodLast4 ?? null,
+    priceId: incoming.priceId ?? existing?.priceId ?? null,
+    providerCustomerId: incoming.customerId ?? existing?.providerCustomerId ?? null,
+    providerEventAt: event.created,
+    updatedAt: new Date(),
+  };
+  if (existing) {
+    await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
+  } else {
+    await tx
+      .insert(subscriptions)
+      .values({ ...values, organizationId, providerSubscriptionId: incoming.providerSubscriptionId });
+  }
+  deps.log.info(
+    {
+      organizationId,
+      eventId: event.id,
+      eventType: event.kind,
+      from: existing ? { status: existing.status, cancelAtPeriodEnd: existing.cancelAtPeriodEnd } : null,
+      to: { status: values.status, cancelAtPeriodEnd: values.cancelAtPeriodEnd },
+    },
+    'billing state changed',
+  );
+  return true;
+}
+
+/**
+ * A paid registration's outcome: pending -> completed | failed. A payment that completes
+ * after its hold was released still counts (the member paid); a failure never undoes one.
+ */
+async function setPaymentStatus(
+  tx: Executor,
+  deps: BillingDeps,
+  event: BillingEvent,
+  registrationId: string,
+  to: 'completed' | 'failed',
+): Promise<boolean> {
+  const from = to === 'completed' ? (['pending', 'failed'] as const) : (['pending'] as const);
+  const [changed] = await queryRows<{ previous: string }>(
+    tx,
+    sql`update event_registrations r set payment_status = ${to},
+          payment_details = coalesce(r.payment_details, '{}'::jsonb) || ${JSON.stringify({ eventId: event.id })}::jsonb
+        from event_registrations old
+        where r.id = ${registrationId} and old.id = r.id and r.payment_status in (${sql.join(
+          from.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+        returning old.payment_status as previous`,
+  );
+  if (!changed) return false;
+  deps.log.info(
+    { registrationId, eventId: event.id, eventType: event.kind, from: changed.previous, to },
+    'billing state changed',
+  );
+  return true;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * What members call.
+ * ---------------------------------------------------------------------------------------- */
+
+function requirePayments(ctx: ServiceContext): PaymentsProvider {
+  if (!ctx.payments) throw new AppError('CONFLICT', billingMessages.checkoutFailed);
+  return ctx.payments;
+}
+
+function requireOrganization(ctx: ViewerContext): string {
+  if (!ctx.viewer.organizationId) throw new AppError('CONFLICT', billingMessages.noOrganization);
+  return ctx.viewer.organizationId;
+}
+
+export async function getBillingSubscription(ctx: ViewerContext): Promise<BillingSubscriptionResponse> {
+  const plan = {
+    name: annualPlan.name,
+    priceCents: annualPlan.priceCents,
+    interval: annualPlan.interval,
+    features: [...annualPlanFeatures],
+    statementDescriptorNote: billingMessages.statementDescriptorNote,
+  };
+  const testMode = ctx.payments?.kind === 'test';
+  const canManage = ctx.viewer.role === 'superadmin' || ctx.viewer.role === 'agent';
+  const organizationId = ctx.viewer.organizationId;
+  if (!organizationId) {
+    return { plan, subscription: null, hasFreeAccess: false, canManage: false, agent: null, testMode };
+  }
+  // One statement: the organization, its current subscription and its agent.
+  const [row] = await queryRows<{
+    has_free_access: boolean;
+    subscription: Record<string, unknown> | null;
+    agent_name: string | null;
+    agent_email: string | null;
+  }>(
+    ctx.db,
+    sql`select o.has_free_access,
+          (select row_to_json(s) from (
+             select status, extract(epoch from current_period_end)::bigint as current_period_end,
+                    cancel_at_period_end, payment_method_brand, payment_method_last4
+             from subscriptions where organization_id = o.id order by created_at desc limit 1) s) as subscription,
+          a.agent_name, a.agent_email
+        from organizations o
+        left join lateral (
+          select p.first_name || ' ' || p.last_name as agent_name, u.email as agent_email
+          from profiles p join "user" u on u.id = p.id
+          where p.organization_id = o.id and p.role = 'agent'
+          order by p.created_at limit 1) a on true
+        where o.id = ${organizationId}`,
+  );
+  if (!row) throw notFound();
+  const subscription = row.subscription as {
+    status: SubscriptionStatus;
+    current_period_end: number | string | null;
+    cancel_at_period_end: boolean;
+    payment_method_brand: string | null;
+    payment_method_last4: string | null;
+  } | null;
+  return {
+    plan,
+    subscription: subscription && {
+      status: subscription.status,
+      currentPeriodEnd:
+        subscription.current_period_end === null ? null : Number(subscription.current_period_end),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      paymentMethodBrand: subscription.payment_method_brand,
+      paymentMethodLast4: subscription.payment_method_last4,
+    },
+    hasFreeAccess: row.has_free_access,
+    canManage,
+    agent: row.agent_name && row.agent_email ? { name: row.agent_name, email: row.agent_email } : null,
+    testMode,
+  };
+}
+
+/** The organization's provider customer, created at its first checkout (one per organization). */
+async function ensureCustomer(ctx: ViewerContext, payments: PaymentsProvider, organizationId: string) {
+  const [organization] = await ctx.db
+    .select({ name: organizations.name, customerId: organizations.providerCustomerId })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!organization) throw notFound();
+  if (organization.customerId) return organization.customerId;
+  const [account] = await queryRows<{ email: string }>(
+    ctx.db,
+    sql`select email from "user" where id = ${ctx.viewer.userId}`,
+  );
+  const customerId = await payments.createCustomer({
+    organizationId,
+    name: organization.name,
+    email: account?.email ?? '',
+  });
+  // Two first checkouts at once: the first stored customer wins (Stripe's idempotency key
+  // already gave both the same one).
+  const [stored] = await queryRows<{ provider_customer_id: string }>(
+    ctx.db,
+    sql`update organizations set provider_customer_id = coalesce(provider_customer_id, ${customerId})
+        where id = ${organizationId} returning provider_customer_id`,
+  );
+  return stored?.provider_customer_id ?? customerId;
+}
+
+export async function startCheckout(ctx: ViewerContext, appUrl: string): Promise<{ url: string }> {
+  const payments = requirePayments(ctx);
+  const organizationId = requireOrganization(ctx);
+  const current = await currentSubscription(ctx.db, organizationId);
+  if (hasCurrentAccess(current?.status)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+  const customerId = await ensureCustomer(ctx, payments, organizationId);
+  const { url } = await payments.createCheckout({
+    mode: 'subscription',
+    organizationId,
+    userId: ctx.viewer.userId,
+    customerId,
+    amountCents: annualPlan.priceCents,
+    description: annualPlan.name,
+    registrationId: null,
+    successUrl: new URL(billingPagePaths.success, appUrl).toString(),
+    cancelUrl: new URL(billingPagePaths.cancel, appUrl).toString(),
+  });
+  ctx.log.info({ organizationId, userId: ctx.viewer.userId, provider: payments.kind }, 'checkout started');
+  return { url };
+}
+
+export async function openPortal(ctx: ViewerContext, appUrl: string): Promise<{ url: string }> {
+  const payments = requirePayments(ctx);
+  const organizationId = requireOrganization(ctx);
+  const [organization] = await ctx.db
+    .select({ customerId: organizations.providerCustomerId })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!organization?.customerId) throw new AppError('CONFLICT', billingMessages.noSubscription);
+  const url = await payments.createPortal({
+    customerId: organization.customerId,
+    returnUrl: new URL(billingPagePaths.cancel, appUrl).toString(),
+  });
+  return { url };
+}
+
+/** POST /api/billing/webhook: Stripe's signed events (404 without Stripe; 400 for a bad signature). */
+export async function handleWebhook(
+  ctx: ServiceContext,
+  rawBody: unknown,
+  signature: string | undefined,
+): Promise<{ received: true }> {
+  if (ctx.payments?.kind !== 'stripe') throw notFound();
+  if (!Buffer.isBuffer(rawBody)) throw new AppError('VALIDATION_FAILED', 'Invalid webhook payload');
+  let event: BillingEvent | null;
+  try {
+    event = await ctx.payments.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (!(error instanceof InvalidWebhookError)) throw error;
+    ctx.log.warn({ reason: error.message }, 'webhook signature refused');
+    throw new AppError('VALIDATION_FAILED', 'Invalid webhook signature');
+  }
+  if (event) await applyBillingEvent({ db: ctx.db, log: ctx.log }, event);
+  return { received: true };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * The test provider's pages: the same events a Stripe webhook would bring.
+ * ---------------------------------------------------------------------------------------- */
+
+function requireTestProvider(ctx: ServiceContext): void {
+  if (ctx.payments?.kind !== 'test') throw notFound(billingMessages.testModeOnly);
+}
+
+async function loadTestSession(ctx: ViewerContext, sessionId: string) {
+  requireTestProvider(ctx);
+  const [session] = await ctx.db
+    .select()
+    .from(testCheckoutSessions)
+    .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.userId, ctx.viewer.userId)));
+  if (!session) throw notFound(billingMessages.checkoutSessionNotFound);
+  return session;
+}
+
+export async function getTestCheckout(ctx: ViewerContext, sessionId: string): Promise<TestCheckoutResponse> {
+  const session = await loadTestSession(ctx, sessionId);
+  return {
+    id: session.id,
+    mode: session.mode,
+    amountCents: session.amountCents,
+    description: session.description,
+    status: session.status,
+    successUrl: session.successUrl,
+    cancelUrl: session.cancelUrl,
+  };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const yearSeconds = 365 * 24 * 60 * 60;
+const testEventId = (label: string) => `test_evt_${label}_${randomBytes(6).toString('hex')}`;
+
+/** Marks an open (or declined, tried again) session; null when it is already closed. */
+async function closeTestSession(
+  ctx: ViewerContext,
+  sessionId: string,
+  status: 'paid' | 'declined' | 'canceled',
+) {
+  const [closed] = await ctx.db
+    .update(testCheckoutSessions)
+    .set({ status })
+    .where(
+      and(eq(testCheckoutSessions.id, sessionId), inArray(testCheckoutSessions.status, ['open', 'declined'])),
+    )
+    .returning();
+  if (!closed) throw new AppError('CONFLICT', billingMessages.checkoutSessionClosed);
+  return closed;
+}
+
+export async function payTestCheckout(
+  ctx: ViewerContext,
+  sessionId: string,
+  outcome: 'succeeded' | 'declined',
+): Promise<TestCheckoutResultResponse> {
+  await loadTestSession(ctx, sessionId);
+  const deps = { db: ctx.db, log: ctx.log };
+  if (outcome === 'declined') {
+    const session = await closeTestSession(ctx, sessionId, 'declined');
+    if (session.registrationId) {
+      await applyBillingEvent(deps, {
+        id: testEventId('declined'),
+        created: nowSeconds(),
+        kind: 'payment.failed',
+        registrationId: session.registrationId,
+      });
+    }
+    return { status: 'declined', url: null };
+  }
+  const session = await closeTestSession(ctx, sessionId, 'paid');
+  const [organization] = await ctx.db
+    .select({ customerId: organizations.providerCustomerId })
+    .from(organizations)
+    .where(eq(organizations.id, session.organizationId));
+  const customerId = organization?.customerId ?? null;
+  await applyBillingEvent(deps, {
+    id: testEventId('checkout'),
+    created: nowSeconds(),
+    kind: 'checkout.completed',
+    mode: session.mode,
+    organizationId: session.organizationId,
+    customerId,
+    registrationId: session.registrationId,
+    subscription:
+      session.mode === 'subscription'
+        ? {
+            providerSubscriptionId: `test_sub_${randomBytes(12).toString('hex')}`,
+            customerId,
+            organizationId: session.organizationId,
+            status: 'active',
+            currentPeriodEnd: nowSeconds() + yearSeconds,
+            cancelAtPeriodEnd: false,
+            paymentMethodBrand: 'visa',
+            paymentMethodLast4: '4242',
+            priceId: 'test_price_annual',
+          }
+        : null,
+  });
+  return { status: 'paid', url: session.successUrl };
+}
+
+export async function cancelTestCheckout(
+  ctx: ViewerContext,
+  sessionId: string,
+): Promise<TestCheckoutResultResponse> {
+  await loadTestSession(ctx, sessionId);
+  const session = await closeTestSession(ctx, sessionId, 'canceled');
+  if (session.registrationId) {
+    await applyBillingEvent(
+      { db: ctx.db, log: ctx.log },
+      {
+        id: testEventId('canceled'),
+        created: nowSeconds(),
+        kind: 'payment.failed',
+        registrationId: session.registrationId,
+      },
+    );
+  }
+  return { status: 'canceled', url: session.cancelUrl };
+}
+
+/** The test manage page: cancel at period end, or resume. */
+export async function setTestCancelAtPeriodEnd(
+  ctx: ViewerContext,
+  cancelAtPeriodEnd: boolean,
+): Promise<{ subscription: SubscriptionSummary }> {
+  requireTestProvider(ctx);
+  const organizationId = requireOrganization(ctx);
+  const current = await currentSubscription(ctx.db, organizationId);
+  if (!current?.providerSubscriptionId || current.status === 'canceled') {
+    throw new AppError('CONFLICT', billingMessages.noSubscription);
+  }
+  await applyBillingEvent(
+    { db: ctx.db, log: ctx.log },
+    {
+      id: testEventId(cancelAtPeriodEnd ? 'cancel_at_period_end' : 'resume'),
+      created: nowSeconds(),
+      kind: 'subscription.changed',
+      subscription: { ...toProviderSubscription(current), cancelAtPeriodEnd },
+    },
+  );
+  const updated = await currentSubscription(ctx.db, organizationId);
+  return { subscription: toSummary(updated!) };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * For the organizations and events issues.
+ * ---------------------------------------------------------------------------------------- */
+
+/**
+ * Ends an organization's subscription at the provider, then here, before the organization
+ * is deleted (its rows go with it; the provider would otherwise go on charging).
+ */
+export async function cancelOrganizationSubscription(
+  deps: BillingDeps & { payments: PaymentsProvider | null },
+  organizationId: string,
+): Promise<void> {
+  const current = await currentSubscription(deps.db, organizationId);
+  if (!current?.providerSubscriptionId || current.status === 'canceled') return;
+  if (deps.payments) await deps.payments.cancelSubscription(current.providerSubscriptionId);
+  await applyBillingEvent(deps, {
+    id: `cancel_${current.providerSubscriptionId}`,
+    created: nowSeconds(),
+    kind: 'subscription.changed',
+    subscription: { ...toProviderSubscription(current), status: 'canceled', cancelAtPeriodEnd: false },
+  });
+}
+
+export const releaseHoldJob = 'billing.release-hold';
+
+/**
+ * A registration waiting for its fee holds its seat for `paymentHoldMinutes`: the events
+ * issue calls this in the transaction that writes the pending registration.
+ */
+export async function holdSeatForPayment(
+  jobs: JobQueue,
+  executor: Executor,
+  registrationId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await jobs.enqueue(
+    releaseHoldJob,
+    { registrationId },
+    { runAt: new Date(now.getTime() + paymentHoldMinutes * 60_000) },
+    executor,
+  );
+}
+
+/** The hold's end: a registration still pending gives its seat back (failed). */
+export async function releaseExpiredHold(deps: BillingDeps, registrationId: string): Promise<boolean> {
+  const [released] = await deps.db
+    .update(eventRegistrations)
+    .set({
+      paymentStatus: 'failed',
+      paymentDetails: sql`coalesce(${eventRegistrations.paymentDetails}, '{}'::jsonb) || '{"holdExpired": true}'::jsonb`,
+    })
+    .where(
+      and(
+        eq(eventRegistrations.id, registrationId),
+        eq(eventRegistrations.paymentStatus, 'pending'),
+        sql`${eventRegistrations.registrationDate} <= now() - make_interval(mins => ${paymentHoldMinutes})`,
+      ),
+    )
+    .returning({ id: eventRegistrations.id });
+  if (released) {
+    deps.log.info({ registrationId, from: 'pending', to: 'failed' }, 'payment hold released');
+  }
+  return Boolean(released);
+}
+
+/** A one-time checkout of an event's fee for the viewer's pending registration. */
+export async function startEventPaymentCheckout(
+  ctx: ViewerContext,
+  input: { registrationId: string; successUrl: string; cancelUrl: string },
+): Promise<{ url: string }> {
+  const payments = requirePayments(ctx);
+  const organizationId = requireOrganization(ctx);
+  const [registration] = await queryRows<{ payment_status: string; fee_cents: number; title: string }>(
+    ctx.db,
+    sql`select r.payment_status, e.registration_fee_cents as fee_cents, e.title
+        from event_registrations r join events e on e.id = r.event_id
+        where r.id = ${input.registrationId} and r.user_id = ${ctx.viewer.userId}`,
+  );
+  if (!registration) throw notFound();
+  if (registration.payment_status !== 'pending' || registration.fee_cents <= 0) {
+    throw new AppError('CONFLICT', billingMessages.checkoutSessionClosed);
+  }
+  const customerId = await ensureCustomer(ctx, payments, organizationId);
+  const { url } = await payments.createCheckout({
+    mode: 'payment',
+    organizationId,
+    userId: ctx.viewer.userId,
+    customerId,
+    amountCents: registration.fee_cents,
+    description: registration.title,
+    registrationId: input.registrationId,
+    successUrl: input.successUrl,
+    cancelUrl: input.cancelUrl,
+  });
+  return { url };
+}
+
+export function registerBillingJobs(deps: BillingDeps & { jobs: JobQueue }): void {
+  deps.jobs.register<{ registrationId: string }>(releaseHoldJob, async ({ registrationId }) => {
+    await releaseExpiredHold(deps, registrationId);
+  });
+}

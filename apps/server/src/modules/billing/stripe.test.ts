@@ -1,0 +1,391 @@
+import { billingPagePaths } from '@pillars/shared/billing/schemas';
+import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
+import { createMember, createOrganization } from '../../../test/builders.ts';
+import { startFakeStripe } from '../../../test/fake-stripe.ts';
+import { queryRows } from '../../db/client.ts';
+import { billingEvents, organizations, subscriptions } from '../../db/schema/index.ts';
+
+/**
+ * The Stripe provider against a local fake Stripe API (the SDK's host, port and protocol
+ * options), and Stripe's webhooks signed as Stripe signs them.
+ */
+const fakeStripe = await startFakeStripe();
+afterAll(() => fakeStripe.close());
+
+const webhookSecret = 'whsec_test_secret_for_the_fake';
+const priceId = 'price_test_annual';
+const { app, db, signInAs } = await buildTestApp({
+  env: {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_ID: priceId,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(fakeStripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+  },
+});
+const stripe = new Stripe('sk_test_fake');
+
+/** A lapsed agency: its agent (signed in) and a team member. */
+async function lapsedAgency() {
+  const organization = await createOrganization(db, { subscriptionStatus: null });
+  const agent = await createMember(db, { organizationId: organization.id, role: 'agent' });
+  const member = await createMember(db, { organizationId: organization.id });
+  return { organization, agentCookie: await signInAs(agent), memberCookie: await signInAs(member) };
+}
+
+function signedDelivery(event: object, options: { secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? webhookSecret,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+let eventCount = 0;
+function stripeEvent(type: string, created: number, object: object) {
+  eventCount += 1;
+  return {
+    id: `evt_test_${eventCount}_${created}`,
+    object: 'event',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  };
+}
+
+function subscriptionObject(
+  organizationId: string,
+  subscriptionId: string,
+  overrides: { status?: string; cancel_at_period_end?: boolean; current_period_end?: number } = {},
+) {
+  return {
+    id: subscriptionId,
+    object: 'subscription',
+    customer: `cus_of_${organizationId}`,
+    status: overrides.status ?? 'active',
+    cancel_at_period_end: overrides.cancel_at_period_end ?? false,
+    metadata: { organizationId },
+    default_payment_method: {
+      id: 'pm_1',
+      object: 'payment_method',
+      card: { brand: 'mastercard', last4: '4444' },
+    },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_1',
+          current_period_end: overrides.current_period_end ?? 1_900_000_000,
+          price: { id: priceId },
+        },
+      ],
+    },
+  };
+}
+
+async function subscriptionRow(providerSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  return row ?? null;
+}
+
+async function hasAccess(cookie: string): Promise<boolean> {
+  const response = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  return response.json().hasAccess;
+}
+
+/** A deterministic shuffle (the same order on every run, so a failure can be replayed). */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const result = [...items];
+  let state = seed;
+  for (let index = result.length - 1; index > 0; index -= 1) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const other = state % (index + 1);
+    [result[index], result[other]] = [result[other]!, result[index]!];
+  }
+  return result;
+}
+
+describe('Stripe checkout', () => {
+  it("creates a subscription checkout with the price, the organization's one customer and our pages", async () => {
+    const { organization, agentCookie } = await lapsedAgency();
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: { cookie: agentCookie },
+      payload: {},
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake\d+$/);
+
+    const sessions = fakeStripe.requests.filter((request) => request.path === '/v1/checkout/sessions');
+    const session = sessions.at(-1)!.form;
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': priceId,
+      'line_items[0][quantity]': '1',
+      client_reference_id: organization.id,
+      'subscription_data[metadata][organizationId]': organization.id,
+      success_url: `${testAppUrl}${billingPagePaths.success}`,
+      cancel_url: `${testAppUrl}${billingPagePaths.cancel}`,
+    });
+    const [stored] = await db
+      .select({ customerId: organizations.providerCustomerId })
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
+    expect(session.customer).toBe(stored!.customerId);
+
+    // A second checkout (the first was abandoned) reuses the organization's customer.
+    const customersBefore = fakeStripe.requests.filter((request) => request.path === '/v1/customers').length;
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: { cookie: agentCookie },
+      payload: {},
+    });
+    expect(second.statusCode).toBe(200);
+    expect(fakeStripe.requests.filter((request) => request.path === '/v1/customers')).toHaveLength(
+      customersBefore,
+    );
+    expect(
+      fakeStripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!.form.customer,
+    ).toBe(stored!.customerId);
+
+    // Manage: the Customer Portal of that customer, back to /subscription.
+    const portal = await app.inject({
+      method: 'POST',
+      url: '/api/billing/portal',
+      headers: { cookie: agentCookie },
+      payload: {},
+    });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json().url).toBe('https://billing.stripe.test/p/session/fake');
+    expect(fakeStripe.requests.at(-1)!.form).toMatchObject({
+      customer: stored!.customerId,
+      return_url: `${testAppUrl}${billingPagePaths.cancel}`,
+    });
+  });
+
+  it('refuses a team member', async () => {
+    const { memberCookie } = await lapsedAgency();
+    const before = fakeStripe.requests.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: { cookie: memberCookie },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(
+      "Only your agency's agent can subscribe or manage the subscription.",
+    );
+    expect(fakeStripe.requests).toHaveLength(before);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('applies each event once, whatever the order and however often it arrives', async () => {
+    const { organization, agentCookie, memberCookie } = await lapsedAgency();
+    const subscriptionId = `sub_${organization.id.slice(0, 8)}`;
+    const customer = `cus_of_${organization.id}`;
+    const sequence = [
+      stripeEvent('checkout.session.completed', 1_800_000_100, {
+        id: 'cs_1',
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: organization.id,
+        customer,
+        subscription: subscriptionId,
+        metadata: { organizationId: organization.id },
+      }),
+      stripeEvent(
+        'customer.subscription.created',
+        1_800_000_101,
+        subscriptionObject(organization.id, subscriptionId),
+      ),
+      stripeEvent(
+        'customer.subscription.updated',
+        1_800_000_102,
+        subscriptionObject(organization.id, subscriptionId, { cancel_at_period_end: true }),
+      ),
+      stripeEvent('invoice.payment_failed', 1_800_000_103, {
+        id: 'in_1',
+        object: 'invoice',
+        customer,
+        parent: { subscription_details: { subscription: subscriptionId } },
+      }),
+      stripeEvent(
+        'customer.subscription.deleted',
+        1_800_000_104,
+        subscriptionObject(organization.id, subscriptionId, { status: 'canceled' }),
+      ),
+    ];
+
+    // In order, each delivered 5 times: the first delivery changes the state, the replays nothing.
+    const expectedAfter = [
+      { status: 'active', cancelAtPeriodEnd: false, access: true },
+      { status: 'active', cancelAtPeriodEnd: false, access: true },
+      { status: 'active', cancelAtPeriodEnd: true, access: true },
+      { status: 'past_due', cancelAtPeriodEnd: true, access: false },
+      { status: 'canceled', cancelAtPeriodEnd: false, access: false },
+    ];
+    for (const [index, event] of sequence.entries()) {
+      const first = await signedDelivery(event);
+      expect(first.statusCode, first.body).toBe(200);
+      const afterFirst = await subscriptionRow(subscriptionId);
+      expect(afterFirst).toMatchObject({
+        organizationId: organization.id,
+        status: expectedAfter[index]!.status,
+        cancelAtPeriodEnd: expectedAfter[index]!.cancelAtPeriodEnd,
+      });
+      for (let replay = 0; replay < 4; replay += 1) {
+        expect((await signedDelivery(event)).statusCode).toBe(200);
+      }
+      expect(await subscriptionRow(subscriptionId)).toEqual(afterFirst);
+      expect(await hasAccess(memberCookie), `member access after ${event.type}`).toBe(
+        expectedAfter[index]!.access,
+      );
+      expect(await hasAccess(agentCookie)).toBe(expectedAfter[index]!.access);
+    }
+    const created = await subscriptionRow(subscriptionId);
+    expect(created).toMatchObject({ paymentMethodBrand: 'mastercard', paymentMethodLast4: '4444', priceId });
+    const [customerRow] = await db
+      .select({ customerId: organizations.providerCustomerId })
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
+    expect(customerRow!.customerId).toBe(customer);
+  });
+
+  it('ends in the newest state when 5 copies of each event arrive shuffled', async () => {
+    const { organization, memberCookie } = await lapsedAgency();
+    const subscriptionId = `sub_shuffled_${organization.id.slice(0, 8)}`;
+    const events = [
+      stripeEvent(
+        'customer.subscription.created',
+        1_800_000_201,
+        subscriptionObject(organization.id, subscriptionId, { status: 'incomplete' }),
+      ),
+      stripeEvent(
+        'customer.subscription.updated',
+        1_800_000_202,
+        subscriptionObject(organization.id, subscriptionId),
+      ),
+      stripeEvent('invoice.payment_failed', 1_800_000_203, {
+        id: 'in_2',
+        object: 'invoice',
+        customer: `cus_of_${organization.id}`,
+        parent: { subscription_details: { subscription: subscriptionId } },
+      }),
+      stripeEvent(
+        'customer.subscription.updated',
+        1_800_000_204,
+        subscriptionObject(organization.id, subscriptionId, {
+          cancel_at_period_end: true,
+          current_period_end: 1_950_000_000,
+        }),
+      ),
+    ];
+    const deliveries = shuffled(
+      events.flatMap((event) => Array.from({ length: 5 }, () => event)),
+      20_261_122,
+    );
+    for (const event of deliveries) expect((await signedDelivery(event)).statusCode).toBe(200);
+
+    // The newest event wins (updated, active, cancels at period end), not the last to arrive.
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(1_950_000_000 * 1000),
+      providerEventAt: 1_800_000_204,
+    });
+    const rows = await db
+      .select({ id: billingEvents.id })
+      .from(billingEvents)
+      .where(
+        sql`${billingEvents.id} in (${sql.join(
+          events.map((event) => sql`${event.id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(rows).toHaveLength(events.length);
+    const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from subscriptions where organization_id = ${organization.id}`,
+    );
+    expect(count).toBe(1);
+    expect(await hasAccess(memberCookie)).toBe(true);
+  });
+
+  it('refuses a bad or stale signature with 400 and changes nothing', async () => {
+    const { organization, memberCookie } = await lapsedAgency();
+    const subscriptionId = `sub_refused_${organization.id.slice(0, 8)}`;
+    const event = stripeEvent(
+      'customer.subscription.created',
+      1_800_000_301,
+      subscriptionObject(organization.id, subscriptionId),
+    );
+    const eventsBefore = await db.select({ id: billingEvents.id }).from(billingEvents);
+
+    const wrongSecret = await signedDelivery(event, { secret: 'whsec_someone_else' });
+    expect(wrongSecret.statusCode).toBe(400);
+    const stale = await signedDelivery(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect(stale.statusCode).toBe(400);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    // Signed, then altered: the signature is over the exact bytes.
+    const payload = JSON.stringify(event);
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      },
+      payload: payload.replace('"active"', '"trialing"'),
+    });
+    expect(tampered.statusCode).toBe(400);
+
+    expect(await subscriptionRow(subscriptionId)).toBeNull();
+    expect(await db.select({ id: billingEvents.id }).from(billingEvents)).toHaveLength(eventsBefore.length);
+    expect(await hasAccess(memberCookie)).toBe(false);
+
+    // The same event, signed properly, is then applied.
+    expect((await signedDelivery(event)).statusCode).toBe(200);
+    expect(await hasAccess(memberCookie)).toBe(true);
+  });
+
+  it('takes requests from other origins (Stripe is one)', async () => {
+    const event = stripeEvent('customer.created', 1_800_000_401, { id: 'cus_x', object: 'customer' });
+    const payload = JSON.stringify(event);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://stripe.com',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});

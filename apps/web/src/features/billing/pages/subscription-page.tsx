@@ -1,7 +1,6 @@
 import { billingMessages } from '@pillars/shared/billing/messages';
 import type { BillingSubscriptionResponse } from '@pillars/shared/billing/schemas';
 import { CheckIcon, CircleCheckIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -14,9 +13,6 @@ import { useSubscription } from '../api/get-subscription';
 import { useOpenPortal } from '../api/open-portal';
 import { checkoutErrorMessage, useStartCheckout } from '../api/start-checkout';
 import { SubscriptionDetails } from '../components/subscription-status';
-
-/** Shown when the checkout's cancel URL brings the browser back with `?checkout=canceled`. */
-export const checkoutCanceledText = 'Checkout was cancelled. You have not been charged.';
 
 function isCurrent(data: BillingSubscriptionResponse): boolean {
   const status = data.subscription?.status;
@@ -138,20 +134,10 @@ function CurrentSubscription({ data }: { data: BillingSubscriptionResponse }) {
  */
 export function SubscriptionPage() {
   const query = useSubscription();
-  const [searchParams] = useSearchParams();
-  const isCanceledCheckout = searchParams.get('checkout') === 'canceled';
 
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title="Subscription" description="One annual membership covers your whole agency team." />
-      {isCanceledCheckout ? (
-        <p
-          role="status"
-          className="mb-6 rounded-card border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
-        >
-          {checkoutCanceledText}
-        </p>
-      ) : null}
       <QueryState
         query={query}
         skeleton={

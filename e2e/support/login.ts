@@ -8,6 +8,7 @@ export const demoEmails = {
   support: 'support@example.com',
   guru: 'guru@example.com',
   lapsed: 'lapsed@example.com',
+  lapsedMember: 'lapsed-member@example.com',
 } as const;
 export type DemoRole = keyof typeof demoEmails;
 export interface LoginOptions {

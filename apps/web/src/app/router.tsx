@@ -134,14 +134,26 @@ const routes: RouteObject[] = [
               {
                 path: paths.subscription,
                 lazy: async () => ({
-                  Component: (await import('@/features/accounts/pages/subscription-page')).SubscriptionPage,
+                  Component: (await import('@/features/billing/pages/subscription-page')).SubscriptionPage,
                 }),
               },
               {
                 path: paths.subscriptionSuccess,
                 lazy: async () => ({
-                  Component: (await import('@/features/accounts/pages/subscription-success-page'))
+                  Component: (await import('@/features/billing/pages/subscription-success-page'))
                     .SubscriptionSuccessPage,
+                }),
+              },
+              {
+                path: `${paths.subscription}/test-checkout/:sessionId`,
+                lazy: async () => ({
+                  Component: (await import('@/features/billing/pages/test-checkout-page')).TestCheckoutPage,
+                }),
+              },
+              {
+                path: paths.testPortal,
+                lazy: async () => ({
+                  Component: (await import('@/features/billing/pages/test-portal-page')).TestPortalPage,
                 }),
               },
               {

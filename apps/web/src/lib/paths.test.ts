@@ -62,3 +62,13 @@ describe('paths.keyElement', () => {
     );
   });
 });
+
+describe('the billing pages', () => {
+  it('are the URLs the router declares, all under /subscription (open without access)', () => {
+    expect(paths.testCheckout('cs_test_1')).toBe('/subscription/test-checkout/cs_test_1');
+    expect(paths.testPortal).toBe('/subscription/test-portal');
+    expect(paths.subscriptionSuccess).toBe('/subscription/success');
+    expect(isSubscriptionPath(paths.testCheckout('cs_test_1'))).toBe(true);
+    expect(isSubscriptionPath(paths.testPortal)).toBe(true);
+  });
+});

@@ -1,3 +1,5 @@
+import { billingPagePaths } from '@pillars/shared/billing/messages';
+
 /** The lesson viewer's query parameter for the selected lesson. */
 export const lessonSearchParam = 'lesson';
 
@@ -26,7 +28,10 @@ export const paths = {
   guruArticles: '/gurus/articles',
   support: '/support',
   subscription: '/subscription',
-  subscriptionSuccess: '/subscription/success',
+  subscriptionSuccess: billingPagePaths.success,
+  /** The built-in payments provider's pages (test mode): the server hands out these URLs. */
+  testCheckout: billingPagePaths.testCheckout,
+  testPortal: billingPagePaths.testPortal,
   settings: '/settings',
   admin: '/admin',
   adminTeam: '/admin/team',

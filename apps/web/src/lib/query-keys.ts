@@ -9,4 +9,8 @@ export const queryKeys = {
   pillar: (pillarSlug: string) => ['learning', 'pillar', pillarSlug] as const,
   keyElement: (pillarSlug: string, elementSlug: string) =>
     ['learning', 'key-element', pillarSlug, elementSlug] as const,
+  /** The session check (accounts); the subscription success page reads it again until access arrives. */
+  me: ['me'] as const,
+  subscription: ['billing', 'subscription'] as const,
+  testCheckout: (sessionId: string) => ['billing', 'test-checkout', sessionId] as const,
 };

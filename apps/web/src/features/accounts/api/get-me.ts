@@ -2,8 +2,9 @@ import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
 import type { MeResponse } from '@pillars/shared/accounts/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const meQueryKey = ['me'] as const;
+export const meQueryKey = queryKeys.me;
 
 /**
  * The signed-in account with its access, or null for a signed-out visitor (the server

@@ -18,11 +18,20 @@ async function newMember(): Promise<Caller> {
   return { userId: member.userId, cookie: await signInAs(member) };
 }
 
-const get = (caller: Caller, url: string) => app.inject({ method: 'GET', url, headers: { cookie: caller.cookie } });
+const get = (caller: Caller, url: string) =>
+  app.inject({ method: 'GET', url, headers: { cookie: caller.cookie } });
 const register = (caller: Caller, eventId: string) =>
-  app.inject({ method: 'POST', url: `/api/events/${eventId}/registration`, headers: { cookie: caller.cookie } });
+  app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/registration`,
+    headers: { cookie: caller.cookie },
+  });
 const unregister = (caller: Caller, eventId: string) =>
-  app.inject({ method: 'DELETE', url: `/api/events/${eventId}/registration`, headers: { cookie: caller.cookie } });
+  app.inject({
+    method: 'DELETE',
+    url: `/api/events/${eventId}/registration`,
+    headers: { cookie: caller.cookie },
+  });
 const detail = async (caller: Caller, eventId: string) => {
   const response = await get(caller, `/api/events/${eventId}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -35,7 +44,12 @@ describe('the events list', () => {
     const member = await newMember();
     const upcoming = await get(member, '/api/events');
     expect(upcoming.statusCode, upcoming.body).toBe(200);
-    const list = upcoming.json().events as Array<{ dateTime: string; isPast: boolean; type: string; title: string }>;
+    const list = upcoming.json().events as Array<{
+      dateTime: string;
+      isPast: boolean;
+      type: string;
+      title: string;
+    }>;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((event) => !event.isPast)).toBe(true);
     const times = list.map((event) => event.dateTime);
@@ -63,8 +77,18 @@ describe('the events list', () => {
 
   it('labels location, fee and seats as the cards show them', async () => {
     const member = await newMember();
-    const live = await createEvent(db, { type: 'live', location: null, registrationFeeCents: 2550, availableSeats: 7 });
-    const online = await createEvent(db, { type: 'virtual', registrationFeeCents: 0, availableSeats: null, tags: ['A', 'B', 'C'] });
+    const live = await createEvent(db, {
+      type: 'live',
+      location: null,
+      registrationFeeCents: 2550,
+      availableSeats: 7,
+    });
+    const online = await createEvent(db, {
+      type: 'virtual',
+      registrationFeeCents: 0,
+      availableSeats: null,
+      tags: ['A', 'B', 'C'],
+    });
     const cards = (await get(member, '/api/events?page=1')).json();
     const all = [...cards.events];
     for (let page = 2; page <= Math.ceil(cards.total / cards.pageSize); page += 1) {
@@ -72,8 +96,18 @@ describe('the events list', () => {
     }
     const liveCard = all.find((event) => event.id === live.id);
     const onlineCard = all.find((event) => event.id === online.id);
-    expect(liveCard).toMatchObject({ locationLabel: 'TBA', feeLabel: '$25.50', seatsLeft: 7, availableSeats: 7 });
-    expect(onlineCard).toMatchObject({ locationLabel: 'Online', feeLabel: 'Free', seatsLeft: null, tags: ['A', 'B', 'C'] });
+    expect(liveCard).toMatchObject({
+      locationLabel: 'TBA',
+      feeLabel: '$25.50',
+      seatsLeft: 7,
+      availableSeats: 7,
+    });
+    expect(onlineCard).toMatchObject({
+      locationLabel: 'Online',
+      feeLabel: 'Free',
+      seatsLeft: null,
+      tags: ['A', 'B', 'C'],
+    });
   });
 
   it('answers a list and an event page with a constant number of statements, one beside the session on PostgreSQL', async () => {
@@ -160,14 +194,26 @@ describe('registration', () => {
 
     const first = await register(a, limited.id);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ seatsLeft: 1, checkoutUrl: null, registration: { paymentStatus: 'none' } });
-    expect((await detail(c, limited.id)).event).toMatchObject({ seatsLeft: 1, registeredCount: 1, isFull: false });
+    expect(first.json()).toMatchObject({
+      seatsLeft: 1,
+      checkoutUrl: null,
+      registration: { paymentStatus: 'none' },
+    });
+    expect((await detail(c, limited.id)).event).toMatchObject({
+      seatsLeft: 1,
+      registeredCount: 1,
+      isFull: false,
+    });
     expect((await register(b, limited.id)).json().seatsLeft).toBe(0);
 
     const full = await register(c, limited.id);
     expect(full.statusCode).toBe(409);
     expect(full.json().error.message).toBe(eventMessages.eventFull);
-    expect((await detail(c, limited.id)).event).toMatchObject({ seatsLeft: 0, isFull: true, isRegistered: false });
+    expect((await detail(c, limited.id)).event).toMatchObject({
+      seatsLeft: 0,
+      isFull: true,
+      isRegistered: false,
+    });
 
     // Seats shrunk below the registrations by an admin: 0 left, not negative.
     await db.update(events).set({ availableSeats: 1 }).where(eq(events.id, limited.id));
@@ -175,7 +221,11 @@ describe('registration', () => {
 
     const open = await register(a, unlimited.id);
     expect(open.json().seatsLeft).toBeNull();
-    expect((await detail(b, unlimited.id)).event).toMatchObject({ seatsLeft: null, registeredCount: 1, isFull: false });
+    expect((await detail(b, unlimited.id)).event).toMatchObject({
+      seatsLeft: null,
+      registeredCount: 1,
+      isFull: false,
+    });
   });
 
   it('registers a member once', async () => {
@@ -199,7 +249,9 @@ describe('registration', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(eventMessages.eventPast);
     expect((await register(member, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect(await db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, past.id))).toHaveLength(0);
+    expect(
+      await db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, past.id)),
+    ).toHaveLength(0);
   });
 
   it('cancels before the event starts and frees the seat; refuses after the start', async () => {
@@ -215,7 +267,10 @@ describe('registration', () => {
     expect((await unregister(member, event.id)).statusCode).toBe(404);
 
     // The event started meanwhile.
-    await db.update(events).set({ dateTime: days(-0.01) }).where(eq(events.id, event.id));
+    await db
+      .update(events)
+      .set({ dateTime: days(-0.01) })
+      .where(eq(events.id, event.id));
     const late = await unregister(other, event.id);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(eventMessages.cancelPast);
@@ -227,7 +282,12 @@ describe('paid registration', () => {
 
   it('holds the seat through the test checkout and keeps it once paid', async () => {
     const [payer, other] = [await newMember(), await newMember()];
-    const event = await createEvent(db, { registrationFeeCents: 2500, availableSeats: 1, type: 'virtual', zoomLink: 'https://zoom.us/j/555' });
+    const event = await createEvent(db, {
+      registrationFeeCents: 2500,
+      availableSeats: 1,
+      type: 'virtual',
+      zoomLink: 'https://zoom.us/j/555',
+    });
     const started = await register(payer, event.id);
     expect(started.statusCode, started.body).toBe(201);
     const { checkoutUrl, registration, seatsLeft } = started.json();
@@ -290,14 +350,19 @@ describe('the calendar file', () => {
   it('parses as iCalendar with the event title, UTC start and location', async () => {
     const member = await newMember();
     const start = new Date('2031-05-06T17:30:00.000Z');
-    const event = await createEvent(db, { title: 'Calendar Clinic', type: 'live', location: 'Austin, TX', dateTime: start });
+    const event = await createEvent(db, {
+      title: 'Calendar Clinic',
+      type: 'live',
+      location: 'Austin, TX',
+      dateTime: start,
+    });
     const response = await get(member, `/api/events/${event.id}/calendar.ics`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     expect(response.headers['content-disposition']).toContain('calendar-clinic.ics');
     expect(response.body).toContain('DTSTART:20310506T173000Z');
     const parsed = ical.sync.parseICS(response.body);
-    const entries = Object.values(parsed).filter((entry) => entry?.type === "VEVENT") as ical.VEvent[];
+    const entries = Object.values(parsed).filter((entry) => entry?.type === 'VEVENT') as ical.VEvent[];
     expect(entries).toHaveLength(1);
     expect(entries[0]!.summary).toBe('Calendar Clinic');
     expect(entries[0]!.start.toISOString()).toBe(start.toISOString());

@@ -1,4 +1,4 @@
-import { paymentHoldMinutes } from '@pillars/shared/billing/messages';
+import { billingMessages, paymentHoldMinutes } from '@pillars/shared/billing/messages';
 import type {
   CancelRegistrationResponse,
   EventCard,
@@ -151,7 +151,12 @@ interface OwnRegistration {
 }
 
 const selectOwnRegistrations = preparedStatement<
-  { id: string; event_id: string; registration_date: Date | string; payment_status: OwnRegistration['paymentStatus'] },
+  {
+    id: string;
+    event_id: string;
+    registration_date: Date | string;
+    payment_status: OwnRegistration['paymentStatus'];
+  },
   { userId: string }
 >(
   'own_event_registrations',
@@ -214,7 +219,12 @@ function toCard(event: StoredEvent, taken: number, registered: boolean, now: num
 }
 
 /** Upcoming soonest first, then (when asked) past ones newest first. */
-function selectEvents(all: StoredEvent[], type: EventTypeFilter, includePast: boolean, now: number): StoredEvent[] {
+function selectEvents(
+  all: StoredEvent[],
+  type: EventTypeFilter,
+  includePast: boolean,
+  now: number,
+): StoredEvent[] {
   const ofType = type === 'all' ? all : all.filter((event) => event.type === type);
   const firstUpcoming = ofType.findIndex((event) => event.dateTime.getTime() >= now);
   const upcoming = firstUpcoming === -1 ? [] : ofType.slice(firstUpcoming);
@@ -338,7 +348,7 @@ export async function registerForEvent(
       sql`select id, date_time, registration_fee_cents, available_seats, is_active
             from events where id = ${eventId} for update`,
     );
-    if (!event || !event.is_active) throw notFound(eventMessages.eventNotFound);
+    if (!event?.is_active) throw notFound(eventMessages.eventNotFound);
     if (new Date(event.date_time).getTime() <= Date.now()) {
       throw new AppError('CONFLICT', eventMessages.eventPast);
     }
@@ -362,7 +372,13 @@ export async function registerForEvent(
     if (holdsSeat(existingRegistration, now)) {
       // Paying already: a new checkout for the same held seat (the member left the first one).
       if (existingRegistration.paymentStatus === 'pending') {
-        return { registration: existingRegistration, fee: event.registration_fee_cents, taken: taken + 1, seats: event.available_seats, resumed: true };
+        return {
+          registration: existingRegistration,
+          fee: event.registration_fee_cents,
+          taken: taken + 1,
+          seats: event.available_seats,
+          resumed: true,
+        };
       }
       throw new AppError('CONFLICT', eventMessages.alreadyRegistered);
     }
@@ -370,6 +386,11 @@ export async function registerForEvent(
       throw new AppError('CONFLICT', eventMessages.eventFull);
     }
     const paymentStatus = event.registration_fee_cents > 0 ? 'pending' : 'none';
+    // Checked before the seat is held: a checkout that cannot start must not hold it for 30 minutes.
+    if (paymentStatus === 'pending') {
+      if (!ctx.payments) throw new AppError('CONFLICT', billingMessages.checkoutFailed);
+      if (!ctx.viewer.organizationId) throw new AppError('CONFLICT', billingMessages.noOrganization);
+    }
     // A failed payment or an expired hold left a row: it becomes the new registration.
     const [row] = await queryRows<{ id: string; registration_date: Date | string }>(
       tx,
@@ -395,7 +416,12 @@ export async function registerForEvent(
     };
   });
   ctx.log.info(
-    { eventId, registrationId: outcome.registration.id, paymentStatus: outcome.registration.paymentStatus, resumed: outcome.resumed },
+    {
+      eventId,
+      registrationId: outcome.registration.id,
+      paymentStatus: outcome.registration.paymentStatus,
+      resumed: outcome.resumed,
+    },
     'event registration',
   );
   let checkoutUrl: string | null = null;
@@ -433,7 +459,7 @@ export async function cancelRegistration(
       sql`select id, date_time, registration_fee_cents, available_seats, is_active
             from events where id = ${eventId} for update`,
     );
-    if (!event || !event.is_active) throw notFound(eventMessages.eventNotFound);
+    if (!event?.is_active) throw notFound(eventMessages.eventNotFound);
     const [registration] = await queryRows<{
       id: string;
       payment_status: OwnRegistration['paymentStatus'];
@@ -482,8 +508,15 @@ export async function eventCalendar(
   const pageUrl = new URL(eventPagePaths.event(event.id), appUrl).toString();
   // The Zoom link goes only to those who may join, as on the page.
   const location =
-    event.type === 'virtual' ? (mayJoin && event.zoomLink ? event.zoomLink : eventMessages.online) : locationLabel(event);
-  const calendar = ical({ prodId: { company: 'Pillars', product: 'Events', language: 'EN' }, name: 'Pillars events' });
+    event.type === 'virtual'
+      ? mayJoin && event.zoomLink
+        ? event.zoomLink
+        : eventMessages.online
+      : locationLabel(event);
+  const calendar = ical({
+    prodId: { company: 'Pillars', product: 'Events', language: 'EN' },
+    name: 'Pillars events',
+  });
   calendar.createEvent({
     id: `${event.id}@pillars`,
     start: event.dateTime,
@@ -493,6 +526,10 @@ export async function eventCalendar(
     location,
     url: pageUrl,
   });
-  const slug = event.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'event';
+  const slug =
+    event.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'event';
   return { filename: `${slug}.ics`, text: calendar.toString() };
 }

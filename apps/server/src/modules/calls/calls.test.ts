@@ -4,6 +4,7 @@ import {
   dateInZone,
   isBookableWeekday,
   mondayOf,
+  weekdayOf,
 } from '@pillars/shared/calls/schedule';
 import { callMessages, callSlotTime } from '@pillars/shared/calls/schemas';
 import { forbiddenMessages } from '@pillars/shared/policies';
@@ -97,6 +98,33 @@ describe('Book a Call', () => {
       nextStart: addDays(thisWeek, 14),
     });
     expect((await get(member, '/api/calls/booking?weekStart=2026-02-30')).statusCode).toBe(400);
+  });
+
+  it('puts 7:00 AM PT at the right UTC instant on both sides of a daylight-saving change', async () => {
+    // Next year's changes in Los Angeles (always ahead): clocks go forward on the second
+    // Sunday of March and back on the first Sunday of November.
+    const year = Number(dateInZone(new Date()).slice(0, 4)) + 1;
+    const nthSunday = (month: string, n: number) => {
+      let date = `${year}-${month}-01`;
+      while (weekdayOf(date) !== 0) date = addDays(date, 1);
+      return addDays(date, 7 * (n - 1));
+    };
+    const springForward = nthSunday('03', 2);
+    const fallBack = nthSunday('11', 1);
+    const member = await newMember();
+    const startTimes = async (weekStart: string) =>
+      (await get(member, `/api/calls/booking?weekStart=${weekStart}`))
+        .json()
+        .days.map((day: { slots: Array<{ startsAt: string }> }) => day.slots[0]!.startsAt.slice(11, 16));
+    // The weeks before and after each change (weeks start on Monday, the change is on Sunday).
+    expect(await startTimes(addDays(springForward, -6))).toEqual(['15:00', '15:00', '15:00', '15:00']);
+    expect(await startTimes(addDays(springForward, 1))).toEqual(['14:00', '14:00', '14:00', '14:00']);
+    expect(await startTimes(addDays(fallBack, -6))).toEqual(['14:00', '14:00', '14:00', '14:00']);
+    expect(await startTimes(addDays(fallBack, 1))).toEqual(['15:00', '15:00', '15:00', '15:00']);
+    const tuesdayAfter = addDays(springForward, 2);
+    const booked = await book(member, { date: tuesdayAfter, time: callSlotTime, phoneNumber: '5551234567' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().call.startsAt).toBe(`${tuesdayAfter}T14:00:00.000Z`);
   });
 
   it('refuses a Monday, a weekend, a past date, another time and bad dates, and writes nothing', async () => {

@@ -255,18 +255,23 @@ export async function listEvents(
   };
 }
 
-/** Other active upcoming events, those sharing a tag or the type first, then the soonest. */
+/**
+ * Other active upcoming events, those sharing a tag (then the type) first, the soonest within
+ * each: one pass over the date-ordered list that keeps the first 3 of each score, no sort.
+ */
 function relatedTo(event: StoredEvent, list: StoredEvent[], now: number): StoredEvent[] {
   const tags = new Set(event.tags);
-  const score = (other: StoredEvent) =>
-    (other.tags.some((tag) => tags.has(tag)) ? 2 : 0) + (other.type === event.type ? 1 : 0);
-  const candidates = list.filter((other) => other.id !== event.id && other.dateTime.getTime() >= now);
-  // Stable sort: equal scores keep date order.
-  return candidates
-    .map((other, index) => ({ other, index, score: score(other) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, relatedEventsCount)
-    .map(({ other }) => other);
+  // byScore[3]: shares a tag and the type ... byScore[0]: neither.
+  const byScore: StoredEvent[][] = [[], [], [], []];
+  for (const other of list) {
+    if (other.id === event.id || other.dateTime.getTime() < now) continue;
+    const score = (other.tags.some((tag) => tags.has(tag)) ? 2 : 0) + (other.type === event.type ? 1 : 0);
+    const bucket = byScore[score]!;
+    if (bucket.length < relatedEventsCount) bucket.push(other);
+    // The best bucket is full: nothing later can come before it.
+    if (score === 3 && bucket.length === relatedEventsCount) break;
+  }
+  return byScore.reverse().flat().slice(0, relatedEventsCount);
 }
 
 function toMyRegistration(registration: OwnRegistration, event: StoredEvent, now: number): MyRegistration {

@@ -324,11 +324,26 @@ describe('Manage Scheduled Calls', () => {
       const response = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status });
       expect(response.json().call.status).toBe(status);
     }
+    // Back to an active status while another call holds the slot: the index refuses it.
+    await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'cancelled' });
+    const [slot] = await db.select().from(scheduledCalls).where(eq(scheduledCalls.id, callA.id));
+    const other = await newMember({ organizationId: memberA.organizationId! });
+    expect(
+      (await book(other, { date: slot!.scheduledDate, time: callSlotTime, phoneNumber: '5551234567' }))
+        .statusCode,
+    ).toBe(201);
+    const reopened = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'confirmed' });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().error.message).toBe(callMessages.slotTaken);
+
     const empty = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(callMessages.nothingToUpdate);
     // The member sees the agent's change.
     const screen = (await get(memberA, `/api/calls/booking`)).json();
-    expect(screen.myCalls.find((call: { id: string }) => call.id === callA.id)?.status).toBe('pending');
+    expect(screen.myCalls.find((call: { id: string }) => call.id === callA.id)).toBeUndefined();
+    await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'completed' });
+    const later = (await get(memberA, `/api/calls/booking`)).json();
+    expect(later.myCalls.find((call: { id: string }) => call.id === callA.id)?.status).toBe('completed');
   });
 });

@@ -318,6 +318,28 @@ describe('paid registration', () => {
     expect(cancel.json().error.message).toBe(eventMessages.cancelPaid);
   });
 
+  it('frees the seat when the payer cancels, and still honours a later payment', async () => {
+    const [payer, other] = [await newMember(), await newMember()];
+    const event = await createEvent(db, { registrationFeeCents: 1500, availableSeats: 2 });
+    const started = await register(payer, event.id);
+    expect(started.json().registration).toMatchObject({ paymentStatus: 'pending', canCancel: true });
+    const cancelled = await unregister(payer, event.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual({ seatsLeft: 2 });
+    expect((await detail(payer, event.id)).registration).toBeNull();
+    // The checkout page was still open and the payer paid after all: the seat is theirs.
+    const sessionId = sessionIdOf(started.json().checkoutUrl);
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/billing/test-checkout/${sessionId}/pay`,
+      headers: { cookie: payer.cookie },
+      payload: { outcome: 'succeeded' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await detail(payer, event.id)).registration).toMatchObject({ paymentStatus: 'completed' });
+    expect((await detail(other, event.id)).event.seatsLeft).toBe(1);
+  });
+
   it('frees an abandoned checkout seat when its hold expires', async () => {
     const [payer, other] = [await newMember(), await newMember()];
     const event = await createEvent(db, { registrationFeeCents: 900, availableSeats: 1 });

@@ -450,7 +450,8 @@ export async function registerForEvent(
 }
 
 /**
- * Cancels the viewer's registration before the event starts: the row goes, the seat with it.
+ * Cancels the viewer's registration before the event starts and frees the seat: a free one is
+ * deleted, a pending paid one becomes failed (see below).
  * A paid one is refused: its refund is a person's decision (support), not a button's.
  */
 export async function cancelRegistration(
@@ -485,7 +486,18 @@ export async function cancelRegistration(
       throw new AppError('CONFLICT', eventMessages.cancelPast);
     }
     if (own.paymentStatus === 'completed') throw new AppError('CONFLICT', eventMessages.cancelPaid);
-    await tx.execute(sql`delete from event_registrations where id = ${own.id}`);
+    if (own.paymentStatus === 'pending') {
+      // Paying: the row stays, failed (the seat is free). Its checkout may still be paid, and
+      // billing then completes it (a payment is never lost); deleting it would lose the money.
+      await tx.execute(
+        sql`update event_registrations
+               set payment_status = 'failed',
+                   payment_details = coalesce(payment_details, '{}'::jsonb) || '{"cancelledByMember": true}'::jsonb
+             where id = ${own.id} and payment_status = 'pending'`,
+      );
+    } else {
+      await tx.execute(sql`delete from event_registrations where id = ${own.id}`);
+    }
     ctx.log.info({ eventId, registrationId: own.id }, 'event registration cancelled');
     const taken = await countTakenSeats(tx, eventId, userId);
     return { seatsLeft: seatsLeftOf(event.available_seats, taken) };

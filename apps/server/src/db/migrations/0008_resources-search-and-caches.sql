@@ -22,6 +22,9 @@ CREATE TRIGGER "guru_specialties_bump_gurus" AFTER INSERT OR UPDATE OR DELETE OR
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('gurus');--> statement-breakpoint
 CREATE TRIGGER "guru_content_bump_gurus" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "guru_content"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('gurus');--> statement-breakpoint
+-- An article page names its guru.
+CREATE TRIGGER "gurus_bump_articles" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "gurus"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('articles');--> statement-breakpoint
 CREATE TRIGGER "guru_content_bump_articles" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "guru_content"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('articles');--> statement-breakpoint
 -- A guru's published articles are on its profile: an article write changes the gurus' pages.

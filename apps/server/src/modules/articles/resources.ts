@@ -259,7 +259,8 @@ export async function listResources(ctx: ViewerContext, input: ResourcesInput): 
   }
   if (viewerRows) {
     if (viewerRows.bookmarkedIds.size === 0) return answer([], null);
-    conditions.push(sql`articles.id = any(${[...viewerRows.bookmarkedIds]}::uuid[])`);
+    // One array parameter (ids read from our own rows), not one parameter per id.
+    conditions.push(sql`articles.id = any(${`{${[...viewerRows.bookmarkedIds].join(',')}}`}::uuid[])`);
   }
 
   const load = () => selectPage(ctx, conditions, search, cursor);

@@ -264,13 +264,16 @@ export async function listResources(ctx: ViewerContext, input: ResourcesInput): 
   }
 
   const load = () => selectPage(ctx, conditions, search, cursor);
-  // The first page of a list without search or bookmarks is the same for every member of
-  // an audience: from memory. Keys are ids resolved above, so they are bounded by the data.
+  // A first page without bookmarks is the same for every member of an audience: from
+  // memory until the next article write. Filter keys are ids resolved above (bounded by
+  // the data); searches are many, the cache forgets the least used (ContentCache.maxEntries).
+  // Later pages and "Saved" are read each time.
+  const filterKey = `${audienceOf(ctx.viewer)}:${input.type ?? ''}:${category?.id ?? ''}:${topic?.id ?? ''}:${guru?.id ?? ''}`;
   const rows =
-    !search && !cursor && !viewerRows
+    !cursor && !viewerRows
       ? await ctx.content.get(
           'articles',
-          `resources:${audienceOf(ctx.viewer)}:${input.type ?? ''}:${category?.id ?? ''}:${topic?.id ?? ''}:${guru?.id ?? ''}`,
+          search ? `search:${filterKey}:${search.replace(/\s+/g, ' ')}` : `resources:${filterKey}`,
           load,
         )
       : await load();

@@ -7,7 +7,16 @@ CREATE INDEX "articles_content_type_published_at_id_idx" ON "articles" USING btr
 -- Categories, topics and their mappings are part of the article data held in memory
 -- (lib/content-cache.ts, scope 'articles'); gurus, their specialties and links have their
 -- own scope, and the links also change which articles a guru filter shows.
-INSERT INTO "content_versions" ("scope", "version") VALUES ('gurus', 0) ON CONFLICT ("scope") DO NOTHING;--> statement-breakpoint
+INSERT INTO "content_versions" ("scope", "version") VALUES ('gurus', 0), ('article_activity', 0) ON CONFLICT ("scope") DO NOTHING;--> statement-breakpoint
+-- An article page's likes count and comments are the same for every member too: held in
+-- memory until the next like, unlike or comment anywhere (scope 'article_activity'), or a
+-- change of a commenter's name or photo.
+CREATE TRIGGER "article_likes_bump_article_activity" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "article_likes"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('article_activity');--> statement-breakpoint
+CREATE TRIGGER "article_comments_bump_article_activity" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "article_comments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('article_activity');--> statement-breakpoint
+CREATE TRIGGER "profiles_bump_article_activity" AFTER UPDATE OF "first_name", "last_name", "avatar_url" OR DELETE OR TRUNCATE ON "profiles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('article_activity');--> statement-breakpoint
 CREATE TRIGGER "article_categories_bump_articles" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "article_categories"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('articles');--> statement-breakpoint
 CREATE TRIGGER "article_topics_bump_articles" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "article_topics"

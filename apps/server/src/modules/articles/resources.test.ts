@@ -604,6 +604,26 @@ describe('statement counts stay constant when the articles grow tenfold', () => 
 });
 
 describe('caches follow writes', () => {
+  it("another member's like and comment, and a commenter's new name, show on the next article read", async () => {
+    const article = await createArticle(db);
+    const reader = await member();
+    const other = await createMemberWithAccess(db, { firstName: 'Before' });
+    const otherCookie = await signInAs(other);
+    const read = async () =>
+      (await get(reader, `/api/articles/${article.slug}`)).json() as ArticleDetailResponse;
+    expect(await read()).toMatchObject({ likeCount: 0, commentCount: 0 });
+    await send(otherCookie, 'PUT', `/api/articles/${article.id}/like`);
+    expect((await read()).likeCount).toBe(1);
+    await send(otherCookie, 'POST', `/api/articles/${article.id}/comments`, { content: 'Fresh' });
+    const withComment = await read();
+    expect(withComment.comments.map((comment) => comment.content)).toEqual(['Fresh']);
+    expect(withComment.comments[0]!.author.firstName).toBe('Before');
+    await db.execute(sql`update profiles set first_name = 'After' where id = ${other.userId}`);
+    expect((await read()).comments[0]!.author.firstName).toBe('After');
+    await send(otherCookie, 'DELETE', `/api/articles/${article.id}/like`);
+    expect((await read()).likeCount).toBe(0);
+  });
+
   it('a newly published article, a renamed topic and a deleted comment show at once', async () => {
     const cookie = await member();
     const topic = await createArticleTag(db, 'topic');

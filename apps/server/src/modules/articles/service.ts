@@ -383,7 +383,10 @@ interface LiveArticleRow {
   }>;
 }
 
-/** What changes with members' clicks: the like count and the newest comments, one statement. */
+/**
+ * What changes with members' clicks: the like count and the newest comments, one
+ * statement, held in memory until the next like or comment (scope 'article_activity').
+ */
 const selectLiveArticle = preparedStatement<LiveArticleRow, { articleId: string; limit: number }>(
   'article_live',
   sql`select
@@ -420,7 +423,7 @@ function toComment(
   };
 }
 
-/** The article page: the article and related from memory, likes and comments live, the viewer's marks. */
+/** The article page: the article, related, likes and comments from memory, and the viewer's marks. */
 export async function getArticleDetail(
   ctx: ViewerContext,
   { slug }: { slug: string },
@@ -430,7 +433,9 @@ export async function getArticleDetail(
     ctx.content.get('articles', `article:${audienceOf(ctx.viewer)}:${entry.id}`, () =>
       loadArticle(ctx, entry.id),
     ),
-    selectLiveArticle(ctx.db, { articleId: entry.id, limit: articleCommentsLimit }),
+    ctx.content.get('article_activity', `live:${entry.id}`, () =>
+      selectLiveArticle(ctx.db, { articleId: entry.id, limit: articleCommentsLimit }),
+    ),
     readViewerArticleRows(ctx),
   ]);
   return {

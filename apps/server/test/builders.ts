@@ -179,6 +179,8 @@ export async function createCall(db: Database, options: CallOptions): Promise<{ 
     })
     .returning({ id: scheduledCalls.id });
   return call!;
+}
+
 export interface ArticleOptions {
   title?: string;
   subtitle?: string | null;

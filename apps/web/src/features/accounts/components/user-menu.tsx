@@ -7,8 +7,8 @@ import { focusRing } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSignOut } from '../api/sign-out';
-import { getInitials } from '../utils/initials';
-import { UserAvatar } from './user-avatar';
+import { getInitials } from '@/lib/initials';
+import { UserAvatar } from '@/components/user-avatar';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none select-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900 [&_svg]:size-4 [&_svg]:text-slate-500';

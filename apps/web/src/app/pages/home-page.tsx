@@ -7,7 +7,7 @@ import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
-import { ArticleCard, ArticleCardSkeleton } from '@/features/articles/components/article-card';
+import { ArticleCard, ArticleCardSkeleton } from '@/components/article-card';
 import { FeaturedScroller } from '@/features/articles/components/featured-scroller';
 import { useHome } from '@/features/home/api/get-home';
 import { ContinueLearningCard } from '@/features/learning/components/continue-learning-card';

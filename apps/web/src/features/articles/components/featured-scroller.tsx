@@ -3,7 +3,7 @@ import { nextScrollLeft, scrollButtons } from '@pillars/shared/learning/scroller
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
-import { ArticleCard } from './article-card';
+import { ArticleCard } from '@/components/article-card';
 
 type ButtonsState = ReturnType<typeof scrollButtons>;
 

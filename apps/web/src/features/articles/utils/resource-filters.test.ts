@@ -10,7 +10,7 @@ import {
 describe('resource filters in the URL', () => {
   it('reads every filter', () => {
     const filters = readResourceFilters(
-      new URLSearchParams('q=pricing+plan&category=sales&topic=growth&type=video&saved=1&guru=jane'),
+      new URLSearchParams('q=pricing+plan&category=sales&topic=growth&type=video&saved=true&guru=jane'),
     );
     expect(filters).toEqual({
       q: 'pricing plan',
@@ -22,14 +22,14 @@ describe('resource filters in the URL', () => {
     });
   });
 
-  it('ignores unknown types, blank values and saved other than 1', () => {
-    expect(readResourceFilters(new URLSearchParams('q=%20%20&type=podcast&saved=yes'))).toEqual(
+  it('ignores unknown types, blank values and saved other than true', () => {
+    expect(readResourceFilters(new URLSearchParams('q=%20%20&type=podcast&saved=1'))).toEqual(
       emptyResourceFilters,
     );
   });
 
   it('writes the same view back, without empty parameters', () => {
-    const url = 'q=pricing&category=sales&topic=growth&type=document&saved=1&guru=jane';
+    const url = 'q=pricing&category=sales&topic=growth&type=document&saved=true&guru=jane';
     expect(resourceFiltersToParams(readResourceFilters(new URLSearchParams(url))).toString()).toBe(url);
     expect(resourceFiltersToParams({ ...emptyResourceFilters, q: '  hiring ' }).toString()).toBe('q=hiring');
   });

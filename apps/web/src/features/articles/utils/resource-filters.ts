@@ -2,7 +2,7 @@ import { type ArticleContentType, articleContentTypes } from '@pillars/shared/do
 
 /**
  * The /resources view as URL search parameters, so a link reproduces it: `q` (search),
- * `category` and `topic` (slugs), `type` (a content type), `saved=1` (the member's
+ * `category` and `topic` (slugs), `type` (a content type), `saved=true` (the member's
  * bookmarks) and `guru` (a guru's slug, from the guru page's 'view all').
  */
 export interface ResourceFilters {
@@ -35,7 +35,7 @@ export function readResourceFilters(params: URLSearchParams): ResourceFilters {
     category: params.get('category')?.trim() ?? '',
     topic: params.get('topic')?.trim() ?? '',
     type: isContentType(type) ? type : '',
-    isSaved: params.get('saved') === '1',
+    isSaved: params.get('saved') === 'true',
     guru: params.get('guru')?.trim() ?? '',
   };
 }
@@ -47,7 +47,7 @@ export function resourceFiltersToParams(filters: ResourceFilters): URLSearchPara
   if (filters.category) params.set('category', filters.category);
   if (filters.topic) params.set('topic', filters.topic);
   if (filters.type) params.set('type', filters.type);
-  if (filters.isSaved) params.set('saved', '1');
+  if (filters.isSaved) params.set('saved', 'true');
   if (filters.guru) params.set('guru', filters.guru);
   return params;
 }

@@ -6,7 +6,10 @@ import { toast } from '@/lib/toast';
 import { updateCachedArticle } from './get-article';
 import { articleKeys } from './keys';
 
-export function setArticleBookmark(articleId: string, isBookmarked: boolean): Promise<ArticleBookmarkResponse> {
+export function setArticleBookmark(
+  articleId: string,
+  isBookmarked: boolean,
+): Promise<ArticleBookmarkResponse> {
   const endpoint = isBookmarked ? articlesEndpoints.bookmarkArticle : articlesEndpoints.removeArticleBookmark;
   return callEndpoint(endpoint, { params: { articleId } });
 }
@@ -22,13 +25,16 @@ export function useToggleArticleBookmark(slug: string, articleId: string) {
     mutationFn: (isBookmarked: boolean) => setArticleBookmark(articleId, isBookmarked),
     onMutate: async (isBookmarked: boolean): Promise<{ previous: boolean | undefined }> => {
       await queryClient.cancelQueries({ queryKey: articleKeys.article(slug) });
-      const previous = queryClient.getQueryData<ArticleDetailResponse>(articleKeys.article(slug))?.isBookmarked;
+      const previous = queryClient.getQueryData<ArticleDetailResponse>(
+        articleKeys.article(slug),
+      )?.isBookmarked;
       updateCachedArticle(queryClient, slug, (current) => ({ ...current, isBookmarked }));
       return { previous };
     },
     onError: (_error, _isBookmarked, context) => {
       const previous = context?.previous;
-      if (previous !== undefined) updateCachedArticle(queryClient, slug, (current) => ({ ...current, isBookmarked: previous }));
+      if (previous !== undefined)
+        updateCachedArticle(queryClient, slug, (current) => ({ ...current, isBookmarked: previous }));
       toast.error('Failed to update your bookmark. Please try again.');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: articleKeys.resourcesLists }),

@@ -42,6 +42,7 @@ export function useDeleteComment(slug: string, articleId: string) {
       }));
       toast.success('Comment deleted');
     },
-    onError: (error) => toast.error(serverMessageOr(error, 'Failed to delete the comment. Please try again.')),
+    onError: (error) =>
+      toast.error(serverMessageOr(error, 'Failed to delete the comment. Please try again.')),
   });
 }

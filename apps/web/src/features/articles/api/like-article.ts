@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { toggledLike } from '../utils/article-content';
-import { articleKeys } from './keys';
 import { updateCachedArticle } from './get-article';
+import { articleKeys } from './keys';
 
 export function setArticleLike(articleId: string, isLiked: boolean): Promise<ArticleLikeResponse> {
   const endpoint = isLiked ? articlesEndpoints.likeArticle : articlesEndpoints.unlikeArticle;

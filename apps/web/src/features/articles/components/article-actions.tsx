@@ -45,7 +45,11 @@ export function ArticleActions({
         <HeartIcon className={cn(isLiked && 'fill-current text-red-600')} aria-hidden />
         <span aria-hidden>{likeCount}</span>
       </Button>
-      <Button variant={isBookmarked ? 'secondary' : 'outline'} aria-pressed={isBookmarked} onClick={onToggleBookmark}>
+      <Button
+        variant={isBookmarked ? 'secondary' : 'outline'}
+        aria-pressed={isBookmarked}
+        onClick={onToggleBookmark}
+      >
         <BookmarkIcon className={cn(isBookmarked && 'fill-current')} aria-hidden />
         Bookmark
       </Button>

@@ -14,10 +14,13 @@ import { HighlightedText } from './highlighted-text';
 export function ResourceCard({ resource }: { resource: ResourceItem }) {
   const { highlight } = resource;
   const author = resource.author ? `${resource.author.firstName} ${resource.author.lastName}`.trim() : '';
-  const meta = [author, resource.estimatedReadTimeMinutes ? `${resource.estimatedReadTimeMinutes} min read` : '']
+  const meta = [
+    author,
+    resource.estimatedReadTimeMinutes ? `${resource.estimatedReadTimeMinutes} min read` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
-  const hasSnippet = highlight !== null && highlight.snippet.some((segment) => segment.text.trim() !== '');
+  const hasSnippet = highlight?.snippet.some((segment) => segment.text.trim() !== '') ?? false;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 has-[a:focus-visible]:ring-offset-2">
       <FallbackImage src={resource.featuredImageUrl} alt="" className="aspect-video w-full object-cover" />

@@ -54,34 +54,41 @@ export function ResourceFiltersBar({
   // Typing searches after a pause; each keystroke replaces the history entry, not adds one.
   useEffect(() => {
     if (text.trim() === filters.q) return;
-    const timer = window.setTimeout(() => onChange({ ...filters, q: text.trim() }, { replace: true }), searchDelayMs);
+    const timer = window.setTimeout(
+      () => onChange({ ...filters, q: text.trim() }, { replace: true }),
+      searchDelayMs,
+    );
     return () => window.clearTimeout(timer);
   }, [text, filters, onChange]);
 
   return (
     <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm">
-      <form
-        role="search"
-        className="flex flex-col gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...filters, q: text.trim() });
-        }}
-      >
-        <Label htmlFor={searchId}>Search resources</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={200}
-            placeholder="Search by title, subtitle or content"
-            onChange={(event) => setText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </form>
+      <search>
+        <form
+          className="flex flex-col gap-1.5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChange({ ...filters, q: text.trim() });
+          }}
+        >
+          <Label htmlFor={searchId}>Search resources</Label>
+          <div className="relative">
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              aria-hidden
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={text}
+              maxLength={200}
+              placeholder="Search by title, subtitle or content"
+              onChange={(event) => setText(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </form>
+      </search>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end">
         <FilterSelect
           label="Category"
@@ -110,9 +117,7 @@ export function ResourceFiltersBar({
         <FilterSelect
           label="Type"
           value={filters.type}
-          onChange={(event) =>
-            onChange({ ...filters, type: event.target.value as ResourceFilters['type'] })
-          }
+          onChange={(event) => onChange({ ...filters, type: event.target.value as ResourceFilters['type'] })}
         >
           <option value="">All types</option>
           {articleContentTypes.map((type) => (

@@ -52,7 +52,7 @@ function resultsSummary(count: number, hasMore: boolean, filters: ResourceFilter
 export function ResourcesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const searchKey = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the parameters' text is their identity.
+  // Parsed once per URL: the filters object stays the same between renders of one view.
   const filters = useMemo(() => readResourceFilters(new URLSearchParams(searchKey)), [searchKey]);
   const query = useResources(filters);
   const firstPage = query.data?.pages[0];
@@ -154,7 +154,11 @@ function ResourceResults({
 }) {
   const items = data.pages.flatMap((page) => page.items);
   return (
-    <section aria-label="Results" aria-busy={isUpdating || isFetchingNextPage} className="flex flex-col gap-5">
+    <section
+      aria-label="Results"
+      aria-busy={isUpdating || isFetchingNextPage}
+      className="flex flex-col gap-5"
+    >
       <p role="status" className="text-sm text-slate-600">
         {resultsSummary(items.length, hasNextPage, filters)}
       </p>

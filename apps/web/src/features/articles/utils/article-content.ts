@@ -3,7 +3,9 @@
  * in the browser's own viewer inside the page plus a download link; any other file (a
  * .pptx, a .docx) only as a download, since browsers cannot show it inline.
  */
-export type DocumentDisplay = { kind: 'pdf'; src: string; fileName: string } | { kind: 'download'; src: string; fileName: string };
+export type DocumentDisplay =
+  | { kind: 'pdf'; src: string; fileName: string }
+  | { kind: 'download'; src: string; fileName: string };
 
 const localBase = 'http://local.invalid';
 

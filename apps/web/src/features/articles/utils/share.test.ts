@@ -12,7 +12,10 @@ describe('shareLink', () => {
   it('uses the share sheet where there is one', async () => {
     const shared: ShareData[] = [];
     const { written, clipboard: board } = clipboard();
-    const outcome = await shareLink(data, { share: async (item) => void shared.push(item), clipboard: board });
+    const outcome = await shareLink(data, {
+      share: async (item) => void shared.push(item),
+      clipboard: board,
+    });
     expect(outcome).toBe('shared');
     expect(shared).toEqual([data]);
     expect(written).toEqual([]);

@@ -18,8 +18,10 @@ import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
+import { articleRoutes } from './modules/articles/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { registerBillingJobs } from './modules/billing/service.ts';
+import { guruRoutes } from './modules/gurus/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
@@ -201,6 +203,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(homeRoutes);
   await app.register(learningRoutes);
+  await app.register(articleRoutes);
+  await app.register(guruRoutes);
   await app.register(teamRoutes);
   await app.register(billingRoutes, { appUrl });
 

@@ -66,6 +66,8 @@ export interface DemoArticle {
   publishedDaysAgo: number | null;
   estimatedReadTimeMinutes: number;
   contentType: ArticleContentType;
+  /** 'agents_only': agents, support and superadmins only (spec 02 section 6). */
+  visibilityScope: 'all' | 'agents_only';
   videoUrl: string | null;
   documentUrl: string | null;
   contentImages: string[];
@@ -1778,7 +1780,11 @@ const demoGuruSlug = demoGurus[0]!.slug;
  * Articles (resources)
  * ---------------------------------------------------------------------------------------- */
 
-type ArticleOutline = Omit<DemoArticle, 'slug' | 'body' | 'videoUrl' | 'documentUrl' | 'contentImages'> & {
+type ArticleOutline = Omit<
+  DemoArticle,
+  'slug' | 'body' | 'videoUrl' | 'documentUrl' | 'contentImages' | 'visibilityScope'
+> & {
+  visibilityScope?: DemoArticle['visibilityScope'];
   paragraphs: string[];
   videoUrl?: string;
   documentUrl?: string;
@@ -2278,16 +2284,73 @@ const articleOutlines: ArticleOutline[] = [
     categoryNames: ['Leadership'],
     topicNames: ['Team Culture', 'Hiring'],
   },
+  {
+    title: 'Partner Margin Benchmarks for Agency Owners',
+    subtitle: 'What member agencies earn on each service line, shared with agency owners only.',
+    featuredImageUrl: '/images/articles/three-tier-pricing.svg',
+    paragraphs: [
+      'Every quarter member agencies share their gross margin by service line. This is the owners-only summary: retainers, projects, media buying and consulting, with the median and the top quartile.',
+      'Retainers still carry the healthiest margin when scope is reviewed monthly; project work falls behind as soon as change orders are absorbed instead of priced.',
+    ],
+    proTip: 'Compare your own margin per service line with the median before your next price review.',
+    isFeatured: false,
+    isPublished: true,
+    publishedDaysAgo: 6,
+    estimatedReadTimeMinutes: 5,
+    contentType: 'post',
+    visibilityScope: 'agents_only',
+    authorKey: 'admin',
+    guruSlug: null,
+    categoryNames: ['Finance'],
+    topicNames: ['Pricing'],
+  },
 ];
 
 export const demoArticles: DemoArticle[] = articleOutlines.map(({ paragraphs, ...article }) => ({
   ...article,
+  visibilityScope: article.visibilityScope ?? 'all',
   slug: slugify(article.title),
   body: paragraphsToHtml(paragraphs),
   videoUrl: article.videoUrl ?? null,
   documentUrl: article.documentUrl ?? null,
   contentImages: article.contentImages ?? [],
 }));
+
+export interface DemoArticleComment {
+  articleSlug: string;
+  authorKey: DemoAuthorKey;
+  content: string;
+  hoursAgo: number;
+}
+
+/** Comments on a few articles (the article page lists them newest first). */
+export const demoArticleComments: DemoArticleComment[] = [
+  {
+    articleSlug: 'the-three-tier-pricing-page-that-doubled-our-average-deal',
+    authorKey: 'admin',
+    content: 'We shared this in the last pricing workshop: the middle-tier tip alone paid for the session.',
+    hoursAgo: 70,
+  },
+  {
+    articleSlug: 'the-three-tier-pricing-page-that-doubled-our-average-deal',
+    authorKey: 'guru',
+    content:
+      'A question I get a lot: name the tiers after outcomes, not sizes. "Growth" sells better than "Medium".',
+    hoursAgo: 26,
+  },
+  {
+    articleSlug: 'why-your-agency-needs-a-niche-before-it-needs-more-leads',
+    authorKey: 'guru',
+    content: 'Start with the clients you already serve best; the niche is usually hiding in your invoices.',
+    hoursAgo: 50,
+  },
+  {
+    articleSlug: 'sop-starter-kit-for-service-agencies',
+    authorKey: 'admin',
+    content: 'The onboarding SOP template is the one members download most. Start there.',
+    hoursAgo: 12,
+  },
+];
 
 /* ------------------------------------------------------------------------------------------
  * Events

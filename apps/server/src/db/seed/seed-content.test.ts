@@ -23,7 +23,7 @@ import { demoGurus } from './demo-content.ts';
 import { seedDemoContent } from './seed-content.ts';
 
 /** One bulk insert per table the content touches. */
-const contentTableCount = 15;
+const contentTableCount = 16;
 
 function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
   const counts = new Map<string, number>();

@@ -1,11 +1,25 @@
-import { DownloadIcon, FileTextIcon, VideoOffIcon } from 'lucide-react';
+import { DownloadIcon, FileTextIcon, PlayIcon, VideoOffIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { FallbackImage } from '@/components/fallback-image';
 import { captionsUrlFor, toVideoEmbed } from '@/lib/video-embed';
 import { toDocumentDisplay } from '../utils/article-content';
 
-/** A video resource: the YouTube or Vimeo player (privacy-friendly embed), or a <video> for a file. */
-export function ArticleVideo({ videoUrl, title }: { videoUrl: string; title: string }) {
+/**
+ * A video resource: the YouTube or Vimeo player (privacy-friendly embed), or a <video> for a
+ * file. The outside player loads only on Play, so opening the page never contacts the host.
+ */
+export function ArticleVideo({
+  videoUrl,
+  title,
+  posterUrl,
+}: {
+  videoUrl: string;
+  title: string;
+  posterUrl: string | null;
+}) {
+  const [isPlaying, setIsPlaying] = useState(false);
   const embed = toVideoEmbed(videoUrl);
   if (!embed) {
     return (
@@ -16,24 +30,55 @@ export function ArticleVideo({ videoUrl, title }: { videoUrl: string; title: str
     );
   }
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-card bg-black shadow-sm">
+    <div className="relative aspect-video w-full overflow-hidden rounded-card bg-slate-900 shadow-sm">
       {embed.kind === 'file' ? (
-        <video src={embed.src} controls playsInline preload="metadata" className="absolute inset-0 size-full">
+        <video
+          src={embed.src}
+          controls
+          playsInline
+          preload="metadata"
+          poster={posterUrl ?? undefined}
+          className="absolute inset-0 size-full"
+        >
           <track kind="captions" src={captionsUrlFor(embed.src)} srcLang="en" label="English" />
         </video>
-      ) : (
+      ) : isPlaying ? (
         <iframe
-          src={embed.src}
+          src={withAutoplay(embed.src)}
           title={`Video: ${title}`}
-          loading="lazy"
-          allow="encrypted-media; fullscreen; picture-in-picture"
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           className="absolute inset-0 size-full border-0"
         />
+      ) : (
+        <>
+          <FallbackImage
+            src={posterUrl}
+            alt=""
+            fallback="none"
+            className="absolute inset-0 size-full object-cover opacity-40"
+          />
+          <div className="absolute inset-0 flex items-center justify-center">
+            <button
+              type="button"
+              onClick={() => setIsPlaying(true)}
+              aria-label={`Play video: ${title}`}
+              className="flex size-16 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg outline-none transition hover:scale-105 focus-visible:ring-4 focus-visible:ring-white/70 motion-reduce:transition-none"
+            >
+              <PlayIcon className="ml-1 size-7 fill-current" aria-hidden />
+            </button>
+          </div>
+        </>
       )}
     </div>
   );
+}
+
+function withAutoplay(src: string): string {
+  const url = new URL(src);
+  url.searchParams.set('autoplay', '1');
+  return url.toString();
 }
 
 /**

@@ -172,7 +172,11 @@ function ArticleContent({ page }: { page: ArticleDetailResponse }) {
         ) : null}
 
         {article.contentType === 'video' && article.videoUrl ? (
-          <ArticleVideo videoUrl={article.videoUrl} title={article.title} />
+          <ArticleVideo
+            videoUrl={article.videoUrl}
+            title={article.title}
+            posterUrl={article.featuredImageUrl}
+          />
         ) : null}
         {showsDocument && article.documentUrl ? (
           <ArticleDocument documentUrl={article.documentUrl} title={article.title} />

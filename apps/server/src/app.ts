@@ -115,7 +115,13 @@ export async function buildApp(options: BuildAppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         mediaSrc: ["'self'", 'https:'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        // 'self': the article page shows a document's PDF inline (a same-site file).
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+        ],
         connectSrc: ["'self'"],
       },
     },

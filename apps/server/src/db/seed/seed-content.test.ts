@@ -110,16 +110,17 @@ describe('seedDemoContent', () => {
     expect(lessonRows.some((lesson) => lesson.imageUrl !== null)).toBe(true);
   });
 
-  it('creates 24 articles covering every content type', async () => {
+  it('creates 25 articles covering every content type', async () => {
     const articleRows = await handle.db.select().from(articles);
-    expect(articleRows).toHaveLength(24);
+    expect(articleRows).toHaveLength(25);
+    expect(articleRows.filter((article) => article.visibilityScope === 'agents_only')).toHaveLength(1);
     const typeCounts = countBy(articleRows, (article) => article.contentType);
     for (const contentType of articleContentTypes) {
       expect(typeCounts.get(contentType) ?? 0).toBeGreaterThanOrEqual(3);
     }
 
     const published = articleRows.filter((article) => article.isPublished);
-    expect(published).toHaveLength(22);
+    expect(published).toHaveLength(23);
     for (const article of published) expect(article.publishedAt).toBeInstanceOf(Date);
     expect(
       articleRows.filter((article) => !article.isPublished).every((article) => !article.publishedAt),

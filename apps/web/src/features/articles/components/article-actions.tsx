@@ -1,10 +1,9 @@
+import { articlesMessages } from '@pillars/shared/articles/messages';
 import { BookmarkIcon, HeartIcon, Share2Icon } from 'lucide-react';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { shareLink } from '../utils/share';
-
-export const shareCopiedMessage = 'Link copied to clipboard!';
 
 /**
  * Like (with its count), Bookmark and Share. Like and bookmark change at once (the page's
@@ -28,7 +27,7 @@ export function ArticleActions({
   const onShare = async () => {
     try {
       const outcome = await shareLink({ title, url: window.location.href });
-      if (outcome === 'copied') toast.success(shareCopiedMessage);
+      if (outcome === 'copied') toast.success(articlesMessages.linkCopied);
     } catch {
       toast.error('Could not share the link. Please copy it from the address bar.');
     }

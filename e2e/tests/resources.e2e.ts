@@ -43,12 +43,15 @@ function resultTitled(page: Page, title: string): Locator {
 }
 
 function likeButton(page: Page): Locator {
-  return page.getByRole('button', { name: /^Like \(\d+ likes?\)$/ });
+  return page.getByRole('button', { name: 'Like', exact: true });
 }
 
+/** The count the Like button is described by ('3 likes'). */
 async function likeCount(page: Page): Promise<number> {
-  const name = (await likeButton(page).getAttribute('aria-label')) ?? '';
-  return Number(/\((\d+)/.exec(name)?.[1]);
+  const countId = (await likeButton(page).getAttribute('aria-describedby')) ?? '';
+  const text = (await page.locator(`[id="${countId}"]`).textContent()) ?? '';
+  expect(text).toMatch(/^\d+ likes?$/);
+  return Number.parseInt(text, 10);
 }
 
 test.describe('resources', () => {
@@ -151,7 +154,7 @@ test.describe('resources', () => {
     await comments.getByRole('button', { name: 'Post Comment' }).click();
     const comment = comments.getByRole('listitem').filter({ hasText: text });
     await expect(comment).toBeVisible();
-    await expect(comment.getByText('Sam Carter')).toBeVisible();
+    await expect(comment.getByText('Sam Carter', { exact: true })).toBeVisible();
     await expect(comments.getByLabel('Add a comment')).toHaveValue('');
     await expectNoViolations(page, accessibilityViolations, 'article after like, bookmark and comment');
 

@@ -1,5 +1,6 @@
 import { articlesMessages } from '@pillars/shared/articles/messages';
 import { BookmarkIcon, HeartIcon, Share2Icon } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -24,6 +25,7 @@ export function ArticleActions({
   onToggleLike: () => void;
   onToggleBookmark: () => void;
 }) {
+  const countId = useId();
   const onShare = async () => {
     try {
       const outcome = await shareLink({ title, url: window.location.href });
@@ -35,15 +37,21 @@ export function ArticleActions({
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button
-        variant={isLiked ? 'secondary' : 'outline'}
-        aria-pressed={isLiked}
-        onClick={onToggleLike}
-        aria-label={`Like (${likeCount} ${likeCount === 1 ? 'like' : 'likes'})`}
-      >
-        <HeartIcon className={cn(isLiked && 'fill-current text-red-600')} aria-hidden />
-        <span aria-hidden>{likeCount}</span>
-      </Button>
+      {/* The name stays 'Like' (a toggle, aria-pressed); the count beside it describes it. */}
+      <div className="flex items-center gap-2">
+        <Button
+          variant={isLiked ? 'secondary' : 'outline'}
+          aria-pressed={isLiked}
+          aria-describedby={countId}
+          onClick={onToggleLike}
+        >
+          <HeartIcon className={cn(isLiked && 'fill-current text-red-600')} aria-hidden />
+          Like
+        </Button>
+        <span id={countId} className="min-w-14 text-sm font-medium text-slate-700">
+          {likeCount} {likeCount === 1 ? 'like' : 'likes'}
+        </span>
+      </div>
       <Button
         variant={isBookmarked ? 'secondary' : 'outline'}
         aria-pressed={isBookmarked}

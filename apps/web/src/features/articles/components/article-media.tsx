@@ -110,7 +110,6 @@ export function ArticleDocument({ documentUrl, title }: { documentUrl: string; t
         <iframe
           src={display.src}
           title={`Document: ${title}`}
-          loading="lazy"
           className="block h-[28rem] w-full border-0 bg-slate-100 sm:h-[40rem]"
         />
       ) : null}

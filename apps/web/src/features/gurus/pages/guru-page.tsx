@@ -34,13 +34,14 @@ function BackToGurus() {
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // dl > div > (dt, dd): the only nesting a definition list allows.
   return (
-    <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-muted">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium text-slate-500">{label}</dt>
-        <dd className="text-sm font-semibold text-slate-900">{children}</dd>
-      </div>
+    <div className="flex flex-col gap-0.5">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DownloadIcon, FileTextIcon, PlayIcon, VideoOffIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { FallbackImage } from '@/components/fallback-image';
@@ -81,12 +81,27 @@ function withAutoplay(src: string): string {
   return url.toString();
 }
 
+const wideScreenQuery = '(min-width: 768px)';
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(wideScreenQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Wider than a phone (spec 01 section 9: mobile is under 768 px). */
+function useIsWideScreen(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(wideScreenQuery).matches);
+}
+
 /**
  * A document or presentation: a PDF in the browser's viewer inside the page, with a
- * download link; any other file only as a download.
+ * download link; any other file only as a download. Phones get the PDF as a link instead
+ * of the viewer: most mobile browsers cannot show a PDF inside a page (they download it).
  */
 export function ArticleDocument({ documentUrl, title }: { documentUrl: string; title: string }) {
   const display = toDocumentDisplay(documentUrl);
+  const isWideScreen = useIsWideScreen();
   if (!display) return null;
   const download = (
     <Button asChild variant="outline">
@@ -106,7 +121,17 @@ export function ArticleDocument({ documentUrl, title }: { documentUrl: string; t
         </p>
         {download}
       </div>
-      {display.kind === 'pdf' ? (
+      {display.kind === 'pdf' && !isWideScreen ? (
+        <div className="p-4">
+          <Button asChild variant="secondary" className="w-full">
+            <a href={display.src} target="_blank" rel="noopener noreferrer">
+              <FileTextIcon aria-hidden />
+              Open PDF<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+      ) : null}
+      {display.kind === 'pdf' && isWideScreen ? (
         <iframe
           src={display.src}
           title={`Document: ${title}`}

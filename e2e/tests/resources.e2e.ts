@@ -221,11 +221,21 @@ test.describe('resources', () => {
     await expect(resultTitled(page, systemsDocument)).toHaveCount(0);
   });
 
-  test('shows the spec texts for an unknown article and guru', async ({ page, loginAs }) => {
+  test('shows the spec texts for an unknown article and guru, and an empty search', async ({
+    page,
+    loginAs,
+    accessibilityViolations,
+  }) => {
     await loginAs('member', { redirectTo: '/resources/no-such-article' });
     await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Resources' }).first()).toBeVisible();
+    await expectNoViolations(page, accessibilityViolations, 'article not found');
     await page.goto('/gurus/no-such-guru');
     await expect(page.getByRole('heading', { name: 'Guru not found' })).toBeVisible();
+    await page.goto('/resources?q=zzzqqqxxy');
+    await expect(page.getByRole('heading', { name: 'No Resources Found' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search resources' })).toHaveValue('zzzqqqxxy');
+    await expectNoViolations(page, accessibilityViolations, 'empty search');
   });
 
   test('shows a document resource with its PDF and download link', async ({

@@ -81,6 +81,19 @@ async function insertLargeDataSet(handle: DatabaseHandle, authorId: string): Pro
            n % 10 <> 0, n % 50 = 0, now() - (n || ' minutes')::interval,
            (array['post','document','video','presentation'])[1 + n % 4], ${authorId}
       from generate_series(1, 10000) n`);
+  // Each bench article in one demo category and one demo topic, as real articles are.
+  await handle.db.execute(sql`
+    insert into article_category_mappings (article_id, category_id)
+    select a.id, c.id from articles a
+      join (select id, row_number() over (order by slug) - 1 as position from article_categories) c
+        on c.position = (substring(a.slug from 15)::int % (select count(*) from article_categories))
+     where a.slug like 'bench-article-%'`);
+  await handle.db.execute(sql`
+    insert into article_topic_mappings (article_id, topic_id)
+    select a.id, t.id from articles a
+      join (select id, row_number() over (order by slug) - 1 as position from article_topics) t
+        on t.position = (substring(a.slug from 15)::int % (select count(*) from article_topics))
+     where a.slug like 'bench-article-%'`);
   await handle.db.execute(sql`
     insert into events (title, description, date_time, type, location, zoom_link, registration_fee_cents, available_seats)
     select 'Bench event ' || n, 'Description ' || n, now() + ((n - 300) || ' hours')::interval,

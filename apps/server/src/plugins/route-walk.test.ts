@@ -58,6 +58,11 @@ let lessonId = '';
 let memberOfA = '';
 /** The agent of organization B: a paying agency beside the demo's Northwind (A). */
 let agentB: BuiltMember;
+let articleId = '';
+let agentsOnlySlug = '';
+let guruSlug = '';
+/** One comment by someone else per actor: each actor's walk tries to delete the next one. */
+const othersComments: string[] = [];
 
 beforeAll(async () => {
   const [lesson] = await queryRows<{
@@ -82,6 +87,27 @@ beforeAll(async () => {
   memberOfA = member!.id;
 
   agentB = await createMemberWithAccess(db, { role: 'agent', organization: { name: 'Southwind Studio' } });
+
+  const [article] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from articles where is_published and visibility_scope = 'all' order by published_at desc limit 1`,
+  );
+  articleId = article!.id;
+  const [agentsOnly] = await queryRows<{ slug: string }>(
+    db,
+    sql`select slug from articles where is_published and visibility_scope = 'agents_only' limit 1`,
+  );
+  agentsOnlySlug = agentsOnly!.slug;
+  const [guru] = await queryRows<{ slug: string }>(db, sql`select slug from gurus where is_active limit 1`);
+  guruSlug = guru!.slug;
+  const commenter = await createMemberWithAccess(db);
+  const comments = await queryRows<{ id: string }>(
+    db,
+    sql`insert into article_comments (article_id, user_id, content)
+        select ${articleId}, ${commenter.userId}, 'Walk ' || n from generate_series(1, ${actors.length}) n
+        returning id`,
+  );
+  othersComments.push(...comments.map((comment) => comment.id));
 });
 
 const walk: WalkRow[] = [
@@ -198,6 +224,78 @@ const walk: WalkRow[] = [
       agentB: 403,
       superadmin: 200,
     },
+  },
+  // Resources and gurus (issue 11).
+  { method: 'GET', route: '/api/articles', url: () => '/api/articles', expected: members(200) },
+  {
+    // The agents_only article: agents, support and superadmins read it; it does not exist for others.
+    method: 'GET',
+    route: '/api/articles/:slug',
+    url: () => `/api/articles/${agentsOnlySlug}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 404,
+      guru: 404,
+      support: 200,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/articles/:articleId/like',
+    url: () => `/api/articles/${articleId}/like`,
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/articles/:articleId/like',
+    url: () => `/api/articles/${articleId}/like`,
+    expected: members(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/articles/:articleId/bookmark',
+    url: () => `/api/articles/${articleId}/bookmark`,
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/articles/:articleId/bookmark',
+    url: () => `/api/articles/${articleId}/bookmark`,
+    expected: members(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/articles/:articleId/comments',
+    url: () => `/api/articles/${articleId}/comments`,
+    payload: { content: 'From the route walk' },
+    expected: members(201),
+  },
+  {
+    // Someone else's comment: only support and superadmins may delete it.
+    method: 'DELETE',
+    route: '/api/articles/:articleId/comments/:commentId',
+    url: () => `/api/articles/${articleId}/comments/${othersComments.shift()}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 200,
+      agentA: 403,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  { method: 'GET', route: '/api/gurus', url: () => '/api/gurus', expected: members(200) },
+  {
+    method: 'GET',
+    route: '/api/gurus/:slug',
+    url: () => `/api/gurus/${guruSlug}`,
+    expected: members(200),
   },
   // Billing (issue 10), on the built-in test provider. The subscription view is every signed-in
   // user's (the lapsed agent sees why it is locked out); checkout and manage are the agent's.

@@ -263,35 +263,25 @@ export async function listResources(ctx: ViewerContext, input: ResourcesInput): 
     conditions.push(sql`articles.id = any(${`{${[...viewerRows.bookmarkedIds].join(',')}}`}::uuid[])`);
   }
 
-  const load = () => selectPage(ctx, conditions, search, cursor);
-  // The first page of a list without search or bookmarks is the same for every member of
-  // an audience: from memory. Keys are ids resolved above, so they are bounded by the data.
-  const rows =
-    !search && !cursor && !viewerRows
-      ? await ctx.content.get(
-          'articles',
-          `resources:${audienceOf(ctx.viewer)}:${input.type ?? ''}:${category?.id ?? ''}:${topic?.id ?? ''}:${guru?.id ?? ''}`,
-          load,
-        )
-      : await load();
-
-  const pageRows = rows.slice(0, resourcesPageSize);
-  const lastRow = pageRows.at(-1);
-  const nextCursor =
-    rows.length > resourcesPageSize && lastRow
-      ? encodeCursor({
-          publishedAt: lastRow.published_at_text,
-          id: lastRow.id,
-          ...(search ? { rank: lastRow.rank_text ?? '0' } : {}),
-        })
-      : null;
-  const tagsOf = (ids: string[], byId: Map<string, ArticleTag>) =>
-    ids
-      .map((id) => byId.get(id))
-      .filter((tag): tag is ArticleTag => tag !== undefined)
-      .sort((a, b) => a.name.localeCompare(b.name));
-  return answer(
-    pageRows.map((row) => ({
+  // The page as answered: one statement, then the rows mapped once.
+  const load = async (): Promise<{ items: ResourceItem[]; nextCursor: string | null }> => {
+    const rows = await selectPage(ctx, conditions, search, cursor);
+    const pageRows = rows.slice(0, resourcesPageSize);
+    const lastRow = pageRows.at(-1);
+    const nextCursor =
+      rows.length > resourcesPageSize && lastRow
+        ? encodeCursor({
+            publishedAt: lastRow.published_at_text,
+            id: lastRow.id,
+            ...(search ? { rank: lastRow.rank_text ?? '0' } : {}),
+          })
+        : null;
+    const tagsOf = (ids: string[], byId: Map<string, ArticleTag>) =>
+      ids
+        .map((id) => byId.get(id))
+        .filter((tag): tag is ArticleTag => tag !== undefined)
+        .sort((a, b) => a.name.localeCompare(b.name));
+    const items = pageRows.map((row) => ({
       id: row.id,
       title: row.title,
       subtitle: row.subtitle,
@@ -313,7 +303,21 @@ export async function listResources(ctx: ViewerContext, input: ResourcesInput): 
               snippet: toSegments(row.snippet_headline ?? '', { isHtml: true }),
             }
           : null,
-    })),
-    nextCursor,
-  );
+    }));
+    return { items, nextCursor };
+  };
+  // A first page without bookmarks is the same for every member of an audience: from
+  // memory until the next article write. Filter keys are ids resolved above (bounded by
+  // the data); searches are many, the cache forgets the least used (ContentCache.maxEntries).
+  // Later pages and "Saved" are read each time.
+  const filterKey = `${audienceOf(ctx.viewer)}:${input.type ?? ''}:${category?.id ?? ''}:${topic?.id ?? ''}:${guru?.id ?? ''}`;
+  const page =
+    !cursor && !viewerRows
+      ? await ctx.content.get(
+          'articles',
+          search ? `search:${filterKey}:${search.replace(/\s+/g, ' ')}` : `resources:${filterKey}`,
+          load,
+        )
+      : await load();
+  return answer(page.items, page.nextCursor);
 }

@@ -447,8 +447,9 @@ export async function getArticleDetail(
 /*
  * Likes and bookmarks: one row per member and article (unique keys), written with
  * `on conflict do nothing` so a repeated or concurrent click neither fails nor counts twice.
- * The count is read in the same statement; the snapshot it reads excludes the statement's
- * own insert (or includes its own delete), hence the adjustment, never below 0.
+ * The count comes in the same statement: the other members' likes as its snapshot sees
+ * them, plus the viewer's own, which after this statement is certain (a concurrent twin
+ * click may have written or removed it, so it is not counted from the snapshot).
  */
 export async function setArticleLike(
   ctx: ViewerContext,
@@ -456,20 +457,15 @@ export async function setArticleLike(
 ): Promise<ArticleLikeResponse> {
   await findReadableArticle(ctx, { id: articleId });
   const userId = ctx.viewer.userId;
+  const write = isLiked
+    ? sql`insert into article_likes (article_id, user_id) values (${articleId}, ${userId})
+          on conflict (article_id, user_id) do nothing returning 1`
+    : sql`delete from article_likes where article_id = ${articleId} and user_id = ${userId} returning 1`;
   const [row] = await queryRows<{ like_count: number }>(
     ctx.db,
-    isLiked
-      ? sql`with added as (
-              insert into article_likes (article_id, user_id) values (${articleId}, ${userId})
-              on conflict (article_id, user_id) do nothing returning 1
-            )
-            select ((select count(*) from article_likes where article_id = ${articleId})
-                    + (select count(*) from added))::int as like_count`
-      : sql`with removed as (
-              delete from article_likes where article_id = ${articleId} and user_id = ${userId} returning 1
-            )
-            select greatest(0, (select count(*) from article_likes where article_id = ${articleId})
-                    - (select count(*) from removed))::int as like_count`,
+    sql`with written as (${write})
+        select ((select count(*) from article_likes where article_id = ${articleId} and user_id <> ${userId})
+                + ${isLiked ? 1 : 0})::int as like_count`,
   );
   return { isLiked, likeCount: Math.max(0, row?.like_count ?? 0) };
 }

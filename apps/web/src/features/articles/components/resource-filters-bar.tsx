@@ -1,7 +1,7 @@
 import type { ArticleTag } from '@pillars/shared/articles/schemas';
 import { articleContentTypeLabels, articleContentTypes } from '@pillars/shared/domain-values';
 import { BookmarkIcon, SearchIcon, XIcon } from 'lucide-react';
-import { type ComponentProps, useEffect, useId, useState } from 'react';
+import { type ComponentProps, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Input, textControlClasses } from '@/components/input';
 import { Label } from '@/components/label';
@@ -46,20 +46,30 @@ export function ResourceFiltersBar({
   const searchId = useId();
   const [text, setText] = useState(filters.q);
 
+  // The search this box last put in the URL: typing on while it loads is not undone.
+  const sentQueryRef = useRef(filters.q);
+
   // The URL changed under the box (Back, a link, 'Clear filters'): show its search.
   useEffect(() => {
-    setText((current) => (current.trim() === filters.q ? current : filters.q));
+    if (filters.q === sentQueryRef.current) return;
+    sentQueryRef.current = filters.q;
+    setText(filters.q);
   }, [filters.q]);
+
+  const search = useCallback(
+    (query: string, options?: { replace?: boolean }) => {
+      sentQueryRef.current = query;
+      onChange({ ...filters, q: query }, options);
+    },
+    [filters, onChange],
+  );
 
   // Typing searches after a pause; each keystroke replaces the history entry, not adds one.
   useEffect(() => {
     if (text.trim() === filters.q) return;
-    const timer = window.setTimeout(
-      () => onChange({ ...filters, q: text.trim() }, { replace: true }),
-      searchDelayMs,
-    );
+    const timer = window.setTimeout(() => search(text.trim(), { replace: true }), searchDelayMs);
     return () => window.clearTimeout(timer);
-  }, [text, filters, onChange]);
+  }, [text, filters.q, search]);
 
   return (
     <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm">
@@ -68,7 +78,7 @@ export function ResourceFiltersBar({
           className="flex flex-col gap-1.5"
           onSubmit={(event) => {
             event.preventDefault();
-            onChange({ ...filters, q: text.trim() });
+            search(text.trim());
           }}
         >
           <Label htmlFor={searchId}>Search resources</Label>

@@ -286,5 +286,18 @@ test.describe('resources', () => {
     }
     await expect(page.getByLabel('Add a comment')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Related' })).toBeVisible();
+
+    // The list and a guru profile fit the phone's width too.
+    for (const [path, heading] of [
+      ['/resources', 'All Resources'],
+      [`/gurus/${guru.slug}`, guru.name],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`${heading}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      );
+    }
   });
 });

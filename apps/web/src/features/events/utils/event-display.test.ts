@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   countdownText,
-  eventPlace,
   formatClockTime,
-  formatEventFee,
   formatSeatsLeft,
   groupEventsByMonth,
   lowSeatsWarning,
-  visibleTags,
 } from './event-display';
 
 const now = new Date(2026, 2, 10, 12, 0).getTime();
@@ -39,20 +36,6 @@ describe('groupEventsByMonth', () => {
 });
 
 describe('texts', () => {
-  it('writes the fee as Free or dollars', () => {
-    expect(formatEventFee(0)).toBe('Free');
-    expect(formatEventFee(2500)).toBe('$25');
-    expect(formatEventFee(1999)).toBe('$19.99');
-    expect(formatEventFee(123456)).toBe('$1,234.56');
-  });
-
-  it('names the place: Online for virtual, the location or TBA for live', () => {
-    expect(eventPlace({ type: 'virtual', location: 'Room 1' })).toBe('Online');
-    expect(eventPlace({ type: 'live', location: 'Austin, TX' })).toBe('Austin, TX');
-    expect(eventPlace({ type: 'live', location: null })).toBe('TBA');
-    expect(eventPlace({ type: 'live', location: '  ' })).toBe('TBA');
-  });
-
   it('counts seats, null being unlimited, and warns under 10', () => {
     expect(formatSeatsLeft(null)).toBe('Unlimited seats');
     expect(formatSeatsLeft(1)).toBe('1 seat left');
@@ -74,11 +57,6 @@ describe('texts', () => {
     expect(countdownText(iso(hour), now)).toBe('1 hour left');
     expect(countdownText(iso(10 * 60 * 1000), now)).toBe('Less than an hour left');
     expect(countdownText(iso(-1), now)).toBeNull();
-  });
-
-  it('shows the first two tags then how many more', () => {
-    expect(visibleTags(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], hiddenCount: 2 });
-    expect(visibleTags(['a'])).toEqual({ shown: ['a'], hiddenCount: 0 });
   });
 
   it('writes clock times in 12-hour form', () => {

@@ -1,6 +1,9 @@
+import { lowSeatsThreshold, seatsRemainingMessage } from '@pillars/shared/events/messages';
+
 /*
  * What the events screens write about an event (spec 01 sections 2 and 9): month groups,
- * dates and times in the member's own time zone, fee, seats, countdown and tag overflow.
+ * dates and times in the member's own time zone, seats and countdown (the server
+ * writes the fee, the place and the tags' overflow).
  * Written by hand like lib/format.ts (no Intl on the page's first render).
  */
 
@@ -91,23 +94,6 @@ export function formatEventTime(dateTime: string): string {
   return formatClockTime(new Date(dateTime));
 }
 
-/** Where the event happens: a virtual event is 'Online'; a live one without a place is 'TBA'. */
-export function eventPlace(event: { type: 'live' | 'virtual'; location: string | null }): string {
-  if (event.type === 'virtual') return 'Online';
-  const location = event.location?.trim();
-  return location ? location : 'TBA';
-}
-
-/** 'Free' for 0, else dollars: 2500 cents -> '$25', 1999 -> '$19.99'. */
-export function formatEventFee(cents: number): string {
-  if (cents <= 0) return 'Free';
-  const dollars = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const remainder = cents % 100;
-  return `$${dollars}${remainder === 0 ? '' : `.${String(remainder).padStart(2, '0')}`}`;
-}
-
 /** null seats left means unlimited. */
 export function formatSeatsLeft(seatsLeft: number | null): string {
   if (seatsLeft === null) return 'Unlimited seats';
@@ -117,8 +103,8 @@ export function formatSeatsLeft(seatsLeft: number | null): string {
 
 /** The warning of spec 01 section 9: under 10 seats left (and some left). */
 export function lowSeatsWarning(seatsLeft: number | null): string | null {
-  if (seatsLeft === null || seatsLeft <= 0 || seatsLeft >= 10) return null;
-  return `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} remaining!`;
+  if (seatsLeft === null || seatsLeft <= 0 || seatsLeft >= lowSeatsThreshold) return null;
+  return seatsRemainingMessage(seatsLeft);
 }
 
 /** Countdown to the start: whole days left, else hours left; null once it has started. */
@@ -130,9 +116,4 @@ export function countdownText(dateTime: string, now: number): string | null {
   const hours = Math.floor(remaining / hourMilliseconds);
   if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} left`;
   return 'Less than an hour left';
-}
-
-/** The first `limit` tags and how many more there are ('+N more'). */
-export function visibleTags(tags: string[], limit = 2): { shown: string[]; hiddenCount: number } {
-  return { shown: tags.slice(0, limit), hiddenCount: Math.max(0, tags.length - limit) };
 }

@@ -1,6 +1,10 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { meQueryOptions } from '@/features/accounts/api/get-me';
+import { bookingQueryOptions } from '@/features/calls/api/get-booking';
+import { eventQueryOptions } from '@/features/events/api/get-event';
+import { eventsQueryOptions } from '@/features/events/api/get-events';
+import { readEventsFilter } from '@/features/events/utils/events-filter';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { keyElementQueryOptions } from '@/features/learning/api/get-key-element';
 import { pillarQueryOptions } from '@/features/learning/api/get-pillar';
@@ -18,12 +22,10 @@ import { queryClient } from './query-client';
  */
 const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.resources, title: 'All Resources' },
-  { path: paths.events, title: 'Events' },
   { path: paths.gurus, title: 'Gurus' },
   { path: paths.guruArticles, title: 'My Articles' },
   { path: paths.messages, title: 'Messages' },
   { path: paths.support, title: 'Support' },
-  { path: paths.bookCall, title: 'Book a Call' },
   { path: paths.chatbot, title: 'Chatbot' },
   { path: paths.admin, title: 'Admin Dashboard' },
   { path: paths.adminTeam, title: 'Team Management' },
@@ -130,6 +132,47 @@ const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/learning/pages/lesson-viewer-page')).LessonViewerPage,
                 }),
+              },
+              {
+                path: paths.events,
+                loader: ({ request }) =>
+                  startPageData(() =>
+                    eventsQueryOptions(readEventsFilter(new URL(request.url).searchParams)),
+                  ),
+                lazy: async () => ({
+                  Component: (await import('@/features/events/pages/events-page')).EventsPage,
+                }),
+              },
+              {
+                path: `${paths.events}/:eventId`,
+                loader: ({ params }) => startPageData(() => eventQueryOptions(params.eventId ?? '')),
+                lazy: async () => ({
+                  Component: (await import('@/features/events/pages/event-page')).EventPage,
+                }),
+              },
+              {
+                path: paths.bookCall,
+                loader: () => startPageData(() => bookingQueryOptions()),
+                lazy: async () => ({
+                  Component: (await import('@/features/calls/pages/book-call-page')).BookCallPage,
+                }),
+              },
+              {
+                // Agents and superadmins; anyone else reads the refusal and the page asks nothing.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="call.view" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminCalls,
+                    lazy: async () => ({
+                      Component: (await import('@/features/calls/pages/admin-calls-page')).AdminCallsPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: paths.subscription,

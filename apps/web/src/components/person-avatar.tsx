@@ -31,7 +31,9 @@ export function PersonAvatar({
       )}
     >
       {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" className="size-full object-cover" /> : null}
-      <Avatar.Fallback className="text-sm font-semibold text-white">{initialsOf(firstName, lastName)}</Avatar.Fallback>
+      <Avatar.Fallback className="text-sm font-semibold text-white">
+        {initialsOf(firstName, lastName)}
+      </Avatar.Fallback>
     </Avatar.Root>
   );
 }

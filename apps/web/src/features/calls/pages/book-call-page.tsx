@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { callDurationMinutes, callMessages } from '@pillars/shared/calls/messages';
-import { type BookCallBody, type BookingResponse, bookCallBody, type Call } from '@pillars/shared/calls/schemas';
+import {
+  type BookCallBody,
+  type BookingResponse,
+  bookCallBody,
+  type Call,
+} from '@pillars/shared/calls/schemas';
 import {
   CalendarCheckIcon,
   CheckCircle2Icon,
@@ -55,11 +60,7 @@ export function BookCallPage() {
           </p>
         ) : null}
       </div>
-      <QueryState
-        query={query}
-        skeleton={<BookCallSkeleton />}
-        errorTitle={callMessages.myCallsLoadFailed}
-      >
+      <QueryState query={query} skeleton={<BookCallSkeleton />} errorTitle={callMessages.myCallsLoadFailed}>
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
             <MyCalls calls={data.myCalls} onCancelled={() => showSuccess(callMessages.cancelled)} />
@@ -112,7 +113,9 @@ function MyCalls({ calls, onCancelled }: { calls: Call[]; onCancelled: () => voi
         <CardTitle>Your Scheduled Calls</CardTitle>
       </CardHeader>
       <CardContent>
-        <FormError message={cancel.isError ? serverMessageOr(cancel.error, callMessages.cancelFailed) : undefined} />
+        <FormError
+          message={cancel.isError ? serverMessageOr(cancel.error, callMessages.cancelFailed) : undefined}
+        />
         {calls.length === 0 ? (
           <EmptyState icon={PhoneIcon} title={callMessages.noScheduledCalls} className="py-8" />
         ) : (
@@ -153,7 +156,10 @@ function MyCalls({ calls, onCancelled }: { calls: Call[]; onCancelled: () => voi
 function StepHeading({ number, children }: { number: number; children: React.ReactNode }) {
   return (
     <legend className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
-      <span className="flex size-6 items-center justify-center rounded-full bg-brand-700 text-xs text-white" aria-hidden>
+      <span
+        className="flex size-6 items-center justify-center rounded-full bg-brand-700 text-xs text-white"
+        aria-hidden
+      >
         {number}
       </span>
       {children}

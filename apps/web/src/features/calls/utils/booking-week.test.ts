@@ -1,6 +1,13 @@
 import { callStartsAt } from '@pillars/shared/calls/schedule';
 import { describe, expect, it } from 'vitest';
-import { dateBlock, formatCallDate, localClockTime, monthDayShort, weekdayShort, weekRangeLabel } from './booking-week';
+import {
+  dateBlock,
+  formatCallDate,
+  localClockTime,
+  monthDayShort,
+  weekdayShort,
+  weekRangeLabel,
+} from './booking-week';
 
 describe('call dates', () => {
   it('writes calendar dates without a time zone shift', () => {

@@ -3,18 +3,17 @@ import { useCallback, useEffect, useState } from 'react';
 /** How long a success message stays (spec 02 section 8: both clear after 5 seconds). */
 export const flashMessageMilliseconds = 5_000;
 
-/** A message that clears itself `flashMessageMilliseconds` after it was shown. */
-export function useFlashMessage(): [string | null, (message: string | null) => void] {
-  const [message, setMessage] = useState<string | null>(null);
-  const [shownAt, setShownAt] = useState(0);
+/**
+ * A message that clears itself `flashMessageMilliseconds` after it was shown; showing one
+ * again (the same text too) starts the time over.
+ */
+export function useFlashMessage(): [string | null, (message: string) => void] {
+  const [flash, setFlash] = useState<{ message: string } | null>(null);
   useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(() => setMessage(null), flashMessageMilliseconds);
+    if (!flash) return;
+    const timer = window.setTimeout(() => setFlash(null), flashMessageMilliseconds);
     return () => window.clearTimeout(timer);
-  }, [message, shownAt]);
-  const show = useCallback((next: string | null) => {
-    setMessage(next);
-    setShownAt(Date.now());
-  }, []);
-  return [message, show];
+  }, [flash]);
+  const show = useCallback((message: string) => setFlash({ message }), []);
+  return [flash?.message ?? null, show];
 }

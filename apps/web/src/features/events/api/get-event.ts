@@ -1,7 +1,7 @@
+import { endpointUrl } from '@pillars/shared/contract';
 import { eventEndpoints } from '@pillars/shared/events/endpoints';
 import type { EventDetailResponse } from '@pillars/shared/events/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointUrl } from '@pillars/shared/contract';
 import { callEndpoint } from '@/lib/api-client';
 import { eventKeys } from './event-keys';
 

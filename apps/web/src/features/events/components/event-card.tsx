@@ -42,7 +42,9 @@ export function EventCard({
         <div className="absolute top-3 left-3 flex gap-2">
           <EventTypeBadge type={event.type} />
           {event.isPast ? (
-            <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Past</span>
+            <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+              Past
+            </span>
           ) : null}
         </div>
       </div>

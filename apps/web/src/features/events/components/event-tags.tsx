@@ -2,7 +2,15 @@ import { cardTagCount } from '@pillars/shared/events/messages';
 import { cn } from '@/lib/cn';
 
 /** The first 2 tags, then '+N more' (spec 01 section 2); every tag with `showAll`. */
-export function EventTags({ tags, showAll = false, className }: { tags: string[]; showAll?: boolean; className?: string }) {
+export function EventTags({
+  tags,
+  showAll = false,
+  className,
+}: {
+  tags: string[];
+  showAll?: boolean;
+  className?: string;
+}) {
   if (tags.length === 0) return null;
   const limit = showAll ? tags.length : cardTagCount;
   const shown = tags.slice(0, limit);
@@ -15,7 +23,9 @@ export function EventTags({ tags, showAll = false, className }: { tags: string[]
         </li>
       ))}
       {more > 0 ? (
-        <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">+{more} more</li>
+        <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+          +{more} more
+        </li>
       ) : null}
     </ul>
   );

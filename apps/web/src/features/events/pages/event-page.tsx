@@ -63,7 +63,10 @@ export function EventPage() {
         documentTitle="Events"
         skeleton={<EventPageSkeleton />}
         errorTitle={eventMessages.eventLoadFailed}
-        notFound={{ title: eventMessages.eventNotFound, description: 'This event does not exist or is no longer active.' }}
+        notFound={{
+          title: eventMessages.eventNotFound,
+          description: 'This event does not exist or is no longer active.',
+        }}
         errorAction={
           <Button asChild variant="outline">
             <Link to={paths.events}>Back to Events</Link>
@@ -132,7 +135,9 @@ function EventDetailView({ data }: { data: EventDetailResponse }) {
             <h2 id="event-about" className="mb-2 text-lg font-semibold text-slate-900">
               About this event
             </h2>
-            <p className="text-base leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p>
+            <p className="text-base leading-relaxed whitespace-pre-line text-slate-700">
+              {event.description}
+            </p>
           </section>
         </article>
         <RegistrationPanel event={event} registration={registration} />
@@ -153,7 +158,15 @@ function EventDetailView({ data }: { data: EventDetailResponse }) {
   );
 }
 
-function Fact({ icon: Icon, label, children }: { icon: typeof ClockIcon; label: string; children: React.ReactNode }) {
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof ClockIcon;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex items-start gap-3">
       <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
@@ -165,7 +178,13 @@ function Fact({ icon: Icon, label, children }: { icon: typeof ClockIcon; label: 
   );
 }
 
-function RegistrationPanel({ event, registration }: { event: EventDetail; registration: MyRegistration | null }) {
+function RegistrationPanel({
+  event,
+  registration,
+}: {
+  event: EventDetail;
+  registration: MyRegistration | null;
+}) {
   const [searchParams] = useSearchParams();
   const register = useRegisterForEvent(event.id);
   const cancel = useCancelRegistration(event.id);
@@ -174,9 +193,12 @@ function RegistrationPanel({ event, registration }: { event: EventDetail; regist
   const payment = searchParams.get('payment');
   const isPaying = registration?.paymentStatus === 'pending';
 
-  const onRegister = () => register.mutate(undefined, { onSuccess: ({ checkoutUrl }) => {
-    if (!checkoutUrl) toast.success(eventMessages.registered);
-  } });
+  const onRegister = () =>
+    register.mutate(undefined, {
+      onSuccess: ({ checkoutUrl }) => {
+        if (!checkoutUrl) toast.success(eventMessages.registered);
+      },
+    });
   const onCancel = () =>
     cancel.mutate(undefined, {
       onSuccess: () => toast.success(eventMessages.registrationCancelled),
@@ -260,7 +282,9 @@ function RegistrationPanel({ event, registration }: { event: EventDetail; regist
           </Button>
           {event.isPast ? <p className="text-sm text-slate-600">{eventMessages.eventPast}</p> : null}
           <FormError
-            message={register.isError ? serverMessageOr(register.error, eventMessages.registerFailed) : undefined}
+            message={
+              register.isError ? serverMessageOr(register.error, eventMessages.registerFailed) : undefined
+            }
           />
         </div>
       )}

@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { type EventsFilter, useEvents } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 import { groupEventsByMonth } from '../utils/event-display';
+import { readEventsFilter } from '../utils/events-filter';
 
 const gridClass = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 const skeletonKeys = [1, 2, 3, 4, 5, 6];
@@ -22,15 +23,6 @@ const typeOptions: Array<{ value: EventTypeFilter; label: string }> = [
   { value: 'live', label: 'Live' },
   { value: 'virtual', label: 'Virtual' },
 ];
-
-/** The filter lives in the URL (`?type=live&past=1`), so a link or a reload shows the same view. */
-export function readEventsFilter(searchParams: URLSearchParams): EventsFilter {
-  const type = searchParams.get('type');
-  return {
-    type: type === 'live' || type === 'virtual' ? type : 'all',
-    includePast: searchParams.get('past') === '1',
-  };
-}
 
 /** /events: active events grouped by month, upcoming first; past ones when asked. */
 export function EventsPage() {
@@ -56,7 +48,10 @@ export function EventsPage() {
 
   return (
     <>
-      <PageHeader title="Events" description="Live workshops and virtual sessions for agency owners and their teams." />
+      <PageHeader
+        title="Events"
+        description="Live workshops and virtual sessions for agency owners and their teams."
+      />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <fieldset className="min-w-0">
           <legend className="sr-only">Event type</legend>
@@ -125,17 +120,20 @@ function EventGroups({ events }: { events: EventCardData[] }) {
   let cardIndex = 0;
   return (
     <div className="flex flex-col gap-10">
-      {groups.map((group, groupIndex) => (
-        // A month can appear twice (upcoming, then past), so the position is part of the key.
-        <section key={`${groupIndex}-${group.key}`} aria-labelledby={`events-month-${groupIndex}`}>
-          <h2 id={`events-month-${groupIndex}`} className="mb-4 text-lg font-semibold text-slate-900">
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`events-month-${group.key}`}>
+          <h2 id={`events-month-${group.key}`} className="mb-4 text-lg font-semibold text-slate-900">
             {group.label}
           </h2>
           <div className={gridClass}>
             {group.events.map((event) => {
               const index = cardIndex++;
               return (
-                <EventCard key={event.id} event={event} imageLoading={index < eagerImageCount ? 'eager' : 'lazy'} />
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  imageLoading={index < eagerImageCount ? 'eager' : 'lazy'}
+                />
               );
             })}
           </div>

@@ -41,7 +41,7 @@ export function isPastEvent(dateTime: string, now: number): boolean {
 }
 
 export interface MonthGroup<T> {
-  /** 'YYYY-MM' in the member's time zone, unique per group. */
+  /** 'upcoming-YYYY-MM' or 'past-YYYY-MM' (member's time zone): a month can hold both. */
   key: string;
   /** 'March 2026'. */
   label: string;
@@ -52,7 +52,10 @@ export interface MonthGroup<T> {
  * Events grouped by the month they start in (member's time zone): upcoming events first,
  * soonest first, then past ones (when shown), latest first, so what is next is always on top.
  */
-export function groupEventsByMonth<T extends { dateTime: string }>(events: T[], now: number): MonthGroup<T>[] {
+export function groupEventsByMonth<T extends { dateTime: string }>(
+  events: T[],
+  now: number,
+): MonthGroup<T>[] {
   const upcoming = events
     .filter((event) => !isPastEvent(event.dateTime, now))
     .sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
@@ -62,7 +65,8 @@ export function groupEventsByMonth<T extends { dateTime: string }>(events: T[], 
   const groups: MonthGroup<T>[] = [];
   for (const event of [...upcoming, ...past]) {
     const date = new Date(event.dateTime);
-    const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+    const section = isPastEvent(event.dateTime, now) ? 'past' : 'upcoming';
+    const key = `${section}-${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
     const last = groups.at(-1);
     if (last?.key === key) last.events.push(event);
     else groups.push({ key, label: `${monthNames[date.getMonth()]} ${date.getFullYear()}`, events: [event] });

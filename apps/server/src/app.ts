@@ -19,6 +19,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { callRoutes } from './modules/calls/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { registerBillingJobs } from './modules/billing/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -203,6 +205,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(learningRoutes);
   await app.register(teamRoutes);
   await app.register(billingRoutes, { appUrl });
+  await app.register(eventRoutes, { appUrl });
+  await app.register(callRoutes);
 
   if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 

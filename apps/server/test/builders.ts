@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '@pillars/shared/access';
 import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import type { Database } from '../src/db/client.ts';
-import { organizations, subscriptions } from '../src/db/schema/index.ts';
+import { events, eventTags, organizations, scheduledCalls, subscriptions } from '../src/db/schema/index.ts';
 import { insertUserWithPassword } from '../src/modules/accounts/service.ts';
 
 /**
@@ -98,4 +98,66 @@ export async function createMemberWithAccess(
   const { organization: organizationOptions, ...memberOptions } = options;
   const organization = await createOrganization(db, organizationOptions);
   return createMember(db, { ...memberOptions, organizationId: organization.id });
+}
+
+export interface EventOptions {
+  title?: string;
+  type?: 'live' | 'virtual';
+  dateTime?: Date;
+  location?: string | null;
+  zoomLink?: string | null;
+  registrationFeeCents?: number;
+  /** Null: unlimited. */
+  availableSeats?: number | null;
+  isActive?: boolean;
+  tags?: string[];
+  hostId?: string | null;
+}
+
+/** An event (upcoming in 30 days, free, 50 seats, virtual unless said) with its tags. */
+export async function createEvent(db: Database, options: EventOptions = {}): Promise<{ id: string }> {
+  const type = options.type ?? 'virtual';
+  const [event] = await db
+    .insert(events)
+    .values({
+      title: options.title ?? `Test Event ${uniqueSuffix()}`,
+      description: 'An event made by a test.',
+      dateTime: options.dateTime ?? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      type,
+      location: options.location === undefined ? (type === 'live' ? 'Austin, TX' : null) : options.location,
+      zoomLink: options.zoomLink === undefined ? (type === 'virtual' ? 'https://zoom.us/j/100200300' : null) : options.zoomLink,
+      registrationFeeCents: options.registrationFeeCents ?? 0,
+      availableSeats: options.availableSeats === undefined ? 50 : options.availableSeats,
+      isActive: options.isActive ?? true,
+      hostId: options.hostId ?? null,
+    })
+    .returning({ id: events.id });
+  if (options.tags?.length) {
+    await db.insert(eventTags).values(options.tags.map((tag) => ({ eventId: event!.id, tag })));
+  }
+  return event!;
+}
+
+export interface CallOptions {
+  userId: string;
+  date: string;
+  status?: 'pending' | 'confirmed' | 'completed' | 'missed' | 'cancelled';
+  notes?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** A scheduled call at the one slot (7:00 AM PT) on `date`. */
+export async function createCall(db: Database, options: CallOptions): Promise<{ id: string }> {
+  const [call] = await db
+    .insert(scheduledCalls)
+    .values({
+      userId: options.userId,
+      scheduledDate: options.date,
+      scheduledTime: '7:00 AM PT',
+      status: options.status ?? 'pending',
+      notes: options.notes ?? null,
+      phoneNumber: options.phoneNumber === undefined ? '(555) 123-4567' : options.phoneNumber,
+    })
+    .returning({ id: scheduledCalls.id });
+  return call!;
 }

@@ -29,7 +29,6 @@ export const eventEndpoints = defineEndpoints(() => import('./schemas.ts'), {
     tag,
     summary: 'Registers the viewer: free events at once, paid ones through checkout',
     params: 'eventParams',
-    body: 'registerForEventBody',
     response: 'registerForEventResponse',
     status: 201,
   },

@@ -122,8 +122,6 @@ export const eventDetailResponse = z.object({
 });
 export type EventDetailResponse = z.infer<typeof eventDetailResponse>;
 
-export const registerForEventBody = z.object({}).strict().optional();
-
 /**
  * POST /api/events/:eventId/registration: a free event answers the registration (paymentStatus
  * none); a paid one answers the pending registration and `checkoutUrl`, where the browser goes

@@ -175,7 +175,6 @@ function CallRow({ call, onOpen }: { call: AdminCall; onOpen: () => void }) {
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Open call details: ${memberName(call.member)}, ${formatCallDate(call.date)}`}
         className="flex w-full flex-col gap-3 rounded-lg px-2 py-4 text-left outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 sm:flex-row sm:items-center"
       >
         <div

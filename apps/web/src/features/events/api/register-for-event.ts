@@ -5,7 +5,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { eventKeys } from './event-keys';
 
 export function registerForEvent(eventId: string): Promise<RegisterForEventResponse> {
-  return callEndpoint(eventEndpoints.registerForEvent, { params: { eventId }, body: {} });
+  return callEndpoint(eventEndpoints.registerForEvent, { params: { eventId } });
 }
 
 /**

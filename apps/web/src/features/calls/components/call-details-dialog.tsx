@@ -61,19 +61,18 @@ function CallDetails({ call, onSaved }: { call: AdminCall; onSaved: () => void }
           {formatCallDate(call.date)} at {call.time}
         </DialogDescription>
       </DialogHeader>
-      <dl className="grid gap-4 text-sm sm:grid-cols-2">
-        <div className="flex items-center gap-3 sm:col-span-2">
-          <PersonAvatar
-            firstName={call.member.firstName}
-            lastName={call.member.lastName}
-            avatarUrl={call.member.avatarUrl}
-          />
-          <div className="min-w-0">
-            <dt className="sr-only">Client</dt>
-            <dd className="font-semibold text-slate-900">{memberName(call.member)}</dd>
-            <dd className="break-all text-slate-600">{call.member.email}</dd>
-          </div>
+      <div className="flex items-center gap-3 text-sm">
+        <PersonAvatar
+          firstName={call.member.firstName}
+          lastName={call.member.lastName}
+          avatarUrl={call.member.avatarUrl}
+        />
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{memberName(call.member)}</p>
+          <p className="break-all text-slate-600">{call.member.email}</p>
         </div>
+      </div>
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-xs font-medium text-slate-500 uppercase">Date</dt>
           <dd className="font-medium text-slate-900">{formatCallDate(call.date)}</dd>

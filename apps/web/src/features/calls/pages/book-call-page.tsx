@@ -247,7 +247,6 @@ function BookingForm({
                     key={day.date}
                     type="button"
                     aria-pressed={isSelected}
-                    aria-label={`${formatCallDate(day.date)}${isAvailable ? '' : ' (unavailable)'}`}
                     disabled={!isAvailable}
                     onClick={() => {
                       form.setValue('date', day.date, { shouldValidate: form.formState.isSubmitted });
@@ -261,7 +260,7 @@ function BookingForm({
                         : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
                     )}
                   >
-                    <span>{weekdayShort(day.date)}</span>
+                    <span>{weekdayShort(day.date)}</span>{' '}
                     <span className="text-base font-semibold">{monthDayShort(day.date)}</span>
                   </button>
                 );

@@ -70,17 +70,15 @@ export function EventCard({
             <MapPinIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
             <dd className="min-w-0 truncate">{event.locationLabel}</dd>
           </div>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
-            <div className="flex items-center gap-2">
-              <dt className="sr-only">Fee</dt>
-              <TicketIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
-              <dd className="font-medium text-slate-800">{event.feeLabel}</dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <dt className="sr-only">Seats</dt>
-              <UsersRoundIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
-              <dd>{formatSeatsLeft(event.seatsLeft)}</dd>
-            </div>
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Fee</dt>
+            <TicketIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
+            <dd className="font-medium text-slate-800">{event.feeLabel}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Seats</dt>
+            <UsersRoundIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
+            <dd>{formatSeatsLeft(event.seatsLeft)}</dd>
           </div>
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">

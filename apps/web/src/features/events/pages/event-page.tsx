@@ -158,22 +158,15 @@ function EventDetailView({ data }: { data: EventDetailResponse }) {
   );
 }
 
-function Fact({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: typeof ClockIcon;
-  label: string;
-  children: React.ReactNode;
-}) {
+function Fact({ icon: Icon, label, children }: { icon: typeof ClockIcon; label: string; children: React.ReactNode }) {
+  // Only dt and dd inside the group (a dl's rule): the icon sits in the dt.
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="relative pl-7">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <Icon className="absolute top-0.5 left-0 size-4 text-slate-500" aria-hidden />
+        {label}
+      </dt>
+      <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
     </div>
   );
 }

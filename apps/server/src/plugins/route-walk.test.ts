@@ -56,6 +56,11 @@ let elementSlug = '';
 let keyElementId = '';
 let lessonId = '';
 let memberOfA = '';
+/** A free upcoming event with unlimited seats that no demo account is registered for. */
+let eventId = '';
+/** The demo member's (Northwind, organization A) pending call, and their completed one. */
+let callOfA = '';
+let pastCallOfMember = '';
 /** The agent of organization B: a paying agency beside the demo's Northwind (A). */
 let agentB: BuiltMember;
 
@@ -80,6 +85,17 @@ beforeAll(async () => {
     sql`select p.id from profiles p join "user" u on u.id = p.id where u.email = 'member@example.com'`,
   );
   memberOfA = member!.id;
+  const [event] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from events where title = 'Sales Proposal Teardown'`,
+  );
+  eventId = event!.id;
+  const calls = await queryRows<{ id: string; status: string }>(
+    db,
+    sql`select id, status from scheduled_calls where user_id = ${memberOfA} order by scheduled_date`,
+  );
+  callOfA = calls.find((call) => call.status === 'pending')!.id;
+  pastCallOfMember = calls.find((call) => call.status === 'completed')!.id;
 
   agentB = await createMemberWithAccess(db, { role: 'agent', organization: { name: 'Southwind Studio' } });
 });
@@ -299,6 +315,94 @@ const walk: WalkRow[] = [
       agentA: 409,
       agentB: 409,
       superadmin: 409,
+    },
+  },
+  // Events (issue 12): every member; registering and cancelling leave the walk where it was.
+  { method: 'GET', route: '/api/events', url: () => '/api/events', expected: members(200) },
+  { method: 'GET', route: '/api/events/:eventId', url: () => `/api/events/${eventId}`, expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/events/:eventId/registration',
+    url: () => `/api/events/${eventId}/registration`,
+    expected: members(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:eventId/calendar.ics',
+    url: () => `/api/events/${eventId}/calendar.ics`,
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/:eventId/registration',
+    url: () => `/api/events/${eventId}/registration`,
+    expected: members(200),
+  },
+  // Book a Call: every member, their own calls.
+  { method: 'GET', route: '/api/calls/booking', url: () => '/api/calls/booking', expected: members(200) },
+  { method: 'POST', route: '/api/calls', url: () => '/api/calls', payload: {}, expected: members(400) },
+  {
+    // The demo member's completed call: its owner (and a superadmin) may try, and it is past.
+    method: 'POST',
+    route: '/api/calls/:callId/cancel',
+    url: () => `/api/calls/${pastCallOfMember}/cancel`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 409,
+      guru: 403,
+      support: 403,
+      agentA: 403,
+      agentB: 403,
+      superadmin: 409,
+    },
+  },
+  // Manage Scheduled Calls: superadmins, and agents for their own organization's members.
+  {
+    method: 'GET',
+    route: '/api/admin/calls',
+    url: () => '/api/admin/calls',
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    // A call of organization A's member: agent B is refused even with the id.
+    method: 'GET',
+    route: '/api/admin/calls/:callId',
+    url: () => `/api/admin/calls/${callOfA}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/calls/:callId',
+    url: () => `/api/admin/calls/${callOfA}`,
+    payload: { notes: 'Walked by the route walk.' },
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 403,
+      superadmin: 200,
     },
   },
   // Last: it ends the actor's session.

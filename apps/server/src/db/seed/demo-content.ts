@@ -2430,6 +2430,21 @@ export const demoEvents: DemoEvent[] = [
     tags: ['Conference', 'Networking', 'Leadership', 'Growth'],
   },
   {
+    title: 'Delegation Deep Dive',
+    description:
+      'A practical session on handing work over without losing quality: what to delegate first, how to brief it, and how to check it without micromanaging. Seats are limited so everyone gets time with the host.',
+    daysFromNow: 12,
+    startTimeUtc: '16:00',
+    type: 'virtual',
+    location: null,
+    zoomLink: 'https://zoom.us/j/81234567810',
+    imageUrl: '/images/events/hot-seat.svg',
+    registrationFeeCents: 0,
+    availableSeats: 20,
+    isActive: true,
+    tags: ['Leadership', 'Delegation', 'Workshop'],
+  },
+  {
     title: 'Client Retention Masterclass',
     description:
       'Quarterly business reviews, health scores and account expansion. This session is being rescheduled; a new date will be announced soon.',
@@ -2499,3 +2514,84 @@ export const demoFaqItems: DemoFaqItem[] = [
       'Send us a message from Messages for quick questions, or open a support ticket on this page for anything that needs follow-up. We reply within one business day.',
   },
 ].map((item, index) => ({ ...item, orderPosition: index + 1 }));
+
+/**
+ * Demo registrations (by demo account key and event title): the demo shows seats already
+ * taken. member@example.com holds no upcoming seat, so the end-to-end tests can register it.
+ */
+export interface DemoRegistration {
+  account: 'admin' | 'agent' | 'member' | 'support' | 'guru' | 'lapsed' | 'lapsedMember';
+  eventTitle: string;
+  paymentStatus: 'none' | 'completed';
+}
+
+export const demoRegistrations: DemoRegistration[] = [
+  // Cash Flow Clinic: 5 seats, 2 paid, so 'Only 3 seats remaining!'.
+  { account: 'guru', eventTitle: 'Cash Flow Clinic', paymentStatus: 'completed' },
+  { account: 'support', eventTitle: 'Cash Flow Clinic', paymentStatus: 'completed' },
+  { account: 'admin', eventTitle: 'Delegation Deep Dive', paymentStatus: 'none' },
+  { account: 'guru', eventTitle: 'Delegation Deep Dive', paymentStatus: 'none' },
+  { account: 'agent', eventTitle: 'Delegation Deep Dive', paymentStatus: 'none' },
+  { account: 'agent', eventTitle: 'Monthly Member Hot Seat', paymentStatus: 'none' },
+  { account: 'member', eventTitle: 'Ask Me Anything: Hiring Your First Manager', paymentStatus: 'none' },
+  { account: 'agent', eventTitle: 'Ask Me Anything: Hiring Your First Manager', paymentStatus: 'none' },
+];
+
+/**
+ * Demo scheduled calls at the one slot (7:00 AM PT): `weeksFromNow` weeks from the current
+ * week (Los Angeles), on `weekday` (2 Tuesday ... 5 Friday). Northwind Creative (the demo
+ * agent's agency) has pending, confirmed and past calls; other agencies have their own, which
+ * the Northwind agent never sees. This week and next stay free for booking.
+ */
+export interface DemoCall {
+  account: DemoRegistration['account'];
+  weeksFromNow: number;
+  weekday: 2 | 3 | 4 | 5;
+  status: 'pending' | 'confirmed' | 'completed' | 'missed' | 'cancelled';
+  phoneNumber: string | null;
+  notes: string | null;
+}
+
+export const demoCalls: DemoCall[] = [
+  {
+    account: 'member',
+    weeksFromNow: 2,
+    weekday: 2,
+    status: 'pending',
+    phoneNumber: '(555) 010-4000',
+    notes: 'Pricing review before our retainer renewals.',
+  },
+  {
+    account: 'agent',
+    weeksFromNow: 2,
+    weekday: 3,
+    status: 'confirmed',
+    phoneNumber: '(555) 010-2000',
+    notes: 'Hiring plan for a second account manager.',
+  },
+  {
+    account: 'member',
+    weeksFromNow: -2,
+    weekday: 4,
+    status: 'completed',
+    phoneNumber: '(555) 010-4000',
+    notes: 'Walked through a 13-week cash flow forecast.',
+  },
+  {
+    account: 'guru',
+    weeksFromNow: 2,
+    weekday: 5,
+    status: 'pending',
+    phoneNumber: '(555) 010-3000',
+    notes: 'Planning a guru content series.',
+  },
+  { account: 'lapsed', weeksFromNow: -1, weekday: 2, status: 'missed', phoneNumber: null, notes: null },
+  {
+    account: 'lapsedMember',
+    weeksFromNow: 3,
+    weekday: 3,
+    status: 'cancelled',
+    phoneNumber: '555-010-5000',
+    notes: 'Renewal questions.',
+  },
+];

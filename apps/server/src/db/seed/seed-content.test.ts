@@ -180,15 +180,15 @@ describe('seedDemoContent', () => {
     }
   });
 
-  it('creates ten events: live and virtual, past and upcoming, hosted by the admin', async () => {
+  it('creates eleven events: live and virtual, past and upcoming, hosted by the admin', async () => {
     const eventRows = await handle.db.select().from(events);
-    expect(eventRows).toHaveLength(10);
+    expect(eventRows).toHaveLength(11);
     expect(new Set(eventRows.map((event) => event.type))).toEqual(new Set(['live', 'virtual']));
 
     const now = Date.now();
     expect(eventRows.filter((event) => event.dateTime.getTime() < now)).toHaveLength(3);
-    expect(eventRows.filter((event) => event.dateTime.getTime() > now)).toHaveLength(7);
-    expect(eventRows.filter((event) => event.isActive)).toHaveLength(9);
+    expect(eventRows.filter((event) => event.dateTime.getTime() > now)).toHaveLength(8);
+    expect(eventRows.filter((event) => event.isActive)).toHaveLength(10);
     expect(eventRows.some((event) => event.availableSeats === null)).toBe(true);
     expect(eventRows.some((event) => event.availableSeats === 5)).toBe(true);
     expect(eventRows.some((event) => event.registrationFeeCents === 0)).toBe(true);

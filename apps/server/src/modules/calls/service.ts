@@ -201,18 +201,22 @@ export async function loadCallResource(ctx: ViewerContext, callId: string): Prom
   return row ? { ownerId: row.user_id, organizationId: row.organization_id } : null;
 }
 
+/** The viewer's own call (a superadmin may act on any: the policy lets them). */
+const ownCall = (ctx: ViewerContext) =>
+  ctx.viewer.role === 'superadmin' ? sql`true` : sql`c.user_id = ${ctx.viewer.userId}`;
+
 /** The member's own upcoming pending or confirmed call becomes cancelled (the policy checked the owner). */
 export async function cancelCall(ctx: ViewerContext, callId: string): Promise<CallResponse> {
   const [row] = await queryRows<CallRow>(
     ctx.db,
-    sql`select ${callColumns} from scheduled_calls c where c.id = ${callId} and c.user_id = ${ctx.viewer.userId}`,
+    sql`select ${callColumns} from scheduled_calls c where c.id = ${callId} and ${ownCall(ctx)}`,
   );
   if (!row) throw notFound(callMessages.callNotFound);
   if (!toCall(row, Date.now()).canCancel) throw new AppError('CONFLICT', callMessages.cannotCancel);
   const [cancelled] = await queryRows<CallRow>(
     ctx.db,
     sql`update scheduled_calls c set status = 'cancelled', updated_at = now()
-         where c.id = ${callId} and c.user_id = ${ctx.viewer.userId} and c.status in ('pending', 'confirmed')
+         where c.id = ${callId} and ${ownCall(ctx)} and c.status in ('pending', 'confirmed')
          returning ${callColumns}`,
   );
   // An agent changed it meanwhile.

@@ -15,7 +15,7 @@ const upcomingLive = 'London Agency Owners Breakfast';
 const pastLive = 'Pricing Workshop: Raising Your Rates';
 const pastVirtual = 'Quarterly Agency Growth Roundtable';
 /** Upcoming, free, virtual, with a seat count. */
-const registrationEvent = 'Sales Proposal Teardown';
+const registrationEvent = 'Delegation Deep Dive';
 /** Four tags: the card shows two and '+2 more'. */
 const manyTagsEvent = 'Pillars Live: Agency Owners Summit';
 

@@ -158,7 +158,15 @@ function EventDetailView({ data }: { data: EventDetailResponse }) {
   );
 }
 
-function Fact({ icon: Icon, label, children }: { icon: typeof ClockIcon; label: string; children: React.ReactNode }) {
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof ClockIcon;
+  label: string;
+  children: React.ReactNode;
+}) {
   // Only dt and dd inside the group (a dl's rule): the icon sits in the dt.
   return (
     <div className="relative pl-7">

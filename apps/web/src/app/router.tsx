@@ -48,9 +48,13 @@ function startSessionCheck() {
 function startPageData<Data, Key extends QueryKey>(
   pageQuery: () => FetchQueryOptions<Data, Error, Data, Key>,
 ) {
+  return whenPageShows(() => queryClient.prefetchQuery(pageQuery()));
+}
+
+function whenPageShows(prefetch: () => Promise<void>) {
   void queryClient
     .ensureQueryData(meQueryOptions())
-    .then((me) => (me?.hasAccess ? queryClient.prefetchQuery(pageQuery()) : undefined))
+    .then((me) => (me?.hasAccess ? prefetch() : undefined))
     // A failed session check is the route guard's to show.
     .catch(() => undefined);
   return null;
@@ -136,8 +140,10 @@ const routes: RouteObject[] = [
               {
                 path: paths.events,
                 loader: ({ request }) =>
-                  startPageData(() =>
-                    eventsQueryOptions(readEventsFilter(new URL(request.url).searchParams)),
+                  whenPageShows(() =>
+                    queryClient.prefetchInfiniteQuery(
+                      eventsQueryOptions(readEventsFilter(new URL(request.url).searchParams)),
+                    ),
                   ),
                 lazy: async () => ({
                   Component: (await import('@/features/events/pages/events-page')).EventsPage,

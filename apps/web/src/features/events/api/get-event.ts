@@ -14,8 +14,16 @@ export function eventQueryOptions(eventId: string) {
   return queryOptions({ queryKey: eventKeys.detail(eventId), queryFn: () => getEvent(eventId) });
 }
 
-export function useEvent(eventId: string) {
-  return useQuery(eventQueryOptions(eventId));
+/**
+ * `isAwaitingPayment`: back from a paid checkout; the payment provider's confirmation reaches
+ * the server on its own path, so the page asks again every 2 s while the seat is still pending.
+ */
+export function useEvent(eventId: string, { isAwaitingPayment = false } = {}) {
+  return useQuery({
+    ...eventQueryOptions(eventId),
+    refetchInterval: (query) =>
+      isAwaitingPayment && query.state.data?.registration?.paymentStatus === 'pending' ? 2_000 : false,
+  });
 }
 
 /** The .ics file's address: a plain link downloads it with the session cookie. */

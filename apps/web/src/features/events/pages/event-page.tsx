@@ -53,7 +53,8 @@ function BackToEvents() {
 /** /events/:eventId: the event, registration, seats, countdown and 3 related events. */
 export function EventPage() {
   const { eventId = '' } = useParams();
-  const query = useEvent(eventId);
+  const [searchParams] = useSearchParams();
+  const query = useEvent(eventId, { isAwaitingPayment: searchParams.get('payment') === 'success' });
 
   return (
     <div className="flex flex-col gap-6">
@@ -282,6 +283,11 @@ function RegistrationPanel({
             {registerButtonLabel(event, isPaying, register.isPending)}
           </Button>
           {event.isPast ? <p className="text-sm text-slate-600">{eventMessages.eventPast}</p> : null}
+          {isPaying && registration?.canCancel ? (
+            <Button variant="outline" onClick={onCancel} disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling...' : 'Cancel Registration'}
+            </Button>
+          ) : null}
           <FormError
             message={
               register.isError ? serverMessageOr(register.error, eventMessages.registerFailed) : undefined

@@ -3,6 +3,7 @@ import type { EventCard as EventCardData, EventTypeFilter } from '@pillars/share
 import { CalendarDaysIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -96,7 +97,7 @@ export function EventsPage() {
           </SkeletonGroup>
         }
         errorTitle={eventMessages.eventsLoadFailed}
-        isEmpty={(data) => data.events.length === 0}
+        isEmpty={(data) => data.pages.every((page) => page.events.length === 0)}
         empty={
           <EmptyState
             icon={CalendarDaysIcon}
@@ -109,7 +110,22 @@ export function EventsPage() {
           />
         }
       >
-        {(data) => <EventGroups events={data.events} />}
+        {(data) => (
+          <>
+            <EventGroups events={data.pages.flatMap((page) => page.events)} />
+            {query.hasNextPage ? (
+              <div className="mt-8 flex justify-center">
+                <Button
+                  variant="outline"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? 'Loading...' : 'Show more events'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
       </QueryState>
     </>
   );

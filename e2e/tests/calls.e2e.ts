@@ -170,9 +170,11 @@ test.describe('calls', () => {
   test("a member reads 'You do not have permission to access this page.' on /admin/calls", async ({
     page,
     loginAs,
+    accessibilityViolations,
   }) => {
     await loginAs('member', { redirectTo: '/admin/calls' });
     await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+    expect(await accessibilityViolations(), 'permission refused').toEqual([]);
     await expect(page.getByRole('heading', { name: 'Manage Scheduled Calls' })).toHaveCount(0);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scheduled Calls' }),

@@ -16,6 +16,8 @@ const pastLive = 'Pricing Workshop: Raising Your Rates';
 const pastVirtual = 'Quarterly Agency Growth Roundtable';
 /** Upcoming, free, virtual, with a seat count. */
 const registrationEvent = 'Delegation Deep Dive';
+/** Upcoming, paid ($29), 3 seats left in the demo. */
+const paidEvent = 'Cash Flow Clinic';
 /** Four tags: the card shows two and '+2 more'. */
 const manyTagsEvent = 'Pillars Live: Agency Owners Summit';
 
@@ -145,9 +147,35 @@ test.describe('events', () => {
     );
   });
 
-  test("an unknown event says 'Event not found'", async ({ page, loginAs }) => {
+  test('a paid event goes through checkout and holds its seat once paid', async ({ page, loginAs }) => {
+    await loginAs('member', { redirectTo: '/events?type=virtual' });
+    await eventCard(page, paidEvent).getByRole('link', { name: paidEvent }).click();
+    await expect(page.getByRole('heading', { level: 1, name: paidEvent })).toBeVisible();
+    const seatsBefore = await seatsLeft(page);
+    await expect(
+      page.getByText(`Only ${seatsBefore} ${seatsBefore === 1 ? 'seat' : 'seats'} remaining!`),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join on Zoom' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Register for $29' }).click();
+    await expect(page).toHaveURL(/\/subscription\/test-checkout\//);
+    await expect(page.getByText('$29').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $29' }).click();
+
+    await expect(page).toHaveURL(/\/events\/[^/?]+\?payment=success/);
+    await expect(page.getByText('You are registered for this event.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join on Zoom' })).toBeVisible();
+    await expect(page.getByTestId('seats-left')).toHaveText(
+      `${seatsBefore - 1} ${seatsBefore - 1 === 1 ? 'seat' : 'seats'} left`,
+    );
+    // Paid seats are cancelled through support (a refund), not here.
+    await expect(page.getByRole('button', { name: 'Cancel Registration' })).toHaveCount(0);
+  });
+
+  test("an unknown event says 'Event not found'", async ({ page, loginAs, accessibilityViolations }) => {
     await loginAs('member', { redirectTo: '/events/00000000-0000-4000-8000-000000000000' });
     await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+    expect(await accessibilityViolations(), 'event not found').toEqual([]);
     await page.getByRole('link', { name: 'Back to Events' }).last().click();
     await expect(page).toHaveURL('/events');
   });

@@ -1,6 +1,6 @@
 import { callEndpoints } from '@pillars/shared/calls/endpoints';
 import type { AdminCallResponse, AdminCallsResponse, UpdateCallBody } from '@pillars/shared/calls/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { callKeys } from './call-keys';
 
@@ -18,8 +18,18 @@ export function useUpdateAdminCall(callId: string) {
   return useMutation({
     mutationFn: (body: UpdateCallBody) => updateAdminCall(callId, body),
     onSuccess: ({ call }) => {
-      queryClient.setQueriesData<AdminCallsResponse>({ queryKey: callKeys.adminLists }, (list) =>
-        list ? { ...list, calls: list.calls.map((row) => (row.id === call.id ? call : row)) } : list,
+      queryClient.setQueriesData<InfiniteData<AdminCallsResponse>>(
+        { queryKey: callKeys.adminLists },
+        (list) =>
+          list
+            ? {
+                ...list,
+                pages: list.pages.map((page) => ({
+                  ...page,
+                  calls: page.calls.map((row) => (row.id === call.id ? call : row)),
+                })),
+              }
+            : list,
       );
       void queryClient.invalidateQueries({ queryKey: callKeys.adminLists });
     },

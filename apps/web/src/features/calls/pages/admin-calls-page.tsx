@@ -51,7 +51,8 @@ export function AdminCallsPage() {
   };
   const calls = useAdminCalls(query);
   const isFiltered = search.trim() !== '' || status !== '';
-  const openCall = calls.data?.calls.find((call) => call.id === openCallId) ?? null;
+  const openCall =
+    calls.data?.pages.flatMap((page) => page.calls).find((call) => call.id === openCallId) ?? null;
 
   const reset = () => {
     setSearch('');
@@ -115,7 +116,7 @@ export function AdminCallsPage() {
         {(data) => (
           <div className="flex flex-col gap-6">
             <p className="text-sm text-slate-600" aria-live="polite">
-              {data.total} call(s) found
+              {data.pages[0]?.total ?? 0} call(s) found
             </p>
             <Card>
               <CardHeader>
@@ -123,7 +124,7 @@ export function AdminCallsPage() {
                 <CardDescription>{callMessages.scheduleNote}</CardDescription>
               </CardHeader>
               <CardContent>
-                {data.calls.length === 0 ? (
+                {data.pages.every((page) => page.calls.length === 0) ? (
                   <EmptyState
                     icon={PhoneOffIcon}
                     title={callMessages.noCallsFound}
@@ -137,11 +138,26 @@ export function AdminCallsPage() {
                     }
                   />
                 ) : (
-                  <ul aria-label="Scheduled calls" className="flex flex-col divide-y divide-slate-100">
-                    {data.calls.map((call) => (
-                      <CallRow key={call.id} call={call} onOpen={() => setOpenCallId(call.id)} />
-                    ))}
-                  </ul>
+                  <>
+                    <ul aria-label="Scheduled calls" className="flex flex-col divide-y divide-slate-100">
+                      {data.pages
+                        .flatMap((page) => page.calls)
+                        .map((call) => (
+                          <CallRow key={call.id} call={call} onOpen={() => setOpenCallId(call.id)} />
+                        ))}
+                    </ul>
+                    {calls.hasNextPage ? (
+                      <div className="mt-4 flex justify-center">
+                        <Button
+                          variant="outline"
+                          disabled={calls.isFetchingNextPage}
+                          onClick={() => void calls.fetchNextPage()}
+                        >
+                          {calls.isFetchingNextPage ? 'Loading...' : 'Show more calls'}
+                        </Button>
+                      </div>
+                    ) : null}
+                  </>
                 )}
               </CardContent>
             </Card>

@@ -14,7 +14,7 @@ import {
   InfoIcon,
   PhoneIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
@@ -67,8 +67,6 @@ export function BookCallPage() {
             <div className="flex min-w-0 flex-col gap-6">
               {data.upcomingCall ? <UpcomingCallBanner call={data.upcomingCall} /> : null}
               <BookingForm
-                // A new week starts with nothing picked.
-                key={data.week.start}
                 booking={data}
                 onWeekChange={setWeekStart}
                 onBooked={() => showSuccess(callMessages.booked)}
@@ -187,7 +185,14 @@ function BookingForm({
   const { errors } = form.formState;
   const selectedDate = form.watch('date');
   const selectedTime = form.watch('time');
+  // A day of another week is not shown: a new week starts with no day picked (the phone stays).
   const selectedDay = booking.days.find((day) => day.date === selectedDate);
+  useEffect(() => {
+    if (selectedDate && !selectedDay) {
+      form.setValue('date', '');
+      form.setValue('time', '');
+    }
+  }, [form, selectedDate, selectedDay]);
   const timeZone = memberTimeZone();
 
   const onSubmit = form.handleSubmit((values) => {

@@ -1,7 +1,7 @@
 import { eventMessages } from '@pillars/shared/events/messages';
 import type { EventCard as EventCardData, EventTypeFilter } from '@pillars/shared/events/schemas';
 import { CalendarDaysIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
@@ -28,12 +28,17 @@ const typeOptions: Array<{ value: EventTypeFilter; label: string }> = [
 /** /events: active events grouped by month, upcoming first; past ones when asked. */
 export function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = readEventsFilter(searchParams);
+  // The controls answer the click at once; the URL (a router navigation) follows a moment
+  // later, and from then on the URL speaks again.
+  const search = searchParams.toString();
+  const [pending, setPending] = useState<{ fromSearch: string; filter: EventsFilter } | null>(null);
+  const filter = pending?.fromSearch === search ? pending.filter : readEventsFilter(searchParams);
   const query = useEvents(filter);
   const pastId = useId();
 
   const updateFilter = (change: Partial<EventsFilter>) => {
     const next = { ...filter, ...change };
+    setPending({ fromSearch: search, filter: next });
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);

@@ -63,7 +63,7 @@ export async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
 
 /**
  * The demo data (what `npm run seed` loads), plus, for the large configuration, 10,000
- * articles, 1,000 events and about 100,000 lesson progress rows. PostgreSQL's tables are
+ * articles, 1,000 events with 14,000 registrations and about 100,000 lesson progress rows. PostgreSQL's tables are
  * then analyzed, as autovacuum would have done on a database that has held this data for
  * a while (PGlite has no autovacuum, and runs on the demo data only).
  */
@@ -95,6 +95,14 @@ async function insertLargeDataSet(handle: DatabaseHandle, authorId: string): Pro
   await handle.db.execute(sql`
     insert into user_lesson_progress (user_id, lesson_id)
     select u.id, l.id from "user" u cross join lessons l where u.email like 'bench-%@example.org'`);
+  // 14,000 registrations: each bench event has 14 of the bench members.
+  await handle.db.execute(sql`
+    insert into event_registrations (event_id, user_id, payment_status)
+    select e.id, u.id, case when e.registration_fee_cents > 0 then 'completed' else 'none' end
+      from (select id, registration_fee_cents, row_number() over (order by id) as rn
+              from events where title like 'Bench event %') e
+      join (select id, row_number() over (order by id) as rn
+              from "user" where email like 'bench-%@example.org') u on (e.rn + u.rn) % 100 = 0`);
 }
 
 /** Row counts the report gives for each configuration's data. */

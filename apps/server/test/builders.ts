@@ -125,7 +125,12 @@ export async function createEvent(db: Database, options: EventOptions = {}): Pro
       dateTime: options.dateTime ?? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
       type,
       location: options.location === undefined ? (type === 'live' ? 'Austin, TX' : null) : options.location,
-      zoomLink: options.zoomLink === undefined ? (type === 'virtual' ? 'https://zoom.us/j/100200300' : null) : options.zoomLink,
+      zoomLink:
+        options.zoomLink === undefined
+          ? type === 'virtual'
+            ? 'https://zoom.us/j/100200300'
+            : null
+          : options.zoomLink,
       registrationFeeCents: options.registrationFeeCents ?? 0,
       availableSeats: options.availableSeats === undefined ? 50 : options.availableSeats,
       isActive: options.isActive ?? true,

@@ -319,7 +319,12 @@ const walk: WalkRow[] = [
   },
   // Events (issue 12): every member; registering and cancelling leave the walk where it was.
   { method: 'GET', route: '/api/events', url: () => '/api/events', expected: members(200) },
-  { method: 'GET', route: '/api/events/:eventId', url: () => `/api/events/${eventId}`, expected: members(200) },
+  {
+    method: 'GET',
+    route: '/api/events/:eventId',
+    url: () => `/api/events/${eventId}`,
+    expected: members(200),
+  },
   {
     method: 'POST',
     route: '/api/events/:eventId/registration',

@@ -1,4 +1,4 @@
-import { callStatuses } from '../domain-values.ts';
+import type { callStatuses } from '../domain-values.ts';
 
 /*
  * Book a Call and Manage Scheduled Calls texts and constants (spec 02), apart from the zod

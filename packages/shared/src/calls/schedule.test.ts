@@ -33,13 +33,9 @@ describe('Book a Call calendar (America/Los_Angeles)', () => {
   });
 
   it('takes Tuesday to Friday only and finds the week around any day', () => {
-    expect(['2026-11-23', '2026-11-24', '2026-11-27', '2026-11-28', '2026-11-29'].map(isBookableWeekday)).toEqual([
-      false,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect(
+      ['2026-11-23', '2026-11-24', '2026-11-27', '2026-11-28', '2026-11-29'].map(isBookableWeekday),
+    ).toEqual([false, true, true, false, false]);
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(bookableDaysOf('2026-11-23')).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
@@ -54,7 +50,14 @@ describe('Book a Call calendar (America/Los_Angeles)', () => {
   });
 
   it('validates US phone numbers as spec 02 describes', () => {
-    for (const ok of ['(555) 123-4567', '555-123-4567', '555.123.4567', '555 123 4567', '5551234567', '(555)123-4567'])
+    for (const ok of [
+      '(555) 123-4567',
+      '555-123-4567',
+      '555.123.4567',
+      '555 123 4567',
+      '5551234567',
+      '(555)123-4567',
+    ])
       expect(isValidUsPhone(ok), ok).toBe(true);
     for (const bad of ['555-1234', '+1 555 123 4567', '(555 123-4567', '555-123-45678', 'abc-def-ghij', ''])
       expect(isValidUsPhone(bad), bad).toBe(false);

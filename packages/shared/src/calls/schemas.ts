@@ -26,8 +26,7 @@ export {
   callTimeZone,
 };
 
-const calendarDate = (message: string) =>
-  z.string({ error: message }).refine(isCalendarDate, { message });
+const calendarDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, { message });
 
 /** A member's call, as Book a Call lists it. */
 export const call = z.object({

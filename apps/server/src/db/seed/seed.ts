@@ -1,9 +1,9 @@
+import { callSlotTime } from '@pillars/shared/calls/messages';
+import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { sql } from 'drizzle-orm';
 import type { Env } from '../../config/env.ts';
 import { insertUserWithPassword } from '../../modules/accounts/service.ts';
 import { type Database, queryRows } from '../client.ts';
-import { callSlotTime } from '@pillars/shared/calls/messages';
-import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { eventRegistrations, events, organizations, scheduledCalls, subscriptions } from '../schema/index.ts';
 import { type DemoRole, demoAccounts, demoOrganizations, demoPassword } from './demo-accounts.ts';
 import { demoCalls, demoRegistrations } from './demo-content.ts';

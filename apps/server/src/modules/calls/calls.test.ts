@@ -1,11 +1,12 @@
-import { callMessages, callSlotTime } from '@pillars/shared/calls/schemas';
 import {
   addDays,
   callStartsAt,
   dateInZone,
   isBookableWeekday,
   mondayOf,
+  weekdayOf,
 } from '@pillars/shared/calls/schedule';
+import { callMessages, callSlotTime } from '@pillars/shared/calls/schemas';
 import { forbiddenMessages } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { eq } from 'drizzle-orm';
@@ -22,13 +23,16 @@ interface Caller {
   organizationId: string | null;
 }
 
-async function newMember(options: { organizationId?: string; role?: Role; firstName?: string } = {}): Promise<Caller> {
+async function newMember(
+  options: { organizationId?: string; role?: Role; firstName?: string } = {},
+): Promise<Caller> {
   const organizationId = options.organizationId ?? (await createOrganization(db)).id;
   const member = await createMember(db, { organizationId, role: options.role, firstName: options.firstName });
   return { userId: member.userId, organizationId, cookie: await signInAs(member) };
 }
 
-const get = (caller: Caller, url: string) => app.inject({ method: 'GET', url, headers: { cookie: caller.cookie } });
+const get = (caller: Caller, url: string) =>
+  app.inject({ method: 'GET', url, headers: { cookie: caller.cookie } });
 const send = (caller: Caller, method: 'POST' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie: caller.cookie }, ...(payload ? { payload } : {}) });
 const book = (caller: Caller, payload: object) => send(caller, 'POST', '/api/calls', payload);
@@ -63,13 +67,20 @@ describe('Book a Call', () => {
     const screen = (await get(member, `/api/calls/booking?weekStart=${date}`)).json();
     expect(screen.days.map((day: { date: string }) => day.date)).toEqual(bookableDates(nextFreeWeek - 1));
     const day = screen.days.find((candidate: { date: string }) => candidate.date === date);
-    expect(day.slots).toEqual([expect.objectContaining({ time: callSlotTime, isTaken: true, isPast: false })]);
+    expect(day.slots).toEqual([
+      expect.objectContaining({ time: callSlotTime, isTaken: true, isPast: false }),
+    ]);
     expect(screen.myCalls.map((call: { id: string }) => call.id)).toEqual([booked.json().call.id]);
     expect(screen.upcomingCall.id).toBe(booked.json().call.id);
 
     // Empty notes become null.
     const [, second] = bookableDates();
-    const plain = await book(member, { date: second, time: callSlotTime, phoneNumber: '555.123.4567', notes: '   ' });
+    const plain = await book(member, {
+      date: second,
+      time: callSlotTime,
+      phoneNumber: '555.123.4567',
+      notes: '   ',
+    });
     expect(plain.json().call.notes).toBeNull();
   });
 
@@ -81,8 +92,39 @@ describe('Book a Call', () => {
     expect(screen.week).toEqual({ start: thisWeek, previousStart: null, nextStart: addDays(thisWeek, 7) });
     expect(screen.days.map((day: { weekday: number }) => day.weekday)).toEqual([2, 3, 4, 5]);
     const next = (await get(member, `/api/calls/booking?weekStart=${addDays(thisWeek, 9)}`)).json();
-    expect(next.week).toEqual({ start: addDays(thisWeek, 7), previousStart: thisWeek, nextStart: addDays(thisWeek, 14) });
+    expect(next.week).toEqual({
+      start: addDays(thisWeek, 7),
+      previousStart: thisWeek,
+      nextStart: addDays(thisWeek, 14),
+    });
     expect((await get(member, '/api/calls/booking?weekStart=2026-02-30')).statusCode).toBe(400);
+  });
+
+  it('puts 7:00 AM PT at the right UTC instant on both sides of a daylight-saving change', async () => {
+    // Next year's changes in Los Angeles (always ahead): clocks go forward on the second
+    // Sunday of March and back on the first Sunday of November.
+    const year = Number(dateInZone(new Date()).slice(0, 4)) + 1;
+    const nthSunday = (month: string, n: number) => {
+      let date = `${year}-${month}-01`;
+      while (weekdayOf(date) !== 0) date = addDays(date, 1);
+      return addDays(date, 7 * (n - 1));
+    };
+    const springForward = nthSunday('03', 2);
+    const fallBack = nthSunday('11', 1);
+    const member = await newMember();
+    const startTimes = async (weekStart: string) =>
+      (await get(member, `/api/calls/booking?weekStart=${weekStart}`))
+        .json()
+        .days.map((day: { slots: Array<{ startsAt: string }> }) => day.slots[0]!.startsAt.slice(11, 16));
+    // The weeks before and after each change (weeks start on Monday, the change is on Sunday).
+    expect(await startTimes(addDays(springForward, -6))).toEqual(['15:00', '15:00', '15:00', '15:00']);
+    expect(await startTimes(addDays(springForward, 1))).toEqual(['14:00', '14:00', '14:00', '14:00']);
+    expect(await startTimes(addDays(fallBack, -6))).toEqual(['14:00', '14:00', '14:00', '14:00']);
+    expect(await startTimes(addDays(fallBack, 1))).toEqual(['15:00', '15:00', '15:00', '15:00']);
+    const tuesdayAfter = addDays(springForward, 2);
+    const booked = await book(member, { date: tuesdayAfter, time: callSlotTime, phoneNumber: '5551234567' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().call.startsAt).toBe(`${tuesdayAfter}T14:00:00.000Z`);
   });
 
   it('refuses a Monday, a weekend, a past date, another time and bad dates, and writes nothing', async () => {
@@ -99,11 +141,18 @@ describe('Book a Call', () => {
       [{ date: addDays(monday, 1), phoneNumber: '' }, callMessages.requiredFields],
     ];
     for (const [change, message] of cases) {
-      const response = await book(member, { date: addDays(monday, 1), time: callSlotTime, phoneNumber: '5551234567', ...change });
+      const response = await book(member, {
+        date: addDays(monday, 1),
+        time: callSlotTime,
+        phoneNumber: '5551234567',
+        ...change,
+      });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json().error.message, JSON.stringify(change)).toBe(message);
     }
-    expect(await db.select().from(scheduledCalls).where(eq(scheduledCalls.userId, member.userId))).toHaveLength(0);
+    expect(
+      await db.select().from(scheduledCalls).where(eq(scheduledCalls.userId, member.userId)),
+    ).toHaveLength(0);
   });
 
   it("refuses today's slot once 7:00 AM PT has passed", async () => {
@@ -144,7 +193,9 @@ describe('Book a Call', () => {
     const screen = (await get(first, `/api/calls/booking?weekStart=${date}`)).json();
     expect(screen.myCalls).toEqual([]);
     expect(screen.upcomingCall).toBeNull();
-    expect((await book(second, { date, time: callSlotTime, phoneNumber: '5551234567' })).statusCode).toBe(201);
+    expect((await book(second, { date, time: callSlotTime, phoneNumber: '5551234567' })).statusCode).toBe(
+      201,
+    );
   });
 
   it("does not let a member cancel another member's call, nor a past or completed one", async () => {
@@ -162,13 +213,19 @@ describe('Book a Call', () => {
     expect(row!.status).toBe('pending');
 
     const past = await createCall(db, { userId: owner.userId, date: '2024-01-09', status: 'confirmed' });
-    const completed = await createCall(db, { userId: owner.userId, date: bookableDates()[1]!, status: 'completed' });
+    const completed = await createCall(db, {
+      userId: owner.userId,
+      date: bookableDates()[1]!,
+      status: 'completed',
+    });
     for (const id of [past.id, completed.id]) {
       const response = await send(owner, 'POST', `/api/calls/${id}/cancel`);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe(callMessages.cannotCancel);
     }
-    expect((await send(owner, 'POST', '/api/calls/00000000-0000-4000-8000-000000000000/cancel')).statusCode).toBe(404);
+    expect(
+      (await send(owner, 'POST', '/api/calls/00000000-0000-4000-8000-000000000000/cancel')).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -180,7 +237,11 @@ describe('Manage Scheduled Calls', () => {
     const memberA = await newMember({ organizationId: orgA.id, firstName: 'Quincy' });
     const memberB = await newMember({ organizationId: orgB.id });
     const [dateA, dateB] = bookableDates();
-    const callA = await createCall(db, { userId: memberA.userId, date: dateA!, notes: 'Wants a hiring plan' });
+    const callA = await createCall(db, {
+      userId: memberA.userId,
+      date: dateA!,
+      notes: 'Wants a hiring plan',
+    });
     const callB = await createCall(db, { userId: memberB.userId, date: dateB! });
     return { agentA, agentB, memberA, memberB, callA, callB };
   }
@@ -197,7 +258,10 @@ describe('Manage Scheduled Calls', () => {
     const byId = await get(agentB, `/api/admin/calls/${callA.id}`);
     expect(byId.statusCode).toBe(403);
     expect(byId.body).not.toContain('Wants a hiring plan');
-    const change = await send(agentB, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'confirmed', notes: 'x' });
+    const change = await send(agentB, 'PATCH', `/api/admin/calls/${callA.id}`, {
+      status: 'confirmed',
+      notes: 'x',
+    });
     expect(change.statusCode).toBe(403);
     const [row] = await db.select().from(scheduledCalls).where(eq(scheduledCalls.id, callA.id));
     expect(row).toMatchObject({ status: 'pending', notes: 'Wants a hiring plan' });
@@ -235,8 +299,12 @@ describe('Manage Scheduled Calls', () => {
     expect(byName.total).toBe(2);
     const completed = (await get(agentA, '/api/admin/calls?status=completed')).json();
     expect(completed.calls.map((call: { status: string }) => call.status)).toEqual(['completed']);
-    const asc = (await get(agentA, '/api/admin/calls?sort=asc')).json().calls.map((call: { date: string }) => call.date);
-    const desc = (await get(agentA, '/api/admin/calls?sort=desc')).json().calls.map((call: { date: string }) => call.date);
+    const asc = (await get(agentA, '/api/admin/calls?sort=asc'))
+      .json()
+      .calls.map((call: { date: string }) => call.date);
+    const desc = (await get(agentA, '/api/admin/calls?sort=desc'))
+      .json()
+      .calls.map((call: { date: string }) => call.date);
     expect(asc).toEqual([...asc].sort());
     expect(desc).toEqual([...asc].reverse());
     // LIKE wildcards are literal.
@@ -256,11 +324,26 @@ describe('Manage Scheduled Calls', () => {
       const response = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status });
       expect(response.json().call.status).toBe(status);
     }
+    // Back to an active status while another call holds the slot: the index refuses it.
+    await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'cancelled' });
+    const [slot] = await db.select().from(scheduledCalls).where(eq(scheduledCalls.id, callA.id));
+    const other = await newMember({ organizationId: memberA.organizationId! });
+    expect(
+      (await book(other, { date: slot!.scheduledDate, time: callSlotTime, phoneNumber: '5551234567' }))
+        .statusCode,
+    ).toBe(201);
+    const reopened = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'confirmed' });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().error.message).toBe(callMessages.slotTaken);
+
     const empty = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(callMessages.nothingToUpdate);
     // The member sees the agent's change.
     const screen = (await get(memberA, `/api/calls/booking`)).json();
-    expect(screen.myCalls.find((call: { id: string }) => call.id === callA.id)?.status).toBe('pending');
+    expect(screen.myCalls.find((call: { id: string }) => call.id === callA.id)).toBeUndefined();
+    await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'completed' });
+    const later = (await get(memberA, `/api/calls/booking`)).json();
+    expect(later.myCalls.find((call: { id: string }) => call.id === callA.id)?.status).toBe('completed');
   });
 });

@@ -1,13 +1,3 @@
-import { activeCallStatuses } from '@pillars/shared/domain-values';
-import type {
-  AdminCall,
-  AdminCallResponse,
-  AdminCallsResponse,
-  BookingResponse,
-  Call,
-  CallResponse,
-} from '@pillars/shared/calls/schemas';
-import { adminCallsPageSize, callMessages, callSlotTime, callTimeZone } from '@pillars/shared/calls/schemas';
 import type { CallStatus } from '@pillars/shared/calls/messages';
 import {
   addDays,
@@ -19,10 +9,26 @@ import {
   mondayOf,
   weekdayOf,
 } from '@pillars/shared/calls/schedule';
+import type {
+  AdminCall,
+  AdminCallResponse,
+  AdminCallsResponse,
+  BookingResponse,
+  Call,
+  CallResponse,
+} from '@pillars/shared/calls/schemas';
+import { adminCallsPageSize, callMessages, callSlotTime, callTimeZone } from '@pillars/shared/calls/schemas';
+import { activeCallStatuses } from '@pillars/shared/domain-values';
 import type { PolicyResource } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { AppError, notFound, postgresErrorCode, postgresErrorDetail, validationFailed } from '../../lib/app-error.ts';
+import {
+  AppError,
+  notFound,
+  postgresErrorCode,
+  postgresErrorDetail,
+  validationFailed,
+} from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
 /*
@@ -96,7 +102,10 @@ const callColumns = sql`c.id, c.user_id, c.scheduled_date::text as scheduled_dat
  * Book a Call (members).
  * ---------------------------------------------------------------------------------------- */
 
-export async function getBooking(ctx: ViewerContext, query: { weekStart?: string }): Promise<BookingResponse> {
+export async function getBooking(
+  ctx: ViewerContext,
+  query: { weekStart?: string },
+): Promise<BookingResponse> {
   const now = Date.now();
   const today = dateInZone(new Date(now));
   const currentWeek = mondayOf(today);
@@ -155,8 +164,10 @@ export async function getBooking(ctx: ViewerContext, query: { weekStart?: string
 
 /** The server's own checks of a booking: a real, future Tuesday-Friday date at the one slot. */
 function checkBookable(date: string, time: string, now: number): void {
-  if (!isCalendarDate(date)) throw validationFailed(callMessages.invalidDate, { date: callMessages.invalidDate });
-  if (time !== callSlotTime) throw validationFailed(callMessages.invalidTime, { time: callMessages.invalidTime });
+  if (!isCalendarDate(date))
+    throw validationFailed(callMessages.invalidDate, { date: callMessages.invalidDate });
+  if (time !== callSlotTime)
+    throw validationFailed(callMessages.invalidTime, { time: callMessages.invalidTime });
   if (!isBookableWeekday(date)) {
     throw validationFailed(callMessages.weekdayOnly, { date: callMessages.weekdayOnly });
   }

@@ -1,5 +1,5 @@
-import { callSlotTime } from '@pillars/shared/calls/schemas';
 import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
+import { callSlotTime } from '@pillars/shared/calls/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';

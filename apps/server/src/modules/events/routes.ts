@@ -15,7 +15,9 @@ export const eventRoutes: FastifyPluginAsync<{ appUrl: string }> = async (app, {
   await registerEndpoint(app, endpoints.downloadCalendar, async (ctx, { params }, { reply }) => {
     const { filename, text } = await eventCalendar(ctx, params.eventId, appUrl);
     // Not JSON: Fastify sends a string with its own content type as it is.
-    reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`);
     return text;
   });
 };

@@ -1,4 +1,4 @@
-import { paymentHoldMinutes } from '@pillars/shared/billing/messages';
+import { billingMessages, paymentHoldMinutes } from '@pillars/shared/billing/messages';
 import type {
   CancelRegistrationResponse,
   EventCard,
@@ -151,7 +151,12 @@ interface OwnRegistration {
 }
 
 const selectOwnRegistrations = preparedStatement<
-  { id: string; event_id: string; registration_date: Date | string; payment_status: OwnRegistration['paymentStatus'] },
+  {
+    id: string;
+    event_id: string;
+    registration_date: Date | string;
+    payment_status: OwnRegistration['paymentStatus'];
+  },
   { userId: string }
 >(
   'own_event_registrations',
@@ -214,7 +219,12 @@ function toCard(event: StoredEvent, taken: number, registered: boolean, now: num
 }
 
 /** Upcoming soonest first, then (when asked) past ones newest first. */
-function selectEvents(all: StoredEvent[], type: EventTypeFilter, includePast: boolean, now: number): StoredEvent[] {
+function selectEvents(
+  all: StoredEvent[],
+  type: EventTypeFilter,
+  includePast: boolean,
+  now: number,
+): StoredEvent[] {
   const ofType = type === 'all' ? all : all.filter((event) => event.type === type);
   const firstUpcoming = ofType.findIndex((event) => event.dateTime.getTime() >= now);
   const upcoming = firstUpcoming === -1 ? [] : ofType.slice(firstUpcoming);
@@ -245,18 +255,23 @@ export async function listEvents(
   };
 }
 
-/** Other active upcoming events, those sharing a tag or the type first, then the soonest. */
+/**
+ * Other active upcoming events, those sharing a tag (then the type) first, the soonest within
+ * each: one pass over the date-ordered list that keeps the first 3 of each score, no sort.
+ */
 function relatedTo(event: StoredEvent, list: StoredEvent[], now: number): StoredEvent[] {
   const tags = new Set(event.tags);
-  const score = (other: StoredEvent) =>
-    (other.tags.some((tag) => tags.has(tag)) ? 2 : 0) + (other.type === event.type ? 1 : 0);
-  const candidates = list.filter((other) => other.id !== event.id && other.dateTime.getTime() >= now);
-  // Stable sort: equal scores keep date order.
-  return candidates
-    .map((other, index) => ({ other, index, score: score(other) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, relatedEventsCount)
-    .map(({ other }) => other);
+  // byScore[3]: shares a tag and the type ... byScore[0]: neither.
+  const byScore: StoredEvent[][] = [[], [], [], []];
+  for (const other of list) {
+    if (other.id === event.id || other.dateTime.getTime() < now) continue;
+    const score = (other.tags.some((tag) => tags.has(tag)) ? 2 : 0) + (other.type === event.type ? 1 : 0);
+    const bucket = byScore[score]!;
+    if (bucket.length < relatedEventsCount) bucket.push(other);
+    // The best bucket is full: nothing later can come before it.
+    if (score === 3 && bucket.length === relatedEventsCount) break;
+  }
+  return byScore.reverse().flat().slice(0, relatedEventsCount);
 }
 
 function toMyRegistration(registration: OwnRegistration, event: StoredEvent, now: number): MyRegistration {
@@ -338,7 +353,7 @@ export async function registerForEvent(
       sql`select id, date_time, registration_fee_cents, available_seats, is_active
             from events where id = ${eventId} for update`,
     );
-    if (!event || !event.is_active) throw notFound(eventMessages.eventNotFound);
+    if (!event?.is_active) throw notFound(eventMessages.eventNotFound);
     if (new Date(event.date_time).getTime() <= Date.now()) {
       throw new AppError('CONFLICT', eventMessages.eventPast);
     }
@@ -362,7 +377,13 @@ export async function registerForEvent(
     if (holdsSeat(existingRegistration, now)) {
       // Paying already: a new checkout for the same held seat (the member left the first one).
       if (existingRegistration.paymentStatus === 'pending') {
-        return { registration: existingRegistration, fee: event.registration_fee_cents, taken: taken + 1, seats: event.available_seats, resumed: true };
+        return {
+          registration: existingRegistration,
+          fee: event.registration_fee_cents,
+          taken: taken + 1,
+          seats: event.available_seats,
+          resumed: true,
+        };
       }
       throw new AppError('CONFLICT', eventMessages.alreadyRegistered);
     }
@@ -370,6 +391,11 @@ export async function registerForEvent(
       throw new AppError('CONFLICT', eventMessages.eventFull);
     }
     const paymentStatus = event.registration_fee_cents > 0 ? 'pending' : 'none';
+    // Checked before the seat is held: a checkout that cannot start must not hold it for 30 minutes.
+    if (paymentStatus === 'pending') {
+      if (!ctx.payments) throw new AppError('CONFLICT', billingMessages.checkoutFailed);
+      if (!ctx.viewer.organizationId) throw new AppError('CONFLICT', billingMessages.noOrganization);
+    }
     // A failed payment or an expired hold left a row: it becomes the new registration.
     const [row] = await queryRows<{ id: string; registration_date: Date | string }>(
       tx,
@@ -395,7 +421,12 @@ export async function registerForEvent(
     };
   });
   ctx.log.info(
-    { eventId, registrationId: outcome.registration.id, paymentStatus: outcome.registration.paymentStatus, resumed: outcome.resumed },
+    {
+      eventId,
+      registrationId: outcome.registration.id,
+      paymentStatus: outcome.registration.paymentStatus,
+      resumed: outcome.resumed,
+    },
     'event registration',
   );
   let checkoutUrl: string | null = null;
@@ -419,7 +450,8 @@ export async function registerForEvent(
 }
 
 /**
- * Cancels the viewer's registration before the event starts: the row goes, the seat with it.
+ * Cancels the viewer's registration before the event starts and frees the seat: a free one is
+ * deleted, a pending paid one becomes failed (see below).
  * A paid one is refused: its refund is a person's decision (support), not a button's.
  */
 export async function cancelRegistration(
@@ -433,7 +465,7 @@ export async function cancelRegistration(
       sql`select id, date_time, registration_fee_cents, available_seats, is_active
             from events where id = ${eventId} for update`,
     );
-    if (!event || !event.is_active) throw notFound(eventMessages.eventNotFound);
+    if (!event?.is_active) throw notFound(eventMessages.eventNotFound);
     const [registration] = await queryRows<{
       id: string;
       payment_status: OwnRegistration['paymentStatus'];
@@ -454,7 +486,18 @@ export async function cancelRegistration(
       throw new AppError('CONFLICT', eventMessages.cancelPast);
     }
     if (own.paymentStatus === 'completed') throw new AppError('CONFLICT', eventMessages.cancelPaid);
-    await tx.execute(sql`delete from event_registrations where id = ${own.id}`);
+    if (own.paymentStatus === 'pending') {
+      // Paying: the row stays, failed (the seat is free). Its checkout may still be paid, and
+      // billing then completes it (a payment is never lost); deleting it would lose the money.
+      await tx.execute(
+        sql`update event_registrations
+               set payment_status = 'failed',
+                   payment_details = coalesce(payment_details, '{}'::jsonb) || '{"cancelledByMember": true}'::jsonb
+             where id = ${own.id} and payment_status = 'pending'`,
+      );
+    } else {
+      await tx.execute(sql`delete from event_registrations where id = ${own.id}`);
+    }
     ctx.log.info({ eventId, registrationId: own.id }, 'event registration cancelled');
     const taken = await countTakenSeats(tx, eventId, userId);
     return { seatsLeft: seatsLeftOf(event.available_seats, taken) };
@@ -482,8 +525,15 @@ export async function eventCalendar(
   const pageUrl = new URL(eventPagePaths.event(event.id), appUrl).toString();
   // The Zoom link goes only to those who may join, as on the page.
   const location =
-    event.type === 'virtual' ? (mayJoin && event.zoomLink ? event.zoomLink : eventMessages.online) : locationLabel(event);
-  const calendar = ical({ prodId: { company: 'Pillars', product: 'Events', language: 'EN' }, name: 'Pillars events' });
+    event.type === 'virtual'
+      ? mayJoin && event.zoomLink
+        ? event.zoomLink
+        : eventMessages.online
+      : locationLabel(event);
+  const calendar = ical({
+    prodId: { company: 'Pillars', product: 'Events', language: 'EN' },
+    name: 'Pillars events',
+  });
   calendar.createEvent({
     id: `${event.id}@pillars`,
     start: event.dateTime,
@@ -493,6 +543,10 @@ export async function eventCalendar(
     location,
     url: pageUrl,
   });
-  const slug = event.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'event';
+  const slug =
+    event.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'event';
   return { filename: `${slug}.ics`, text: calendar.toString() };
 }

@@ -4,6 +4,10 @@ import { meQueryOptions } from '@/features/accounts/api/get-me';
 import { articleQueryOptions } from '@/features/articles/api/get-article';
 import { resourcesQueryOptions } from '@/features/articles/api/get-resources';
 import { readResourceFilters } from '@/features/articles/utils/resource-filters';
+import { bookingQueryOptions } from '@/features/calls/api/get-booking';
+import { eventQueryOptions } from '@/features/events/api/get-event';
+import { eventsQueryOptions } from '@/features/events/api/get-events';
+import { readEventsFilter } from '@/features/events/utils/events-filter';
 import { guruQueryOptions, gurusQueryOptions } from '@/features/gurus/api/get-gurus';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { keyElementQueryOptions } from '@/features/learning/api/get-key-element';
@@ -21,11 +25,9 @@ import { queryClient } from './query-client';
  * A feature's issue replaces its 'Coming soon' row with a lazy route to its page.
  */
 const comingSoonSections: Array<{ path: string; title: string }> = [
-  { path: paths.events, title: 'Events' },
   { path: paths.guruArticles, title: 'My Articles' },
   { path: paths.messages, title: 'Messages' },
   { path: paths.support, title: 'Support' },
-  { path: paths.bookCall, title: 'Book a Call' },
   { path: paths.chatbot, title: 'Chatbot' },
   { path: paths.admin, title: 'Admin Dashboard' },
   { path: paths.adminTeam, title: 'Team Management' },
@@ -48,9 +50,13 @@ function startSessionCheck() {
 function startPageData<Data, Key extends QueryKey>(
   pageQuery: () => FetchQueryOptions<Data, Error, Data, Key>,
 ) {
+  return whenPageShows(() => queryClient.prefetchQuery(pageQuery()));
+}
+
+function whenPageShows(prefetch: () => Promise<void>) {
   void queryClient
     .ensureQueryData(meQueryOptions())
-    .then((me) => (me?.hasAccess ? queryClient.prefetchQuery(pageQuery()) : undefined))
+    .then((me) => (me?.hasAccess ? prefetch() : undefined))
     // A failed session check is the route guard's to show.
     .catch(() => undefined);
   return null;
@@ -60,11 +66,7 @@ function startPageData<Data, Key extends QueryKey>(
 function startInfinitePageData<Data, Key extends QueryKey, PageParam>(
   pageQuery: () => FetchInfiniteQueryOptions<Data, Error, Data, Key, PageParam>,
 ) {
-  void queryClient
-    .ensureQueryData(meQueryOptions())
-    .then((me) => (me?.hasAccess ? queryClient.prefetchInfiniteQuery(pageQuery()) : undefined))
-    .catch(() => undefined);
-  return null;
+  return whenPageShows(() => queryClient.prefetchInfiniteQuery(pageQuery()));
 }
 
 const routes: RouteObject[] = [
@@ -175,6 +177,47 @@ const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/gurus/pages/guru-page')).GuruPage,
                 }),
+              },
+              {
+                path: paths.events,
+                loader: ({ request }) =>
+                  startInfinitePageData(() =>
+                    eventsQueryOptions(readEventsFilter(new URL(request.url).searchParams)),
+                  ),
+                lazy: async () => ({
+                  Component: (await import('@/features/events/pages/events-page')).EventsPage,
+                }),
+              },
+              {
+                path: `${paths.events}/:eventId`,
+                loader: ({ params }) => startPageData(() => eventQueryOptions(params.eventId ?? '')),
+                lazy: async () => ({
+                  Component: (await import('@/features/events/pages/event-page')).EventPage,
+                }),
+              },
+              {
+                path: paths.bookCall,
+                loader: () => startPageData(() => bookingQueryOptions()),
+                lazy: async () => ({
+                  Component: (await import('@/features/calls/pages/book-call-page')).BookCallPage,
+                }),
+              },
+              {
+                // Agents and superadmins; anyone else reads the refusal and the page asks nothing.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="call.view" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminCalls,
+                    lazy: async () => ({
+                      Component: (await import('@/features/calls/pages/admin-calls-page')).AdminCallsPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: paths.subscription,

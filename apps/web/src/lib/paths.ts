@@ -37,6 +37,7 @@ export const paths = {
   settings: '/settings',
   admin: '/admin',
   adminTeam: '/admin/team',
+  adminCalls: '/admin/calls',
   login: (redirectTo?: string) => {
     const target = redirectTo ? safeRedirectPath(redirectTo) : paths.home;
     return target === paths.home ? '/auth/login' : `/auth/login?redirectTo=${encodeURIComponent(target)}`;

@@ -15,6 +15,7 @@ import {
   type LucideIcon,
   MessageSquareIcon,
   PhoneCallIcon,
+  PhoneIncomingIcon,
   UsersIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -131,6 +132,7 @@ export function SidebarNav({
   // The same policies the server enforces; here they only decide what to show.
   const viewer = policyViewerOf(profile);
   const canManageTeam = can(viewer, 'team.manage');
+  const canManageCalls = can(viewer, 'call.view');
   const canSeeAdminDashboard = can(viewer, 'admin.access');
   // Superadmins write through the admin articles screen; this section is the gurus' own.
   const canCreateGuruContent = can(viewer, 'article.create') && viewer.role !== 'superadmin';
@@ -162,11 +164,18 @@ export function SidebarNav({
           />
         </SidebarSection>
       ) : null}
-      {canManageTeam || canSeeAdminDashboard ? (
+      {canManageTeam || canManageCalls || canSeeAdminDashboard ? (
         <SidebarSection title="Administration">
           {canManageTeam ? (
             <SidebarLink
               item={{ label: 'Team Management', to: paths.adminTeam, icon: UsersIcon }}
+              hasAccess={hasAccess}
+              onNavigate={onNavigate}
+            />
+          ) : null}
+          {canManageCalls ? (
+            <SidebarLink
+              item={{ label: 'Scheduled Calls', to: paths.adminCalls, icon: PhoneIncomingIcon }}
               hasAccess={hasAccess}
               onNavigate={onNavigate}
             />

@@ -1,0 +1,238 @@
+import { type CallStatus, callMessages, callStatusLabels } from '@pillars/shared/calls/messages';
+import type { AdminCall, AdminCallsQuery } from '@pillars/shared/calls/schemas';
+import { callStatuses } from '@pillars/shared/domain-values';
+import { ArrowDownUpIcon, InfoIcon, PhoneOffIcon, SearchIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { Input } from '@/components/input';
+import { Label } from '@/components/label';
+import { PageHeader } from '@/components/page-header';
+import { PersonAvatar } from '@/components/person-avatar';
+import { QueryState } from '@/components/query-state';
+import { Spinner } from '@/components/spinner';
+import { cn } from '@/lib/cn';
+import { useAdminCalls } from '../api/get-admin-calls';
+import { CallDetailsDialog } from '../components/call-details-dialog';
+import { CallStatusBadge } from '../components/call-status-badge';
+import { memberName } from '../components/member-name';
+import { dateBlock, formatCallDate, localClockTime } from '../utils/booking-week';
+
+/** Typing settles this long before the search goes to the server. */
+const searchDelayMilliseconds = 300;
+
+function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+const selectClass =
+  'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
+
+/** /admin/calls: superadmins see every call, agents their organization's (the server decides). */
+export function AdminCallsPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CallStatus | ''>('');
+  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
+  const [openCallId, setOpenCallId] = useState<string | null>(null);
+  const settledSearch = useDebouncedValue(search.trim(), searchDelayMilliseconds);
+  const searchId = useId();
+  const statusId = useId();
+
+  const query: AdminCallsQuery = {
+    search: settledSearch || undefined,
+    status: status || undefined,
+    sort,
+  };
+  const calls = useAdminCalls(query);
+  const isFiltered = search.trim() !== '' || status !== '';
+  const openCall =
+    calls.data?.pages.flatMap((page) => page.calls).find((call) => call.id === openCallId) ?? null;
+
+  const reset = () => {
+    setSearch('');
+    setStatus('');
+  };
+
+  return (
+    <>
+      <PageHeader title={callMessages.adminTitle} description={callMessages.adminSubtitle} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={searchId}>Search</Label>
+          <div className="relative">
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden
+            />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-9"
+              placeholder={callMessages.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={statusId}>Status</Label>
+          <select
+            id={statusId}
+            className={selectClass}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as CallStatus | '')}
+          >
+            <option value="">All Statuses</option>
+            {callStatuses.map((value) => (
+              <option key={value} value={value}>
+                {callStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setSort(sort === 'asc' ? 'desc' : 'asc')}>
+            <ArrowDownUpIcon aria-hidden />
+            {sort === 'asc' ? 'Upcoming First' : 'Recent First'}
+          </Button>
+          {isFiltered ? (
+            <Button variant="ghost" onClick={reset}>
+              Reset
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <QueryState
+        query={calls}
+        skeleton={<Spinner label="Loading calls..." className="py-16" />}
+        errorTitle={callMessages.adminLoadFailed}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {data.pages[0]?.total ?? 0} call(s) found
+            </p>
+            <Card>
+              <CardHeader>
+                <CardTitle>Call Schedule</CardTitle>
+                <CardDescription>{callMessages.scheduleNote}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {data.pages.every((page) => page.calls.length === 0) ? (
+                  <EmptyState
+                    icon={PhoneOffIcon}
+                    title={callMessages.noCallsFound}
+                    description={isFiltered ? callMessages.noCallsMatch : callMessages.noCalls}
+                    action={
+                      isFiltered ? (
+                        <Button variant="outline" onClick={reset}>
+                          Reset Filters
+                        </Button>
+                      ) : null
+                    }
+                  />
+                ) : (
+                  <>
+                    <ul aria-label="Scheduled calls" className="flex flex-col divide-y divide-slate-100">
+                      {data.pages
+                        .flatMap((page) => page.calls)
+                        .map((call) => (
+                          <CallRow key={call.id} call={call} onOpen={() => setOpenCallId(call.id)} />
+                        ))}
+                    </ul>
+                    {calls.hasNextPage ? (
+                      <div className="mt-4 flex justify-center">
+                        <Button
+                          variant="outline"
+                          disabled={calls.isFetchingNextPage}
+                          onClick={() => void calls.fetchNextPage()}
+                        >
+                          {calls.isFetchingNextPage ? 'Loading...' : 'Show more calls'}
+                        </Button>
+                      </div>
+                    ) : null}
+                  </>
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <InfoIcon className="size-5 text-brand-700" aria-hidden />
+                  Call Schedule Information
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm text-slate-700">
+                <ul className="list-disc space-y-1 pl-5">
+                  <li>Calls take place at 7:00 AM PT/ET.</li>
+                  <li>One call per day.</li>
+                  <li>Tuesday through Friday only.</li>
+                </ul>
+              </CardContent>
+            </Card>
+          </div>
+        )}
+      </QueryState>
+      <CallDetailsDialog call={openCall} onClose={() => setOpenCallId(null)} />
+    </>
+  );
+}
+
+function CallRow({ call, onOpen }: { call: AdminCall; onOpen: () => void }) {
+  const block = dateBlock(call.date);
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex w-full flex-col gap-3 rounded-lg px-2 py-4 text-left outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 sm:flex-row sm:items-center"
+      >
+        <div
+          aria-hidden
+          className={cn(
+            'flex w-16 shrink-0 flex-col items-center rounded-lg py-1.5',
+            call.isPast ? 'bg-slate-100 text-slate-700' : 'bg-brand-50 text-brand-800',
+          )}
+        >
+          <span className="text-xs font-semibold">{block.month}</span>
+          <span className="text-xl leading-tight font-bold">{block.day}</span>
+          <span className="text-xs">{block.weekday}</span>
+        </div>
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="font-semibold text-slate-900">
+            {formatCallDate(call.date)}
+            {call.isPast ? <span className="ml-1 font-normal text-slate-600">(Past)</span> : null}
+          </p>
+          <p className="text-slate-600">
+            {call.time} ({localClockTime(call.startsAt)} your time)
+          </p>
+        </div>
+        <div className="flex min-w-0 flex-1 items-center gap-3 text-sm">
+          <PersonAvatar
+            firstName={call.member.firstName}
+            lastName={call.member.lastName}
+            avatarUrl={call.member.avatarUrl}
+            className="size-9"
+          />
+          <div className="min-w-0">
+            <p className="truncate font-medium text-slate-900">{memberName(call.member)}</p>
+            <p className="truncate text-slate-600">{call.member.email}</p>
+            <p className="text-slate-600">{call.phoneNumber || callMessages.noPhone}</p>
+          </div>
+        </div>
+        <div className="flex flex-col items-start gap-1 sm:w-48 sm:items-end">
+          <CallStatusBadge status={call.status} />
+          {call.notes ? (
+            <p className="line-clamp-2 text-xs text-slate-600 sm:text-right">{call.notes}</p>
+          ) : null}
+        </div>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countdownText,
+  formatClockTime,
+  formatSeatsLeft,
+  groupEventsByMonth,
+  lowSeatsWarning,
+} from './event-display';
+
+const now = new Date(2026, 2, 10, 12, 0).getTime();
+const at = (year: number, month: number, day: number, hour = 12) =>
+  new Date(year, month, day, hour).toISOString();
+
+describe('groupEventsByMonth', () => {
+  it('puts upcoming events first (soonest first), then past ones (latest first), by month', () => {
+    const events = [
+      { id: 'april', dateTime: at(2026, 3, 2) },
+      { id: 'past-feb', dateTime: at(2026, 1, 20) },
+      { id: 'march-late', dateTime: at(2026, 2, 30) },
+      { id: 'march-soon', dateTime: at(2026, 2, 11) },
+      { id: 'past-march', dateTime: at(2026, 2, 9) },
+    ];
+    const groups = groupEventsByMonth(events, now);
+    expect(groups.map((group) => [group.label, group.events.map((event) => event.id)])).toEqual([
+      ['March 2026', ['march-soon', 'march-late']],
+      ['April 2026', ['april']],
+      ['March 2026', ['past-march']],
+      ['February 2026', ['past-feb']],
+    ]);
+    // A month with upcoming and past events is two groups with their own keys.
+    expect(groups.map((group) => group.key)).toEqual([
+      'upcoming-2026-03',
+      'upcoming-2026-04',
+      'past-2026-03',
+      'past-2026-02',
+    ]);
+  });
+
+  it('answers no groups for no events', () => {
+    expect(groupEventsByMonth([], now)).toEqual([]);
+  });
+});
+
+describe('texts', () => {
+  it('counts seats, null being unlimited, and warns under 10', () => {
+    expect(formatSeatsLeft(null)).toBe('Unlimited seats');
+    expect(formatSeatsLeft(1)).toBe('1 seat left');
+    expect(formatSeatsLeft(25)).toBe('25 seats left');
+    expect(formatSeatsLeft(0)).toBe('Sold out');
+    expect(lowSeatsWarning(null)).toBeNull();
+    expect(lowSeatsWarning(10)).toBeNull();
+    expect(lowSeatsWarning(9)).toBe('Only 9 seats remaining!');
+    expect(lowSeatsWarning(1)).toBe('Only 1 seat remaining!');
+    expect(lowSeatsWarning(0)).toBeNull();
+  });
+
+  it('counts down in days, else hours', () => {
+    const hour = 60 * 60 * 1000;
+    const iso = (offset: number) => new Date(now + offset).toISOString();
+    expect(countdownText(iso(3 * 24 * hour + 5 * hour), now)).toBe('3 days left');
+    expect(countdownText(iso(24 * hour), now)).toBe('1 day left');
+    expect(countdownText(iso(23 * hour + 59 * 60 * 1000), now)).toBe('23 hours left');
+    expect(countdownText(iso(hour), now)).toBe('1 hour left');
+    expect(countdownText(iso(10 * 60 * 1000), now)).toBe('Less than an hour left');
+    expect(countdownText(iso(-1), now)).toBeNull();
+  });
+
+  it('writes clock times in 12-hour form', () => {
+    expect(formatClockTime(new Date(2026, 0, 1, 0, 5))).toBe('12:05 AM');
+    expect(formatClockTime(new Date(2026, 0, 1, 12, 0))).toBe('12:00 PM');
+    expect(formatClockTime(new Date(2026, 0, 1, 19, 30))).toBe('7:30 PM');
+  });
+});

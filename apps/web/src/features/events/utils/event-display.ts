@@ -1,0 +1,123 @@
+import { lowSeatsThreshold, seatsRemainingMessage } from '@pillars/shared/events/messages';
+
+/*
+ * What the events screens write about an event (spec 01 sections 2 and 9): month groups,
+ * dates and times in the member's own time zone, seats and countdown (the server
+ * writes the fee, the place and the tags' overflow).
+ * Written by hand like lib/format.ts (no Intl on the page's first render).
+ */
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+const hourMilliseconds = 60 * 60 * 1000;
+const dayMilliseconds = 24 * hourMilliseconds;
+
+/** An event is past once its start time is before now (spec 01 section 4). */
+export function isPastEvent(dateTime: string, now: number): boolean {
+  return Date.parse(dateTime) < now;
+}
+
+export interface MonthGroup<T> {
+  /** 'upcoming-YYYY-MM' or 'past-YYYY-MM' (member's time zone): a month can hold both. */
+  key: string;
+  /** 'March 2026'. */
+  label: string;
+  events: T[];
+}
+
+/**
+ * Events grouped by the month they start in (member's time zone): upcoming events first,
+ * soonest first, then past ones (when shown), latest first, so what is next is always on top.
+ */
+export function groupEventsByMonth<T extends { dateTime: string }>(
+  events: T[],
+  now: number,
+): MonthGroup<T>[] {
+  const upcoming = events
+    .filter((event) => !isPastEvent(event.dateTime, now))
+    .sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
+  const past = events
+    .filter((event) => isPastEvent(event.dateTime, now))
+    .sort((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));
+  const groups: MonthGroup<T>[] = [];
+  for (const event of [...upcoming, ...past]) {
+    const date = new Date(event.dateTime);
+    const section = isPastEvent(event.dateTime, now) ? 'past' : 'upcoming';
+    const key = `${section}-${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+    const last = groups.at(-1);
+    if (last?.key === key) last.events.push(event);
+    else groups.push({ key, label: `${monthNames[date.getMonth()]} ${date.getFullYear()}`, events: [event] });
+  }
+  return groups;
+}
+
+/** 18:05 -> '6:05 PM' (the member's time zone). */
+export function formatClockTime(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Tuesday, March 3, 2026' (the member's time zone). */
+export function formatEventDate(dateTime: string): string {
+  const date = new Date(dateTime);
+  return `${weekdayNames[date.getDay()]}, ${monthNames[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** 'Tue, Mar 3 · 6:00 PM' for cards (the member's time zone). */
+export function formatEventShortDateTime(dateTime: string): string {
+  const date = new Date(dateTime);
+  return `${weekdayNames[date.getDay()]!.slice(0, 3)}, ${monthNames[date.getMonth()]!.slice(0, 3)} ${date.getDate()} · ${formatClockTime(date)}`;
+}
+
+/** '6:00 PM' (the member's time zone). */
+export function formatEventTime(dateTime: string): string {
+  return formatClockTime(new Date(dateTime));
+}
+
+/** null seats left means unlimited. */
+export function formatSeatsLeft(seatsLeft: number | null): string {
+  if (seatsLeft === null) return 'Unlimited seats';
+  if (seatsLeft <= 0) return 'Sold out';
+  return `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
+}
+
+/** The warning of spec 01 section 9: under 10 seats left (and some left). */
+export function lowSeatsWarning(seatsLeft: number | null): string | null {
+  if (seatsLeft === null || seatsLeft <= 0 || seatsLeft >= lowSeatsThreshold) return null;
+  return seatsRemainingMessage(seatsLeft);
+}
+
+/** Countdown to the start: whole days left, else hours left; null once it has started. */
+export function countdownText(dateTime: string, now: number): string | null {
+  const remaining = Date.parse(dateTime) - now;
+  if (remaining <= 0) return null;
+  const days = Math.floor(remaining / dayMilliseconds);
+  if (days >= 1) return `${days} ${days === 1 ? 'day' : 'days'} left`;
+  const hours = Math.floor(remaining / hourMilliseconds);
+  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} left`;
+  return 'Less than an hour left';
+}

@@ -2,14 +2,15 @@ import { Avatar } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { getInitials } from '@/lib/initials';
 
+/** A person's picture, or their initials on the brand colour (also when the picture fails). */
 export function UserAvatar({
   firstName,
   lastName,
   avatarUrl,
   className,
 }: {
-  firstName: string;
-  lastName: string;
+  firstName: string | null;
+  lastName: string | null;
   avatarUrl: string | null;
   className?: string;
 }) {

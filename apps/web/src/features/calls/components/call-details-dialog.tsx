@@ -14,7 +14,7 @@ import {
 } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
-import { PersonAvatar } from '@/components/person-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { Textarea } from '@/components/textarea';
 import { serverMessageOr } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -62,7 +62,7 @@ function CallDetails({ call, onSaved }: { call: AdminCall; onSaved: () => void }
         </DialogDescription>
       </DialogHeader>
       <div className="flex items-center gap-3 text-sm">
-        <PersonAvatar
+        <UserAvatar
           firstName={call.member.firstName}
           lastName={call.member.lastName}
           avatarUrl={call.member.avatarUrl}

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 import { PageHeader } from '@/components/page-header';
-import { PersonAvatar } from '@/components/person-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { QueryState } from '@/components/query-state';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
@@ -214,7 +214,7 @@ function CallRow({ call, onOpen }: { call: AdminCall; onOpen: () => void }) {
           </p>
         </div>
         <div className="flex min-w-0 flex-1 items-center gap-3 text-sm">
-          <PersonAvatar
+          <UserAvatar
             firstName={call.member.firstName}
             lastName={call.member.lastName}
             avatarUrl={call.member.avatarUrl}

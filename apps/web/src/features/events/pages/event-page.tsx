@@ -18,7 +18,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { FallbackImage } from '@/components/fallback-image';
 import { FormError } from '@/components/form-error';
-import { PersonAvatar } from '@/components/person-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
@@ -121,7 +121,7 @@ function EventDetailView({ data }: { data: EventDetailResponse }) {
           <EventTags tags={event.tags} showAll />
           {event.host ? (
             <div className="flex items-center gap-3">
-              <PersonAvatar
+              <UserAvatar
                 firstName={event.host.firstName}
                 lastName={event.host.lastName}
                 avatarUrl={event.host.avatarUrl}

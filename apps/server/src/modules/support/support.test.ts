@@ -10,7 +10,9 @@ import { queryRows } from '../../db/client.ts';
 /** Messages and support through HTTP: isolation, staff-only routes, rules, unread, e-mail. */
 const smtp = await startLocalSmtpServer();
 afterAll(() => smtp.close());
-const { app, db, loginAs, signInAs, runJobs } = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+const { app, db, loginAs, signInAs, runJobs, countRequestStatements } = await buildTestApp({
+  env: { SMTP_URL: smtp.url },
+});
 
 let alice: BuiltMember;
 let bob: BuiltMember;
@@ -19,6 +21,8 @@ let bobCookie = '';
 let supportCookie = '';
 let adminCookie = '';
 let agentCookie = '';
+let supportId = '';
+const supportUserId = () => supportId;
 
 beforeAll(async () => {
   alice = await createMemberWithAccess(db, {
@@ -30,6 +34,11 @@ beforeAll(async () => {
   aliceCookie = await signInAs(alice);
   bobCookie = await signInAs(bob);
   supportCookie = await loginAs('support');
+  const [support] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from "user" where email = 'support@example.com'`,
+  );
+  supportId = support!.id;
   adminCookie = await loginAs('admin');
   agentCookie = await loginAs('agent');
 });
@@ -448,5 +457,52 @@ describe('the demo data', () => {
     ).toBe(true);
     const bell = await call(cookie, 'GET', '/api/notifications');
     expect(bell.body.count).toBe(2);
+  });
+});
+
+describe('statement counts stay constant when the data grows tenfold', () => {
+  const memberReads = ['/api/messages', '/api/support', '/api/notifications'];
+  const teamReads = ['/api/admin/inbox', '/api/admin/tickets'];
+
+  async function measure(cookie: string, urls: string[]) {
+    const counts: Record<string, number> = {};
+    for (const url of urls) {
+      // Once to fill the caches, once counted.
+      expect((await app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, url).toBe(200);
+      const { response, statements } = await countRequestStatements({
+        method: 'GET',
+        url,
+        headers: { cookie },
+      });
+      expect(response.statusCode, url).toBe(200);
+      counts[url] = statements;
+    }
+    return counts;
+  }
+
+  it('has the same count before and after', async () => {
+    const member = await createMemberWithAccess(db);
+    const cookie = await signInAs(member);
+    await call(cookie, 'POST', '/api/messages', { content: 'first' });
+    const ticket = await call(cookie, 'POST', '/api/support/tickets', { subject: 'First', message: 'one' });
+    await call(supportCookie, 'POST', `/api/admin/tickets/${ticket.body.ticket.id}/responses`, {
+      responseText: 'r',
+    });
+    await call(supportCookie, 'POST', `/api/admin/inbox/${member.userId}/messages`, { content: 'r' });
+    const before = { ...(await measure(cookie, memberReads)), ...(await measure(supportCookie, teamReads)) };
+
+    // Ten times more: messages, tickets with unread team replies, FAQ items.
+    await db.execute(sql`
+      insert into messages (content, user_id, is_admin_message, admin_id)
+      select 'more ' || n, ${member.userId}, n % 2 = 0, case when n % 2 = 0 then ${supportUserId()}::uuid end
+        from generate_series(1, 40) n`);
+    await db.execute(sql`
+      insert into support_requests (user_id, subject, message)
+      select ${member.userId}, 'More ' || n, 'more' from generate_series(1, 10) n`);
+    await db.execute(sql`
+      insert into ticket_responses (ticket_id, responder_id, response_text)
+      select t.id, ${supportUserId()}, 'answer' from support_requests t where t.user_id = ${member.userId}`);
+    const after = { ...(await measure(cookie, memberReads)), ...(await measure(supportCookie, teamReads)) };
+    expect(after).toEqual(before);
   });
 });

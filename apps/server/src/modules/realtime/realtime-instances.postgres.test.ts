@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMember, createMemberWithAccess } from '../../../test/builders.ts';
+import { createMember, createMemberWithAccess, createOrganization } from '../../../test/builders.ts';
 import { cookieHeader } from '../../../test/cookies.ts';
 import { type RunningServer, startServer } from '../../../test/spawn-server.ts';
 import { openEventStream } from '../../../test/sse-client.ts';
@@ -47,7 +47,13 @@ describe('realtime across two server processes on one PostgreSQL', () => {
     dropDatabase = database.drop;
     handle = await openDatabase({ kind: 'postgres', url: database.url });
     const member = await createMemberWithAccess(handle.db, { firstName: 'Across', lastName: 'Instances' });
-    const support = await createMember(handle.db, { organizationId: null, role: 'support' });
+    // The team behind Pillars works from an organization with free access (as in the demo data).
+    const team = await createOrganization(handle.db, {
+      name: 'Pillars Team',
+      hasFreeAccess: true,
+      subscriptionStatus: null,
+    });
+    const support = await createMember(handle.db, { organizationId: team.id, role: 'support' });
     const env = {
       NODE_ENV: 'production',
       DATABASE_URL: database.url,

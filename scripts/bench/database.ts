@@ -63,7 +63,7 @@ export async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
 
 /**
  * The demo data (what `npm run seed` loads), plus, for the large configuration, 10,000
- * articles, 1,000 events and about 100,000 lesson progress rows. PostgreSQL's tables are
+ * articles, 1,000 events with 14,000 registrations and about 100,000 lesson progress rows. PostgreSQL's tables are
  * then analyzed, as autovacuum would have done on a database that has held this data for
  * a while (PGlite has no autovacuum, and runs on the demo data only).
  */
@@ -81,6 +81,19 @@ async function insertLargeDataSet(handle: DatabaseHandle, authorId: string): Pro
            n % 10 <> 0, n % 50 = 0, now() - (n || ' minutes')::interval,
            (array['post','document','video','presentation'])[1 + n % 4], ${authorId}
       from generate_series(1, 10000) n`);
+  // Each bench article in one demo category and one demo topic, as real articles are.
+  await handle.db.execute(sql`
+    insert into article_category_mappings (article_id, category_id)
+    select a.id, c.id from articles a
+      join (select id, row_number() over (order by slug) - 1 as position from article_categories) c
+        on c.position = (substring(a.slug from 15)::int % (select count(*) from article_categories))
+     where a.slug like 'bench-article-%'`);
+  await handle.db.execute(sql`
+    insert into article_topic_mappings (article_id, topic_id)
+    select a.id, t.id from articles a
+      join (select id, row_number() over (order by slug) - 1 as position from article_topics) t
+        on t.position = (substring(a.slug from 15)::int % (select count(*) from article_topics))
+     where a.slug like 'bench-article-%'`);
   await handle.db.execute(sql`
     insert into events (title, description, date_time, type, location, zoom_link, registration_fee_cents, available_seats)
     select 'Bench event ' || n, 'Description ' || n, now() + ((n - 300) || ' hours')::interval,
@@ -95,6 +108,14 @@ async function insertLargeDataSet(handle: DatabaseHandle, authorId: string): Pro
   await handle.db.execute(sql`
     insert into user_lesson_progress (user_id, lesson_id)
     select u.id, l.id from "user" u cross join lessons l where u.email like 'bench-%@example.org'`);
+  // 14,000 registrations: each bench event has 14 of the bench members.
+  await handle.db.execute(sql`
+    insert into event_registrations (event_id, user_id, payment_status)
+    select e.id, u.id, case when e.registration_fee_cents > 0 then 'completed' else 'none' end
+      from (select id, registration_fee_cents, row_number() over (order by id) as rn
+              from events where title like 'Bench event %') e
+      join (select id, row_number() over (order by id) as rn
+              from "user" where email like 'bench-%@example.org') u on (e.rn + u.rn) % 100 = 0`);
 }
 
 /** Row counts the report gives for each configuration's data. */

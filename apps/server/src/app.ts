@@ -19,8 +19,12 @@ import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
+import { articleRoutes } from './modules/articles/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { registerBillingJobs } from './modules/billing/service.ts';
+import { callRoutes } from './modules/calls/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { guruRoutes } from './modules/gurus/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
@@ -118,7 +122,13 @@ export async function buildApp(options: BuildAppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         mediaSrc: ["'self'", 'https:'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        // 'self': the article page shows a document's PDF inline (a same-site file).
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+        ],
         connectSrc: ["'self'"],
       },
     },
@@ -218,8 +228,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(homeRoutes);
   await app.register(learningRoutes);
+  await app.register(articleRoutes);
+  await app.register(guruRoutes);
   await app.register(teamRoutes);
   await app.register(billingRoutes, { appUrl });
+  await app.register(eventRoutes, { appUrl });
+  await app.register(callRoutes);
   await app.register(supportRoutes);
   await app.register(realtimeRoutes);
 

@@ -3,7 +3,21 @@ import type { SubscriptionStatus } from '@pillars/shared/access';
 import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import type { Database } from '../src/db/client.ts';
-import { organizations, subscriptions } from '../src/db/schema/index.ts';
+import {
+  articleCategories,
+  articleCategoryMappings,
+  articles,
+  articleTopicMappings,
+  articleTopics,
+  events,
+  eventTags,
+  guruContent,
+  guruSpecialties,
+  gurus,
+  organizations,
+  scheduledCalls,
+  subscriptions,
+} from '../src/db/schema/index.ts';
 import { insertUserWithPassword } from '../src/modules/accounts/service.ts';
 
 /**
@@ -98,4 +112,173 @@ export async function createMemberWithAccess(
   const { organization: organizationOptions, ...memberOptions } = options;
   const organization = await createOrganization(db, organizationOptions);
   return createMember(db, { ...memberOptions, organizationId: organization.id });
+}
+
+export interface EventOptions {
+  title?: string;
+  type?: 'live' | 'virtual';
+  dateTime?: Date;
+  location?: string | null;
+  zoomLink?: string | null;
+  registrationFeeCents?: number;
+  /** Null: unlimited. */
+  availableSeats?: number | null;
+  isActive?: boolean;
+  tags?: string[];
+  hostId?: string | null;
+}
+
+/** An event (upcoming in 30 days, free, 50 seats, virtual unless said) with its tags. */
+export async function createEvent(db: Database, options: EventOptions = {}): Promise<{ id: string }> {
+  const type = options.type ?? 'virtual';
+  const [event] = await db
+    .insert(events)
+    .values({
+      title: options.title ?? `Test Event ${uniqueSuffix()}`,
+      description: 'An event made by a test.',
+      dateTime: options.dateTime ?? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      type,
+      location: options.location === undefined ? (type === 'live' ? 'Austin, TX' : null) : options.location,
+      zoomLink:
+        options.zoomLink === undefined
+          ? type === 'virtual'
+            ? 'https://zoom.us/j/100200300'
+            : null
+          : options.zoomLink,
+      registrationFeeCents: options.registrationFeeCents ?? 0,
+      availableSeats: options.availableSeats === undefined ? 50 : options.availableSeats,
+      isActive: options.isActive ?? true,
+      hostId: options.hostId ?? null,
+    })
+    .returning({ id: events.id });
+  if (options.tags?.length) {
+    await db.insert(eventTags).values(options.tags.map((tag) => ({ eventId: event!.id, tag })));
+  }
+  return event!;
+}
+
+export interface CallOptions {
+  userId: string;
+  date: string;
+  status?: 'pending' | 'confirmed' | 'completed' | 'missed' | 'cancelled';
+  notes?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** A scheduled call at the one slot (7:00 AM PT) on `date`. */
+export async function createCall(db: Database, options: CallOptions): Promise<{ id: string }> {
+  const [call] = await db
+    .insert(scheduledCalls)
+    .values({
+      userId: options.userId,
+      scheduledDate: options.date,
+      scheduledTime: '7:00 AM PT',
+      status: options.status ?? 'pending',
+      notes: options.notes ?? null,
+      phoneNumber: options.phoneNumber === undefined ? '(555) 123-4567' : options.phoneNumber,
+    })
+    .returning({ id: scheduledCalls.id });
+  return call!;
+}
+
+export interface ArticleOptions {
+  title?: string;
+  subtitle?: string | null;
+  body?: string;
+  isPublished?: boolean;
+  isFeatured?: boolean;
+  publishedAt?: Date | null;
+  contentType?: 'post' | 'document' | 'video' | 'presentation';
+  visibilityScope?: 'all' | 'agents_only';
+  contentImages?: unknown;
+  authorId?: string | null;
+  guruId?: string | null;
+  categoryIds?: string[];
+  topicIds?: string[];
+}
+
+/** An article (published now unless told), with its category and topic mappings. */
+export async function createArticle(db: Database, options: ArticleOptions = {}) {
+  const suffix = uniqueSuffix();
+  const title = options.title ?? `Test article ${suffix}`;
+  const isPublished = options.isPublished ?? true;
+  const [row] = await db
+    .insert(articles)
+    .values({
+      title,
+      subtitle: options.subtitle === undefined ? null : options.subtitle,
+      slug: `${slugify(title)}-${suffix}`,
+      body: options.body ?? '<p>Plain body text.</p>',
+      isPublished,
+      isFeatured: options.isFeatured ?? false,
+      publishedAt:
+        options.publishedAt === undefined ? (isPublished ? new Date() : null) : options.publishedAt,
+      contentType: options.contentType ?? 'post',
+      visibilityScope: options.visibilityScope ?? 'all',
+      contentImages: (options.contentImages ?? []) as string[],
+      authorId: options.authorId ?? null,
+      guruId: options.guruId ?? null,
+    })
+    .returning({ id: articles.id, slug: articles.slug, title: articles.title });
+  const article = row!;
+  if (options.categoryIds?.length) {
+    await db
+      .insert(articleCategoryMappings)
+      .values(options.categoryIds.map((categoryId) => ({ articleId: article.id, categoryId })));
+  }
+  if (options.topicIds?.length) {
+    await db
+      .insert(articleTopicMappings)
+      .values(options.topicIds.map((topicId) => ({ articleId: article.id, topicId })));
+  }
+  return article;
+}
+
+/** A category or topic with a unique name and slug. */
+export async function createArticleTag(db: Database, kind: 'category' | 'topic', name?: string) {
+  const suffix = uniqueSuffix();
+  const tagName = name ?? `Tag ${suffix}`;
+  const values = { name: tagName, slug: `${slugify(tagName)}-${suffix}` };
+  const table = kind === 'category' ? articleCategories : articleTopics;
+  const [row] = await db
+    .insert(table)
+    .values(values)
+    .returning({ id: table.id, slug: table.slug, name: table.name });
+  return row!;
+}
+
+/** A guru with specialties, linked (guru_content) to the given articles. */
+export async function createGuru(
+  db: Database,
+  options: {
+    name?: string;
+    isActive?: boolean;
+    specialties?: string[];
+    articleIds?: string[];
+    userId?: string;
+  } = {},
+) {
+  const suffix = uniqueSuffix();
+  const name = options.name ?? `Guru ${suffix}`;
+  const [row] = await db
+    .insert(gurus)
+    .values({
+      name,
+      slug: `${slugify(name)}-${suffix}`,
+      isActive: options.isActive ?? true,
+      userId: options.userId ?? null,
+    })
+    .returning({ id: gurus.id, slug: gurus.slug, name: gurus.name });
+  const guru = row!;
+  if (options.specialties?.length) {
+    await db
+      .insert(guruSpecialties)
+      .values(options.specialties.map((specialty) => ({ guruId: guru.id, specialty })));
+  }
+  if (options.articleIds?.length) {
+    await db
+      .insert(guruContent)
+      .values(options.articleIds.map((articleId) => ({ guruId: guru.id, articleId })));
+  }
+  return guru;
 }

@@ -79,7 +79,12 @@ export async function startServer(
   const startedAt = Date.now();
   while (!output.includes('Pillars is running at')) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    if (Date.now() - startedAt > 60_000) throw new Error(`server did not start in 60 s:\n${output}`);
+    if (Date.now() - startedAt > 60_000) {
+      // No caller gets a handle to stop it: stop it here, or it outlives the test run.
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`server did not start in 60 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

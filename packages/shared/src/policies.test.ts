@@ -100,6 +100,23 @@ describe('policies', () => {
     expect(can(member, 'article.read', { visibilityScope: 'all' })).toBe(true);
   });
 
+  it('keeps drafts to the guru who writes them and superadmins', () => {
+    const draft = { visibilityScope: 'all', isPublished: false, guruUserId: guru.userId } as const;
+    expect(can(member, 'article.read', draft)).toBe(false);
+    expect(can(agentOfA, 'article.read', draft)).toBe(false);
+    expect(can(support, 'article.read', draft)).toBe(false);
+    expect(can(guru, 'article.read', draft)).toBe(true);
+    expect(can(viewer({ isGuru: true, userId: 'other-guru' }), 'article.read', draft)).toBe(false);
+    expect(can(superadmin, 'article.read', draft)).toBe(true);
+    expect(can(guru, 'article.read', { ...draft, visibilityScope: 'agents_only' })).toBe(false);
+    expect(can(member, 'article.read', { isPublished: true, guruUserId: null })).toBe(true);
+  });
+
+  it('lets every member comment', () => {
+    expect(can(member, 'comment.create')).toBe(true);
+    expect(can(guru, 'comment.create')).toBe(true);
+  });
+
   it('lets a comment be deleted by its author and the team only', () => {
     expect(can(member, 'comment.delete', { ownerId: member.userId })).toBe(true);
     expect(can(member, 'comment.delete', { ownerId: 'someone-else' })).toBe(false);

@@ -26,6 +26,8 @@ export interface PolicyResource {
   guruUserId?: string | null;
   /** An article's `visibility_scope`. */
   visibilityScope?: 'all' | 'agents_only';
+  /** An article's `is_published`: drafts are for their guru and superadmins only. */
+  isPublished?: boolean;
 }
 
 export const forbiddenMessages = {
@@ -95,10 +97,13 @@ const policies = {
   'conversation.answer': { allows: isStaff, message: forbiddenMessages.page },
   'ticket.answer': { allows: isStaff, message: forbiddenMessages.page },
 
-  // Articles: everyone reads 'all'; 'agents_only' is for agents and the team behind Pillars.
+  // Articles: everyone reads published 'all' ones; 'agents_only' is for agents and the team
+  // behind Pillars; a draft only for the guru who writes it (its preview) and superadmins.
   'article.read': {
     allows: (viewer, resource) =>
-      resource?.visibilityScope !== 'agents_only' || viewer.role === 'agent' || viewer.role === 'support',
+      (resource?.isPublished !== false ||
+        (viewer.isGuru && resource.guruUserId != null && resource.guruUserId === viewer.userId)) &&
+      (resource?.visibilityScope !== 'agents_only' || viewer.role === 'agent' || viewer.role === 'support'),
     message: forbiddenMessages.page,
   },
   // Guru content: gurus create, and edit only the articles of their own guru record.

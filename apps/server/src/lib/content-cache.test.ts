@@ -199,4 +199,22 @@ describe('ContentCache', () => {
     ).rejects.toThrow('database down');
     expect(await cache.get('articles', 'recent', async () => 'loaded')).toBe('loaded');
   });
+
+  it('holds at most maxEntries, forgetting the least recently used first', async () => {
+    const cache = new ContentCache();
+    cache.observe({ articles: 1 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('articles', 'kept', load);
+    for (let index = 0; index < ContentCache.maxEntries; index += 1) {
+      await cache.get('articles', `search:${index}`, load);
+      // 'kept' is used all along: it stays.
+      if (index % 1000 === 0) await cache.get('articles', 'kept', load);
+    }
+    const loadsBefore = loads;
+    await cache.get('articles', 'kept', load);
+    expect(loads).toBe(loadsBefore);
+    await cache.get('articles', 'search:0', load); // the oldest: forgotten, loaded again
+    expect(loads).toBe(loadsBefore + 1);
+  });
 });

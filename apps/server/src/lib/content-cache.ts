@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
  */
 
 /** A scope: a set of tables whose writes invalidate the entries loaded from them. */
-export type ContentScope = 'learning' | 'articles' | 'support';
+export type ContentScope = 'learning' | 'articles' | 'events' | 'gurus' | 'article_activity' | 'support';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 
@@ -29,6 +29,12 @@ interface Entry {
 }
 
 export class ContentCache {
+  /**
+   * A bound on memory: keys that come from members' input (a search's first page) could
+   * otherwise grow without end. The entries used least recently are forgotten first.
+   */
+  static readonly maxEntries = 5_000;
+
   readonly #newestVersions = new Map<ContentScope, number>();
   readonly #entries = new Map<string, Entry>();
 
@@ -51,9 +57,18 @@ export class ContentCache {
     if (newest === undefined) return load();
     const entryKey = `${scope}:${key}`;
     const entry = this.#entries.get(entryKey);
-    if (entry && entry.version >= newest) return entry.value as Promise<T>;
+    if (entry && entry.version >= newest) {
+      // Most recently used last: Map keeps insertion order.
+      this.#entries.delete(entryKey);
+      this.#entries.set(entryKey, entry);
+      return entry.value as Promise<T>;
+    }
     const value = load();
+    this.#entries.delete(entryKey);
     this.#entries.set(entryKey, { version: newest, value });
+    if (this.#entries.size > ContentCache.maxEntries) {
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
     value.catch(() => {
       if (this.#entries.get(entryKey)?.value === value) this.#entries.delete(entryKey);
     });

@@ -82,8 +82,18 @@ let memberOfA = '';
 /** A support ticket of member@example.com (organization A's team member). */
 let ticketOfMember = '';
 let faqItemId = '';
+/** A free upcoming event with unlimited seats that no demo account is registered for. */
+let eventId = '';
+/** The demo member's (Northwind, organization A) pending call, and their completed one. */
+let callOfA = '';
+let pastCallOfMember = '';
 /** The agent of organization B: a paying agency beside the demo's Northwind (A). */
 let agentB: BuiltMember;
+let articleId = '';
+let agentsOnlySlug = '';
+let guruSlug = '';
+/** One comment by someone else per actor: each actor's walk tries to delete the next one. */
+const othersComments: string[] = [];
 
 beforeAll(async () => {
   const [lesson] = await queryRows<{
@@ -116,8 +126,40 @@ beforeAll(async () => {
     sql`insert into support_faq_items (question, answer, order_position) values ('Walk?', 'Yes.', 99) returning id`,
   );
   faqItemId = faqItem!.id;
+  const [event] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from events where title = 'Sales Proposal Teardown'`,
+  );
+  eventId = event!.id;
+  const calls = await queryRows<{ id: string; status: string }>(
+    db,
+    sql`select id, status from scheduled_calls where user_id = ${memberOfA} order by scheduled_date`,
+  );
+  callOfA = calls.find((call) => call.status === 'pending')!.id;
+  pastCallOfMember = calls.find((call) => call.status === 'completed')!.id;
 
   agentB = await createMemberWithAccess(db, { role: 'agent', organization: { name: 'Southwind Studio' } });
+
+  const [article] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from articles where is_published and visibility_scope = 'all' order by published_at desc limit 1`,
+  );
+  articleId = article!.id;
+  const [agentsOnly] = await queryRows<{ slug: string }>(
+    db,
+    sql`select slug from articles where is_published and visibility_scope = 'agents_only' limit 1`,
+  );
+  agentsOnlySlug = agentsOnly!.slug;
+  const [guru] = await queryRows<{ slug: string }>(db, sql`select slug from gurus where is_active limit 1`);
+  guruSlug = guru!.slug;
+  const commenter = await createMemberWithAccess(db);
+  const comments = await queryRows<{ id: string }>(
+    db,
+    sql`insert into article_comments (article_id, user_id, content)
+        select ${articleId}, ${commenter.userId}, 'Walk ' || n from generate_series(1, ${actors.length}) n
+        returning id`,
+  );
+  othersComments.push(...comments.map((comment) => comment.id));
 });
 
 const walk: WalkRow[] = [
@@ -234,6 +276,78 @@ const walk: WalkRow[] = [
       agentB: 403,
       superadmin: 200,
     },
+  },
+  // Resources and gurus (issue 11).
+  { method: 'GET', route: '/api/articles', url: () => '/api/articles', expected: members(200) },
+  {
+    // The agents_only article: agents, support and superadmins read it; it does not exist for others.
+    method: 'GET',
+    route: '/api/articles/:slug',
+    url: () => `/api/articles/${agentsOnlySlug}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 404,
+      guru: 404,
+      support: 200,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/articles/:articleId/like',
+    url: () => `/api/articles/${articleId}/like`,
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/articles/:articleId/like',
+    url: () => `/api/articles/${articleId}/like`,
+    expected: members(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/articles/:articleId/bookmark',
+    url: () => `/api/articles/${articleId}/bookmark`,
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/articles/:articleId/bookmark',
+    url: () => `/api/articles/${articleId}/bookmark`,
+    expected: members(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/articles/:articleId/comments',
+    url: () => `/api/articles/${articleId}/comments`,
+    payload: { content: 'From the route walk' },
+    expected: members(201),
+  },
+  {
+    // Someone else's comment: only support and superadmins may delete it.
+    method: 'DELETE',
+    route: '/api/articles/:articleId/comments/:commentId',
+    url: () => `/api/articles/${articleId}/comments/${othersComments.shift()}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 200,
+      agentA: 403,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  { method: 'GET', route: '/api/gurus', url: () => '/api/gurus', expected: members(200) },
+  {
+    method: 'GET',
+    route: '/api/gurus/:slug',
+    url: () => `/api/gurus/${guruSlug}`,
+    expected: members(200),
   },
   // Billing (issue 10), on the built-in test provider. The subscription view is every signed-in
   // user's (the lapsed agent sees why it is locked out); checkout and manage are the agent's.
@@ -459,6 +573,99 @@ const walk: WalkRow[] = [
   },
   // The realtime stream is a stream: a request without Accept: text/event-stream is told so (400).
   { method: 'GET', route: '/api/realtime', url: () => '/api/realtime', expected: signedIn(400) },
+  // Events (issue 12): every member; registering and cancelling leave the walk where it was.
+  { method: 'GET', route: '/api/events', url: () => '/api/events', expected: members(200) },
+  {
+    method: 'GET',
+    route: '/api/events/:eventId',
+    url: () => `/api/events/${eventId}`,
+    expected: members(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:eventId/registration',
+    url: () => `/api/events/${eventId}/registration`,
+    expected: members(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:eventId/calendar.ics',
+    url: () => `/api/events/${eventId}/calendar.ics`,
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/:eventId/registration',
+    url: () => `/api/events/${eventId}/registration`,
+    expected: members(200),
+  },
+  // Book a Call: every member, their own calls.
+  { method: 'GET', route: '/api/calls/booking', url: () => '/api/calls/booking', expected: members(200) },
+  { method: 'POST', route: '/api/calls', url: () => '/api/calls', payload: {}, expected: members(400) },
+  {
+    // The demo member's completed call: its owner (and a superadmin) may try, and it is past.
+    method: 'POST',
+    route: '/api/calls/:callId/cancel',
+    url: () => `/api/calls/${pastCallOfMember}/cancel`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 409,
+      guru: 403,
+      support: 403,
+      agentA: 403,
+      agentB: 403,
+      superadmin: 409,
+    },
+  },
+  // Manage Scheduled Calls: superadmins, and agents for their own organization's members.
+  {
+    method: 'GET',
+    route: '/api/admin/calls',
+    url: () => '/api/admin/calls',
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    // A call of organization A's member: agent B is refused even with the id.
+    method: 'GET',
+    route: '/api/admin/calls/:callId',
+    url: () => `/api/admin/calls/${callOfA}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/calls/:callId',
+    url: () => `/api/admin/calls/${callOfA}`,
+    payload: { notes: 'Walked by the route walk.' },
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
   // Last: it ends the actor's session.
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },
 ];

@@ -15,7 +15,7 @@ describe('security headers', () => {
       const policy = String(response.headers['content-security-policy']);
       expect(policy).toContain("default-src 'self'");
       expect(policy).toContain("script-src 'self'");
-      expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+      expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com");
       expect(policy).not.toContain('upgrade-insecure-requests');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

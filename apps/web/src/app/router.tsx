@@ -1,6 +1,10 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { meQueryOptions } from '@/features/accounts/api/get-me';
+import { articleQueryOptions } from '@/features/articles/api/get-article';
+import { resourcesQueryOptions } from '@/features/articles/api/get-resources';
+import { readResourceFilters } from '@/features/articles/utils/resource-filters';
+import { guruQueryOptions, gurusQueryOptions } from '@/features/gurus/api/get-gurus';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { keyElementQueryOptions } from '@/features/learning/api/get-key-element';
 import { pillarQueryOptions } from '@/features/learning/api/get-pillar';
@@ -17,9 +21,7 @@ import { queryClient } from './query-client';
  * A feature's issue replaces its 'Coming soon' row with a lazy route to its page.
  */
 const comingSoonSections: Array<{ path: string; title: string }> = [
-  { path: paths.resources, title: 'All Resources' },
   { path: paths.events, title: 'Events' },
-  { path: paths.gurus, title: 'Gurus' },
   { path: paths.guruArticles, title: 'My Articles' },
   { path: paths.messages, title: 'Messages' },
   { path: paths.support, title: 'Support' },
@@ -50,6 +52,17 @@ function startPageData<Data, Key extends QueryKey>(
     .ensureQueryData(meQueryOptions())
     .then((me) => (me?.hasAccess ? queryClient.prefetchQuery(pageQuery()) : undefined))
     // A failed session check is the route guard's to show.
+    .catch(() => undefined);
+  return null;
+}
+
+/** The same for a page that reads a list in pages ('Load more'): its first page starts early. */
+function startInfinitePageData<Data, Key extends QueryKey, PageParam>(
+  pageQuery: () => FetchInfiniteQueryOptions<Data, Error, Data, Key, PageParam>,
+) {
+  void queryClient
+    .ensureQueryData(meQueryOptions())
+    .then((me) => (me?.hasAccess ? queryClient.prefetchInfiniteQuery(pageQuery()) : undefined))
     .catch(() => undefined);
   return null;
 }
@@ -129,6 +142,38 @@ const routes: RouteObject[] = [
                   ),
                 lazy: async () => ({
                   Component: (await import('@/features/learning/pages/lesson-viewer-page')).LessonViewerPage,
+                }),
+              },
+              {
+                path: paths.resources,
+                loader: ({ request }) =>
+                  startInfinitePageData(() =>
+                    resourcesQueryOptions(readResourceFilters(new URL(request.url).searchParams)),
+                  ),
+                lazy: async () => ({
+                  Component: (await import('@/features/articles/pages/resources-page')).ResourcesPage,
+                }),
+              },
+              {
+                path: `${paths.resources}/:slug`,
+                loader: ({ params }) => startPageData(() => articleQueryOptions(params.slug ?? '')),
+                lazy: async () => ({
+                  Component: (await import('@/features/articles/pages/article-page')).ArticlePage,
+                }),
+              },
+              {
+                path: paths.gurus,
+                loader: () => startPageData(gurusQueryOptions),
+                lazy: async () => ({
+                  Component: (await import('@/features/gurus/pages/gurus-page')).GurusPage,
+                }),
+              },
+              {
+                // '/gurus/articles' (My Articles) is a fixed path and wins over this pattern.
+                path: `${paths.gurus}/:slug`,
+                loader: ({ params }) => startPageData(() => guruQueryOptions(params.slug ?? '')),
+                lazy: async () => ({
+                  Component: (await import('@/features/gurus/pages/guru-page')).GuruPage,
                 }),
               },
               {

@@ -18,6 +18,8 @@ export const paths = {
   },
   resources: '/resources',
   resource: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
+  /** The resources list filtered to one guru's articles (the guru page's 'view all'). */
+  guruResources: (guruSlug: string) => `/resources?${new URLSearchParams({ guru: guruSlug })}`,
   chatbot: '/chatbot',
   bookCall: '/book-call',
   messages: '/messages',

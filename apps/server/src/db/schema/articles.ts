@@ -66,7 +66,12 @@ export const articles = pgTable(
   (table) => [
     // Plain ascending indexes: scanned backwards they serve `order by ... desc` (NULLS
     // FIRST, PostgreSQL's default), which a `desc nulls last` index would not.
-    index('articles_published_at_idx').on(table.publishedAt).where(sql`${table.isPublished}`),
+    // The resources list's keyset (published_at, id): newest first, stable while articles
+    // are published, one index range per page.
+    index('articles_published_at_id_idx').on(table.publishedAt, table.id).where(sql`${table.isPublished}`),
+    index('articles_content_type_published_at_id_idx')
+      .on(table.contentType, table.publishedAt, table.id)
+      .where(sql`${table.isPublished}`),
     index('articles_featured_published_at_idx')
       .on(table.publishedAt)
       .where(sql`${table.isPublished} and ${table.isFeatured}`),

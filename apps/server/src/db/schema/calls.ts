@@ -26,6 +26,8 @@ export const scheduledCalls = pgTable(
       .where(sql`${table.status} in (${inList(activeCallStatuses)})`),
     index('scheduled_calls_user_id_scheduled_date_idx').on(table.userId, table.scheduledDate),
     index('scheduled_calls_scheduled_date_idx').on(table.scheduledDate),
+    // Manage Scheduled Calls filtered by status, in date order.
+    index('scheduled_calls_status_scheduled_date_idx').on(table.status, table.scheduledDate),
     check('scheduled_calls_status_check', sql`${table.status} in (${inList(callStatuses)})`),
   ],
 );

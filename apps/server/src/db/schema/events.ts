@@ -37,6 +37,8 @@ export const events = pgTable(
   (table) => [
     index('events_is_active_date_time_idx').on(table.isActive, table.dateTime),
     index('events_date_time_idx').on(table.dateTime),
+    // The members' list filtered by type (spec 01: all / live / virtual).
+    index('events_is_active_type_date_time_idx').on(table.isActive, table.type, table.dateTime),
     check('events_type_check', sql`${table.type} in (${inList(eventTypes)})`),
     check('events_registration_fee_check', sql`${table.registrationFeeCents} >= 0`),
     check(
@@ -74,6 +76,8 @@ export const eventRegistrations = pgTable(
   },
   (table) => [
     unique('event_registrations_event_id_user_id_key').on(table.eventId, table.userId),
+    // Seats taken per event: counted by status without visiting the rows.
+    index('event_registrations_event_id_payment_status_idx').on(table.eventId, table.paymentStatus),
     index('event_registrations_user_id_idx').on(table.userId),
     check(
       'event_registrations_payment_status_check',

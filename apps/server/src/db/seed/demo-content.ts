@@ -66,6 +66,8 @@ export interface DemoArticle {
   publishedDaysAgo: number | null;
   estimatedReadTimeMinutes: number;
   contentType: ArticleContentType;
+  /** 'agents_only': agents, support and superadmins only (spec 02 section 6). */
+  visibilityScope: 'all' | 'agents_only';
   videoUrl: string | null;
   documentUrl: string | null;
   contentImages: string[];
@@ -1778,7 +1780,11 @@ const demoGuruSlug = demoGurus[0]!.slug;
  * Articles (resources)
  * ---------------------------------------------------------------------------------------- */
 
-type ArticleOutline = Omit<DemoArticle, 'slug' | 'body' | 'videoUrl' | 'documentUrl' | 'contentImages'> & {
+type ArticleOutline = Omit<
+  DemoArticle,
+  'slug' | 'body' | 'videoUrl' | 'documentUrl' | 'contentImages' | 'visibilityScope'
+> & {
+  visibilityScope?: DemoArticle['visibilityScope'];
   paragraphs: string[];
   videoUrl?: string;
   documentUrl?: string;
@@ -2278,16 +2284,73 @@ const articleOutlines: ArticleOutline[] = [
     categoryNames: ['Leadership'],
     topicNames: ['Team Culture', 'Hiring'],
   },
+  {
+    title: 'Partner Margin Benchmarks for Agency Owners',
+    subtitle: 'What member agencies earn on each service line, shared with agency owners only.',
+    featuredImageUrl: '/images/articles/three-tier-pricing.svg',
+    paragraphs: [
+      'Every quarter member agencies share their gross margin by service line. This is the owners-only summary: retainers, projects, media buying and consulting, with the median and the top quartile.',
+      'Retainers still carry the healthiest margin when scope is reviewed monthly; project work falls behind as soon as change orders are absorbed instead of priced.',
+    ],
+    proTip: 'Compare your own margin per service line with the median before your next price review.',
+    isFeatured: false,
+    isPublished: true,
+    publishedDaysAgo: 6,
+    estimatedReadTimeMinutes: 5,
+    contentType: 'post',
+    visibilityScope: 'agents_only',
+    authorKey: 'admin',
+    guruSlug: null,
+    categoryNames: ['Finance'],
+    topicNames: ['Pricing'],
+  },
 ];
 
 export const demoArticles: DemoArticle[] = articleOutlines.map(({ paragraphs, ...article }) => ({
   ...article,
+  visibilityScope: article.visibilityScope ?? 'all',
   slug: slugify(article.title),
   body: paragraphsToHtml(paragraphs),
   videoUrl: article.videoUrl ?? null,
   documentUrl: article.documentUrl ?? null,
   contentImages: article.contentImages ?? [],
 }));
+
+export interface DemoArticleComment {
+  articleSlug: string;
+  authorKey: DemoAuthorKey;
+  content: string;
+  hoursAgo: number;
+}
+
+/** Comments on a few articles (the article page lists them newest first). */
+export const demoArticleComments: DemoArticleComment[] = [
+  {
+    articleSlug: 'the-three-tier-pricing-page-that-doubled-our-average-deal',
+    authorKey: 'admin',
+    content: 'We shared this in the last pricing workshop: the middle-tier tip alone paid for the session.',
+    hoursAgo: 70,
+  },
+  {
+    articleSlug: 'the-three-tier-pricing-page-that-doubled-our-average-deal',
+    authorKey: 'guru',
+    content:
+      'A question I get a lot: name the tiers after outcomes, not sizes. "Growth" sells better than "Medium".',
+    hoursAgo: 26,
+  },
+  {
+    articleSlug: 'why-your-agency-needs-a-niche-before-it-needs-more-leads',
+    authorKey: 'guru',
+    content: 'Start with the clients you already serve best; the niche is usually hiding in your invoices.',
+    hoursAgo: 50,
+  },
+  {
+    articleSlug: 'sop-starter-kit-for-service-agencies',
+    authorKey: 'admin',
+    content: 'The onboarding SOP template is the one members download most. Start there.',
+    hoursAgo: 12,
+  },
+];
 
 /* ------------------------------------------------------------------------------------------
  * Events
@@ -2430,6 +2493,21 @@ export const demoEvents: DemoEvent[] = [
     tags: ['Conference', 'Networking', 'Leadership', 'Growth'],
   },
   {
+    title: 'Delegation Deep Dive',
+    description:
+      'A practical session on handing work over without losing quality: what to delegate first, how to brief it, and how to check it without micromanaging. Seats are limited so everyone gets time with the host.',
+    daysFromNow: 12,
+    startTimeUtc: '16:00',
+    type: 'virtual',
+    location: null,
+    zoomLink: 'https://zoom.us/j/81234567810',
+    imageUrl: '/images/events/hot-seat.svg',
+    registrationFeeCents: 0,
+    availableSeats: 20,
+    isActive: true,
+    tags: ['Leadership', 'Delegation', 'Workshop'],
+  },
+  {
     title: 'Client Retention Masterclass',
     description:
       'Quarterly business reviews, health scores and account expansion. This session is being rescheduled; a new date will be announced soon.',
@@ -2499,3 +2577,84 @@ export const demoFaqItems: DemoFaqItem[] = [
       'Send us a message from Messages for quick questions, or open a support ticket on this page for anything that needs follow-up. We reply within one business day.',
   },
 ].map((item, index) => ({ ...item, orderPosition: index + 1 }));
+
+/**
+ * Demo registrations (by demo account key and event title): the demo shows seats already
+ * taken. member@example.com holds no upcoming seat, so the end-to-end tests can register it.
+ */
+export interface DemoRegistration {
+  account: 'admin' | 'agent' | 'member' | 'support' | 'guru' | 'lapsed' | 'lapsedMember';
+  eventTitle: string;
+  paymentStatus: 'none' | 'completed';
+}
+
+export const demoRegistrations: DemoRegistration[] = [
+  // Cash Flow Clinic: 5 seats, 2 paid, so 'Only 3 seats remaining!'.
+  { account: 'guru', eventTitle: 'Cash Flow Clinic', paymentStatus: 'completed' },
+  { account: 'support', eventTitle: 'Cash Flow Clinic', paymentStatus: 'completed' },
+  { account: 'admin', eventTitle: 'Delegation Deep Dive', paymentStatus: 'none' },
+  { account: 'guru', eventTitle: 'Delegation Deep Dive', paymentStatus: 'none' },
+  { account: 'agent', eventTitle: 'Delegation Deep Dive', paymentStatus: 'none' },
+  { account: 'agent', eventTitle: 'Monthly Member Hot Seat', paymentStatus: 'none' },
+  { account: 'member', eventTitle: 'Ask Me Anything: Hiring Your First Manager', paymentStatus: 'none' },
+  { account: 'agent', eventTitle: 'Ask Me Anything: Hiring Your First Manager', paymentStatus: 'none' },
+];
+
+/**
+ * Demo scheduled calls at the one slot (7:00 AM PT): `weeksFromNow` weeks from the current
+ * week (Los Angeles), on `weekday` (2 Tuesday ... 5 Friday). Northwind Creative (the demo
+ * agent's agency) has pending, confirmed and past calls; other agencies have their own, which
+ * the Northwind agent never sees. This week and next stay free for booking.
+ */
+export interface DemoCall {
+  account: DemoRegistration['account'];
+  weeksFromNow: number;
+  weekday: 2 | 3 | 4 | 5;
+  status: 'pending' | 'confirmed' | 'completed' | 'missed' | 'cancelled';
+  phoneNumber: string | null;
+  notes: string | null;
+}
+
+export const demoCalls: DemoCall[] = [
+  {
+    account: 'member',
+    weeksFromNow: 2,
+    weekday: 2,
+    status: 'pending',
+    phoneNumber: '(555) 010-4000',
+    notes: 'Pricing review before our retainer renewals.',
+  },
+  {
+    account: 'agent',
+    weeksFromNow: 2,
+    weekday: 3,
+    status: 'confirmed',
+    phoneNumber: '(555) 010-2000',
+    notes: 'Hiring plan for a second account manager.',
+  },
+  {
+    account: 'member',
+    weeksFromNow: -2,
+    weekday: 4,
+    status: 'completed',
+    phoneNumber: '(555) 010-4000',
+    notes: 'Walked through a 13-week cash flow forecast.',
+  },
+  {
+    account: 'guru',
+    weeksFromNow: 2,
+    weekday: 5,
+    status: 'pending',
+    phoneNumber: '(555) 010-3000',
+    notes: 'Planning a guru content series.',
+  },
+  { account: 'lapsed', weeksFromNow: -1, weekday: 2, status: 'missed', phoneNumber: null, notes: null },
+  {
+    account: 'lapsedMember',
+    weeksFromNow: 3,
+    weekday: 3,
+    status: 'cancelled',
+    phoneNumber: '555-010-5000',
+    notes: 'Renewal questions.',
+  },
+];

@@ -23,7 +23,7 @@ import { demoGurus } from './demo-content.ts';
 import { seedDemoContent } from './seed-content.ts';
 
 /** One bulk insert per table the content touches. */
-const contentTableCount = 15;
+const contentTableCount = 16;
 
 function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -110,16 +110,17 @@ describe('seedDemoContent', () => {
     expect(lessonRows.some((lesson) => lesson.imageUrl !== null)).toBe(true);
   });
 
-  it('creates 24 articles covering every content type', async () => {
+  it('creates 25 articles covering every content type', async () => {
     const articleRows = await handle.db.select().from(articles);
-    expect(articleRows).toHaveLength(24);
+    expect(articleRows).toHaveLength(25);
+    expect(articleRows.filter((article) => article.visibilityScope === 'agents_only')).toHaveLength(1);
     const typeCounts = countBy(articleRows, (article) => article.contentType);
     for (const contentType of articleContentTypes) {
       expect(typeCounts.get(contentType) ?? 0).toBeGreaterThanOrEqual(3);
     }
 
     const published = articleRows.filter((article) => article.isPublished);
-    expect(published).toHaveLength(22);
+    expect(published).toHaveLength(23);
     for (const article of published) expect(article.publishedAt).toBeInstanceOf(Date);
     expect(
       articleRows.filter((article) => !article.isPublished).every((article) => !article.publishedAt),
@@ -180,15 +181,15 @@ describe('seedDemoContent', () => {
     }
   });
 
-  it('creates ten events: live and virtual, past and upcoming, hosted by the admin', async () => {
+  it('creates eleven events: live and virtual, past and upcoming, hosted by the admin', async () => {
     const eventRows = await handle.db.select().from(events);
-    expect(eventRows).toHaveLength(10);
+    expect(eventRows).toHaveLength(11);
     expect(new Set(eventRows.map((event) => event.type))).toEqual(new Set(['live', 'virtual']));
 
     const now = Date.now();
     expect(eventRows.filter((event) => event.dateTime.getTime() < now)).toHaveLength(3);
-    expect(eventRows.filter((event) => event.dateTime.getTime() > now)).toHaveLength(7);
-    expect(eventRows.filter((event) => event.isActive)).toHaveLength(9);
+    expect(eventRows.filter((event) => event.dateTime.getTime() > now)).toHaveLength(8);
+    expect(eventRows.filter((event) => event.isActive)).toHaveLength(10);
     expect(eventRows.some((event) => event.availableSeats === null)).toBe(true);
     expect(eventRows.some((event) => event.availableSeats === 5)).toBe(true);
     expect(eventRows.some((event) => event.registrationFeeCents === 0)).toBe(true);

@@ -2,6 +2,7 @@ import type { Executor } from '../client.ts';
 import {
   articleCategories,
   articleCategoryMappings,
+  articleComments,
   articles,
   articleTopicMappings,
   articleTopics,
@@ -19,6 +20,7 @@ import {
 import {
   type DemoAuthorKey,
   demoArticleCategories,
+  demoArticleComments,
   demoArticles,
   demoArticleTopics,
   demoEvents,
@@ -175,6 +177,7 @@ export async function seedDemoContent(db: Executor, people: DemoContentPeople): 
           isPublished: article.isPublished,
           publishedAt,
           contentType: article.contentType,
+          visibilityScope: article.visibilityScope,
           videoUrl: article.videoUrl,
           documentUrl: article.documentUrl,
           contentImages: article.contentImages,
@@ -214,6 +217,15 @@ export async function seedDemoContent(db: Executor, people: DemoContentPeople): 
         articleId: requireId(articleIdBySlug, articleSlug, 'article'),
       })),
     ),
+  );
+
+  await db.insert(articleComments).values(
+    demoArticleComments.map((comment) => ({
+      articleId: requireId(articleIdBySlug, comment.articleSlug, 'article'),
+      userId: userIdByAuthorKey[comment.authorKey],
+      content: comment.content,
+      createdAt: new Date(now.getTime() - comment.hoursAgo * 60 * 60 * 1000),
+    })),
   );
 
   const eventRows = await db

@@ -1,9 +1,12 @@
+import { callSlotTime } from '@pillars/shared/calls/messages';
+import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { sql } from 'drizzle-orm';
 import type { Env } from '../../config/env.ts';
 import { insertUserWithPassword } from '../../modules/accounts/service.ts';
 import { type Database, queryRows } from '../client.ts';
-import { organizations, subscriptions } from '../schema/index.ts';
+import { eventRegistrations, events, organizations, scheduledCalls, subscriptions } from '../schema/index.ts';
 import { type DemoRole, demoAccounts, demoOrganizations, demoPassword } from './demo-accounts.ts';
+import { demoCalls, demoRegistrations } from './demo-content.ts';
 import { seedDemoContent } from './seed-content.ts';
 import { seedDemoSupport } from './seed-support.ts';
 
@@ -41,9 +44,35 @@ export async function seedDemoData(db: Database): Promise<Record<DemoRole, strin
     });
 
     await seedDemoContent(transaction, { adminUserId: userIds.admin, guruUserId: userIds.guru });
+    await seedDemoActivity(transaction, userIds);
     await seedDemoSupport(transaction, { memberUserId: userIds.member, supportUserId: userIds.support });
     return userIds;
   });
+}
+
+/** The demo accounts' event registrations and scheduled calls (one insert each). */
+async function seedDemoActivity(db: Database, userIds: Record<DemoRole, string>): Promise<void> {
+  const eventRows = await db.select({ id: events.id, title: events.title }).from(events);
+  const eventIdByTitle = new Map(eventRows.map((row) => [row.title, row.id]));
+  await db.insert(eventRegistrations).values(
+    demoRegistrations.map((registration) => {
+      const eventId = eventIdByTitle.get(registration.eventTitle);
+      if (!eventId) throw new Error(`Demo registration for an unknown event: '${registration.eventTitle}'.`);
+      return { eventId, userId: userIds[registration.account], paymentStatus: registration.paymentStatus };
+    }),
+  );
+  // Calls are calendar days in Los Angeles, counted from this week's Monday there.
+  const thisMonday = mondayOf(dateInZone(new Date()));
+  await db.insert(scheduledCalls).values(
+    demoCalls.map((call) => ({
+      userId: userIds[call.account],
+      scheduledDate: addDays(thisMonday, call.weeksFromNow * 7 + call.weekday - 1),
+      scheduledTime: callSlotTime,
+      status: call.status,
+      phoneNumber: call.phoneNumber,
+      notes: call.notes,
+    })),
+  );
 }
 
 /**

@@ -4,11 +4,11 @@ import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { focusRing } from '@/components/button';
+import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/cn';
+import { getInitials } from '@/lib/initials';
 import { paths } from '@/lib/paths';
 import { useSignOut } from '../api/sign-out';
-import { getInitials } from '../utils/initials';
-import { UserAvatar } from './user-avatar';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none select-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900 [&_svg]:size-4 [&_svg]:text-slate-500';

@@ -2,8 +2,8 @@ import type { ArticleCard as ArticleCardData } from '@pillars/shared/articles/sc
 import { nextScrollLeft, scrollButtons } from '@pillars/shared/learning/scroller';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ArticleCard } from '@/components/article-card';
 import { Button } from '@/components/button';
-import { ArticleCard } from './article-card';
 
 type ButtonsState = ReturnType<typeof scrollButtons>;
 

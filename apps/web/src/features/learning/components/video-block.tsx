@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Card } from '@/components/card';
 import { FallbackImage } from '@/components/fallback-image';
 import { cn } from '@/lib/cn';
-import { captionsUrlFor, toVideoEmbed, type VideoEmbed } from '../utils/video-embed';
+import { captionsUrlFor, toVideoEmbed, type VideoEmbed } from '@/lib/video-embed';
 import { overlayImageClasses } from './pillar-card';
 
 function VideoPlayer({ embed, title }: { embed: VideoEmbed; title: string }) {

@@ -1,5 +1,5 @@
 /**
- * How the pillar's Introduction video plays: YouTube and Vimeo links become their privacy
+ * How a video plays (a pillar's Introduction, a video resource): YouTube and Vimeo links become their privacy
  * friendly embed addresses (the only frame hosts the Content Security Policy allows), any
  * other http(s) or same-site address plays in a <video> element. Null when it cannot play.
  */

@@ -1,6 +1,6 @@
 import { Avatar } from 'radix-ui';
 import { cn } from '@/lib/cn';
-import { getInitials } from '../utils/initials';
+import { getInitials } from '@/lib/initials';
 
 export function UserAvatar({
   firstName,

@@ -1,0 +1,342 @@
+import type { CallStatus } from '@pillars/shared/calls/messages';
+import {
+  addDays,
+  bookableDaysOf,
+  callStartsAt,
+  dateInZone,
+  isBookableWeekday,
+  isCalendarDate,
+  mondayOf,
+  weekdayOf,
+} from '@pillars/shared/calls/schedule';
+import type {
+  AdminCall,
+  AdminCallResponse,
+  AdminCallsResponse,
+  BookingResponse,
+  Call,
+  CallResponse,
+} from '@pillars/shared/calls/schemas';
+import { adminCallsPageSize, callMessages, callSlotTime, callTimeZone } from '@pillars/shared/calls/schemas';
+import { activeCallStatuses } from '@pillars/shared/domain-values';
+import type { PolicyResource } from '@pillars/shared/policies';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import {
+  AppError,
+  notFound,
+  postgresErrorCode,
+  postgresErrorDetail,
+  validationFailed,
+} from '../../lib/app-error.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
+
+/*
+ * Book a Call and Manage Scheduled Calls (spec 02). Dates are calendar days in
+ * America/Los_Angeles and the Tuesday-Friday rule is computed there, on the server, whatever
+ * the machine's zone; the one slot is 7:00 AM PT. The partial unique index
+ * scheduled_calls_active_slot_key (pending or confirmed per date and time) decides a race:
+ * the loser's insert fails and gets the spec's text.
+ */
+
+interface CallRow {
+  id: string;
+  user_id: string;
+  scheduled_date: string;
+  scheduled_time: string;
+  status: CallStatus;
+  notes: string | null;
+  phone_number: string | null;
+  created_at: Date | string;
+}
+
+interface AdminCallRow extends CallRow {
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+  avatar_url: string | null;
+  total?: number;
+}
+
+const isActive = (status: CallStatus) => (activeCallStatuses as readonly string[]).includes(status);
+
+/** The instant a stored call starts (its time is always the one slot today). */
+const startsAtOf = (row: Pick<CallRow, 'scheduled_date'>) => callStartsAt(row.scheduled_date);
+
+function toCall(row: CallRow, now: number): Call {
+  const startsAt = startsAtOf(row);
+  const isPast = startsAt.getTime() <= now;
+  return {
+    id: row.id,
+    date: row.scheduled_date,
+    time: row.scheduled_time,
+    startsAt: startsAt.toISOString(),
+    status: row.status,
+    notes: row.notes,
+    phoneNumber: row.phone_number,
+    isPast,
+    canCancel: isActive(row.status) && !isPast,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+function toAdminCall(row: AdminCallRow, now: number): AdminCall {
+  return {
+    ...toCall(row, now),
+    member: {
+      id: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      avatarUrl: row.avatar_url,
+    },
+  };
+}
+
+const callColumns = sql`c.id, c.user_id, c.scheduled_date::text as scheduled_date, c.scheduled_time, c.status,
+  c.notes, c.phone_number, c.created_at`;
+
+/* ------------------------------------------------------------------------------------------
+ * Book a Call (members).
+ * ---------------------------------------------------------------------------------------- */
+
+export async function getBooking(
+  ctx: ViewerContext,
+  query: { weekStart?: string },
+): Promise<BookingResponse> {
+  const now = Date.now();
+  const today = dateInZone(new Date(now));
+  const currentWeek = mondayOf(today);
+  // Never before the current week (spec 02 section 9): an earlier week shows this one.
+  const asked = query.weekStart ? mondayOf(query.weekStart) : currentWeek;
+  const weekStart = asked < currentWeek ? currentWeek : asked;
+  const days = bookableDaysOf(weekStart);
+  // One statement: the week's taken slots (anyone's, date and time only) and the viewer's calls.
+  const rows = await queryRows<CallRow & { is_taken_slot: boolean }>(
+    ctx.db,
+    sql`select null::uuid as id, null::uuid as user_id, scheduled_date::text as scheduled_date, scheduled_time,
+               status, null as notes, null as phone_number, null::timestamptz as created_at, true as is_taken_slot
+          from scheduled_calls
+         where status in ('pending', 'confirmed') and scheduled_date between ${days[0]} and ${days[3]}
+        union all
+        select ${callColumns}, false from scheduled_calls c
+         where c.user_id = ${ctx.viewer.userId} and c.status <> 'cancelled'
+        order by scheduled_date desc`,
+  );
+  const taken = new Set<string>();
+  const myCalls: Call[] = [];
+  for (const row of rows) {
+    if (row.is_taken_slot) taken.add(`${row.scheduled_date} ${row.scheduled_time}`);
+    else myCalls.push(toCall(row, now));
+  }
+  const upcoming = myCalls
+    .filter((call) => !call.isPast && isActive(call.status))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+  return {
+    timeZone: callTimeZone,
+    today,
+    week: {
+      start: weekStart,
+      previousStart: weekStart > currentWeek ? addDays(weekStart, -7) : null,
+      nextStart: addDays(weekStart, 7),
+    },
+    days: days.map((date) => {
+      const startsAt = callStartsAt(date);
+      return {
+        date,
+        weekday: weekdayOf(date),
+        slots: [
+          {
+            time: callSlotTime,
+            startsAt: startsAt.toISOString(),
+            isTaken: taken.has(`${date} ${callSlotTime}`),
+            isPast: startsAt.getTime() <= now,
+          },
+        ],
+      };
+    }),
+    myCalls,
+    upcomingCall: upcoming ?? null,
+  };
+}
+
+/** The server's own checks of a booking: a real, future Tuesday-Friday date at the one slot. */
+function checkBookable(date: string, time: string, now: number): void {
+  if (!isCalendarDate(date))
+    throw validationFailed(callMessages.invalidDate, { date: callMessages.invalidDate });
+  if (time !== callSlotTime)
+    throw validationFailed(callMessages.invalidTime, { time: callMessages.invalidTime });
+  if (!isBookableWeekday(date)) {
+    throw validationFailed(callMessages.weekdayOnly, { date: callMessages.weekdayOnly });
+  }
+  if (callStartsAt(date).getTime() <= now) {
+    throw validationFailed(callMessages.pastDate, { date: callMessages.pastDate });
+  }
+}
+
+export async function bookCall(
+  ctx: ViewerContext,
+  body: { date: string; time: string; phoneNumber: string; notes: string | null },
+): Promise<CallResponse> {
+  checkBookable(body.date, body.time, Date.now());
+  try {
+    const [row] = await queryRows<CallRow>(
+      ctx.db,
+      sql`insert into scheduled_calls as c (user_id, scheduled_date, scheduled_time, status, notes, phone_number)
+          values (${ctx.viewer.userId}, ${body.date}, ${body.time}, 'pending', ${body.notes}, ${body.phoneNumber})
+          returning ${callColumns}`,
+    );
+    ctx.log.info({ callId: row!.id, date: body.date }, 'call booked');
+    return { call: toCall(row!, Date.now()) };
+  } catch (error) {
+    if (
+      postgresErrorCode(error) === '23505' &&
+      postgresErrorDetail(error).constraint === 'scheduled_calls_active_slot_key'
+    ) {
+      throw new AppError('CONFLICT', callMessages.slotTaken);
+    }
+    throw error;
+  }
+}
+
+/** For the policy: whose call it is, and their organization. */
+export async function loadCallResource(ctx: ViewerContext, callId: string): Promise<PolicyResource | null> {
+  const [row] = await queryRows<{ user_id: string; organization_id: string | null }>(
+    ctx.db,
+    sql`select c.user_id, p.organization_id from scheduled_calls c
+          left join profiles p on p.id = c.user_id
+         where c.id = ${callId}`,
+  );
+  return row ? { ownerId: row.user_id, organizationId: row.organization_id } : null;
+}
+
+/** The viewer's own call (a superadmin may act on any: the policy lets them). */
+const ownCall = (ctx: ViewerContext) =>
+  ctx.viewer.role === 'superadmin' ? sql`true` : sql`c.user_id = ${ctx.viewer.userId}`;
+
+/** The member's own upcoming pending or confirmed call becomes cancelled (the policy checked the owner). */
+export async function cancelCall(ctx: ViewerContext, callId: string): Promise<CallResponse> {
+  const [row] = await queryRows<CallRow>(
+    ctx.db,
+    sql`select ${callColumns} from scheduled_calls c where c.id = ${callId} and ${ownCall(ctx)}`,
+  );
+  if (!row) throw notFound(callMessages.callNotFound);
+  if (!toCall(row, Date.now()).canCancel) throw new AppError('CONFLICT', callMessages.cannotCancel);
+  const [cancelled] = await queryRows<CallRow>(
+    ctx.db,
+    sql`update scheduled_calls c set status = 'cancelled', updated_at = now()
+         where c.id = ${callId} and ${ownCall(ctx)} and c.status in ('pending', 'confirmed')
+         returning ${callColumns}`,
+  );
+  // An agent changed it meanwhile.
+  if (!cancelled) throw new AppError('CONFLICT', callMessages.cannotCancel);
+  ctx.log.info({ callId }, 'call cancelled by its member');
+  return { call: toCall(cancelled, Date.now()) };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Manage Scheduled Calls (superadmins: every call; agents: their organization's members').
+ * ---------------------------------------------------------------------------------------- */
+
+/** Agents see their organization's members' calls only, whatever they ask for. */
+function scopeCondition(ctx: ViewerContext) {
+  if (ctx.viewer.role === 'superadmin') return sql`true`;
+  // The route's policy admits agents with an organization only; anyone else sees nothing.
+  if (ctx.viewer.role !== 'agent' || !ctx.viewer.organizationId) return sql`false`;
+  return sql`p.organization_id = ${ctx.viewer.organizationId}`;
+}
+
+const adminColumns = sql`${callColumns}, p.first_name, p.last_name, u.email, p.phone, p.avatar_url`;
+const adminFrom = sql`scheduled_calls c join "user" u on u.id = c.user_id left join profiles p on p.id = c.user_id`;
+
+/** LIKE's wildcards in the search are literal. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export async function listAdminCalls(
+  ctx: ViewerContext,
+  query: { search?: string; status?: CallStatus; sort: 'asc' | 'desc'; page: number },
+): Promise<AdminCallsResponse> {
+  const conditions = [scopeCondition(ctx)];
+  if (query.status) conditions.push(sql`c.status = ${query.status}`);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      sql`(p.first_name ilike ${pattern} or p.last_name ilike ${pattern}
+           or (p.first_name || ' ' || p.last_name) ilike ${pattern}
+           or u.email ilike ${pattern} or c.notes ilike ${pattern})`,
+    );
+  }
+  const direction = query.sort === 'desc' ? sql`desc` : sql`asc`;
+  const rows = await queryRows<AdminCallRow>(
+    ctx.db,
+    sql`select ${adminColumns}, count(*) over ()::int as total from ${adminFrom}
+         where ${sql.join(conditions, sql` and `)}
+         order by c.scheduled_date ${direction}, c.created_at ${direction}
+         limit ${adminCallsPageSize} offset ${(query.page - 1) * adminCallsPageSize}`,
+  );
+  const now = Date.now();
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page: the count still answers.
+    const [counted] = await queryRows<{ total: number }>(
+      ctx.db,
+      sql`select count(*)::int as total from ${adminFrom} where ${sql.join(conditions, sql` and `)}`,
+    );
+    total = Number(counted?.total ?? 0);
+  }
+  return {
+    calls: rows.map((row) => toAdminCall(row, now)),
+    total,
+    page: query.page,
+    pageSize: adminCallsPageSize,
+  };
+}
+
+async function loadAdminCall(ctx: ViewerContext, callId: string): Promise<AdminCallRow> {
+  const [row] = await queryRows<AdminCallRow>(
+    ctx.db,
+    sql`select ${adminColumns} from ${adminFrom} where c.id = ${callId} and ${scopeCondition(ctx)}`,
+  );
+  if (!row) throw notFound(callMessages.callNotFound);
+  return row;
+}
+
+export async function getAdminCall(ctx: ViewerContext, callId: string): Promise<AdminCallResponse> {
+  return { call: toAdminCall(await loadAdminCall(ctx, callId), Date.now()) };
+}
+
+/**
+ * A status button (any status from any other, spec 02 section 4) or Save Notes (the notes
+ * only). The scope is in the statement too, not only in the route's policy check.
+ */
+export async function updateAdminCall(
+  ctx: ViewerContext,
+  callId: string,
+  body: { status?: CallStatus; notes?: string | null },
+): Promise<AdminCallResponse> {
+  const sets = [sql`updated_at = now()`];
+  if (body.status !== undefined) sets.push(sql`status = ${body.status}`);
+  if (body.notes !== undefined) sets.push(sql`notes = ${body.notes}`);
+  try {
+    const [updated] = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`update scheduled_calls set ${sql.join(sets, sql`, `)}
+           where id = ${callId} and id in (select c.id from ${adminFrom} where c.id = ${callId} and ${scopeCondition(ctx)})
+           returning id`,
+    );
+    if (!updated) throw notFound(callMessages.callNotFound);
+  } catch (error) {
+    // Back to pending or confirmed while another call holds the slot.
+    if (
+      postgresErrorCode(error) === '23505' &&
+      postgresErrorDetail(error).constraint === 'scheduled_calls_active_slot_key'
+    ) {
+      throw new AppError('CONFLICT', callMessages.slotTaken);
+    }
+    throw error;
+  }
+  ctx.log.info({ callId, status: body.status, notesChanged: body.notes !== undefined }, 'call updated');
+  return getAdminCall(ctx, callId);
+}

@@ -1,0 +1,552 @@
+import { billingMessages, paymentHoldMinutes } from '@pillars/shared/billing/messages';
+import type {
+  CancelRegistrationResponse,
+  EventCard,
+  EventDetail,
+  EventDetailResponse,
+  EventHost,
+  EventsResponse,
+  EventTypeFilter,
+  MyRegistration,
+  RegisterForEventResponse,
+} from '@pillars/shared/events/schemas';
+import {
+  eventMessages,
+  eventPagePaths,
+  eventsPageSize,
+  formatEventFee,
+  relatedEventsCount,
+} from '@pillars/shared/events/schemas';
+import { asc, eq, sql } from 'drizzle-orm';
+import ical from 'ical-generator';
+import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
+import { events, eventTags, profiles } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
+import { holdSeatForPayment, startEventPaymentCheckout } from '../billing/service.ts';
+
+/*
+ * Events for members (spec 01 section 2). The active events with their tags and hosts are
+ * the same for everyone: held in memory (ctx.content, scope 'events', bumped by triggers on
+ * events, event_tags and profiles). What changes with every registration is read per
+ * request for the shown events only, in one statement; the viewer's own registrations come
+ * from ctx.viewerRows. So a list or an event page runs one statement beside the session's.
+ *
+ * Seats: a seat is taken by a free registration (payment none), a paid one (completed), and
+ * a pending paid one while its hold lasts (billing's paymentHoldMinutes, released to failed
+ * by billing's job). Registration locks the event row, so the count and the insert of
+ * concurrent registrations happen one after the other and never oversell.
+ */
+
+const holdMs = paymentHoldMinutes * 60_000;
+
+interface StoredEvent {
+  id: string;
+  title: string;
+  description: string;
+  dateTime: Date;
+  type: 'live' | 'virtual';
+  location: string | null;
+  zoomLink: string | null;
+  imageUrl: string | null;
+  feeCents: number;
+  availableSeats: number | null;
+  host: EventHost | null;
+  tags: string[];
+}
+
+interface ActiveEvents {
+  /** Soonest first. */
+  list: StoredEvent[];
+  byId: Map<string, StoredEvent>;
+}
+
+async function loadActiveEvents(db: Database): Promise<ActiveEvents> {
+  const [rows, tagRows] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        description: events.description,
+        dateTime: events.dateTime,
+        type: events.type,
+        location: events.location,
+        zoomLink: events.zoomLink,
+        imageUrl: events.imageUrl,
+        feeCents: events.registrationFeeCents,
+        availableSeats: events.availableSeats,
+        hostId: profiles.id,
+        hostFirstName: profiles.firstName,
+        hostLastName: profiles.lastName,
+        hostAvatarUrl: profiles.avatarUrl,
+      })
+      .from(events)
+      .leftJoin(profiles, eq(profiles.id, events.hostId))
+      .where(eq(events.isActive, true))
+      .orderBy(asc(events.dateTime), asc(events.id)),
+    db
+      .select({ eventId: eventTags.eventId, tag: eventTags.tag })
+      .from(eventTags)
+      .innerJoin(events, eq(events.id, eventTags.eventId))
+      .where(eq(events.isActive, true))
+      .orderBy(asc(eventTags.tag)),
+  ]);
+  const tagsByEvent = new Map<string, string[]>();
+  for (const row of tagRows) {
+    const list = tagsByEvent.get(row.eventId);
+    if (list) list.push(row.tag);
+    else tagsByEvent.set(row.eventId, [row.tag]);
+  }
+  const list: StoredEvent[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dateTime: row.dateTime,
+    type: row.type,
+    location: row.location,
+    zoomLink: row.zoomLink,
+    imageUrl: row.imageUrl,
+    feeCents: row.feeCents,
+    availableSeats: row.availableSeats,
+    host: row.hostId
+      ? {
+          id: row.hostId,
+          firstName: row.hostFirstName,
+          lastName: row.hostLastName,
+          avatarUrl: row.hostAvatarUrl,
+        }
+      : null,
+    tags: tagsByEvent.get(row.id) ?? [],
+  }));
+  return { list, byId: new Map(list.map((event) => [event.id, event])) };
+}
+
+const activeEvents = (ctx: ViewerContext) =>
+  ctx.content.get('events', 'active', () => loadActiveEvents(ctx.db));
+
+/** The SQL condition of a registration that holds its seat (the same rule as `holdsSeat`). */
+const seatTakenCondition = sql.raw(
+  `(payment_status in ('none', 'completed') or (payment_status = 'pending' and registration_date > now() - make_interval(mins => ${paymentHoldMinutes})))`,
+);
+
+/** Seats taken per event, for the shown events only (prepared: every list and page runs it). */
+const selectTakenSeats = preparedStatement<{ event_id: string; taken: number }, { eventIds: string[] }>(
+  'event_taken_seats',
+  sql`select event_id, count(*)::int as taken from event_registrations
+       where event_id = any(${sql.placeholder('eventIds')}::uuid[]) and ${seatTakenCondition}
+       group by event_id`,
+);
+
+async function takenSeats(db: Database, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await selectTakenSeats(db, { eventIds });
+  return new Map(rows.map((row) => [row.event_id, Number(row.taken)]));
+}
+
+interface OwnRegistration {
+  id: string;
+  eventId: string;
+  registeredAt: Date;
+  paymentStatus: 'none' | 'pending' | 'completed' | 'failed';
+}
+
+const selectOwnRegistrations = preparedStatement<
+  {
+    id: string;
+    event_id: string;
+    registration_date: Date | string;
+    payment_status: OwnRegistration['paymentStatus'];
+  },
+  { userId: string }
+>(
+  'own_event_registrations',
+  sql`select id, event_id, registration_date, payment_status from event_registrations
+       where user_id = ${sql.placeholder('userId')}`,
+);
+
+/** The viewer's registrations by event: from memory while their counter has not moved. */
+function ownRegistrations(ctx: ViewerContext): Promise<Map<string, OwnRegistration>> {
+  return ctx.viewerRows.get('events', async () => {
+    const rows = await selectOwnRegistrations(ctx.db, { userId: ctx.viewer.userId });
+    return new Map(
+      rows.map((row) => [
+        row.event_id,
+        {
+          id: row.id,
+          eventId: row.event_id,
+          registeredAt: new Date(row.registration_date),
+          paymentStatus: row.payment_status,
+        },
+      ]),
+    );
+  });
+}
+
+/** Free or paid, or paying while the hold lasts. */
+function holdsSeat(registration: OwnRegistration | undefined, now: number): registration is OwnRegistration {
+  if (!registration) return false;
+  if (registration.paymentStatus === 'none' || registration.paymentStatus === 'completed') return true;
+  return registration.paymentStatus === 'pending' && registration.registeredAt.getTime() + holdMs > now;
+}
+
+export function locationLabel(event: { type: 'live' | 'virtual'; location: string | null }): string {
+  if (event.type === 'virtual') return eventMessages.online;
+  const location = event.location?.trim();
+  return location ? location : eventMessages.locationTba;
+}
+
+const seatsLeftOf = (availableSeats: number | null, taken: number): number | null =>
+  availableSeats === null ? null : Math.max(0, availableSeats - taken);
+
+function toCard(event: StoredEvent, taken: number, registered: boolean, now: number): EventCard {
+  return {
+    id: event.id,
+    title: event.title,
+    dateTime: event.dateTime.toISOString(),
+    type: event.type,
+    location: event.location,
+    locationLabel: locationLabel(event),
+    imageUrl: event.imageUrl,
+    feeCents: event.feeCents,
+    feeLabel: formatEventFee(event.feeCents),
+    availableSeats: event.availableSeats,
+    registeredCount: taken,
+    seatsLeft: seatsLeftOf(event.availableSeats, taken),
+    tags: event.tags,
+    isPast: event.dateTime.getTime() < now,
+    isRegistered: registered,
+  };
+}
+
+/** Upcoming soonest first, then (when asked) past ones newest first. */
+function selectEvents(
+  all: StoredEvent[],
+  type: EventTypeFilter,
+  includePast: boolean,
+  now: number,
+): StoredEvent[] {
+  const ofType = type === 'all' ? all : all.filter((event) => event.type === type);
+  const firstUpcoming = ofType.findIndex((event) => event.dateTime.getTime() >= now);
+  const upcoming = firstUpcoming === -1 ? [] : ofType.slice(firstUpcoming);
+  if (!includePast) return upcoming;
+  const past = ofType.slice(0, firstUpcoming === -1 ? ofType.length : firstUpcoming).reverse();
+  return [...upcoming, ...past];
+}
+
+export async function listEvents(
+  ctx: ViewerContext,
+  query: { type: EventTypeFilter; includePast: boolean; page: number },
+): Promise<EventsResponse> {
+  const now = Date.now();
+  const [{ list }, own] = await Promise.all([activeEvents(ctx), ownRegistrations(ctx)]);
+  const chosen = selectEvents(list, query.type, query.includePast, now);
+  const pageEvents = chosen.slice((query.page - 1) * eventsPageSize, query.page * eventsPageSize);
+  const taken = await takenSeats(
+    ctx.db,
+    pageEvents.map((event) => event.id),
+  );
+  return {
+    events: pageEvents.map((event) =>
+      toCard(event, taken.get(event.id) ?? 0, holdsSeat(own.get(event.id), now), now),
+    ),
+    total: chosen.length,
+    page: query.page,
+    pageSize: eventsPageSize,
+  };
+}
+
+/**
+ * Other active upcoming events, those sharing a tag (then the type) first, the soonest within
+ * each: one pass over the date-ordered list that keeps the first 3 of each score, no sort.
+ */
+function relatedTo(event: StoredEvent, list: StoredEvent[], now: number): StoredEvent[] {
+  const tags = new Set(event.tags);
+  // byScore[3]: shares a tag and the type ... byScore[0]: neither.
+  const byScore: StoredEvent[][] = [[], [], [], []];
+  for (const other of list) {
+    if (other.id === event.id || other.dateTime.getTime() < now) continue;
+    const score = (other.tags.some((tag) => tags.has(tag)) ? 2 : 0) + (other.type === event.type ? 1 : 0);
+    const bucket = byScore[score]!;
+    if (bucket.length < relatedEventsCount) bucket.push(other);
+    // The best bucket is full: nothing later can come before it.
+    if (score === 3 && bucket.length === relatedEventsCount) break;
+  }
+  return byScore.reverse().flat().slice(0, relatedEventsCount);
+}
+
+function toMyRegistration(registration: OwnRegistration, event: StoredEvent, now: number): MyRegistration {
+  return {
+    id: registration.id,
+    registeredAt: registration.registeredAt.toISOString(),
+    paymentStatus: registration.paymentStatus,
+    canCancel: registration.paymentStatus !== 'completed' && event.dateTime.getTime() > now,
+  };
+}
+
+async function requireActiveEvent(ctx: ViewerContext, eventId: string): Promise<StoredEvent> {
+  const event = (await activeEvents(ctx)).byId.get(eventId);
+  if (!event) throw notFound(eventMessages.eventNotFound);
+  return event;
+}
+
+export async function getEvent(ctx: ViewerContext, eventId: string): Promise<EventDetailResponse> {
+  const now = Date.now();
+  const [{ list, byId }, own] = await Promise.all([activeEvents(ctx), ownRegistrations(ctx)]);
+  const event = byId.get(eventId);
+  if (!event) throw notFound(eventMessages.eventNotFound);
+  const related = relatedTo(event, list, now);
+  const taken = await takenSeats(ctx.db, [event.id, ...related.map((other) => other.id)]);
+  const registration = own.get(event.id);
+  const registered = holdsSeat(registration, now);
+  /** Only a registration that counts (free or paid) sees the link; a payer sees it once paid. */
+  const mayJoin =
+    registered && (registration.paymentStatus === 'none' || registration.paymentStatus === 'completed');
+  const card = toCard(event, taken.get(event.id) ?? 0, registered, now);
+  const detail: EventDetail = {
+    ...card,
+    description: event.description,
+    host: event.host,
+    zoomLink: mayJoin && event.type === 'virtual' ? event.zoomLink : null,
+    isFull: card.seatsLeft === 0,
+  };
+  return {
+    event: detail,
+    registration: registered ? toMyRegistration(registration, event, now) : null,
+    related: related.map((other) =>
+      toCard(other, taken.get(other.id) ?? 0, holdsSeat(own.get(other.id), now), now),
+    ),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Registration.
+ * ---------------------------------------------------------------------------------------- */
+
+interface LockedEvent {
+  id: string;
+  date_time: Date | string;
+  registration_fee_cents: number;
+  available_seats: number | null;
+  is_active: boolean;
+}
+
+async function countTakenSeats(tx: Executor, eventId: string, exceptUserId: string): Promise<number> {
+  const [row] = await queryRows<{ taken: number }>(
+    tx,
+    sql`select count(*)::int as taken from event_registrations
+         where event_id = ${eventId} and user_id <> ${exceptUserId} and ${seatTakenCondition}`,
+  );
+  return Number(row?.taken ?? 0);
+}
+
+export async function registerForEvent(
+  ctx: ViewerContext,
+  eventId: string,
+  appUrl: string,
+): Promise<RegisterForEventResponse> {
+  const userId = ctx.viewer.userId;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    // The lock: concurrent registrations for this event wait here, so each counts the seats
+    // its predecessors took (READ COMMITTED reads their committed rows after the wait).
+    const [event] = await queryRows<LockedEvent>(
+      tx,
+      sql`select id, date_time, registration_fee_cents, available_seats, is_active
+            from events where id = ${eventId} for update`,
+    );
+    if (!event?.is_active) throw notFound(eventMessages.eventNotFound);
+    if (new Date(event.date_time).getTime() <= Date.now()) {
+      throw new AppError('CONFLICT', eventMessages.eventPast);
+    }
+    const [existing] = await queryRows<{
+      id: string;
+      payment_status: OwnRegistration['paymentStatus'];
+      registration_date: Date | string;
+    }>(
+      tx,
+      sql`select id, payment_status, registration_date from event_registrations
+           where event_id = ${eventId} and user_id = ${userId}`,
+    );
+    const now = Date.now();
+    const existingRegistration: OwnRegistration | undefined = existing && {
+      id: existing.id,
+      eventId,
+      registeredAt: new Date(existing.registration_date),
+      paymentStatus: existing.payment_status,
+    };
+    const taken = await countTakenSeats(tx, eventId, userId);
+    if (holdsSeat(existingRegistration, now)) {
+      // Paying already: a new checkout for the same held seat (the member left the first one).
+      if (existingRegistration.paymentStatus === 'pending') {
+        return {
+          registration: existingRegistration,
+          fee: event.registration_fee_cents,
+          taken: taken + 1,
+          seats: event.available_seats,
+          resumed: true,
+        };
+      }
+      throw new AppError('CONFLICT', eventMessages.alreadyRegistered);
+    }
+    if (event.available_seats !== null && taken >= event.available_seats) {
+      throw new AppError('CONFLICT', eventMessages.eventFull);
+    }
+    const paymentStatus = event.registration_fee_cents > 0 ? 'pending' : 'none';
+    // Checked before the seat is held: a checkout that cannot start must not hold it for 30 minutes.
+    if (paymentStatus === 'pending') {
+      if (!ctx.payments) throw new AppError('CONFLICT', billingMessages.checkoutFailed);
+      if (!ctx.viewer.organizationId) throw new AppError('CONFLICT', billingMessages.noOrganization);
+    }
+    // A failed payment or an expired hold left a row: it becomes the new registration.
+    const [row] = await queryRows<{ id: string; registration_date: Date | string }>(
+      tx,
+      existing
+        ? sql`update event_registrations
+                 set payment_status = ${paymentStatus}, registration_date = now(), payment_details = null
+               where id = ${existing.id} returning id, registration_date`
+        : sql`insert into event_registrations (event_id, user_id, payment_status)
+               values (${eventId}, ${userId}, ${paymentStatus}) returning id, registration_date`,
+    );
+    if (paymentStatus === 'pending') await holdSeatForPayment(ctx.jobs, tx, row!.id);
+    return {
+      registration: {
+        id: row!.id,
+        eventId,
+        registeredAt: new Date(row!.registration_date),
+        paymentStatus,
+      } satisfies OwnRegistration,
+      fee: event.registration_fee_cents,
+      taken: taken + 1,
+      seats: event.available_seats,
+      resumed: false,
+    };
+  });
+  ctx.log.info(
+    {
+      eventId,
+      registrationId: outcome.registration.id,
+      paymentStatus: outcome.registration.paymentStatus,
+      resumed: outcome.resumed,
+    },
+    'event registration',
+  );
+  let checkoutUrl: string | null = null;
+  if (outcome.registration.paymentStatus === 'pending') {
+    ({ url: checkoutUrl } = await startEventPaymentCheckout(ctx, {
+      registrationId: outcome.registration.id,
+      successUrl: new URL(eventPagePaths.paymentSuccess(eventId), appUrl).toString(),
+      cancelUrl: new URL(eventPagePaths.paymentCancelled(eventId), appUrl).toString(),
+    }));
+  }
+  return {
+    registration: {
+      id: outcome.registration.id,
+      registeredAt: outcome.registration.registeredAt.toISOString(),
+      paymentStatus: outcome.registration.paymentStatus,
+      canCancel: outcome.registration.paymentStatus !== 'completed',
+    },
+    checkoutUrl,
+    seatsLeft: seatsLeftOf(outcome.seats, outcome.taken),
+  };
+}
+
+/**
+ * Cancels the viewer's registration before the event starts and frees the seat: a free one is
+ * deleted, a pending paid one becomes failed (see below).
+ * A paid one is refused: its refund is a person's decision (support), not a button's.
+ */
+export async function cancelRegistration(
+  ctx: ViewerContext,
+  eventId: string,
+): Promise<CancelRegistrationResponse> {
+  const userId = ctx.viewer.userId;
+  return ctx.db.transaction(async (tx) => {
+    const [event] = await queryRows<LockedEvent>(
+      tx,
+      sql`select id, date_time, registration_fee_cents, available_seats, is_active
+            from events where id = ${eventId} for update`,
+    );
+    if (!event?.is_active) throw notFound(eventMessages.eventNotFound);
+    const [registration] = await queryRows<{
+      id: string;
+      payment_status: OwnRegistration['paymentStatus'];
+      registration_date: Date | string;
+    }>(
+      tx,
+      sql`select id, payment_status, registration_date from event_registrations
+           where event_id = ${eventId} and user_id = ${userId}`,
+    );
+    const own: OwnRegistration | undefined = registration && {
+      id: registration.id,
+      eventId,
+      registeredAt: new Date(registration.registration_date),
+      paymentStatus: registration.payment_status,
+    };
+    if (!holdsSeat(own, Date.now())) throw notFound(eventMessages.notRegistered);
+    if (new Date(event.date_time).getTime() <= Date.now()) {
+      throw new AppError('CONFLICT', eventMessages.cancelPast);
+    }
+    if (own.paymentStatus === 'completed') throw new AppError('CONFLICT', eventMessages.cancelPaid);
+    if (own.paymentStatus === 'pending') {
+      // Paying: the row stays, failed (the seat is free). Its checkout may still be paid, and
+      // billing then completes it (a payment is never lost); deleting it would lose the money.
+      await tx.execute(
+        sql`update event_registrations
+               set payment_status = 'failed',
+                   payment_details = coalesce(payment_details, '{}'::jsonb) || '{"cancelledByMember": true}'::jsonb
+             where id = ${own.id} and payment_status = 'pending'`,
+      );
+    } else {
+      await tx.execute(sql`delete from event_registrations where id = ${own.id}`);
+    }
+    ctx.log.info({ eventId, registrationId: own.id }, 'event registration cancelled');
+    const taken = await countTakenSeats(tx, eventId, userId);
+    return { seatsLeft: seatsLeftOf(event.available_seats, taken) };
+  });
+}
+
+/* ------------------------------------------------------------------------------------------
+ * The calendar file.
+ * ---------------------------------------------------------------------------------------- */
+
+/** Events have no end time: the calendar entry lasts an hour. */
+const calendarEventMinutes = 60;
+
+export async function eventCalendar(
+  ctx: ViewerContext,
+  eventId: string,
+  appUrl: string,
+): Promise<{ filename: string; text: string }> {
+  const event = await requireActiveEvent(ctx, eventId);
+  const registration = (await ownRegistrations(ctx)).get(event.id);
+  const now = Date.now();
+  const mayJoin =
+    holdsSeat(registration, now) &&
+    (registration.paymentStatus === 'none' || registration.paymentStatus === 'completed');
+  const pageUrl = new URL(eventPagePaths.event(event.id), appUrl).toString();
+  // The Zoom link goes only to those who may join, as on the page.
+  const location =
+    event.type === 'virtual'
+      ? mayJoin && event.zoomLink
+        ? event.zoomLink
+        : eventMessages.online
+      : locationLabel(event);
+  const calendar = ical({
+    prodId: { company: 'Pillars', product: 'Events', language: 'EN' },
+    name: 'Pillars events',
+  });
+  calendar.createEvent({
+    id: `${event.id}@pillars`,
+    start: event.dateTime,
+    end: new Date(event.dateTime.getTime() + calendarEventMinutes * 60_000),
+    summary: event.title,
+    description: `${event.description}\n\n${pageUrl}`,
+    location,
+    url: pageUrl,
+  });
+  const slug =
+    event.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'event';
+  return { filename: `${slug}.ics`, text: calendar.toString() };
+}

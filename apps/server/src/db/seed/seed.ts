@@ -8,6 +8,7 @@ import { eventRegistrations, events, organizations, scheduledCalls, subscription
 import { type DemoRole, demoAccounts, demoOrganizations, demoPassword } from './demo-accounts.ts';
 import { demoCalls, demoRegistrations } from './demo-content.ts';
 import { seedDemoContent } from './seed-content.ts';
+import { seedDemoSupport } from './seed-support.ts';
 
 /** Loads the demo accounts and content in one transaction; returns the user ids by demo role. */
 export async function seedDemoData(db: Database): Promise<Record<DemoRole, string>> {
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database): Promise<Record<DemoRole, strin
 
     await seedDemoContent(transaction, { adminUserId: userIds.admin, guruUserId: userIds.guru });
     await seedDemoActivity(transaction, userIds);
+    await seedDemoSupport(transaction, { memberUserId: userIds.member, supportUserId: userIds.support });
     return userIds;
   });
 }

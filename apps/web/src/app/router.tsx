@@ -21,8 +21,6 @@ const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.events, title: 'Events' },
   { path: paths.gurus, title: 'Gurus' },
   { path: paths.guruArticles, title: 'My Articles' },
-  { path: paths.messages, title: 'Messages' },
-  { path: paths.support, title: 'Support' },
   { path: paths.bookCall, title: 'Book a Call' },
   { path: paths.chatbot, title: 'Chatbot' },
   { path: paths.admin, title: 'Admin Dashboard' },
@@ -130,6 +128,54 @@ const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/learning/pages/lesson-viewer-page')).LessonViewerPage,
                 }),
+              },
+              {
+                path: paths.messages,
+                lazy: async () => ({
+                  Component: (await import('@/features/messages/pages/messages-page')).MessagesPage,
+                }),
+              },
+              {
+                path: paths.support,
+                lazy: async () => ({
+                  Component: (await import('@/features/support/pages/support-page')).SupportPage,
+                }),
+              },
+              {
+                // The team's inbox and ticket queue: support and superadmins; anyone else reads the refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import('@/features/accounts/components/require-permission');
+                  return { element: <RequirePermission action="conversation.answer" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminInbox,
+                    lazy: async () => ({
+                      Component: (await import('@/features/support-desk/pages/inbox-page')).InboxPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminTickets,
+                    lazy: async () => ({
+                      Component: (await import('@/features/support-desk/pages/tickets-page')).TicketsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                lazy: async () => {
+                  const { RequirePermission } = await import('@/features/accounts/components/require-permission');
+                  return { element: <RequirePermission action="support.configure" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminSupport,
+                    lazy: async () => ({
+                      Component: (await import('@/features/support-desk/pages/support-settings-page'))
+                        .SupportSettingsPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: paths.subscription,

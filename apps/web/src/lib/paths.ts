@@ -35,6 +35,9 @@ export const paths = {
   settings: '/settings',
   admin: '/admin',
   adminTeam: '/admin/team',
+  adminInbox: '/admin/inbox',
+  adminTickets: '/admin/tickets',
+  adminSupport: '/admin/support',
   login: (redirectTo?: string) => {
     const target = redirectTo ? safeRedirectPath(redirectTo) : paths.home;
     return target === paths.home ? '/auth/login' : `/auth/login?redirectTo=${encodeURIComponent(target)}`;

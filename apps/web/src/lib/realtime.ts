@@ -8,50 +8,53 @@
  * missed. When the server refuses the stream (an error status ends an EventSource for
  * good), this module opens a new one after a pause, passing the last id as `?after=`.
  */
-export interface RealtimeEvent {
-  /** The SSE `event:` name. */
-  type: string;
-  /** The parsed JSON of the `data:` line. */
-  data: unknown;
-}
+import {
+  type RealtimeEvent,
+  type RealtimeEventType,
+  realtimeEventTypes,
+  realtimePath,
+} from '@pillars/shared/messages/realtime';
+import { useEffect, useRef } from 'react';
+
+export type { RealtimeEvent };
 
 type Listener = (event: RealtimeEvent) => void;
 
-export const realtimeStreamUrl = '/api/realtime';
-
-/** Pause before opening a new stream after the server closed one for good. */
-const reopenDelayMs = 3000;
+/** Pause before opening a new stream after the server closed one for good; doubles up to the cap. */
+const firstReopenDelayMs = 3000;
+const maxReopenDelayMs = 60_000;
+let reopenDelayMs = firstReopenDelayMs;
 
 const listeners = new Set<Listener>();
-/** The event names the stream carries; each needs its own listener on the EventSource. */
-const eventTypes = new Set<string>();
 let source: EventSource | null = null;
 let lastEventId: string | null = null;
 let reopenTimer: ReturnType<typeof setTimeout> | null = null;
 
-function dispatch(type: string, message: MessageEvent<string>) {
+function dispatch(type: RealtimeEventType, message: MessageEvent<string>) {
   if (message.lastEventId) lastEventId = message.lastEventId;
-  let data: unknown;
+  let data: object;
   try {
-    data = JSON.parse(message.data);
+    data = JSON.parse(message.data) as object;
   } catch {
-    // A heartbeat or a line that is not JSON carries nothing for the screens.
+    // Not JSON: nothing the screens could use.
     return;
   }
-  for (const listener of listeners) listener({ type, data });
-}
-
-function listen(target: EventSource, type: string) {
-  target.addEventListener(type, (message) => dispatch(type, message as MessageEvent<string>));
+  const event = { ...data, type, seq: Number(message.lastEventId) } as RealtimeEvent;
+  for (const listener of listeners) listener(event);
 }
 
 function open() {
   if (source || typeof EventSource === 'undefined') return;
-  const url = lastEventId ? `${realtimeStreamUrl}?after=${encodeURIComponent(lastEventId)}` : realtimeStreamUrl;
-  const opened = new EventSource(url, { withCredentials: true });
+  const url = lastEventId ? `${realtimePath}?after=${encodeURIComponent(lastEventId)}` : realtimePath;
+  const opened = new EventSource(url);
   source = opened;
-  for (const type of eventTypes) listen(opened, type);
-  opened.onmessage = (message) => dispatch('message', message);
+  // `event: message` also reaches this listener; unnamed events carry nothing here.
+  opened.onopen = () => {
+    reopenDelayMs = firstReopenDelayMs;
+  };
+  for (const type of realtimeEventTypes) {
+    opened.addEventListener(type, (message) => dispatch(type, message as MessageEvent<string>));
+  }
   opened.onerror = () => {
     // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error status).
     if (opened.readyState !== EventSource.CLOSED) return;
@@ -61,6 +64,7 @@ function open() {
         reopenTimer = null;
         if (listeners.size > 0) open();
       }, reopenDelayMs);
+      reopenDelayMs = Math.min(reopenDelayMs * 2, maxReopenDelayMs);
     }
   };
 }
@@ -75,23 +79,21 @@ function close() {
 }
 
 /**
- * Listens to the named events of the stream while the returned function is not called;
- * the stream opens with the first listener and closes with the last.
+ * Listens to the stream while the returned function is not called; the stream opens with
+ * the first listener and closes with the last.
  */
-export function subscribeRealtime(types: readonly string[], listener: Listener): () => void {
-  for (const type of types) {
-    if (eventTypes.has(type)) continue;
-    eventTypes.add(type);
-    if (source) listen(source, type);
-  }
-  const wanted = new Set(types);
-  const filtered: Listener = (event) => {
-    if (wanted.has(event.type)) listener(event);
-  };
-  listeners.add(filtered);
+export function subscribeRealtime(listener: Listener): () => void {
+  listeners.add(listener);
   open();
   return () => {
-    listeners.delete(filtered);
+    listeners.delete(listener);
     if (listeners.size === 0) close();
   };
+}
+
+/** Calls `onEvent` (the latest one given) for every live event while the component is mounted. */
+export function useRealtime(onEvent: Listener): void {
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+  useEffect(() => subscribeRealtime((event) => latest.current(event)), []);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeById } from './merge-messages';
+import { mergeById } from './merge-by-id';
 
 const at = (id: string, minute: number) => ({ id, createdAt: `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000Z` });
 

@@ -144,7 +144,9 @@ const routes: RouteObject[] = [
               {
                 // The team's inbox and ticket queue: support and superadmins; anyone else reads the refusal.
                 lazy: async () => {
-                  const { RequirePermission } = await import('@/features/accounts/components/require-permission');
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
                   return { element: <RequirePermission action="conversation.answer" /> };
                 },
                 children: [
@@ -164,7 +166,9 @@ const routes: RouteObject[] = [
               },
               {
                 lazy: async () => {
-                  const { RequirePermission } = await import('@/features/accounts/components/require-permission');
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
                   return { element: <RequirePermission action="support.configure" /> };
                 },
                 children: [

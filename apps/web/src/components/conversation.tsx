@@ -55,11 +55,16 @@ export function Conversation({
         <p className="m-auto py-8 text-center text-sm text-slate-500">{emptyText}</p>
       ) : (
         entries.map((entry) => (
-          <div key={entry.id} className={cn('flex flex-col gap-1', entry.isOwn ? 'items-end' : 'items-start')}>
+          <div
+            key={entry.id}
+            className={cn('flex flex-col gap-1', entry.isOwn ? 'items-end' : 'items-start')}
+          >
             <div
               className={cn(
                 'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap shadow-sm sm:max-w-[75%]',
-                entry.isOwn ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
+                entry.isOwn
+                  ? 'rounded-br-sm bg-brand-700 text-white'
+                  : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
               )}
             >
               {entry.text}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
-import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { Button } from './button';
 import { FieldError } from './form-error';
 import { Label } from './label';
@@ -34,7 +34,7 @@ export function MessageComposer<Name extends string>({
   const id = useId();
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
-    defaultValues: { [fieldName]: '' } as Values,
+    defaultValues: { [fieldName]: '' } as DefaultValues<Values>,
   });
   const field = fieldName as unknown as Path<Values>;
   const error = form.formState.errors[fieldName]?.message;

@@ -22,7 +22,13 @@ export function AppHeader({ profile, hasAccess }: { profile: Profile; hasAccess:
       {hasAccess ? (
         <NotificationBell />
       ) : (
-        <Button variant="ghost" size="icon" aria-label="Notifications" className="rounded-full text-slate-500" disabled>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Notifications"
+          className="rounded-full text-slate-500"
+          disabled
+        >
           <BellIcon className="size-5!" aria-hidden />
         </Button>
       )}

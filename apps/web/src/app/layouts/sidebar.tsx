@@ -6,6 +6,7 @@ import {
   CreditCardIcon,
   FilePenLineIcon,
   HouseIcon,
+  InboxIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
   LibraryIcon,
@@ -15,6 +16,8 @@ import {
   type LucideIcon,
   MessageSquareIcon,
   PhoneCallIcon,
+  SlidersHorizontalIcon,
+  TicketIcon,
   UsersIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -132,6 +135,8 @@ export function SidebarNav({
   const viewer = policyViewerOf(profile);
   const canManageTeam = can(viewer, 'team.manage');
   const canSeeAdminDashboard = can(viewer, 'admin.access');
+  const canAnswerMembers = can(viewer, 'conversation.answer');
+  const canConfigureSupport = can(viewer, 'support.configure');
   // Superadmins write through the admin articles screen; this section is the gurus' own.
   const canCreateGuruContent = can(viewer, 'article.create') && viewer.role !== 'superadmin';
 
@@ -160,6 +165,27 @@ export function SidebarNav({
             hasAccess={hasAccess}
             onNavigate={onNavigate}
           />
+        </SidebarSection>
+      ) : null}
+      {canAnswerMembers ? (
+        <SidebarSection title="Support Desk">
+          <SidebarLink
+            item={{ label: 'Support Inbox', to: paths.adminInbox, icon: InboxIcon }}
+            hasAccess={hasAccess}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            item={{ label: 'Support Tickets', to: paths.adminTickets, icon: TicketIcon }}
+            hasAccess={hasAccess}
+            onNavigate={onNavigate}
+          />
+          {canConfigureSupport ? (
+            <SidebarLink
+              item={{ label: 'Support Settings', to: paths.adminSupport, icon: SlidersHorizontalIcon }}
+              hasAccess={hasAccess}
+              onNavigate={onNavigate}
+            />
+          ) : null}
         </SidebarSection>
       ) : null}
       {canManageTeam || canSeeAdminDashboard ? (

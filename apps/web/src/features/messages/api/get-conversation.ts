@@ -1,6 +1,11 @@
 import { messagesEndpoints } from '@pillars/shared/messages/endpoints';
 import type { ChatMessage, ConversationResponse } from '@pillars/shared/messages/schemas';
-import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { mergeById } from '@/lib/merge-by-id';
 

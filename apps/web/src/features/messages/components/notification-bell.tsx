@@ -34,7 +34,11 @@ export function NotificationBell() {
   const items = notifications.data?.items ?? [];
   const onOpenItem = (item: NotificationItem) => {
     setIsOpen(false);
-    markRead.mutate(item.kind === 'ticket' && item.ticketId ? { kind: 'ticket', ticketId: item.ticketId } : { kind: 'conversation' });
+    markRead.mutate(
+      item.kind === 'ticket' && item.ticketId
+        ? { kind: 'ticket', ticketId: item.ticketId }
+        : { kind: 'conversation' },
+    );
   };
 
   return (

@@ -22,7 +22,10 @@ const conversationHeight = 'h-[calc(100dvh-22rem)] min-h-64';
 
 function ConversationSkeleton() {
   return (
-    <SkeletonGroup label="Loading messages..." className={`flex flex-col gap-3 rounded-card border border-slate-200 p-4 ${conversationHeight}`}>
+    <SkeletonGroup
+      label="Loading messages..."
+      className={`flex flex-col gap-3 rounded-card border border-slate-200 p-4 ${conversationHeight}`}
+    >
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="ml-auto h-10 w-1/2" />
       <Skeleton className="h-14 w-3/5" />

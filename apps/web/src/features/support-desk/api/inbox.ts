@@ -13,7 +13,8 @@ import { callEndpoint } from '@/lib/api-client';
 import { mergeById } from '@/lib/merge-by-id';
 
 export const inboxQueryKey = ['support-desk', 'inbox'] as const;
-export const memberConversationQueryKey = (memberId: string) => ['support-desk', 'conversation', memberId] as const;
+export const memberConversationQueryKey = (memberId: string) =>
+  ['support-desk', 'conversation', memberId] as const;
 
 /** The team's inbox: member conversations, unread first, then latest first; pages by `page`. */
 export function getInbox(page: number): Promise<InboxResponse> {
@@ -40,7 +41,10 @@ export function getMemberConversation(memberId: string): Promise<TeamConversatio
 
 export function useMemberConversation(memberId: string) {
   return useQuery(
-    queryOptions({ queryKey: memberConversationQueryKey(memberId), queryFn: () => getMemberConversation(memberId) }),
+    queryOptions({
+      queryKey: memberConversationQueryKey(memberId),
+      queryFn: () => getMemberConversation(memberId),
+    }),
   );
 }
 
@@ -68,7 +72,8 @@ export function useReplyToMember(memberId: string) {
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: string) => callEndpoint(messagesEndpoints.markConversationRead, { params: { memberId } }),
+    mutationFn: (memberId: string) =>
+      callEndpoint(messagesEndpoints.markConversationRead, { params: { memberId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxQueryKey, exact: true }),
   });
 }

@@ -31,7 +31,8 @@ function useSetConfiguration() {
 export function useUpdateSupportSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSupportSettingsBody) => callEndpoint(supportEndpoints.updateSupportSettings, { body }),
+    mutationFn: (body: UpdateSupportSettingsBody) =>
+      callEndpoint(supportEndpoints.updateSupportSettings, { body }),
     onSuccess: (configuration) => queryClient.setQueryData(supportConfigurationQueryKey, configuration),
   });
 }
@@ -50,14 +51,18 @@ export function useUpdateFaqItem() {
     mutationFn: ({ faqItemId, ...body }: UpdateFaqItemBody & { faqItemId: string }) =>
       callEndpoint(supportEndpoints.updateFaqItem, { params: { faqItemId }, body }),
     onSuccess: ({ item }) =>
-      setConfiguration((data) => ({ ...data, faq: data.faq.map((existing) => (existing.id === item.id ? item : existing)) })),
+      setConfiguration((data) => ({
+        ...data,
+        faq: data.faq.map((existing) => (existing.id === item.id ? item : existing)),
+      })),
   });
 }
 
 export function useDeleteFaqItem() {
   const setConfiguration = useSetConfiguration();
   return useMutation({
-    mutationFn: (faqItemId: string) => callEndpoint(supportEndpoints.deleteFaqItem, { params: { faqItemId } }),
+    mutationFn: (faqItemId: string) =>
+      callEndpoint(supportEndpoints.deleteFaqItem, { params: { faqItemId } }),
     onSuccess: ({ faq }) => setConfiguration((data) => ({ ...data, faq })),
   });
 }
@@ -67,7 +72,8 @@ export function useReorderFaq() {
   const queryClient = useQueryClient();
   const setConfiguration = useSetConfiguration();
   return useMutation({
-    mutationFn: (faq: FaqItem[]) => callEndpoint(supportEndpoints.reorderFaq, { body: { ids: faq.map((item) => item.id) } }),
+    mutationFn: (faq: FaqItem[]) =>
+      callEndpoint(supportEndpoints.reorderFaq, { body: { ids: faq.map((item) => item.id) } }),
     onMutate: (faq) => {
       const previous = queryClient.getQueryData<SupportConfigurationResponse>(supportConfigurationQueryKey);
       setConfiguration((data) => ({ ...data, faq }));

@@ -23,7 +23,9 @@ export function upsertCachedTicket(queryClient: QueryClient, ticket: TicketSumma
   queryClient.setQueryData<SupportPageResponse>(supportPageQueryKey, (data) => {
     if (!data) return data;
     const others = data.tickets.filter((existing) => existing.id !== ticket.id);
-    const tickets = [ticket, ...others].sort((first, second) => second.createdAt.localeCompare(first.createdAt));
+    const tickets = [ticket, ...others].sort((first, second) =>
+      second.createdAt.localeCompare(first.createdAt),
+    );
     return { ...data, tickets };
   });
 }

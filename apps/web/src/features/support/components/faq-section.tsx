@@ -1,5 +1,5 @@
-import type { FaqItem } from '@pillars/shared/support/schemas';
 import { supportMessages } from '@pillars/shared/support/messages';
+import type { FaqItem } from '@pillars/shared/support/schemas';
 import { ChevronDownIcon, SearchIcon } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -28,7 +28,10 @@ export function FaqSection({ title, items }: { title: string; items: readonly Fa
             <Label htmlFor={searchId} className="sr-only">
               Search the FAQ
             </Label>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden
+            />
             <Input
               id={searchId}
               type="search"

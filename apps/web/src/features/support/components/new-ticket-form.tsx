@@ -13,10 +13,19 @@ import { toast } from '@/lib/toast';
 import { useCreateTicket } from '../api/create-ticket';
 
 /** A new ticket: subject and message both required and trimmed (spec 01 section 5). */
-export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticketId: string) => void; onCancel: () => void }) {
+export function NewTicketForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (ticketId: string) => void;
+  onCancel: () => void;
+}) {
   const createTicket = useCreateTicket();
   const messageId = useId();
-  const form = useForm({ resolver: zodResolver(createTicketBody), defaultValues: { subject: '', message: '' } });
+  const form = useForm({
+    resolver: zodResolver(createTicketBody),
+    defaultValues: { subject: '', message: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -32,7 +41,12 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticketId: s
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField id="ticket-subject" label="Subject" error={errors.subject?.message} {...form.register('subject')} />
+      <TextField
+        id="ticket-subject"
+        label="Subject"
+        error={errors.subject?.message}
+        {...form.register('subject')}
+      />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={messageId}>Message</Label>
         <Textarea

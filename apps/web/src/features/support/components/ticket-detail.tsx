@@ -58,7 +58,13 @@ export function TicketDetail({
       >
         {({ ticket, responses }) => {
           const entries: ConversationEntry[] = [
-            { id: ticket.id, text: ticket.message, authorLabel: 'You', isOwn: true, createdAt: ticket.createdAt },
+            {
+              id: ticket.id,
+              text: ticket.message,
+              authorLabel: 'You',
+              isOwn: true,
+              createdAt: ticket.createdAt,
+            },
             ...responses.map((response) => ({
               id: response.id,
               text: response.responseText,

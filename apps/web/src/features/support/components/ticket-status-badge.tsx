@@ -10,7 +10,12 @@ const tones: Record<TicketStatus, string> = {
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', tones[status])}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        tones[status],
+      )}
+    >
       {ticketStatusLabels[status]}
     </span>
   );

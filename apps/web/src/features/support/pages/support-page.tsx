@@ -32,9 +32,21 @@ function SupportSkeleton() {
   );
 }
 
-function TicketList({ tickets, onOpen }: { tickets: readonly TicketSummary[]; onOpen: (ticketId: string) => void }) {
+function TicketList({
+  tickets,
+  onOpen,
+}: {
+  tickets: readonly TicketSummary[];
+  onOpen: (ticketId: string) => void;
+}) {
   if (tickets.length === 0) {
-    return <EmptyState icon={InboxIcon} title={supportMessages.noTickets} description="Open a ticket and the team will answer here." />;
+    return (
+      <EmptyState
+        icon={InboxIcon}
+        title={supportMessages.noTickets}
+        description="Open a ticket and the team will answer here."
+      />
+    );
   }
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white">
@@ -49,7 +61,9 @@ function TicketList({ tickets, onOpen }: { tickets: readonly TicketSummary[]; on
               <span className="truncate text-sm font-medium text-slate-900">{ticket.subject}</span>
               <span className="text-xs text-slate-600">
                 {formatDateTime(ticket.createdAt)}
-                {ticket.responseCount > 0 ? ` · ${ticket.responseCount} ${ticket.responseCount === 1 ? 'reply' : 'replies'}` : ''}
+                {ticket.responseCount > 0
+                  ? ` · ${ticket.responseCount} ${ticket.responseCount === 1 ? 'reply' : 'replies'}`
+                  : ''}
                 {ticket.unreadCount > 0 ? ` · ${ticket.unreadCount} new` : ''}
               </span>
             </span>
@@ -119,7 +133,10 @@ export function SupportPage() {
             }
           />
           {settings ? null : (
-            <p role="status" className="mb-6 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+            <p
+              role="status"
+              className="mb-6 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+            >
               <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
               {supportMessages.notConfigured}
             </p>
@@ -140,13 +157,18 @@ export function SupportPage() {
               {isCreating ? (
                 <Card className="p-5 sm:p-6">
                   <h3 className="mb-4 text-base font-semibold text-slate-900">New Support Ticket</h3>
-                  <NewTicketForm onCreated={(ticketId) => openTicket(ticketId)} onCancel={() => setIsCreating(false)} />
+                  <NewTicketForm
+                    onCreated={(ticketId) => openTicket(ticketId)}
+                    onCancel={() => setIsCreating(false)}
+                  />
                 </Card>
               ) : openTicketId ? (
                 <TicketDetail
                   key={openTicketId}
                   ticketId={openTicketId}
-                  hasUnreadReplies={(tickets.find((ticket) => ticket.id === openTicketId)?.unreadCount ?? 0) > 0}
+                  hasUnreadReplies={
+                    (tickets.find((ticket) => ticket.id === openTicketId)?.unreadCount ?? 0) > 0
+                  }
                   onBack={() => openTicket(null)}
                 />
               ) : (

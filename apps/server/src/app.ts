@@ -13,6 +13,7 @@ import { createPaymentsProvider, type PaymentsProvider } from './integrations/pa
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { ContentCache } from './lib/content-cache.ts';
 import { MemberCache } from './lib/member-cache.ts';
+import { Realtime } from './lib/realtime.ts';
 import { createAuth, registerPasswordResetJob } from './modules/accounts/auth.ts';
 import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -23,6 +24,9 @@ import { registerBillingJobs } from './modules/billing/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { loadRealtimeEvents } from './modules/support/events.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -101,6 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerResponseSerializer(app, { verifyWithZod: config.NODE_ENV !== 'production' });
 
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
+  app.decorate('appUrl', appUrl);
   const isHttps = appUrl.startsWith('https://');
   registerSecurityHeaders(app, {
     // Upgrading requests and HSTS only make sense when the app is served over https.
@@ -142,10 +147,22 @@ export async function buildApp(options: BuildAppOptions) {
     await database.listen('content_versions', (payload) => contentCache.observe(JSON.parse(payload)));
   }
 
+  // Live delivery (chat, tickets): this instance's listening connection, opened at start.
+  const realtime = new Realtime({
+    db: database.db,
+    log: app.log,
+    loadEvents: loadRealtimeEvents,
+    sessionCheckMs: config.REALTIME_SESSION_CHECK_MS,
+  });
+  await realtime.start(database);
+  app.decorate('realtime', realtime);
+
   const { start: startJobWorker = true, ...jobOptions } = options.jobs ?? {};
   const jobs = createJobQueue({ db: database.db, log: app.log, ...jobOptions });
   app.decorate('jobs', jobs);
   // The worker stops (and its jobs in progress end) before the database closes.
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', async () => realtime.stop());
   app.addHook('onClose', async () => {
     await jobs.stop();
     if (ownsDatabase) await database.close();
@@ -203,6 +220,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(learningRoutes);
   await app.register(teamRoutes);
   await app.register(billingRoutes, { appUrl });
+  await app.register(supportRoutes);
+  await app.register(realtimeRoutes);
 
   if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 

@@ -79,6 +79,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Pillars <no-reply@pillars.local>'),
   TRUST_PROXY: trustProxySetting,
+  /** How often open realtime streams re-check their sessions (besides each account change). */
+  REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** The realtime stream's heartbeat (a comment line), so proxies keep it open. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json` (one line per event) or `pretty` (pino-pretty in a worker thread; `npm run dev` sets it). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),

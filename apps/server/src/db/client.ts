@@ -29,6 +29,11 @@ export interface DatabaseHandle {
    * On PostgreSQL nothing listens: other instances may be writing.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * PostgreSQL only: the server's address, for connections of their own outside the pool
+   * (the realtime fan-out's dedicated LISTEN connection, lib/realtime.ts).
+   */
+  connectionString?: string;
 }
 
 export type DatabaseTarget =
@@ -89,7 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     const db = drizzleNodePostgres({ client: pool, ...drizzleOptions }) as unknown as Database;
     await migrateNodePostgres(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', connectionString: target.url, close: () => pool.end() };
   }
 
   const unlock = target.kind === 'pglite' ? lockDataDirectory(target.dataDir) : () => {};

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
  */
 
 /** A scope: a set of tables whose writes invalidate the entries loaded from them. */
-export type ContentScope = 'learning' | 'articles';
+export type ContentScope = 'learning' | 'articles' | 'support';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

@@ -1,10 +1,12 @@
 import type { PolicyViewer } from '@pillars/shared/policies';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { PaymentsProvider } from '../integrations/payments/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { ContentCache } from './content-cache.ts';
 import type { ViewerRows } from './member-cache.ts';
+import type { Realtime } from './realtime.ts';
 
 /** Who is making the request, as every service and policy needs it. */
 export interface Viewer extends PolicyViewer {
@@ -38,6 +40,12 @@ export interface ServiceContext {
   payments: PaymentsProvider | null;
   /** The request's logger: billing state changes are logged with their request. */
   log: FastifyBaseLogger;
+  /** Live delivery: writers add `realtime.notice(...)` to their transaction (lib/realtime.ts). */
+  realtime: Realtime;
+  /** Mail through the outbox and the job queue (`mailer.send(message, tx)`). */
+  mailer: Mailer;
+  /** The app's public address, for links in e-mails. */
+  appUrl: string;
 }
 
 /** The context of a route that requires a signed-in viewer. */

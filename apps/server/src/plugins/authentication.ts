@@ -8,6 +8,7 @@ import type { Mailer } from '../integrations/mail/mailer.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ContentCache } from '../lib/content-cache.ts';
 import { type MemberCache, uncachedViewerRows } from '../lib/member-cache.ts';
+import type { Realtime } from '../lib/realtime.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import { getSessionAccountSummary, toViewer } from '../modules/accounts/service.ts';
@@ -55,6 +56,10 @@ declare module 'fastify' {
     memberCache: MemberCache;
     /** Sessions held in memory: the embedded database only (accounts/session-cache.ts). */
     sessionCache: SessionCache | null;
+    /** Live delivery to SSE streams, fanned out through LISTEN/NOTIFY (lib/realtime.ts). */
+    realtime: Realtime;
+    /** The app's public address (APP_URL), for links in e-mails. */
+    appUrl: string;
   }
 }
 
@@ -188,6 +193,9 @@ export function registerAuthentication(
       viewerRows: uncachedViewerRows,
       payments: app.payments,
       log: request.log,
+      realtime: app.realtime,
+      mailer: app.mailer,
+      appUrl: app.appUrl,
     });
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') {
@@ -214,6 +222,9 @@ export function registerAuthentication(
       viewerRows: app.memberCache.forViewer(viewer.userId, resolved?.memberVersion),
       payments: app.payments,
       log: request.log,
+      realtime: app.realtime,
+      mailer: app.mailer,
+      appUrl: app.appUrl,
     };
 
     if (access === 'member' && !viewer.hasAccess) {

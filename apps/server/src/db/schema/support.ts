@@ -1,7 +1,8 @@
 import { ticketStatuses } from '@pillars/shared/domain-values';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { nextSupportEventSeq } from './messages.ts';
 import { inList } from './sql-helpers.ts';
 
 /** A single row (id = 1) of headings for the support page. */
@@ -43,10 +44,22 @@ export const supportRequests = pgTable(
     status: text().$type<(typeof ticketStatuses)[number]>().notNull().default('open'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The realtime stream's id of the ticket's creation (messages.ts: support_event_seq). */
+    seq: bigint({ mode: 'number' }).notNull().default(nextSupportEventSeq),
+    /** The stream's id of the latest status change; null while never changed. */
+    statusSeq: bigint({ mode: 'number' }),
   },
   (table) => [
     index('support_requests_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('support_requests_status_created_at_idx').on(table.status, table.createdAt),
+    // The member's tickets newest first, and their replay after a seq.
+    index('support_requests_user_id_seq_idx').on(table.userId, table.seq.desc()),
+    // The team's queue: by status (or all), latest activity first.
+    index('support_requests_status_updated_at_idx').on(table.status, table.updatedAt.desc(), table.id),
+    index('support_requests_updated_at_idx').on(table.updatedAt.desc(), table.id),
+    // The team's replay after a reconnect: new tickets, status changes.
+    index('support_requests_seq_idx').on(table.seq),
+    index('support_requests_status_seq_idx').on(table.statusSeq).where(sql`${table.statusSeq} is not null`),
     check('support_requests_status_check', sql`${table.status} in (${inList(ticketStatuses)})`),
   ],
 );
@@ -61,6 +74,16 @@ export const ticketResponses = pgTable(
     responderId: uuid().references(() => user.id, { onDelete: 'set null' }),
     responseText: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The realtime stream's id (messages.ts: support_event_seq). */
+    seq: bigint({ mode: 'number' }).notNull().default(nextSupportEventSeq),
+    /** A team reply read by the ticket's member (the bell); null while unread. */
+    readAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt)],
+  (table) => [
+    index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt),
+    // Replay after a seq (members: joined to their tickets; the team: all).
+    index('ticket_responses_seq_idx').on(table.seq),
+    // Unread replies per ticket.
+    index('ticket_responses_unread_idx').on(table.ticketId).where(sql`${table.readAt} is null`),
+  ],
 );

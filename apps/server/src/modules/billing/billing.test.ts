@@ -249,6 +249,9 @@ describe('paid events', () => {
       viewerRows: uncachedViewerRows,
       payments: app.payments,
       log: app.log,
+      realtime: app.realtime,
+      mailer: app.mailer,
+      appUrl: app.appUrl,
     };
   }
 

@@ -237,6 +237,9 @@ describe('Stripe paid events', () => {
       viewerRows: uncachedViewerRows,
       payments: app.payments,
       log: app.log,
+      realtime: app.realtime,
+      mailer: app.mailer,
+      appUrl: app.appUrl,
     };
     const { url } = await startEventPaymentCheckout(ctx, {
       registrationId: registration!.id,

@@ -1,0 +1,283 @@
+import type { RealtimeEvent, RealtimeEventType } from '@pillars/shared/messages/realtime';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { type Database, type DatabaseHandle, queryRows } from '../db/client.ts';
+
+/**
+ * Live delivery of chat messages, tickets and replies to the SSE streams of this instance
+ * (GET /api/realtime, modules/realtime/routes.ts).
+ *
+ * A writer adds `realtime.notice(...)` (a `pg_notify` on `support_events`) to the
+ * transaction that writes the row: PostgreSQL delivers it at commit, to every listening
+ * connection, so a message posted on one instance reaches subscribers on all of them, and a
+ * rolled-back write announces nothing. Each instance holds ONE dedicated listening
+ * connection (outside the pool; a pooled connection cannot keep a LISTEN). The embedded
+ * database runs the same statements and delivers the same notifications in process.
+ *
+ * The notification carries only the event's kind, seq and member (NOTIFY payloads are
+ * limited to 8,000 bytes; a message may be 5,000 characters of any script): each instance
+ * loads the event once and fans it out to its subscribers. A subscriber that missed events
+ * (a dropped connection: `Last-Event-ID`; this instance's listening connection lost and
+ * reopened) gets them from the tables, by seq.
+ *
+ * Sessions: the account tables notify `accounts_changed` at commit (migration 0005) on both
+ * engines. On each such notice (debounced) and every `sessionCheckMs` (expiry), one
+ * statement checks the tokens of the open streams; a stream whose session is gone ends.
+ */
+
+export const realtimeChannel = 'support_events';
+
+/** What a writer announces; the event itself is loaded by each instance. */
+export interface RealtimeNotice {
+  type: RealtimeEventType;
+  seq: number;
+  memberId: string;
+}
+
+export interface RealtimeEventQuery {
+  /** Only this member's conversation and tickets; null: everyone's (the team). */
+  memberId: string | null;
+  /** Events after this seq (a replay), or exactly this one (a notice). */
+  afterSeq?: number;
+  notice?: RealtimeNotice;
+}
+
+export type RealtimeEventLoader = (db: Database, query: RealtimeEventQuery) => Promise<RealtimeEvent[]>;
+
+export interface RealtimeSubscriber {
+  userId: string;
+  /** Support and superadmin: every member's events. */
+  isStaff: boolean;
+  /** The session token behind the stream, checked when accounts change. */
+  sessionToken: string;
+  send(event: RealtimeEvent): void;
+  /** Ends the stream (signed out or revoked, or the server stopping). */
+  end(reason: 'signed-out' | 'shutdown'): void;
+}
+
+interface Subscription {
+  subscriber: RealtimeSubscriber;
+  /** The highest seq sent; a catch-up after a lost listening connection starts there. */
+  lastSeq: number;
+  /** Seqs sent recently: a replay and a live notice may bring the same event. */
+  recent: Set<number>;
+}
+
+const recentSeqsKept = 2000;
+
+export class Realtime {
+  readonly #db: Database;
+  readonly #log: FastifyBaseLogger;
+  readonly #loadEvents: RealtimeEventLoader;
+  readonly #sessionCheckMs: number;
+  readonly #subscriptions = new Set<Subscription>();
+  #listener: pg.Client | null = null;
+  #connectionString: string | undefined;
+  #stopped = false;
+  #sessionTimer: NodeJS.Timeout | null = null;
+  #sessionCheckQueued: NodeJS.Timeout | null = null;
+  #reconnectTimer: NodeJS.Timeout | null = null;
+
+  constructor(options: {
+    db: Database;
+    log: FastifyBaseLogger;
+    loadEvents: RealtimeEventLoader;
+    sessionCheckMs?: number;
+  }) {
+    this.#db = options.db;
+    this.#log = options.log;
+    this.#loadEvents = options.loadEvents;
+    this.#sessionCheckMs = options.sessionCheckMs ?? 60_000;
+  }
+
+  /** Starts listening: a dedicated connection on PostgreSQL, in process on PGlite. */
+  async start(database: DatabaseHandle): Promise<void> {
+    if (database.listen) {
+      await database.listen(realtimeChannel, (payload) => this.#onNotice(payload));
+      await database.listen('accounts_changed', () => this.#queueSessionCheck());
+    } else if (database.connectionString) {
+      this.#connectionString = database.connectionString;
+      await this.#connect();
+    } else {
+      throw new Error('The realtime fan-out needs a database that can LISTEN');
+    }
+    this.#sessionTimer = setInterval(() => void this.#checkSessions(), this.#sessionCheckMs);
+    this.#sessionTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#sessionTimer) clearInterval(this.#sessionTimer);
+    if (this.#sessionCheckQueued) clearTimeout(this.#sessionCheckQueued);
+    if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
+    for (const subscription of this.#subscriptions) subscription.subscriber.end('shutdown');
+    this.#subscriptions.clear();
+    const listener = this.#listener;
+    this.#listener = null;
+    await listener?.end().catch(() => {});
+  }
+
+  /** The statement that announces a written row; run it in the writer's transaction. */
+  notice(notice: RealtimeNotice): SQL {
+    const payload = JSON.stringify({ t: notice.type, s: notice.seq, m: notice.memberId });
+    return sql`select pg_notify(${realtimeChannel}, ${payload})`;
+  }
+
+  /** How many streams this instance holds (the bench and the tests read it). */
+  get subscriberCount(): number {
+    return this.#subscriptions.size;
+  }
+
+  /**
+   * Adds a stream. With `afterSeq` (Last-Event-ID), what was missed is sent first, from the
+   * tables; live events that arrive meanwhile are sent once, after it.
+   */
+  async subscribe(subscriber: RealtimeSubscriber, afterSeq?: number): Promise<() => void> {
+    const subscription: Subscription = { subscriber, lastSeq: afterSeq ?? 0, recent: new Set() };
+    if (afterSeq === undefined) {
+      // Nothing to replay: live events from now on.
+      this.#subscriptions.add(subscription);
+    } else {
+      // Listen first, replay second: an event committed in between is in the replay or
+      // arrives live, and `recent` sends it once.
+      const buffered: RealtimeEvent[] = [];
+      const buffering: Subscription = {
+        ...subscription,
+        subscriber: { ...subscriber, send: (event) => buffered.push(event) },
+      };
+      this.#subscriptions.add(buffering);
+      try {
+        const missed = await this.#loadEvents(this.#db, {
+          memberId: subscriber.isStaff ? null : subscriber.userId,
+          afterSeq,
+        });
+        for (const event of missed) this.#sendTo(subscription, event);
+      } finally {
+        this.#subscriptions.delete(buffering);
+      }
+      for (const event of buffered) this.#sendTo(subscription, event);
+      this.#subscriptions.add(subscription);
+    }
+    return () => {
+      this.#subscriptions.delete(subscription);
+    };
+  }
+
+  #sendTo(subscription: Subscription, event: RealtimeEvent): void {
+    if (subscription.recent.has(event.seq)) return;
+    subscription.recent.add(event.seq);
+    if (subscription.recent.size > recentSeqsKept) {
+      const oldest = subscription.recent.values().next().value;
+      if (oldest !== undefined) subscription.recent.delete(oldest);
+    }
+    if (event.seq > subscription.lastSeq) subscription.lastSeq = event.seq;
+    subscription.subscriber.send(event);
+  }
+
+  #onNotice(payload: string): void {
+    let notice: RealtimeNotice;
+    try {
+      const parsed = JSON.parse(payload) as { t: RealtimeEventType; s: number; m: string };
+      notice = { type: parsed.t, seq: Number(parsed.s), memberId: parsed.m };
+    } catch {
+      this.#log.warn({ payload }, 'realtime: an unreadable notice was ignored');
+      return;
+    }
+    const audience = [...this.#subscriptions].filter(
+      ({ subscriber }) => subscriber.isStaff || subscriber.userId === notice.memberId,
+    );
+    if (audience.length === 0) return;
+    // One load per notice and instance, whatever the number of subscribers.
+    this.#loadEvents(this.#db, { memberId: null, notice })
+      .then((events) => {
+        for (const event of events) {
+          for (const subscription of audience) {
+            if (this.#subscriptions.has(subscription)) this.#sendTo(subscription, event);
+          }
+        }
+      })
+      .catch((error) => this.#log.error({ err: error }, 'realtime: loading an event failed'));
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === realtimeChannel && message.payload) this.#onNotice(message.payload);
+      else if (message.channel === 'accounts_changed') this.#queueSessionCheck();
+    });
+    // A lost connection (server restart, failover) is reopened; what was committed in
+    // between is caught up from the tables for every stream.
+    const onLost = (error?: Error) => {
+      if (this.#listener !== client || this.#stopped) return;
+      this.#listener = null;
+      this.#log.warn({ err: error }, 'realtime: the listening connection was lost; reconnecting');
+      client.end().catch(() => {});
+      this.#scheduleReconnect();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    await client.connect();
+    await client.query(`listen ${realtimeChannel}`);
+    await client.query('listen accounts_changed');
+    this.#listener = client;
+  }
+
+  #scheduleReconnect(): void {
+    this.#reconnectTimer = setTimeout(() => {
+      this.#connect()
+        .then(() => this.#catchUpAll())
+        .catch((error) => {
+          this.#log.warn({ err: error }, 'realtime: reconnecting failed; trying again');
+          this.#scheduleReconnect();
+        });
+    }, 1000);
+    this.#reconnectTimer.unref();
+  }
+
+  async #catchUpAll(): Promise<void> {
+    for (const subscription of this.#subscriptions) {
+      const { subscriber } = subscription;
+      const missed = await this.#loadEvents(this.#db, {
+        memberId: subscriber.isStaff ? null : subscriber.userId,
+        afterSeq: subscription.lastSeq,
+      });
+      for (const event of missed) this.#sendTo(subscription, event);
+    }
+    // Sign-outs may have been missed too.
+    await this.#checkSessions();
+  }
+
+  #queueSessionCheck(): void {
+    if (this.#sessionCheckQueued || this.#subscriptions.size === 0) return;
+    // Several account changes in a burst (a sign-in writes session and user) cost one check.
+    this.#sessionCheckQueued = setTimeout(() => {
+      this.#sessionCheckQueued = null;
+      void this.#checkSessions();
+    }, 20);
+    this.#sessionCheckQueued.unref();
+  }
+
+  /** One statement for every open stream: streams whose session is gone or expired end. */
+  async #checkSessions(): Promise<void> {
+    if (this.#subscriptions.size === 0 || this.#stopped) return;
+    const subscriptions = [...this.#subscriptions];
+    const tokens = [...new Set(subscriptions.map(({ subscriber }) => subscriber.sessionToken))];
+    try {
+      const rows = await queryRows<{ token: string }>(
+        this.#db,
+        sql`select token from session
+             where token in (select jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb))
+               and expires_at > now()`,
+      );
+      const live = new Set(rows.map((row) => row.token));
+      for (const subscription of subscriptions) {
+        if (live.has(subscription.subscriber.sessionToken)) continue;
+        this.#subscriptions.delete(subscription);
+        subscription.subscriber.end('signed-out');
+      }
+    } catch (error) {
+      this.#log.error({ err: error }, 'realtime: checking the streams’ sessions failed');
+    }
+  }
+}

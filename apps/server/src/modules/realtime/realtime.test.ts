@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { type BuiltMember, createMemberWithAccess } from '../../../test/builders.ts';
+import { openEventStream } from '../../../test/sse-client.ts';
+
+/**
+ * The realtime stream over real HTTP (the app listens on a port; a streamed fetch reads
+ * the events): live delivery, who receives what, catch-up after a drop, and sign-out.
+ */
+const { app, db, loginAs, signInAs } = await buildTestApp({ env: { REALTIME_SESSION_CHECK_MS: '500' } });
+let baseUrl = '';
+let alice: BuiltMember;
+let bob: BuiltMember;
+let aliceCookie = '';
+let bobCookie = '';
+let supportCookie = '';
+
+beforeAll(async () => {
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  alice = await createMemberWithAccess(db);
+  bob = await createMemberWithAccess(db);
+  aliceCookie = await signInAs(alice);
+  bobCookie = await signInAs(bob);
+  supportCookie = await loginAs('support');
+});
+const open: Array<{ close(): void }> = [];
+afterAll(() => {
+  for (const stream of open) stream.close();
+});
+
+async function stream(cookie: string, lastEventId?: string) {
+  const opened = await openEventStream(`${baseUrl}/api/realtime`, { cookie, lastEventId });
+  open.push(opened);
+  expect(opened.status).toBe(200);
+  return opened;
+}
+
+async function post(cookie: string, url: string, payload: object) {
+  const response = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const isMessage = (content: string) => (event: { event: string; data: unknown }) =>
+  event.event === 'message' && (event.data as { message: { content: string } }).message.content === content;
+
+describe('the realtime stream', () => {
+  it('refuses a signed-out caller and a plain GET', async () => {
+    expect(
+      (await fetch(`${baseUrl}/api/realtime`, { headers: { accept: 'text/event-stream' } })).status,
+    ).toBe(401);
+    const plain = await app.inject({ method: 'GET', url: '/api/realtime', headers: { cookie: aliceCookie } });
+    expect(plain.statusCode).toBe(400);
+  });
+
+  it('delivers a posted message to its member and the team within a second, and to no other member', async () => {
+    const aliceStream = await stream(aliceCookie);
+    const bobStream = await stream(bobCookie);
+    const supportStream = await stream(supportCookie);
+    const postedAt = performance.now();
+    const { message } = await post(aliceCookie, '/api/messages', { content: 'live hello' });
+    const received = await aliceStream.waitFor(isMessage('live hello'), 1000);
+    expect(received.receivedAt - postedAt).toBeLessThan(1000);
+    expect(received.id).toBe(String(message.seq));
+    await supportStream.waitFor(isMessage('live hello'), 1000);
+
+    // The team's reply reaches the member live, with the replier's name.
+    await post(supportCookie, `/api/admin/inbox/${alice.userId}/messages`, { content: 'live answer' });
+    const answer = await aliceStream.waitFor(isMessage('live answer'), 1000);
+    expect(
+      (answer.data as { message: { isAdminMessage: boolean; author: { name: string } } }).message,
+    ).toMatchObject({
+      isAdminMessage: true,
+      author: { name: 'Riley Chen' },
+    });
+
+    // Tickets: creation, replies and status changes go to the member and the team.
+    const { ticket } = await post(aliceCookie, '/api/support/tickets', {
+      subject: 'Live ticket',
+      message: 'Body',
+    });
+    await supportStream.waitFor((event) => event.event === 'ticket' && event.id === String(ticket.seq), 1000);
+    await post(supportCookie, `/api/admin/tickets/${ticket.id}/responses`, { responseText: 'On it' });
+    await aliceStream.waitFor((event) => event.event === 'ticket_response', 1000);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tickets/${ticket.id}`,
+      headers: { cookie: supportCookie },
+      payload: { status: 'closed' },
+    });
+    const closed = await aliceStream.waitFor((event) => event.event === 'ticket_status', 1000);
+    expect((closed.data as { ticket: { status: string } }).ticket.status).toBe('closed');
+
+    // Bob's stream carried none of Alice's events.
+    await post(bobCookie, '/api/messages', { content: 'bob only' });
+    await bobStream.waitFor(isMessage('bob only'), 1000);
+    expect(bobStream.events.map((event) => event.event)).toEqual(['message']);
+  });
+
+  it('replays what a dropped subscriber missed when it reconnects with Last-Event-ID', async () => {
+    const first = await stream(aliceCookie);
+    await post(aliceCookie, '/api/messages', { content: 'before the drop' });
+    const seen = await first.waitFor(isMessage('before the drop'), 1000);
+    first.close();
+    await first.ended;
+
+    await post(aliceCookie, '/api/messages', { content: 'missed one' });
+    await post(supportCookie, `/api/admin/inbox/${alice.userId}/messages`, { content: 'missed two' });
+    const { ticket } = await post(aliceCookie, '/api/support/tickets', {
+      subject: 'Missed',
+      message: 'ticket',
+    });
+
+    const again = await stream(aliceCookie, seen.id);
+    await again.waitFor(isMessage('missed one'), 1000);
+    await again.waitFor(isMessage('missed two'), 1000);
+    await again.waitFor((event) => event.event === 'ticket' && event.id === String(ticket.seq), 1000);
+    // In order, and nothing from before the drop again.
+    const ids = again.events.map((event) => Number(event.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(again.events.some(isMessage('before the drop'))).toBe(false);
+    // Live events keep coming after the replay.
+    await post(aliceCookie, '/api/messages', { content: 'after the replay' });
+    await again.waitFor(isMessage('after the replay'), 1000);
+  });
+
+  it('ends the stream when its session signs out', async () => {
+    const member = await createMemberWithAccess(db);
+    const cookie = await signInAs(member);
+    const live = await stream(cookie);
+    const signOut = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    expect(signOut.statusCode).toBe(200);
+    const end = await live.waitFor((event) => event.event === 'end', 2000);
+    expect(end.data).toEqual({ reason: 'signed-out' });
+    await live.ended;
+  });
+});

@@ -1,0 +1,195 @@
+import type { ChatMessage, MemberSummary } from '@pillars/shared/messages/schemas';
+import { messagesMessages } from '@pillars/shared/messages/schemas';
+import type { TicketResponse, TicketStatus, TicketSummary } from '@pillars/shared/support/schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+
+/*
+ * The rows of the chat and the tickets as every view and the realtime stream show them,
+ * each read with its author's name in the same statement (never a query per row).
+ */
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** A profile's display name: first and last name (null when both are empty). */
+const nameOf = (alias: string) =>
+  sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
+
+interface ChatMessageRow {
+  id: string;
+  seq: string | number;
+  user_id: string;
+  content: string;
+  is_admin_message: boolean;
+  created_at: string | Date;
+  is_read: boolean;
+  author_id: string | null;
+  author_name: string | null;
+}
+
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    memberId: row.user_id,
+    content: row.content,
+    isAdminMessage: row.is_admin_message,
+    author: {
+      id: row.author_id,
+      name: row.author_name ?? (row.is_admin_message ? messagesMessages.formerTeamMember : 'Member'),
+    },
+    createdAt: iso(row.created_at),
+    isRead: row.is_read,
+  };
+}
+
+/** Chat messages (alias `m`) matching `where`, in `order`, at most `limit`. */
+export async function selectChatMessages(
+  db: Executor,
+  where: SQL,
+  options: { order: 'asc' | 'desc'; limit?: number },
+): Promise<ChatMessage[]> {
+  const rows = await queryRows<ChatMessageRow>(
+    db,
+    sql`select m.id, m.seq, m.user_id, m.content, m.is_admin_message, m.created_at,
+               m.read_at is not null as is_read, a.id as author_id, ${nameOf('a')} as author_name
+          from messages m
+          left join profiles a on a.id = case when m.is_admin_message then m.admin_id else m.user_id end
+         where ${where}
+         order by m.seq ${sql.raw(options.order)}
+         ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`,
+  );
+  return rows.map(toChatMessage);
+}
+
+interface MemberRow {
+  member_id: string;
+  member_name: string;
+  member_email: string;
+  organization_id: string | null;
+  organization_name: string | null;
+}
+
+/** Columns of a member (aliases `mp` profile, `mu` user, `mo` organization). */
+export const memberColumns = sql`mp.id as member_id, coalesce(${nameOf('mp')}, mu.email) as member_name,
+  mu.email as member_email, mo.id as organization_id, mo.name as organization_name`;
+export const memberJoins = (userIdColumn: SQL) =>
+  sql`join profiles mp on mp.id = ${userIdColumn} join "user" mu on mu.id = mp.id
+      left join organizations mo on mo.id = mp.organization_id`;
+
+export function toMemberSummary(row: MemberRow): MemberSummary {
+  return {
+    id: row.member_id,
+    name: row.member_name,
+    email: row.member_email,
+    organization:
+      row.organization_id && row.organization_name
+        ? { id: row.organization_id, name: row.organization_name }
+        : null,
+  };
+}
+
+export interface TicketRow extends MemberRow {
+  id: string;
+  seq: string | number;
+  status_seq: string | number | null;
+  user_id: string;
+  subject: string;
+  message: string;
+  status: TicketStatus;
+  created_at: string | Date;
+  updated_at: string | Date;
+  response_count: string | number;
+  unread_count: string | number;
+  is_awaiting_team: boolean;
+}
+
+export function toTicketSummary(row: TicketRow): TicketSummary {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    subject: row.subject,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    responseCount: Number(row.response_count),
+    unreadCount: Number(row.unread_count),
+  };
+}
+
+/**
+ * Tickets (alias `t`) with their member, reply counts (all, and the team's unread by the
+ * member) and whether the member spoke last, in one statement.
+ */
+export async function selectTickets(
+  db: Executor,
+  where: SQL,
+  options: { orderBy: SQL; limit?: number; offset?: number },
+): Promise<TicketRow[]> {
+  return queryRows<TicketRow>(
+    db,
+    sql`select t.id, t.seq, t.status_seq, t.user_id, t.subject, t.message, t.status, t.created_at, t.updated_at,
+               ${memberColumns},
+               coalesce(r.response_count, 0) as response_count,
+               coalesce(r.unread_count, 0) as unread_count,
+               coalesce(r.last_is_member, true) as is_awaiting_team
+          from support_requests t
+          ${memberJoins(sql`t.user_id`)}
+          left join lateral (
+            select count(*) as response_count,
+                   count(*) filter (where tr.read_at is null and tr.responder_id is distinct from t.user_id) as unread_count,
+                   (array_agg(tr.responder_id is not distinct from t.user_id order by tr.seq desc))[1] as last_is_member
+              from ticket_responses tr where tr.ticket_id = t.id
+          ) r on true
+         where ${where}
+         order by ${options.orderBy}
+         ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}
+         ${options.offset ? sql`offset ${options.offset}` : sql``}`,
+  );
+}
+
+interface TicketResponseRow {
+  id: string;
+  seq: string | number;
+  ticket_id: string;
+  response_text: string;
+  is_team_response: boolean;
+  author_id: string | null;
+  author_name: string | null;
+  created_at: string | Date;
+  member_id: string;
+}
+
+export function toTicketResponse(row: TicketResponseRow): TicketResponse {
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    ticketId: row.ticket_id,
+    responseText: row.response_text,
+    isTeamResponse: row.is_team_response,
+    author: {
+      id: row.author_id,
+      name: row.author_name ?? (row.is_team_response ? messagesMessages.formerTeamMember : 'Member'),
+    },
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** Ticket replies (alias `tr`, its ticket `t`) matching `where`, oldest first. */
+export async function selectTicketResponses(
+  db: Executor,
+  where: SQL,
+): Promise<Array<{ memberId: string; response: TicketResponse }>> {
+  const rows = await queryRows<TicketResponseRow>(
+    db,
+    sql`select tr.id, tr.seq, tr.ticket_id, tr.response_text, tr.created_at, t.user_id as member_id,
+               tr.responder_id is distinct from t.user_id as is_team_response,
+               a.id as author_id, ${nameOf('a')} as author_name
+          from ticket_responses tr
+          join support_requests t on t.id = tr.ticket_id
+          left join profiles a on a.id = tr.responder_id
+         where ${where}
+         order by tr.seq`,
+  );
+  return rows.map((row) => ({ memberId: row.member_id, response: toTicketResponse(row) }));
+}

@@ -1,0 +1,428 @@
+import { messagesMessages } from '@pillars/shared/messages/schemas';
+import { supportMessages } from '@pillars/shared/support/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
+import { type BuiltMember, createMemberWithAccess } from '../../../test/builders.ts';
+import { startLocalSmtpServer } from '../../../test/local-smtp-server.ts';
+import { queryRows } from '../../db/client.ts';
+
+/** Messages and support through HTTP: isolation, staff-only routes, rules, unread, e-mail. */
+const smtp = await startLocalSmtpServer();
+afterAll(() => smtp.close());
+const { app, db, loginAs, signInAs, runJobs } = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+
+let alice: BuiltMember;
+let bob: BuiltMember;
+let aliceCookie = '';
+let bobCookie = '';
+let supportCookie = '';
+let adminCookie = '';
+let agentCookie = '';
+
+beforeAll(async () => {
+  alice = await createMemberWithAccess(db, {
+    firstName: 'Alice',
+    lastName: 'Archer',
+    organization: { name: 'Archer Co' },
+  });
+  bob = await createMemberWithAccess(db, { firstName: 'Bob', lastName: 'Baker' });
+  aliceCookie = await signInAs(alice);
+  bobCookie = await signInAs(bob);
+  supportCookie = await loginAs('support');
+  adminCookie = await loginAs('admin');
+  agentCookie = await loginAs('agent');
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+async function call(cookie: string, method: Method, url: string, payload?: object) {
+  const response = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('the member chat', () => {
+  it('keeps each member to their own conversation, trims text, and names the team replier', async () => {
+    const posted = await call(aliceCookie, 'POST', '/api/messages', { content: '  Hello team  ' });
+    expect(posted.status).toBe(201);
+    expect(posted.body.message).toMatchObject({
+      content: 'Hello team',
+      isAdminMessage: false,
+      memberId: alice.userId,
+    });
+    expect(posted.body.message.author.name).toBe('Alice Archer');
+
+    // Bob sees none of it; he can send only into his own conversation, whatever he sends.
+    const bobsView = await call(bobCookie, 'GET', '/api/messages');
+    expect(bobsView.status).toBe(200);
+    expect(bobsView.body.messages).toEqual([]);
+    const bobPosts = await call(bobCookie, 'POST', '/api/messages', {
+      content: 'Mine',
+      userId: alice.userId,
+    });
+    expect(bobPosts.status).toBe(201);
+    expect(bobPosts.body.message.memberId).toBe(bob.userId);
+
+    const reply = await call(supportCookie, 'POST', `/api/admin/inbox/${alice.userId}/messages`, {
+      content: 'Hi Alice, how can we help?',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.message.isAdminMessage).toBe(true);
+
+    const alicesView = await call(aliceCookie, 'GET', '/api/messages');
+    expect(alicesView.body.messages.map((message: { content: string }) => message.content)).toEqual([
+      'Hello team',
+      'Hi Alice, how can we help?',
+    ]);
+    expect(alicesView.body.messages[1].author.name).toBe('Riley Chen');
+    expect(
+      alicesView.body.messages.every((message: { memberId: string }) => message.memberId === alice.userId),
+    ).toBe(true);
+  });
+
+  it('refuses blank and too long messages with a 400 and writes nothing', async () => {
+    const before = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from messages`);
+    const blank = await call(aliceCookie, 'POST', '/api/messages', { content: '   \n ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toContain(messagesMessages.messageRequired);
+    const long = await call(aliceCookie, 'POST', '/api/messages', { content: 'x'.repeat(5001) });
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toContain(messagesMessages.messageTooLong);
+    const exactlyMax = await call(aliceCookie, 'POST', '/api/messages', { content: 'y'.repeat(5000) });
+    expect(exactlyMax.status).toBe(201);
+    const after = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from messages`);
+    expect(after[0]!.count).toBe(before[0]!.count + 1);
+  });
+
+  it('pages the conversation backwards by seq, newest last', async () => {
+    const member = await createMemberWithAccess(db);
+    const cookie = await signInAs(member);
+    for (let index = 1; index <= 55; index += 1) {
+      await db.execute(
+        sql`insert into messages (content, user_id) values (${`m${index}`}, ${member.userId})`,
+      );
+    }
+    const latest = await call(cookie, 'GET', '/api/messages');
+    expect(latest.body.messages).toHaveLength(50);
+    expect(latest.body.messages.at(-1).content).toBe('m55');
+    expect(latest.body.hasOlder).toBe(true);
+    const older = await call(cookie, 'GET', `/api/messages?before=${latest.body.messages[0].seq}`);
+    expect(older.body.messages.map((message: { content: string }) => message.content)).toEqual([
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'm5',
+    ]);
+    expect(older.body.hasOlder).toBe(false);
+  });
+
+  it('limits posting per member with a clear 429', async () => {
+    const member = await createMemberWithAccess(db);
+    const cookie = await signInAs(member);
+    for (let index = 0; index < 20; index += 1) {
+      expect((await call(cookie, 'POST', '/api/messages', { content: `post ${index}` })).status).toBe(201);
+    }
+    const refused = await call(cookie, 'POST', '/api/messages', { content: 'one too many' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(messagesMessages.rateLimited);
+    // Another member is not affected.
+    expect((await call(bobCookie, 'POST', '/api/messages', { content: 'still fine' })).status).toBe(201);
+  });
+});
+
+describe('the team inbox', () => {
+  it('lists conversations unread first with name, organization and last message, and marks read', async () => {
+    const carol = await createMemberWithAccess(db, {
+      firstName: 'Carol',
+      lastName: 'Cole',
+      organization: { name: 'Cole Ltd' },
+    });
+    await call(await signInAs(carol), 'POST', '/api/messages', { content: 'Carol needs help' });
+    const inbox = await call(supportCookie, 'GET', '/api/admin/inbox');
+    expect(inbox.status).toBe(200);
+    const conversations = inbox.body.conversations as Array<{
+      member: { id: string; name: string; organization: { name: string } | null };
+      unreadCount: number;
+      lastMessage: { content: string };
+    }>;
+    const carols = conversations.find((conversation) => conversation.member.id === carol.userId)!;
+    expect(carols).toMatchObject({
+      member: { name: 'Carol Cole', organization: { name: 'Cole Ltd' } },
+      unreadCount: 1,
+      lastMessage: { content: 'Carol needs help' },
+    });
+    // Unread first: no read conversation comes before an unread one.
+    const firstRead = conversations.findIndex((conversation) => conversation.unreadCount === 0);
+    const lastUnread = conversations.findLastIndex((conversation) => conversation.unreadCount > 0);
+    if (firstRead >= 0) expect(lastUnread).toBeLessThan(firstRead);
+
+    expect((await call(supportCookie, 'POST', `/api/admin/inbox/${carol.userId}/read`)).status).toBe(200);
+    const after = await call(supportCookie, 'GET', '/api/admin/inbox');
+    expect(
+      after.body.conversations.find(
+        (conversation: { member: { id: string } }) => conversation.member.id === carol.userId,
+      ).unreadCount,
+    ).toBe(0);
+    const conversation = await call(adminCookie, 'GET', `/api/admin/inbox/${carol.userId}`);
+    expect(conversation.status).toBe(200);
+    expect(conversation.body.member.name).toBe('Carol Cole');
+    expect(conversation.body.messages[0].isRead).toBe(true);
+  });
+
+  it('answers 404 for a member that does not exist', async () => {
+    const missing = await call(supportCookie, 'GET', '/api/admin/inbox/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(messagesMessages.memberNotFound);
+  });
+
+  it('refuses members and agents on every staff route, and support on the settings', async () => {
+    const ticket = await call(aliceCookie, 'POST', '/api/support/tickets', { subject: 'S', message: 'M' });
+    const staffRoutes: Array<[Method, string, object?]> = [
+      ['GET', '/api/admin/inbox'],
+      ['GET', `/api/admin/inbox/${alice.userId}`],
+      ['POST', `/api/admin/inbox/${alice.userId}/read`],
+      ['POST', `/api/admin/inbox/${alice.userId}/messages`, { content: 'sneaky' }],
+      ['GET', '/api/admin/tickets'],
+      ['GET', `/api/admin/tickets/${ticket.body.ticket.id}`],
+      ['POST', `/api/admin/tickets/${ticket.body.ticket.id}/responses`, { responseText: 'sneaky' }],
+      ['PATCH', `/api/admin/tickets/${ticket.body.ticket.id}`, { status: 'closed' }],
+    ];
+    for (const cookie of [aliceCookie, agentCookie]) {
+      for (const [method, url, payload] of staffRoutes) {
+        const answer = await call(cookie, method, url, payload);
+        expect(answer.status, `${method} ${url}`).toBe(403);
+      }
+    }
+    for (const [method, url, payload] of [
+      ['GET', '/api/admin/support'],
+      ['PUT', '/api/admin/support/settings', { supportTitle: 'a', supportSubtitle: 'b', faqTitle: 'c' }],
+      ['POST', '/api/admin/support/faq', { question: 'q', answer: 'a' }],
+    ] as Array<[Method, string, object?]>) {
+      expect((await call(supportCookie, method, url, payload)).status, `${method} ${url}`).toBe(403);
+    }
+    const stillOpen = await call(supportCookie, 'GET', `/api/admin/tickets/${ticket.body.ticket.id}`);
+    expect(stillOpen.body.ticket.status).toBe('open');
+    expect(stillOpen.body.responses).toEqual([]);
+  });
+});
+
+describe('tickets', () => {
+  it('keeps a member to their own tickets: another member gets 404 on read, reply and mark-read', async () => {
+    const created = await call(aliceCookie, 'POST', '/api/support/tickets', {
+      subject: '  Invoice question ',
+      message: ' Where is my invoice? ',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.ticket).toMatchObject({ subject: 'Invoice question', status: 'open' });
+    const id = created.body.ticket.id as string;
+    expect((await call(bobCookie, 'GET', `/api/support/tickets/${id}`)).status).toBe(404);
+    const bobReply = await call(bobCookie, 'POST', `/api/support/tickets/${id}/responses`, {
+      responseText: 'me too',
+    });
+    expect(bobReply.status).toBe(404);
+    expect(bobReply.body.error.message).toBe(supportMessages.ticketNotFound);
+    expect(
+      (await call(bobCookie, 'POST', '/api/notifications/read', { kind: 'ticket', ticketId: id })).status,
+    ).toBe(404);
+    const bobsPage = await call(bobCookie, 'GET', '/api/support');
+    expect(bobsPage.body.tickets.map((ticket: { id: string }) => ticket.id)).not.toContain(id);
+
+    const mine = await call(aliceCookie, 'GET', `/api/support/tickets/${id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.ticket.message).toBe('Where is my invoice?');
+  });
+
+  it('requires subject and message', async () => {
+    const noSubject = await call(aliceCookie, 'POST', '/api/support/tickets', {
+      subject: '  ',
+      message: 'x',
+    });
+    expect(noSubject.status).toBe(400);
+    expect(noSubject.body.error.message).toContain(supportMessages.subjectRequired);
+    const noMessage = await call(aliceCookie, 'POST', '/api/support/tickets', { subject: 'x', message: '' });
+    expect(noMessage.status).toBe(400);
+  });
+
+  it('moves between open, in_progress and closed; replies are refused while closed', async () => {
+    const created = await call(aliceCookie, 'POST', '/api/support/tickets', {
+      subject: 'Access',
+      message: 'Help',
+    });
+    const id = created.body.ticket.id as string;
+    for (const status of ['in_progress', 'closed'] as const) {
+      const moved = await call(supportCookie, 'PATCH', `/api/admin/tickets/${id}`, { status });
+      expect(moved.status).toBe(200);
+      expect(moved.body.ticket.status).toBe(status);
+    }
+    const memberReply = await call(aliceCookie, 'POST', `/api/support/tickets/${id}/responses`, {
+      responseText: 'hi?',
+    });
+    expect(memberReply.status).toBe(409);
+    expect(memberReply.body.error.message).toBe(supportMessages.ticketClosed);
+    const teamReply = await call(supportCookie, 'POST', `/api/admin/tickets/${id}/responses`, {
+      responseText: 'late',
+    });
+    expect(teamReply.status).toBe(409);
+    const invalid = await call(supportCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'archived' });
+    expect(invalid.status).toBe(400);
+
+    const reopened = await call(adminCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'open' });
+    expect(reopened.body.ticket.status).toBe('open');
+    expect(
+      (await call(aliceCookie, 'POST', `/api/support/tickets/${id}/responses`, { responseText: 'ok' }))
+        .status,
+    ).toBe(201);
+    const detail = await call(aliceCookie, 'GET', `/api/support/tickets/${id}`);
+    expect(detail.body.responses).toHaveLength(1);
+    expect(detail.body.responses[0]).toMatchObject({ responseText: 'ok', isTeamResponse: false });
+
+    const queue = await call(supportCookie, 'GET', '/api/admin/tickets?status=open');
+    expect(queue.body.tickets.every((ticket: { status: string }) => ticket.status === 'open')).toBe(true);
+    expect(queue.body.tickets.find((ticket: { id: string }) => ticket.id === id)).toMatchObject({
+      isAwaitingTeam: true,
+      member: { id: alice.userId },
+    });
+    const closedQueue = await call(supportCookie, 'GET', '/api/admin/tickets?status=closed');
+    expect(closedQueue.body.tickets.find((ticket: { id: string }) => ticket.id === id)).toBeUndefined();
+  });
+});
+
+describe('the bell and e-mail', () => {
+  it('counts unread team replies (chat and tickets), marks them read, and e-mails each reply with a link', async () => {
+    const dana = await createMemberWithAccess(db, { firstName: 'Dana', lastName: 'Dale' });
+    const cookie = await signInAs(dana);
+    expect((await call(cookie, 'GET', '/api/notifications')).body).toEqual({ count: 0, items: [] });
+
+    await call(cookie, 'POST', '/api/messages', { content: 'Question' });
+    const ticket = await call(cookie, 'POST', '/api/support/tickets', {
+      subject: 'Billing',
+      message: 'Charge?',
+    });
+    const ticketId = ticket.body.ticket.id as string;
+    const mailBefore = smtp.received.length;
+    await call(supportCookie, 'POST', `/api/admin/inbox/${dana.userId}/messages`, { content: 'Answer one' });
+    await call(supportCookie, 'POST', `/api/admin/inbox/${dana.userId}/messages`, { content: 'Answer two' });
+    await call(supportCookie, 'POST', `/api/admin/tickets/${ticketId}/responses`, {
+      responseText: 'Refunded',
+    });
+    // The member's own reply does not count.
+    await call(cookie, 'POST', `/api/support/tickets/${ticketId}/responses`, { responseText: 'Thanks' });
+
+    const bell = await call(cookie, 'GET', '/api/notifications');
+    expect(bell.body.count).toBe(3);
+    expect(bell.body.items).toHaveLength(2);
+    const chatItem = bell.body.items.find((item: { kind: string }) => item.kind === 'conversation');
+    expect(chatItem).toMatchObject({
+      unreadCount: 2,
+      preview: 'Answer two',
+      authorName: 'Riley Chen',
+      href: '/messages',
+    });
+    const ticketItem = bell.body.items.find((item: { kind: string }) => item.kind === 'ticket');
+    expect(ticketItem).toMatchObject({
+      unreadCount: 1,
+      title: 'Billing',
+      ticketId,
+      href: `/support?ticket=${ticketId}`,
+    });
+    const page = await call(cookie, 'GET', '/api/support');
+    expect(page.body.tickets[0]).toMatchObject({ id: ticketId, unreadCount: 1, responseCount: 2 });
+
+    const afterChat = await call(cookie, 'POST', '/api/notifications/read', { kind: 'conversation' });
+    expect(afterChat.body.count).toBe(1);
+    const afterTicket = await call(cookie, 'POST', '/api/notifications/read', { kind: 'ticket', ticketId });
+    expect(afterTicket.body).toEqual({ count: 0, items: [] });
+    expect((await call(cookie, 'GET', '/api/notifications')).body.count).toBe(0);
+
+    // The three team replies were queued as mail; the job delivers them through SMTP.
+    await runJobs();
+    // (Earlier tests' replies to other members may be delivered in the same run.)
+    const mail = smtp.received.slice(mailBefore).filter((message) => message.to.includes(dana.email));
+    expect(mail).toHaveLength(3);
+    expect(
+      mail.some(
+        (message) =>
+          message.text.includes('Refunded') &&
+          message.text.includes(`${testAppUrl}/support?ticket=${ticketId}`),
+      ),
+    ).toBe(true);
+    expect(
+      mail.some(
+        (message) => message.text.includes('Answer one') && message.text.includes(`${testAppUrl}/messages`),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('support settings and FAQ', () => {
+  it('shows the not-configured state, then the superadmin configures, adds, edits, reorders and deletes', async () => {
+    await db.execute(sql`delete from support_settings`);
+    await db.execute(sql`delete from support_faq_items`);
+    const empty = await call(aliceCookie, 'GET', '/api/support');
+    expect(empty.status).toBe(200);
+    expect(empty.body.settings).toBeNull();
+    expect(empty.body.faq).toEqual([]);
+
+    const saved = await call(adminCookie, 'PUT', '/api/admin/support/settings', {
+      supportTitle: ' Help ',
+      supportSubtitle: 'We answer fast',
+      faqTitle: 'FAQ',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toEqual({
+      supportTitle: 'Help',
+      supportSubtitle: 'We answer fast',
+      faqTitle: 'FAQ',
+    });
+    const blank = await call(adminCookie, 'PUT', '/api/admin/support/settings', {
+      supportTitle: '',
+      supportSubtitle: 'x',
+      faqTitle: 'y',
+    });
+    expect(blank.status).toBe(400);
+
+    const ids: string[] = [];
+    for (const question of ['One?', 'Two?', 'Three?']) {
+      const created = await call(adminCookie, 'POST', '/api/admin/support/faq', {
+        question,
+        answer: `A ${question}`,
+      });
+      expect(created.status).toBe(201);
+      ids.push(created.body.item.id);
+    }
+    const edited = await call(adminCookie, 'PUT', `/api/admin/support/faq/${ids[1]}`, {
+      question: 'Two!',
+      answer: 'B',
+    });
+    expect(edited.body.item).toMatchObject({ question: 'Two!', orderPosition: 2 });
+    const reordered = await call(adminCookie, 'PUT', '/api/admin/support/faq-order', {
+      ids: [ids[2], ids[0], ids[1]],
+    });
+    expect(reordered.body.faq.map((item: { question: string }) => item.question)).toEqual([
+      'Three?',
+      'One?',
+      'Two!',
+    ]);
+    const incomplete = await call(adminCookie, 'PUT', '/api/admin/support/faq-order', {
+      ids: [ids[0], ids[1]],
+    });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.error.message).toBe(supportMessages.faqOrderMismatch);
+    const deleted = await call(adminCookie, 'DELETE', `/api/admin/support/faq/${ids[0]}`);
+    expect(
+      deleted.body.faq.map((item: { question: string; orderPosition: number }) => [
+        item.question,
+        item.orderPosition,
+      ]),
+    ).toEqual([
+      ['Three?', 1],
+      ['Two!', 2],
+    ]);
+    expect((await call(adminCookie, 'DELETE', `/api/admin/support/faq/${ids[0]}`)).status).toBe(404);
+
+    // The member's page shows the new content at once (the content cache is invalidated by the write).
+    const page = await call(aliceCookie, 'GET', '/api/support');
+    expect(page.body.settings.supportTitle).toBe('Help');
+    expect(page.body.faq.map((item: { question: string }) => item.question)).toEqual(['Three?', 'Two!']);
+  });
+});

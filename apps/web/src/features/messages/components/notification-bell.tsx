@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
 import { queryKeys } from '@/lib/query-keys';
 import { useRealtime } from '@/lib/realtime';
+import { cachedViewerId } from '@/lib/viewer';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
 
 /**
@@ -24,9 +25,11 @@ export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
 
   useRealtime((event) => {
+    // A team reply to the viewer (the team's stream carries every member's events).
+    const viewerId = cachedViewerId(queryClient);
     const isTeamReply =
-      (event.type === 'message' && event.message.isAdminMessage) ||
-      (event.type === 'ticket_response' && event.response.isTeamResponse);
+      (event.type === 'message' && event.message.isAdminMessage && event.message.memberId === viewerId) ||
+      (event.type === 'ticket_response' && event.response.isTeamResponse && event.memberId === viewerId);
     if (isTeamReply) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications, exact: true });
   });
 

@@ -14,6 +14,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useRealtime } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
+import { cachedViewerId } from '@/lib/viewer';
 import { addConversationMessage, conversationMessages, useConversation } from '../api/get-conversation';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
 import { usePostMessage } from '../api/post-message';
@@ -48,7 +49,10 @@ export function MessagesPage() {
   const { mutate: markConversationRead } = markRead;
 
   useRealtime((event) => {
-    if (event.type === 'message') addConversationMessage(queryClient, event.message);
+    // Only the viewer's own conversation (the team's stream carries every member's).
+    if (event.type === 'message' && event.message.memberId === cachedViewerId(queryClient)) {
+      addConversationMessage(queryClient, event.message);
+    }
   });
 
   // The member is looking at the chat: its team replies are seen (also those arriving now).

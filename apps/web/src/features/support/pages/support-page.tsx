@@ -13,6 +13,7 @@ import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { formatDateTime } from '@/lib/format-time';
 import { paths } from '@/lib/paths';
 import { useRealtime } from '@/lib/realtime';
+import { cachedViewerId } from '@/lib/viewer';
 import { supportPageQueryKey, upsertCachedTicket, useSupportPage } from '../api/get-support-page';
 import { addCachedTicketResponse, updateCachedTicket } from '../api/get-ticket';
 import { FaqSection } from '../components/faq-section';
@@ -89,6 +90,8 @@ export function SupportPage() {
   const [isCreating, setIsCreating] = useState(false);
 
   useRealtime((event) => {
+    // Only the viewer's own tickets (the team's stream carries every member's).
+    if (event.type === 'message' || event.memberId !== cachedViewerId(queryClient)) return;
     if (event.type === 'ticket') upsertCachedTicket(queryClient, event.ticket);
     if (event.type === 'ticket_status') {
       upsertCachedTicket(queryClient, event.ticket);

@@ -5,6 +5,7 @@ import { homeQueryOptions } from '@/features/home/api/get-home';
 import { keyElementQueryOptions } from '@/features/learning/api/get-key-element';
 import { pillarQueryOptions } from '@/features/learning/api/get-pillar';
 import { pillarsQueryOptions } from '@/features/learning/api/get-pillars';
+import { supportPageQueryOptions } from '@/features/support/api/get-support-page';
 import { paths } from '@/lib/paths';
 import { AppFrame } from './layouts/app-frame';
 import { RouteFocus } from './layouts/route-focus';
@@ -137,6 +138,7 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.support,
+                loader: () => startPageData(supportPageQueryOptions),
                 lazy: async () => ({
                   Component: (await import('@/features/support/pages/support-page')).SupportPage,
                 }),

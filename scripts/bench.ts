@@ -8,6 +8,10 @@
  * mixed soak with the server's memory read before and after. It writes docs/benchmarks.md
  * and the README's summary.
  *
+ * After the soak, BENCH_REALTIME_CLIENTS (default 200) SSE streams connect to the same server
+ * and the team posts BENCH_REALTIME_MESSAGES (default 50) replies: p95 delivery, post to
+ * receipt (bench/realtime.ts).
+ *
  * BENCH_SECONDS (default 8) per measurement, BENCH_SOAK_SECONDS (default 120) for the soak;
  * `--engine pglite|postgres` or `--only pglite,postgres,postgres-large` for part of it.
  * PostgreSQL: BENCH_DATABASE_URL's database (emptied first), or a throw-away database on
@@ -40,12 +44,14 @@ import {
 import { type BenchEndpoint, healthEndpoint } from './bench/endpoints.ts';
 import { runLoad } from './bench/load.ts';
 import { commandLine, listeningProcessId, residentSetSize } from './bench/memory.ts';
+import { realtimeP95BudgetMs, runRealtimeBench } from './bench/realtime.ts';
 import { describeMachine, printConfiguration, writeReport } from './bench/report.ts';
 import { inspectInProcess } from './bench/statements.ts';
 
 const connections = 20;
 const warmUpSeconds = 2;
 const member = { email: 'member@example.com', password: demoPassword };
+const supportAccount = { email: 'support@example.com', password: demoPassword };
 const authSecret = 'bench-secret-bench-secret-bench-secret';
 
 function positiveSeconds(name: string, fallback: number): number {
@@ -54,6 +60,15 @@ function positiveSeconds(name: string, fallback: number): number {
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`${name} must be a whole number of seconds`);
   return seconds;
+}
+
+/** A whole number from the environment (0 allowed: BENCH_REALTIME_CLIENTS=0 skips the realtime run). */
+function wholeNumber(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number`);
+  return number;
 }
 
 /** The configurations the command line asks for (all by default). */
@@ -205,6 +220,28 @@ function assertServerRunning(server: RunningServer, during: string): void {
   );
 }
 
+/** SSE streams on this instance and team replies delivered to them (bench/realtime.ts). */
+async function measureRealtime(server: RunningServer, memberCookie: string, settings: BenchSettings) {
+  const response = await fetch(`${server.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(supportAccount),
+  });
+  if (response.status !== 200) throw new Error(`support sign-in failed: ${response.status}`);
+  const result = await runRealtimeBench({
+    serverUrl: server.url,
+    memberCookie,
+    supportCookie: cookieHeader(response.headers.getSetCookie()),
+    clients: settings.realtimeClients,
+    messages: settings.realtimeMessages,
+  });
+  console.info(
+    `  realtime: ${result.clients} streams, ${result.deliveries} deliveries (${result.missed} missed),` +
+      ` p95 ${result.p95} ms (budget ${realtimeP95BudgetMs} ms), p99 ${result.p99} ms`,
+  );
+  return result;
+}
+
 /** The per-endpoint runs, then the soak with the server's memory before and after. */
 async function loadServer(
   server: RunningServer,
@@ -248,9 +285,14 @@ async function loadServer(
   const afterSoakBytes = residentSetSize(pid);
   if (soak.errors > 0) failures.push(`soak: ${soak.errors} errors or non-2xx`);
 
+  const realtime = settings.realtimeClients > 0 ? await measureRealtime(server, cookie, settings) : null;
+  if (realtime) assertServerRunning(server, 'the realtime measurement');
+  if (realtime && realtime.missed > 0) failures.push(`realtime: ${realtime.missed} deliveries never arrived`);
+
   return {
     endpoints,
     soak,
+    realtime,
     memory: { command: commandLine(pid), atStartBytes, beforeSoakBytes, afterSoakBytes },
   };
 }
@@ -307,6 +349,8 @@ async function main(): Promise<number> {
     soakSeconds: positiveSeconds('BENCH_SOAK_SECONDS', 120),
     connections,
     warmUpSeconds,
+    realtimeClients: wholeNumber('BENCH_REALTIME_CLIENTS', 200),
+    realtimeMessages: wholeNumber('BENCH_REALTIME_MESSAGES', 50),
   };
   const selected = selectConfigurations();
   process.on('SIGINT', onInterrupt);

@@ -1,6 +1,7 @@
 import type { DataSize } from './database.ts';
 import type { BenchEndpoint } from './endpoints.ts';
 import type { LoadResult } from './load.ts';
+import type { RealtimeBenchResult } from './realtime.ts';
 
 export interface BenchSettings {
   /** Each measurement (BENCH_SECONDS). */
@@ -9,6 +10,10 @@ export interface BenchSettings {
   soakSeconds: number;
   connections: number;
   warmUpSeconds: number;
+  /** Realtime streams on the instance (0: skip the realtime measurement). */
+  realtimeClients: number;
+  /** Team replies posted during the realtime measurement. */
+  realtimeMessages: number;
 }
 
 /** A database engine and data set measured as one server. */
@@ -57,6 +62,8 @@ export interface ConfigurationResult {
     afterSoakBytes: number;
   };
   soak: LoadResult;
+  /** SSE delivery under `BENCH_REALTIME_CLIENTS` streams (bench/realtime.ts); null when skipped. */
+  realtime: RealtimeBenchResult | null;
   /** Runs with errors or non-2xx answers, a server that did not stop cleanly. */
   failures: string[];
 }

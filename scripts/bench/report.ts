@@ -12,6 +12,7 @@ import {
   ratioToHealth,
 } from './configurations.ts';
 import type { LoadResult } from './load.ts';
+import { realtimeMarkdown } from './realtime.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const benchmarksPath = 'docs/benchmarks.md';
@@ -232,6 +233,13 @@ function benchmarksMarkdown(report: Report): string {
       '',
     );
   }
+  lines.push(
+    ...realtimeMarkdown(
+      report.results.flatMap((result) =>
+        result.realtime ? [{ title: result.configuration.title, result: result.realtime }] : [],
+      ),
+    ),
+  );
   if (report.notMeasured.length > 0) {
     const skipped = report.notMeasured.map(
       ({ configuration, reason }) => `${configuration.title} (${reason})`,

@@ -65,6 +65,8 @@ interface Subscription {
 }
 
 const recentSeqsKept = 2000;
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; the rest goes by reference. */
+const maxNotifyPayloadBytes = 7900;
 
 export class Realtime {
   readonly #db: Database;
@@ -118,9 +120,15 @@ export class Realtime {
     await listener?.end().catch(() => {});
   }
 
-  /** The statement that announces a written row; run it in the writer's transaction. */
-  notice(notice: RealtimeNotice): SQL {
-    const payload = JSON.stringify({ t: notice.type, s: notice.seq, m: notice.memberId });
+  /**
+   * The statement that announces a written row; run it in the writer's transaction. With
+   * the event itself (when its JSON fits in a notification), every instance delivers it
+   * without loading it: one round trip fewer on the hot path (a chat message).
+   */
+  notice(notice: RealtimeNotice, event?: RealtimeEvent): SQL {
+    const reference = { t: notice.type, s: notice.seq, m: notice.memberId };
+    let payload = JSON.stringify(event ? { ...reference, e: event } : reference);
+    if (Buffer.byteLength(payload) > maxNotifyPayloadBytes) payload = JSON.stringify(reference);
     return sql`select pg_notify(${realtimeChannel}, ${payload})`;
   }
 
@@ -177,9 +185,11 @@ export class Realtime {
 
   #onNotice(payload: string): void {
     let notice: RealtimeNotice;
+    let carried: RealtimeEvent | undefined;
     try {
-      const parsed = JSON.parse(payload) as { t: RealtimeEventType; s: number; m: string };
+      const parsed = JSON.parse(payload) as { t: RealtimeEventType; s: number; m: string; e?: RealtimeEvent };
       notice = { type: parsed.t, seq: Number(parsed.s), memberId: parsed.m };
+      carried = parsed.e;
     } catch {
       this.#log.warn({ payload }, 'realtime: an unreadable notice was ignored');
       return;
@@ -188,6 +198,10 @@ export class Realtime {
       ({ subscriber }) => subscriber.isStaff || subscriber.userId === notice.memberId,
     );
     if (audience.length === 0) return;
+    if (carried) {
+      for (const subscription of audience) this.#sendTo(subscription, carried);
+      return;
+    }
     // One load per notice and instance, whatever the number of subscribers.
     this.#loadEvents(this.#db, { memberId: null, notice })
       .then((events) => {

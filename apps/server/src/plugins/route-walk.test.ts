@@ -39,6 +39,29 @@ const everyone = (status: number): Expected => ({
 });
 const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 const members = (status: number): Expected => ({ ...signedIn(status), lapsed: 403 });
+/** The team behind Pillars (support and superadmin); everyone else with access is refused. */
+const staff = (status: number): Expected => ({
+  anonymous: 401,
+  lapsed: 403,
+  member: 403,
+  guru: 403,
+  support: status,
+  agentA: 403,
+  agentB: 403,
+  superadmin: status,
+});
+const superadminOnly = (status: number): Expected => ({ ...staff(status), support: 403 });
+/** A member's own row: theirs answers `status`, anyone else's view of it is a 404. */
+const ownerOnly = (status: number): Expected => ({
+  anonymous: 401,
+  lapsed: 403,
+  member: status,
+  guru: 404,
+  support: 404,
+  agentA: 404,
+  agentB: 404,
+  superadmin: 404,
+});
 
 interface WalkRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,6 +79,9 @@ let elementSlug = '';
 let keyElementId = '';
 let lessonId = '';
 let memberOfA = '';
+/** A support ticket of member@example.com (organization A's team member). */
+let ticketOfMember = '';
+let faqItemId = '';
 /** The agent of organization B: a paying agency beside the demo's Northwind (A). */
 let agentB: BuiltMember;
 
@@ -80,6 +106,16 @@ beforeAll(async () => {
     sql`select p.id from profiles p join "user" u on u.id = p.id where u.email = 'member@example.com'`,
   );
   memberOfA = member!.id;
+  const [ticket] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into support_requests (user_id, subject, message) values (${memberOfA}, 'Route walk', 'Walked') returning id`,
+  );
+  ticketOfMember = ticket!.id;
+  const [faqItem] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into support_faq_items (question, answer, order_position) values ('Walk?', 'Yes.', 99) returning id`,
+  );
+  faqItemId = faqItem!.id;
 
   agentB = await createMemberWithAccess(db, { role: 'agent', organization: { name: 'Southwind Studio' } });
 });
@@ -301,6 +337,128 @@ const walk: WalkRow[] = [
       superadmin: 409,
     },
   },
+  // Messages and support (issue 13). Bodies are invalid where a write would pile up
+  // (400 after the access checks); the member's own ticket answers 404 to everyone else.
+  { method: 'GET', route: '/api/messages', url: () => '/api/messages', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/messages',
+    url: () => '/api/messages',
+    payload: { content: ' ' },
+    expected: members(400),
+  },
+  { method: 'GET', route: '/api/notifications', url: () => '/api/notifications', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/notifications/read',
+    url: () => '/api/notifications/read',
+    payload: { kind: 'conversation' },
+    expected: members(200),
+  },
+  { method: 'GET', route: '/api/admin/inbox', url: () => '/api/admin/inbox', expected: staff(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/inbox/:memberId',
+    url: () => `/api/admin/inbox/${memberOfA}`,
+    expected: staff(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/inbox/:memberId/read',
+    url: () => `/api/admin/inbox/${memberOfA}/read`,
+    expected: staff(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/inbox/:memberId/messages',
+    url: () => `/api/admin/inbox/${memberOfA}/messages`,
+    payload: { content: '' },
+    expected: staff(400),
+  },
+  { method: 'GET', route: '/api/support', url: () => '/api/support', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/support/tickets',
+    url: () => '/api/support/tickets',
+    payload: {},
+    expected: members(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/support/tickets/:ticketId',
+    url: () => `/api/support/tickets/${ticketOfMember}`,
+    expected: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/support/tickets/:ticketId/responses',
+    url: () => `/api/support/tickets/${ticketOfMember}/responses`,
+    payload: { responseText: 'Walking by' },
+    expected: ownerOnly(201),
+  },
+  { method: 'GET', route: '/api/admin/tickets', url: () => '/api/admin/tickets', expected: staff(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/tickets/:ticketId',
+    url: () => `/api/admin/tickets/${ticketOfMember}`,
+    expected: staff(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/tickets/:ticketId/responses',
+    url: () => `/api/admin/tickets/${ticketOfMember}/responses`,
+    payload: { responseText: '' },
+    expected: staff(400),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/tickets/:ticketId',
+    url: () => `/api/admin/tickets/${ticketOfMember}`,
+    payload: { status: 'in_progress' },
+    expected: staff(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/support',
+    url: () => '/api/admin/support',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/support/settings',
+    url: () => '/api/admin/support/settings',
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/support/faq',
+    url: () => '/api/admin/support/faq',
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/support/faq/:faqItemId',
+    url: () => `/api/admin/support/faq/${faqItemId}`,
+    payload: { question: 'Walk?', answer: 'Still yes.' },
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/support/faq/:faqItemId',
+    url: () => '/api/admin/support/faq/00000000-0000-4000-8000-000000000000',
+    expected: superadminOnly(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/support/faq-order',
+    url: () => '/api/admin/support/faq-order',
+    payload: { ids: 'none' },
+    expected: superadminOnly(400),
+  },
+  // The realtime stream is a stream: a request without Accept: text/event-stream is told so (400).
+  { method: 'GET', route: '/api/realtime', url: () => '/api/realtime', expected: signedIn(400) },
   // Last: it ends the actor's session.
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },
 ];

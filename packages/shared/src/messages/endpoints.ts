@@ -47,7 +47,7 @@ export const messagesEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   getInbox: {
     method: 'GET',
     path: '/api/admin/inbox',
-    access: 'signed-in',
+    access: 'member',
     action: 'conversation.answer',
     tag,
     summary: "The team's inbox: member conversations, unread first, then latest first",
@@ -57,7 +57,7 @@ export const messagesEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   getMemberConversation: {
     method: 'GET',
     path: '/api/admin/inbox/:memberId',
-    access: 'signed-in',
+    access: 'member',
     action: 'conversation.answer',
     tag,
     summary: "A member's conversation for the team, newest last",
@@ -68,7 +68,7 @@ export const messagesEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   markConversationRead: {
     method: 'POST',
     path: '/api/admin/inbox/:memberId/read',
-    access: 'signed-in',
+    access: 'member',
     action: 'conversation.answer',
     tag,
     summary: "Marks a member's messages read by the team",
@@ -78,7 +78,7 @@ export const messagesEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   replyToMember: {
     method: 'POST',
     path: '/api/admin/inbox/:memberId/messages',
-    access: 'signed-in',
+    access: 'member',
     action: 'conversation.answer',
     tag,
     summary: "A team reply in a member's conversation (also e-mailed to the member)",

@@ -51,7 +51,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   getTicketQueue: {
     method: 'GET',
     path: '/api/admin/tickets',
-    access: 'signed-in',
+    access: 'member',
     action: 'ticket.answer',
     tag,
     summary: "The team's ticket queue, by status, newest activity first",
@@ -61,7 +61,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   getTeamTicket: {
     method: 'GET',
     path: '/api/admin/tickets/:ticketId',
-    access: 'signed-in',
+    access: 'member',
     action: 'ticket.answer',
     tag,
     summary: 'Any ticket with its conversation, for the team',
@@ -71,7 +71,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   replyAsTeam: {
     method: 'POST',
     path: '/api/admin/tickets/:ticketId/responses',
-    access: 'signed-in',
+    access: 'member',
     action: 'ticket.answer',
     tag,
     summary: 'A team reply (e-mailed to the member); 409 when the ticket is closed',
@@ -83,7 +83,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   updateTicketStatus: {
     method: 'PATCH',
     path: '/api/admin/tickets/:ticketId',
-    access: 'signed-in',
+    access: 'member',
     action: 'ticket.answer',
     tag,
     summary: 'Moves a ticket between open, in_progress and closed',
@@ -94,7 +94,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   getSupportConfiguration: {
     method: 'GET',
     path: '/api/admin/support',
-    access: 'signed-in',
+    access: 'member',
     action: 'support.configure',
     tag,
     summary: 'Superadmin: the support settings and the FAQ for the editor',
@@ -103,7 +103,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   updateSupportSettings: {
     method: 'PUT',
     path: '/api/admin/support/settings',
-    access: 'signed-in',
+    access: 'member',
     action: 'support.configure',
     tag,
     summary: 'Superadmin: saves the support headings (creates the row when absent)',
@@ -113,7 +113,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   createFaqItem: {
     method: 'POST',
     path: '/api/admin/support/faq',
-    access: 'signed-in',
+    access: 'member',
     action: 'support.configure',
     tag,
     summary: 'Superadmin: adds an FAQ item at the end',
@@ -124,7 +124,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   updateFaqItem: {
     method: 'PUT',
     path: '/api/admin/support/faq/:faqItemId',
-    access: 'signed-in',
+    access: 'member',
     action: 'support.configure',
     tag,
     summary: "Superadmin: edits an FAQ item's question and answer",
@@ -135,7 +135,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   deleteFaqItem: {
     method: 'DELETE',
     path: '/api/admin/support/faq/:faqItemId',
-    access: 'signed-in',
+    access: 'member',
     action: 'support.configure',
     tag,
     summary: 'Superadmin: deletes an FAQ item (the others close the gap)',
@@ -145,7 +145,7 @@ export const supportEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   reorderFaq: {
     method: 'PUT',
     path: '/api/admin/support/faq-order',
-    access: 'signed-in',
+    access: 'member',
     action: 'support.configure',
     tag,
     summary: 'Superadmin: the FAQ in a new order (every id once)',

@@ -5,6 +5,7 @@ import { type Database, queryRows } from '../client.ts';
 import { organizations, subscriptions } from '../schema/index.ts';
 import { type DemoRole, demoAccounts, demoOrganizations, demoPassword } from './demo-accounts.ts';
 import { seedDemoContent } from './seed-content.ts';
+import { seedDemoSupport } from './seed-support.ts';
 
 /** Loads the demo accounts and content in one transaction; returns the user ids by demo role. */
 export async function seedDemoData(db: Database): Promise<Record<DemoRole, string>> {
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Database): Promise<Record<DemoRole, strin
     });
 
     await seedDemoContent(transaction, { adminUserId: userIds.admin, guruUserId: userIds.guru });
+    await seedDemoSupport(transaction, { memberUserId: userIds.member, supportUserId: userIds.support });
     return userIds;
   });
 }

@@ -16,9 +16,16 @@ function lastEventIdOf(header: string | string[] | undefined): number | undefine
   return Number(value.trim());
 }
 
+/** The same event object goes to every stream of the instance: it is serialised once. */
+const formatted = new WeakMap<RealtimeEvent, string>();
 function formatEvent(event: RealtimeEvent): string {
-  const { type, seq, ...data } = event;
-  return `id: ${seq}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+  let text = formatted.get(event);
+  if (text === undefined) {
+    const { type, seq, ...data } = event;
+    text = `id: ${seq}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+    formatted.set(event, text);
+  }
+  return text;
 }
 
 /**

@@ -112,11 +112,13 @@ async function insertMessage(
                   ${values.isAdminMessage ? ctx.viewer.userId : null})
           returning id, seq`,
     );
-    await tx.execute(
-      ctx.realtime.notice({ type: 'message', seq: Number(inserted!.seq), memberId: values.memberId }),
-    );
     await afterInsert?.(tx);
     const [message] = await selectChatMessages(tx, sql`m.id = ${inserted!.id}`, { order: 'asc' });
+    // The message travels in the notification: no instance has to load it again.
+    const event = { type: 'message' as const, seq: message!.seq, message: message! };
+    await tx.execute(
+      ctx.realtime.notice({ type: 'message', seq: message!.seq, memberId: values.memberId }, event),
+    );
     return message!;
   });
 }

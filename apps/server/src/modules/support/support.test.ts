@@ -426,3 +426,27 @@ describe('support settings and FAQ', () => {
     expect(page.body.faq.map((item: { question: string }) => item.question)).toEqual(['Three?', 'Two!']);
   });
 });
+
+describe('the demo data', () => {
+  it("gives member@example.com a conversation, a closed ticket with the team's answer, and unread replies", async () => {
+    const cookie = await loginAs('member');
+    const conversation = await call(cookie, 'GET', '/api/messages');
+    expect(conversation.body.messages.length).toBeGreaterThanOrEqual(4);
+    expect(
+      conversation.body.messages.some(
+        (message: { author: { name: string } }) => message.author.name === 'Riley Chen',
+      ),
+    ).toBe(true);
+    const page = await call(cookie, 'GET', '/api/support');
+    expect(page.body.settings).not.toBeNull();
+    expect(page.body.faq.length).toBeGreaterThan(0);
+    const closed = page.body.tickets.find((ticket: { status: string }) => ticket.status === 'closed');
+    expect(closed).toBeDefined();
+    const detail = await call(cookie, 'GET', `/api/support/tickets/${closed.id}`);
+    expect(
+      detail.body.responses.some((response: { isTeamResponse: boolean }) => response.isTeamResponse),
+    ).toBe(true);
+    const bell = await call(cookie, 'GET', '/api/notifications');
+    expect(bell.body.count).toBe(2);
+  });
+});

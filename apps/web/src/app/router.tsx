@@ -13,6 +13,7 @@ import { homeQueryOptions } from '@/features/home/api/get-home';
 import { keyElementQueryOptions } from '@/features/learning/api/get-key-element';
 import { pillarQueryOptions } from '@/features/learning/api/get-pillar';
 import { pillarsQueryOptions } from '@/features/learning/api/get-pillars';
+import { supportPageQueryOptions } from '@/features/support/api/get-support-page';
 import { paths } from '@/lib/paths';
 import { AppFrame } from './layouts/app-frame';
 import { RouteFocus } from './layouts/route-focus';
@@ -26,8 +27,6 @@ import { queryClient } from './query-client';
  */
 const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.guruArticles, title: 'My Articles' },
-  { path: paths.messages, title: 'Messages' },
-  { path: paths.support, title: 'Support' },
   { path: paths.chatbot, title: 'Chatbot' },
   { path: paths.admin, title: 'Admin Dashboard' },
   { path: paths.adminTeam, title: 'Team Management' },
@@ -215,6 +214,59 @@ const routes: RouteObject[] = [
                     path: paths.adminCalls,
                     lazy: async () => ({
                       Component: (await import('@/features/calls/pages/admin-calls-page')).AdminCallsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: paths.messages,
+                lazy: async () => ({
+                  Component: (await import('@/features/messages/pages/messages-page')).MessagesPage,
+                }),
+              },
+              {
+                path: paths.support,
+                loader: () => startPageData(supportPageQueryOptions),
+                lazy: async () => ({
+                  Component: (await import('@/features/support/pages/support-page')).SupportPage,
+                }),
+              },
+              {
+                // The team's inbox and ticket queue: support and superadmins; anyone else reads the refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="conversation.answer" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminInbox,
+                    lazy: async () => ({
+                      Component: (await import('@/features/support-desk/pages/inbox-page')).InboxPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminTickets,
+                    lazy: async () => ({
+                      Component: (await import('@/features/support-desk/pages/tickets-page')).TicketsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="support.configure" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminSupport,
+                    lazy: async () => ({
+                      Component: (await import('@/features/support-desk/pages/support-settings-page'))
+                        .SupportSettingsPage,
                     }),
                   },
                 ],

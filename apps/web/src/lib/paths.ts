@@ -38,6 +38,9 @@ export const paths = {
   admin: '/admin',
   adminTeam: '/admin/team',
   adminCalls: '/admin/calls',
+  adminInbox: '/admin/inbox',
+  adminTickets: '/admin/tickets',
+  adminSupport: '/admin/support',
   login: (redirectTo?: string) => {
     const target = redirectTo ? safeRedirectPath(redirectTo) : paths.home;
     return target === paths.home ? '/auth/login' : `/auth/login?redirectTo=${encodeURIComponent(target)}`;

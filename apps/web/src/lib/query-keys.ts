@@ -13,4 +13,6 @@ export const queryKeys = {
   me: ['me'] as const,
   subscription: ['billing', 'subscription'] as const,
   testCheckout: (sessionId: string) => ['billing', 'test-checkout', sessionId] as const,
+  /** The header bell (messages): the chat and a support ticket mark replies read too. */
+  notifications: ['messages', 'notifications'] as const,
 };

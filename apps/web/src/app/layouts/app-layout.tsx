@@ -112,7 +112,7 @@ function MemberShell({ account, children }: { account: MeResponse; children: Rea
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
         <div className={shellClasses.column}>
-          <AppHeader profile={profile} />
+          <AppHeader profile={profile} hasAccess={hasAccess} />
           <main id={mainContentId} className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             {children}
           </main>

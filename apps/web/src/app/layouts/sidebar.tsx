@@ -6,6 +6,7 @@ import {
   CreditCardIcon,
   FilePenLineIcon,
   HouseIcon,
+  InboxIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
   LibraryIcon,
@@ -16,6 +17,8 @@ import {
   MessageSquareIcon,
   PhoneCallIcon,
   PhoneIncomingIcon,
+  SlidersHorizontalIcon,
+  TicketIcon,
   UsersIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -134,6 +137,8 @@ export function SidebarNav({
   const canManageTeam = can(viewer, 'team.manage');
   const canManageCalls = can(viewer, 'call.view');
   const canSeeAdminDashboard = can(viewer, 'admin.access');
+  const canAnswerMembers = can(viewer, 'conversation.answer');
+  const canConfigureSupport = can(viewer, 'support.configure');
   // Superadmins write through the admin articles screen; this section is the gurus' own.
   const canCreateGuruContent = can(viewer, 'article.create') && viewer.role !== 'superadmin';
 
@@ -162,6 +167,27 @@ export function SidebarNav({
             hasAccess={hasAccess}
             onNavigate={onNavigate}
           />
+        </SidebarSection>
+      ) : null}
+      {canAnswerMembers ? (
+        <SidebarSection title="Support Desk">
+          <SidebarLink
+            item={{ label: 'Support Inbox', to: paths.adminInbox, icon: InboxIcon }}
+            hasAccess={hasAccess}
+            onNavigate={onNavigate}
+          />
+          <SidebarLink
+            item={{ label: 'Support Tickets', to: paths.adminTickets, icon: TicketIcon }}
+            hasAccess={hasAccess}
+            onNavigate={onNavigate}
+          />
+          {canConfigureSupport ? (
+            <SidebarLink
+              item={{ label: 'Support Settings', to: paths.adminSupport, icon: SlidersHorizontalIcon }}
+              hasAccess={hasAccess}
+              onNavigate={onNavigate}
+            />
+          ) : null}
         </SidebarSection>
       ) : null}
       {canManageTeam || canManageCalls || canSeeAdminDashboard ? (

@@ -14,8 +14,8 @@ import {
 } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
-import { UserAvatar } from '@/components/user-avatar';
 import { Textarea } from '@/components/textarea';
+import { UserAvatar } from '@/components/user-avatar';
 import { serverMessageOr } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateAdminCall } from '../api/update-admin-call';

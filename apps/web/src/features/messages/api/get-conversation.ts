@@ -1,0 +1,47 @@
+import { messagesEndpoints } from '@pillars/shared/messages/endpoints';
+import type { ChatMessage, ConversationResponse } from '@pillars/shared/messages/schemas';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import { mergeById } from '@/lib/merge-by-id';
+
+export const conversationQueryKey = ['messages', 'conversation'] as const;
+
+/** The viewer's own conversation, newest last; `before` (a seq) asks for the page before it. */
+export function getConversation(before?: number): Promise<ConversationResponse> {
+  return callEndpoint(messagesEndpoints.getConversation, { query: before === undefined ? {} : { before } });
+}
+
+/** Pages newest first: the first page is the latest one, later pages go back in time. */
+export function conversationQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: conversationQueryKey,
+    queryFn: ({ pageParam }) => getConversation(pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) => (lastPage.hasOlder ? lastPage.messages[0]?.seq : undefined),
+  });
+}
+
+export function useConversation() {
+  return useInfiniteQuery(conversationQueryOptions());
+}
+
+/** Every loaded message, oldest first. */
+export function conversationMessages(data: InfiniteData<ConversationResponse> | undefined): ChatMessage[] {
+  if (!data) return [];
+  return [...data.pages].reverse().flatMap((page) => page.messages);
+}
+
+/** Adds a message that arrived (live, or the answer to a post) to the latest page, once. */
+export function addConversationMessage(queryClient: QueryClient, message: ChatMessage): void {
+  queryClient.setQueryData<InfiniteData<ConversationResponse>>(conversationQueryKey, (data) => {
+    if (!data) return data;
+    const [latest, ...older] = data.pages;
+    if (!latest) return data;
+    return { ...data, pages: [{ ...latest, messages: mergeById(latest.messages, [message]) }, ...older] };
+  });
+}

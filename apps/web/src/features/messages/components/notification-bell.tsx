@@ -1,0 +1,112 @@
+import { messagesMessages } from '@pillars/shared/messages/messages';
+import type { NotificationItem } from '@pillars/shared/messages/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { BellIcon, LifeBuoyIcon, MessageSquareIcon } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { focusRing } from '@/components/button';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-time';
+import { queryKeys } from '@/lib/query-keys';
+import { useRealtime } from '@/lib/realtime';
+import { cachedViewerId } from '@/lib/viewer';
+import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
+
+/**
+ * The header bell: how many team replies (chat and tickets) the member has not seen, and a
+ * list that opens each one. Opening an item marks its replies read (the page it opens does
+ * too). A team reply arriving on the live stream refreshes the count.
+ */
+export function NotificationBell() {
+  const queryClient = useQueryClient();
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const [isOpen, setIsOpen] = useState(false);
+
+  useRealtime((event) => {
+    // A team reply to the viewer (the team's stream carries every member's events).
+    const viewerId = cachedViewerId(queryClient);
+    const isTeamReply =
+      (event.type === 'message' && event.message.isAdminMessage && event.message.memberId === viewerId) ||
+      (event.type === 'ticket_response' && event.response.isTeamResponse && event.memberId === viewerId);
+    if (isTeamReply) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications, exact: true });
+  });
+
+  const count = notifications.data?.count ?? 0;
+  const items = notifications.data?.items ?? [];
+  const onOpenItem = (item: NotificationItem) => {
+    setIsOpen(false);
+    markRead.mutate(
+      item.kind === 'ticket' && item.ticketId
+        ? { kind: 'ticket', ticketId: item.ticketId }
+        : { kind: 'conversation' },
+    );
+  };
+
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger
+        className={cn(
+          'relative inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900',
+          focusRing,
+        )}
+        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+      >
+        <BellIcon className="size-5" aria-hidden />
+        {count > 0 ? (
+          <span
+            aria-hidden
+            data-testid="notification-count"
+            className="absolute top-1 right-1 flex min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-4.5 font-semibold text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label="Notifications"
+          className="z-50 w-[min(22rem,calc(100vw-1rem))] animate-fade-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <p className="px-2.5 py-2 text-sm font-semibold text-slate-900">Notifications</p>
+          {items.length === 0 ? (
+            <p className="px-2.5 pb-3 text-sm text-slate-600">{messagesMessages.notificationsEmpty}</p>
+          ) : (
+            <ul className="flex max-h-96 flex-col gap-0.5 overflow-y-auto">
+              {items.map((item) => {
+                const Icon = item.kind === 'ticket' ? LifeBuoyIcon : MessageSquareIcon;
+                return (
+                  <li key={item.ticketId ?? 'conversation'}>
+                    <Link
+                      to={item.href}
+                      onClick={() => onOpenItem(item)}
+                      className="flex gap-3 rounded-lg px-2.5 py-2 text-left outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                        <span className="flex items-baseline justify-between gap-2">
+                          <span className="truncate text-sm font-medium text-slate-900">{item.title}</span>
+                          <span className="shrink-0 rounded-full bg-brand-50 px-1.5 text-xs font-semibold text-brand-700">
+                            {item.unreadCount} new
+                          </span>
+                        </span>
+                        <span className="line-clamp-2 text-sm text-slate-600">
+                          {item.authorName}: {item.preview}
+                        </span>
+                        <span className="text-xs text-slate-600">{formatDateTime(item.latestAt)}</span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

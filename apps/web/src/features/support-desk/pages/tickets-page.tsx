@@ -1,0 +1,290 @@
+import { supportMessages, ticketStatusLabels } from '@pillars/shared/support/messages';
+import { replyToTicketBody, type TicketStatus } from '@pillars/shared/support/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, InboxIcon, LockIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Conversation, type ConversationEntry } from '@/components/conversation';
+import { EmptyState } from '@/components/empty-state';
+import { textControlClasses } from '@/components/input';
+import { Label } from '@/components/label';
+import { MessageComposer } from '@/components/message-composer';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { serverMessageOr } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-time';
+import { useRealtime } from '@/lib/realtime';
+import { toast } from '@/lib/toast';
+import {
+  addTeamTicketResponse,
+  invalidateTicketQueues,
+  updateTeamTicket,
+  useReplyAsTeam,
+  useTeamTicket,
+  useTicketQueue,
+  useUpdateTicketStatus,
+} from '../api/tickets';
+
+const statuses = Object.keys(ticketStatusLabels) as TicketStatus[];
+const statusSearchParam = 'status';
+const ticketSearchParam = 'ticket';
+
+function isTicketStatus(value: string | null): value is TicketStatus {
+  return value !== null && (statuses as string[]).includes(value);
+}
+
+const statusTones: Record<TicketStatus, string> = {
+  open: 'bg-amber-50 text-amber-800 ring-amber-200',
+  in_progress: 'bg-brand-50 text-brand-700 ring-brand-200',
+  closed: 'bg-slate-100 text-slate-700 ring-slate-300',
+};
+
+function StatusBadge({ status }: { status: TicketStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        statusTones[status],
+      )}
+    >
+      {ticketStatusLabels[status]}
+    </span>
+  );
+}
+
+function TeamTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void }) {
+  const query = useTeamTicket(ticketId);
+  const reply = useReplyAsTeam(ticketId);
+  const updateStatus = useUpdateTicketStatus(ticketId);
+  const statusId = useId();
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
+        <ArrowLeftIcon aria-hidden />
+        Back to tickets
+      </Button>
+      <QueryState
+        query={query}
+        skeleton={
+          <SkeletonGroup label="Loading ticket..." className="flex flex-col gap-3">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-64 w-full" />
+          </SkeletonGroup>
+        }
+        errorTitle={supportMessages.loadFailed}
+        notFound={{ title: supportMessages.ticketNotFound }}
+      >
+        {({ ticket, responses }) => {
+          const entries: ConversationEntry[] = [
+            {
+              id: ticket.id,
+              text: ticket.message,
+              authorLabel: ticket.member.name,
+              isOwn: false,
+              createdAt: ticket.createdAt,
+            },
+            ...responses.map((response) => ({
+              id: response.id,
+              text: response.responseText,
+              authorLabel: response.author.name,
+              isOwn: response.isTeamResponse,
+              createdAt: response.createdAt,
+            })),
+          ];
+          return (
+            <div className="flex flex-col gap-4">
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="text-lg font-semibold break-words text-slate-900">{ticket.subject}</h2>
+                  <p className="text-sm text-slate-600">
+                    {ticket.member.name}
+                    {ticket.member.organization ? ` · ${ticket.member.organization.name}` : ''} · opened{' '}
+                    {formatDateTime(ticket.createdAt)}
+                  </p>
+                </div>
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor={statusId}>Status</Label>
+                  <select
+                    id={statusId}
+                    value={ticket.status}
+                    disabled={updateStatus.isPending}
+                    onChange={(event) => {
+                      const status = event.target.value;
+                      if (!isTicketStatus(status)) return;
+                      updateStatus.mutate(status, {
+                        onSuccess: () => toast.success(`Ticket marked ${ticketStatusLabels[status]}.`),
+                        onError: (error) =>
+                          toast.error(
+                            serverMessageOr(error, 'Failed to update the ticket. Please try again.'),
+                          ),
+                      });
+                    }}
+                    className={cn(textControlClasses, 'h-10 w-40')}
+                  >
+                    {statuses.map((status) => (
+                      <option key={status} value={status}>
+                        {ticketStatusLabels[status]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <Conversation
+                entries={entries}
+                label={`Conversation about ${ticket.subject}`}
+                emptyText=""
+                className="max-h-[28rem] min-h-40"
+              />
+              {ticket.status === 'closed' ? (
+                <p className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
+                  <LockIcon className="size-4 shrink-0" aria-hidden />
+                  This ticket is closed. Reopen it to reply.
+                </p>
+              ) : (
+                <MessageComposer
+                  schema={replyToTicketBody}
+                  fieldName="responseText"
+                  label="Reply"
+                  placeholder="Write a reply to the member..."
+                  submitLabel="Send Reply"
+                  onSend={(responseText) =>
+                    reply.mutateAsync(responseText, {
+                      onError: (error) => toast.error(serverMessageOr(error, supportMessages.replyFailed)),
+                    })
+                  }
+                />
+              )}
+            </div>
+          );
+        }}
+      </QueryState>
+    </Card>
+  );
+}
+
+/**
+ * /admin/tickets (support and superadmin): the ticket queue by status, newest activity
+ * first; a ticket opens in place with its conversation, a reply box and its status.
+ */
+export function TicketsPage() {
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const statusParam = searchParams.get(statusSearchParam);
+  const status = isTicketStatus(statusParam) ? statusParam : undefined;
+  const openTicketId = searchParams.get(ticketSearchParam);
+  const query = useTicketQueue(status);
+
+  useRealtime((event) => {
+    if (event.type === 'ticket_response') addTeamTicketResponse(queryClient, event.response);
+    if (event.type === 'ticket_status') updateTeamTicket(queryClient, event.ticket);
+    if (event.type !== 'message') invalidateTicketQueues(queryClient);
+  });
+
+  const setParams = (next: { status?: TicketStatus; ticket?: string }) => {
+    const params: Record<string, string> = {};
+    if (next.status) params[statusSearchParam] = next.status;
+    if (next.ticket) params[ticketSearchParam] = next.ticket;
+    setSearchParams(params);
+  };
+  const counts = query.data?.pages[0]?.counts;
+  const filters: Array<{ value: TicketStatus | undefined; label: string }> = [
+    { value: undefined, label: 'All' },
+    ...statuses.map((value) => ({
+      value,
+      label: counts ? `${ticketStatusLabels[value]} (${counts[value]})` : ticketStatusLabels[value],
+    })),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Support Tickets"
+        description="Members' tickets: answer them and move them to closed."
+      />
+      {openTicketId ? (
+        <TeamTicket key={openTicketId} ticketId={openTicketId} onBack={() => setParams({ status })} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+            {filters.map((filter) => {
+              const isActive = filter.value === status;
+              return (
+                <Button
+                  key={filter.label}
+                  size="sm"
+                  variant={isActive ? 'primary' : 'outline'}
+                  aria-pressed={isActive}
+                  onClick={() => setParams({ status: filter.value })}
+                >
+                  {filter.label}
+                </Button>
+              );
+            })}
+          </nav>
+          <QueryState
+            query={query}
+            skeleton={
+              <SkeletonGroup label="Loading tickets..." className="flex flex-col gap-2">
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+              </SkeletonGroup>
+            }
+            errorTitle={supportMessages.loadFailed}
+            isEmpty={(data) => data.pages.every((page) => page.tickets.length === 0)}
+            empty={<EmptyState icon={InboxIcon} title="No tickets here." />}
+          >
+            {(data) => (
+              <div className="flex flex-col gap-3">
+                <ul className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white">
+                  {data.pages
+                    .flatMap((page) => page.tickets)
+                    .map((ticket) => (
+                      <li key={ticket.id}>
+                        <button
+                          type="button"
+                          onClick={() => setParams({ status, ticket: ticket.id })}
+                          className="flex w-full items-center gap-3 px-4 py-3 text-left outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+                        >
+                          <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                            <span className="truncate text-sm font-medium text-slate-900">
+                              {ticket.subject}
+                            </span>
+                            <span className="truncate text-xs text-slate-600">
+                              {ticket.member.name}
+                              {ticket.member.organization ? ` · ${ticket.member.organization.name}` : ''} ·{' '}
+                              {formatDateTime(ticket.updatedAt)}
+                            </span>
+                          </span>
+                          {ticket.isAwaitingTeam && ticket.status !== 'closed' ? (
+                            <span className="shrink-0 text-xs font-semibold text-brand-700">
+                              Awaiting reply
+                            </span>
+                          ) : null}
+                          <StatusBadge status={ticket.status} />
+                        </button>
+                      </li>
+                    ))}
+                </ul>
+                {query.hasNextPage ? (
+                  <Button
+                    variant="outline"
+                    disabled={query.isFetchingNextPage}
+                    onClick={() => void query.fetchNextPage()}
+                  >
+                    {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  </Button>
+                ) : null}
+              </div>
+            )}
+          </QueryState>
+        </div>
+      )}
+    </>
+  );
+}

@@ -15,7 +15,8 @@ export function formatPriceCents(cents: number): string {
   return `${sign}$${dollars}${remainder === 0 ? '' : `.${remainder.toString().padStart(2, '0')}`}`;
 }
 
-const monthNames = [
+/** Month and weekday names of the product's locale (the short forms are their first three letters). */
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -28,7 +29,17 @@ const monthNames = [
   'October',
   'November',
   'December',
-];
+] as const;
+
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 /** An ISO string, a Date or epoch milliseconds -> 'May 30, 2025' (the viewer's time zone). */
 export function formatLongDate(value: string | number | Date): string {

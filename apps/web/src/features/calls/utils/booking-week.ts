@@ -1,4 +1,5 @@
 import { weekdayOf } from '@pillars/shared/calls/schedule';
+import { monthNames, weekdayNames } from '@/lib/format';
 
 /*
  * How Book a Call and Manage Scheduled Calls write a call's day and time. Dates are
@@ -7,24 +8,6 @@ import { weekdayOf } from '@pillars/shared/calls/schedule';
  * slot's UTC instant. Written by hand like lib/format.ts (no Intl locale load on a phone).
  */
 
-const monthShortNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLongNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const weekdayShortNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const weekdayLongNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 function parts(date: string): [number, number, number] {
   const [year, month, day] = date.split('-').map(Number);
   return [year!, month!, day!];
@@ -32,25 +15,29 @@ function parts(date: string): [number, number, number] {
 
 /** 'Tue' */
 export function weekdayShort(date: string): string {
-  return weekdayShortNames[weekdayOf(date)]!;
+  return weekdayNames[weekdayOf(date)]!.slice(0, 3);
 }
 
 /** 'Mar 3' */
 export function monthDayShort(date: string): string {
   const [, month, day] = parts(date);
-  return `${monthShortNames[month - 1]} ${day}`;
+  return `${monthNames[month - 1]!.slice(0, 3)} ${day}`;
 }
 
 /** 'Tuesday, March 3, 2026' (a calendar date, no time zone involved). */
 export function formatCallDate(date: string): string {
   const [year, month, day] = parts(date);
-  return `${weekdayLongNames[weekdayOf(date)]}, ${monthLongNames[month - 1]} ${day}, ${year}`;
+  return `${weekdayNames[weekdayOf(date)]}, ${monthNames[month - 1]} ${day}, ${year}`;
 }
 
 /** The date block of the admin list: 'MAR', '3', 'Tue'. */
 export function dateBlock(date: string): { month: string; day: string; weekday: string } {
   const [, month, day] = parts(date);
-  return { month: monthShortNames[month - 1]!.toUpperCase(), day: String(day), weekday: weekdayShort(date) };
+  return {
+    month: monthNames[month - 1]!.slice(0, 3).toUpperCase(),
+    day: String(day),
+    weekday: weekdayShort(date),
+  };
 }
 
 /** 'Mar 3 - Mar 6, 2026' for the week navigator. */

@@ -1,4 +1,5 @@
 import { lowSeatsThreshold, seatsRemainingMessage } from '@pillars/shared/events/messages';
+import { monthNames, weekdayNames } from '@/lib/format';
 
 /*
  * What the events screens write about an event (spec 01 sections 2 and 9): month groups,
@@ -6,31 +7,6 @@ import { lowSeatsThreshold, seatsRemainingMessage } from '@pillars/shared/events
  * writes the fee, the place and the tags' overflow).
  * Written by hand like lib/format.ts (no Intl on the page's first render).
  */
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 const hourMilliseconds = 60 * 60 * 1000;
 const dayMilliseconds = 24 * hourMilliseconds;

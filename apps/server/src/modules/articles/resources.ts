@@ -99,10 +99,11 @@ function decodeEntities(text: string): string {
   return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
     const known = entities[name.toLowerCase()];
     if (known !== undefined) return known;
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return whole;
+    if (!name.startsWith('#')) return whole;
+    const codePoint =
+      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    // An out-of-range reference (&#99999999;) stays as written: fromCodePoint would throw.
+    return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : whole;
   });
 }
 

@@ -1,5 +1,6 @@
 import { weekdayOf } from '@pillars/shared/calls/schedule';
-import { monthNames, weekdayNames } from '@/lib/format';
+// Relative, not '@/lib': the unit test project has no '@' alias.
+import { monthNames, weekdayNames } from '../../../lib/format';
 
 /*
  * How Book a Call and Manage Scheduled Calls write a call's day and time. Dates are

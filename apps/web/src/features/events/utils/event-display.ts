@@ -1,5 +1,5 @@
 import { lowSeatsThreshold, seatsRemainingMessage } from '@pillars/shared/events/messages';
-import { monthNames, weekdayNames } from '@/lib/format';
+import { monthNames, weekdayNames } from '../../../lib/format';
 
 /*
  * What the events screens write about an event (spec 01 sections 2 and 9): month groups,

@@ -1,10 +1,11 @@
 import { articlesMessages } from '@pillars/shared/articles/messages';
 import type { ArticleDetailResponse, ArticleTag } from '@pillars/shared/articles/schemas';
 import { articleContentTypeLabels } from '@pillars/shared/domain-values';
-import { ArrowLeftIcon, ClockIcon, LightbulbIcon } from 'lucide-react';
+import { ClockIcon, LightbulbIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArticleCard } from '@/components/article-card';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { FallbackImage } from '@/components/fallback-image';
@@ -24,15 +25,7 @@ import { ImageGallery } from '../components/image-gallery';
 import { resourcesHref } from '../utils/resource-filters';
 
 function BackToResources() {
-  return (
-    <Link
-      to={paths.resources}
-      className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden />
-      Back to Resources
-    </Link>
-  );
+  return <BackLink to={paths.resources} label="Back to Resources" />;
 }
 
 const layoutClass = 'grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]';

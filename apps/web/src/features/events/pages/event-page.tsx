@@ -1,7 +1,6 @@
 import { eventMessages } from '@pillars/shared/events/messages';
 import type { EventDetail, EventDetailResponse, MyRegistration } from '@pillars/shared/events/schemas';
 import {
-  ArrowLeftIcon,
   CalendarDaysIcon,
   CalendarPlusIcon,
   CheckCircle2Icon,
@@ -14,6 +13,7 @@ import {
   VideoIcon,
 } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { FallbackImage } from '@/components/fallback-image';
@@ -39,15 +39,7 @@ import {
 } from '../utils/event-display';
 
 function BackToEvents() {
-  return (
-    <Link
-      to={paths.events}
-      className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden />
-      Back to Events
-    </Link>
-  );
+  return <BackLink to={paths.events} label="Back to Events" />;
 }
 
 /** /events/:eventId: the event, registration, seats, countdown and 3 related events. */

@@ -1,17 +1,10 @@
 import { gurusMessages, guruViewAllThreshold } from '@pillars/shared/gurus/messages';
 import type { GuruProfileResponse } from '@pillars/shared/gurus/schemas';
-import {
-  ArrowLeftIcon,
-  ArrowRightIcon,
-  BriefcaseIcon,
-  GlobeIcon,
-  MapPinIcon,
-  StarIcon,
-  UsersIcon,
-} from 'lucide-react';
+import { ArrowRightIcon, BriefcaseIcon, GlobeIcon, MapPinIcon, StarIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArticleCard } from '@/components/article-card';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { FallbackImage } from '@/components/fallback-image';
@@ -22,15 +15,7 @@ import { useGuru } from '../api/get-gurus';
 import { SpecialtyList } from '../components/specialty-list';
 
 function BackToGurus() {
-  return (
-    <Link
-      to={paths.gurus}
-      className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden />
-      Back to Gurus
-    </Link>
-  );
+  return <BackLink to={paths.gurus} label="Back to Gurus" />;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

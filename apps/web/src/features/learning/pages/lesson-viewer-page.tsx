@@ -3,6 +3,7 @@ import type { KeyElementDetailResponse } from '@pillars/shared/learning/schemas'
 import { BookOpenIcon, ChevronDownIcon, CircleCheckIcon, ListIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
@@ -15,7 +16,7 @@ import { type KeyElementRef, useKeyElement } from '../api/get-key-element';
 import { useMarkLessonComplete } from '../api/mark-lesson-complete';
 import { useRemoveLessonBookmark } from '../api/remove-lesson-bookmark';
 import { useUpdateLessonBookmark } from '../api/update-lesson-bookmark';
-import { BackLink, BackToPillars, BackToPillarsButton } from '../components/back-link';
+import { BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { LessonList } from '../components/lesson-list';
 import { LessonPanel } from '../components/lesson-panel';
 import { ProgressBar } from '../components/progress-bar';

@@ -19,6 +19,7 @@ import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
+import { adminArticleRoutes } from './modules/articles/admin-routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { registerBillingJobs } from './modules/billing/service.ts';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(callRoutes);
   await app.register(supportRoutes);
   await app.register(realtimeRoutes);
+  await app.register(adminArticleRoutes);
 
   if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 

@@ -571,6 +571,53 @@ const walk: WalkRow[] = [
     payload: { ids: 'none' },
     expected: superadminOnly(400),
   },
+  // Manage Articles (issue 14): superadmins only; the walk's writes change nothing (an
+  // already published article is published again, empty bodies are refused, a missing id is a 404).
+  {
+    method: 'GET',
+    route: '/api/admin/articles',
+    url: () => '/api/admin/articles?published=drafts&sort=title&direction=asc',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/articles/options',
+    url: () => '/api/admin/articles/options',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/articles/:articleId',
+    url: () => `/api/admin/articles/${articleId}`,
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/articles',
+    url: () => '/api/admin/articles',
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/articles/:articleId',
+    url: () => `/api/admin/articles/${articleId}`,
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/articles/:articleId',
+    url: () => `/api/admin/articles/${articleId}`,
+    payload: { isPublished: true },
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/articles/:articleId',
+    url: () => '/api/admin/articles/00000000-0000-4000-8000-000000000000',
+    expected: superadminOnly(404),
+  },
   // The realtime stream is a stream: a request without Accept: text/event-stream is told so (400).
   { method: 'GET', route: '/api/realtime', url: () => '/api/realtime', expected: signedIn(400) },
   // Events (issue 12): every member; registering and cancelling leave the walk where it was.

@@ -79,6 +79,14 @@ export const articles = pgTable(
     index('articles_guru_id_idx').on(table.guruId),
     index('articles_author_id_idx').on(table.authorId),
     index('articles_search_vector_idx').using('gin', table.searchVector),
+    // Manage Articles (spec 02): each filter with the default sort (newest created first), and
+    // each sort column over every article (drafts have no published date: last either way).
+    index('articles_is_published_created_at_idx').on(table.isPublished, table.createdAt),
+    index('articles_is_featured_created_at_idx').on(table.isFeatured, table.createdAt),
+    index('articles_content_type_created_at_idx').on(table.contentType, table.createdAt),
+    index('articles_title_idx').on(table.title),
+    index('articles_published_at_asc_idx').on(table.publishedAt.asc().nullsLast()),
+    index('articles_published_at_desc_idx').on(table.publishedAt.desc().nullsLast()),
     check('articles_content_type_check', sql`${table.contentType} in (${inList(articleContentTypes)})`),
     check(
       'articles_visibility_scope_check',

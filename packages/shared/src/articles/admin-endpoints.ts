@@ -1,0 +1,80 @@
+import { defineEndpoints } from '../contract.ts';
+
+const tag = 'admin-articles';
+
+/** Manage Articles and the article form (spec 02 sections 2-5): superadmins only. */
+export const adminArticleEndpoints = defineEndpoints(() => import('./admin-schemas.ts'), {
+  listAdminArticles: {
+    method: 'GET',
+    path: '/api/admin/articles',
+    access: 'member',
+    action: 'article.manage',
+    tag,
+    summary: 'Every article, searched, filtered, sorted and paged, with categories, topics and counts',
+    query: 'adminArticlesQuery',
+    response: 'adminArticlesResponse',
+  },
+  getAdminArticleOptions: {
+    method: 'GET',
+    path: '/api/admin/articles/options',
+    access: 'member',
+    action: 'article.manage',
+    tag,
+    summary: "The create form's categories, topics and gurus",
+    response: 'adminArticleOptions',
+  },
+  getAdminArticle: {
+    method: 'GET',
+    path: '/api/admin/articles/:articleId',
+    access: 'member',
+    action: 'article.manage',
+    tag,
+    summary: 'An article as the edit form shows it, with the categories, topics and gurus',
+    params: 'adminArticleParams',
+    response: 'adminArticleFormResponse',
+  },
+  createAdminArticle: {
+    method: 'POST',
+    path: '/api/admin/articles',
+    access: 'member',
+    action: 'article.manage',
+    tag,
+    summary: 'Creates an article with its categories and topics (published_at set when published)',
+    body: 'adminArticleBody',
+    response: 'adminArticleSavedResponse',
+    status: 201,
+  },
+  updateAdminArticle: {
+    method: 'PUT',
+    path: '/api/admin/articles/:articleId',
+    access: 'member',
+    action: 'article.manage',
+    tag,
+    summary: 'Saves an article and replaces its categories and topics in one transaction',
+    params: 'adminArticleParams',
+    body: 'adminArticleBody',
+    response: 'adminArticleSavedResponse',
+  },
+  setAdminArticleFlags: {
+    method: 'PATCH',
+    path: '/api/admin/articles/:articleId',
+    access: 'member',
+    action: 'article.manage',
+    tag,
+    summary:
+      'Publishes, unpublishes, features or unfeatures (published_at is set once, when first published)',
+    params: 'adminArticleParams',
+    body: 'adminArticleFlagsBody',
+    response: 'adminArticleFlagsResponse',
+  },
+  deleteAdminArticle: {
+    method: 'DELETE',
+    path: '/api/admin/articles/:articleId',
+    access: 'member',
+    action: 'article.manage',
+    tag,
+    summary: 'Deletes an article with its comments, likes and bookmarks',
+    params: 'adminArticleParams',
+    response: 'okResponse',
+  },
+});

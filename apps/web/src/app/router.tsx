@@ -272,6 +272,38 @@ const routes: RouteObject[] = [
                 ],
               },
               {
+                // Manage Articles (superadmins); anyone else reads the refusal and the page asks nothing.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="article.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminArticles,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin-articles/pages/admin-articles-page'))
+                        .AdminArticlesPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminArticleCreate,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin-articles/pages/admin-article-create-page'))
+                        .AdminArticleCreatePage,
+                    }),
+                  },
+                  {
+                    path: '/admin/articles/:articleId/edit',
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin-articles/pages/admin-article-edit-page'))
+                        .AdminArticleEditPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 path: paths.subscription,
                 lazy: async () => ({
                   Component: (await import('@/features/billing/pages/subscription-page')).SubscriptionPage,

@@ -41,6 +41,9 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminTickets: '/admin/tickets',
   adminSupport: '/admin/support',
+  adminArticles: '/admin/articles',
+  adminArticleCreate: '/admin/articles/create',
+  adminArticleEdit: (articleId: string) => `/admin/articles/${encodeURIComponent(articleId)}/edit`,
   login: (redirectTo?: string) => {
     const target = redirectTo ? safeRedirectPath(redirectTo) : paths.home;
     return target === paths.home ? '/auth/login' : `/auth/login?redirectTo=${encodeURIComponent(target)}`;

@@ -1,0 +1,46 @@
+import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-messages';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { useAdminArticleOptions } from '../api/get-admin-article-form';
+import { useSaveAdminArticle } from '../api/save-admin-article';
+import { AdminArticleForm } from '../components/admin-article-form';
+
+export const adminArticleFormSkeleton = (
+  <SkeletonGroup label="Loading the article form" className="flex flex-col gap-4">
+    <Skeleton className="h-10 w-full" />
+    <Skeleton className="h-10 w-full" />
+    <Skeleton className="h-64 w-full" />
+    <Skeleton className="h-40 w-full" />
+  </SkeletonGroup>
+);
+
+/** /admin/articles/create: one request (the choices), then the form; saved, back to the list. */
+export function AdminArticleCreatePage() {
+  const options = useAdminArticleOptions();
+  const save = useSaveAdminArticle();
+  const navigate = useNavigate();
+  return (
+    <>
+      <BackLink to={paths.adminArticles} label="Back to Articles" />
+      <PageHeader title="Create New Article" />
+      <QueryState query={options} skeleton={adminArticleFormSkeleton} errorTitle={messages.loadArticleFailed}>
+        {(data) => (
+          <AdminArticleForm
+            options={data}
+            isSaving={save.isPending}
+            onSave={async (values) => {
+              await save.mutateAsync(values);
+              toast.success(messages.created);
+              await navigate(paths.adminArticles);
+            }}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}

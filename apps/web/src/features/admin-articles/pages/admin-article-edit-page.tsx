@@ -1,0 +1,61 @@
+import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-messages';
+import { ExternalLinkIcon } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { useAdminArticleForm } from '../api/get-admin-article-form';
+import { useSaveAdminArticle } from '../api/save-admin-article';
+import { AdminArticleForm } from '../components/admin-article-form';
+import { adminArticleFormSkeleton } from './admin-article-create-page';
+
+/** /admin/articles/:articleId/edit: the article and the choices in one request, a Preview link. */
+export function AdminArticleEditPage() {
+  const { articleId = '' } = useParams();
+  const form = useAdminArticleForm(articleId);
+  const save = useSaveAdminArticle(articleId);
+  const navigate = useNavigate();
+  const slug = form.data?.article.slug;
+  return (
+    <>
+      <BackLink to={paths.adminArticles} label="Back to Articles" />
+      <PageHeader
+        title="Edit Article"
+        actions={
+          slug ? (
+            <Button asChild variant="outline">
+              <a href={paths.resource(slug)} target="_blank" rel="noreferrer">
+                <ExternalLinkIcon aria-hidden />
+                Preview
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : null
+        }
+      />
+      <QueryState
+        query={form}
+        skeleton={adminArticleFormSkeleton}
+        errorTitle={messages.loadArticleFailed}
+        notFound={{ title: messages.articleNotFound }}
+      >
+        {(data) => (
+          <AdminArticleForm
+            key={data.article.id}
+            article={data.article}
+            options={data}
+            isSaving={save.isPending}
+            onSave={async (values) => {
+              await save.mutateAsync(values);
+              toast.success(messages.saved);
+              await navigate(paths.adminArticles);
+            }}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}

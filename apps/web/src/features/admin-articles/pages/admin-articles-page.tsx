@@ -1,0 +1,551 @@
+import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-messages';
+import {
+  adminArticlePageSizes,
+  adminFeaturedFilterLabels,
+  adminPublishedFilterLabels,
+  adminTypeFilterLabels,
+} from '@pillars/shared/articles/admin-messages';
+import type { AdminArticleRow, AdminArticleSort, AdminArticlesFilters } from '@pillars/shared/articles/admin-schemas';
+import { articleContentTypeLabels } from '@pillars/shared/domain-values';
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { Input } from '@/components/input';
+import { Label } from '@/components/label';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { serverMessageOr } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { useDeleteAdminArticle } from '../api/delete-admin-article';
+import { useAdminArticles } from '../api/get-admin-articles';
+import { useSetAdminArticleFlags } from '../api/set-admin-article-flags';
+import { FlagSwitch } from '../components/flag-switch';
+import {
+  filtersFromSearchParams,
+  searchParamsFromFilters,
+  withFilterChange,
+} from '../utils/admin-articles-search-params';
+
+const searchDelayMilliseconds = 300;
+const selectClass =
+  'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
+
+const authorOf = (article: AdminArticleRow) =>
+  article.guru?.name ??
+  (article.author ? `${article.author.firstName} ${article.author.lastName}`.trim() : null) ??
+  '—';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** /admin/articles: the table, its search, filters, sort and pages, all in the URL. */
+export function AdminArticlesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+  const articles = useAdminArticles(filters);
+  const [deleting, setDeleting] = useState<AdminArticleRow | null>(null);
+
+  const update = (change: Partial<AdminArticlesFilters>, options: { replace?: boolean } = {}) =>
+    setSearchParams(searchParamsFromFilters(withFilterChange(filters, change)), options);
+  const isFiltered =
+    Boolean(filters.q) ||
+    filters.published !== 'all' ||
+    filters.featured !== 'all' ||
+    filters.type !== 'all';
+
+  return (
+    <>
+      <BackLink to={paths.admin} label="Back to Admin Dashboard" />
+      <PageHeader
+        title={messages.title}
+        description="Create, edit, publish and feature articles."
+        actions={
+          <Button asChild>
+            <Link to={paths.adminArticleCreate}>
+              <PlusIcon aria-hidden />
+              Create Article
+            </Link>
+          </Button>
+        }
+      />
+      <Filters filters={filters} onChange={update} />
+      <QueryState
+        query={articles}
+        errorTitle={messages.loadFailed}
+        skeleton={
+          <SkeletonGroup label="Loading articles" className="flex flex-col gap-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-14 w-full" />
+            ))}
+          </SkeletonGroup>
+        }
+      >
+        {(data) =>
+          data.articles.length === 0 ? (
+            <EmptyState
+              icon={FileTextIcon}
+              title={messages.noArticles}
+              description={isFiltered ? 'No articles match your search or filters.' : 'Create the first article.'}
+              action={
+                isFiltered ? (
+                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                    Reset Filters
+                  </Button>
+                ) : null
+              }
+            />
+          ) : (
+            <div className="flex flex-col gap-4" aria-busy={articles.isPlaceholderData || undefined}>
+              <ArticlesTable
+                articles={data.articles}
+                filters={filters}
+                onSort={(sort) =>
+                  update({
+                    sort,
+                    direction: filters.sort === sort && filters.direction === 'desc' ? 'asc' : 'desc',
+                  })
+                }
+                onDelete={setDeleting}
+              />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => update({ page })}
+                onPageSize={(pageSize) => update({ pageSize })}
+              />
+            </div>
+          )
+        }
+      </QueryState>
+      <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+function Filters({
+  filters,
+  onChange,
+}: {
+  filters: AdminArticlesFilters;
+  onChange: (change: Partial<AdminArticlesFilters>, options?: { replace?: boolean }) => void;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState(filters.q ?? '');
+  const settledSearch = useDebouncedValue(search.trim(), searchDelayMilliseconds);
+  // Typing settles into the URL (replacing the entry: Back skips the keystrokes); Back or a
+  // reset that changes the URL's search puts it in the box.
+  useEffect(() => {
+    if (settledSearch !== (filters.q ?? '')) onChange({ q: settledSearch || undefined }, { replace: true });
+    // Only the settled text triggers it.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: onChange changes every render
+  }, [settledSearch]);
+  const urlSearch = filters.q ?? '';
+  const [previousUrlSearch, setPreviousUrlSearch] = useState(urlSearch);
+  if (urlSearch !== previousUrlSearch) {
+    setPreviousUrlSearch(urlSearch);
+    if (urlSearch !== search.trim()) setSearch(urlSearch);
+  }
+
+  const select = (
+    name: 'published' | 'featured' | 'type',
+    label: string,
+    labels: Record<string, string>,
+  ): ReactNode => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      <select
+        id={`${id}-${name}`}
+        className={selectClass}
+        value={filters[name]}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+      >
+        {Object.entries(labels).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem]">
+      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor={`${id}-search`}>Search</Label>
+        <div className="relative">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            className="pl-9"
+            placeholder="Search articles..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      {select('published', 'Status', adminPublishedFilterLabels)}
+      {select('featured', 'Featured', adminFeaturedFilterLabels)}
+      {select('type', 'Type', adminTypeFilterLabels)}
+    </div>
+  );
+}
+
+const sortableColumns: Array<{ sort: AdminArticleSort; label: string }> = [
+  { sort: 'title', label: 'Title' },
+  { sort: 'createdAt', label: 'Created' },
+  { sort: 'publishedAt', label: 'Published' },
+];
+
+function SortHeader({
+  sort,
+  label,
+  filters,
+  onSort,
+}: {
+  sort: AdminArticleSort;
+  label: string;
+  filters: AdminArticlesFilters;
+  onSort: (sort: AdminArticleSort) => void;
+}) {
+  const isActive = filters.sort === sort;
+  const Icon = !isActive ? ArrowUpDownIcon : filters.direction === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <th
+      scope="col"
+      aria-sort={isActive ? (filters.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      className="px-3 py-2 text-left font-semibold"
+    >
+      <button
+        type="button"
+        onClick={() => onSort(sort)}
+        className="inline-flex items-center gap-1 rounded outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        {label}
+        <Icon className="size-3.5" aria-hidden />
+        <span className="sr-only">, sort</span>
+      </button>
+    </th>
+  );
+}
+
+function ArticlesTable({
+  articles,
+  filters,
+  onSort,
+  onDelete,
+}: {
+  articles: AdminArticleRow[];
+  filters: AdminArticlesFilters;
+  onSort: (sort: AdminArticleSort) => void;
+  onDelete: (article: AdminArticleRow) => void;
+}) {
+  const flags = useSetAdminArticleFlags();
+  const toggle = (article: AdminArticleRow, flag: 'isPublished' | 'isFeatured') =>
+    flags.mutate({ articleId: article.id, flags: { [flag]: !article[flag] } });
+
+  const switches = (article: AdminArticleRow) => ({
+    published: (
+      <FlagSwitch
+        label={`Published: ${article.title}`}
+        isOn={article.isPublished}
+        onToggle={() => toggle(article, 'isPublished')}
+      />
+    ),
+    featured: (
+      <FlagSwitch
+        label={`Featured: ${article.title}`}
+        isOn={article.isFeatured}
+        onToggle={() => toggle(article, 'isFeatured')}
+      />
+    ),
+  });
+  const actions = (article: AdminArticleRow) => (
+    <div className="flex items-center gap-1">
+      <Button asChild variant="ghost" size="icon" title="Edit">
+        <Link to={paths.adminArticleEdit(article.id)} aria-label={`Edit ${article.title}`}>
+          <PencilIcon aria-hidden />
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="icon" title="View">
+        <a
+          href={paths.resource(article.slug)}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`View ${article.title} (opens in a new tab)`}
+        >
+          <ExternalLinkIcon aria-hidden />
+        </a>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        title="Delete"
+        aria-label={`Delete ${article.title}`}
+        onClick={() => onDelete(article)}
+      >
+        <Trash2Icon aria-hidden className="text-red-600" />
+      </Button>
+    </div>
+  );
+  const tags = (article: AdminArticleRow) =>
+    article.categories.length ? article.categories.map((category) => category.name).join(', ') : '—';
+
+  return (
+    <>
+      {/* Wide screens: the table. */}
+      <Card className="hidden overflow-x-auto md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Articles</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              <SortHeader sort="title" label="Title" filters={filters} onSort={onSort} />
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Type
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Author
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Categories
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Published
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Featured
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Likes
+              </th>
+              {sortableColumns.slice(1).map((column) => (
+                <SortHeader
+                  key={column.sort}
+                  sort={column.sort}
+                  label={column.sort === 'publishedAt' ? 'Published on' : 'Created'}
+                  filters={filters}
+                  onSort={onSort}
+                />
+              ))}
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {articles.map((article) => {
+              const { published, featured } = switches(article);
+              return (
+                <tr key={article.id} className="align-middle">
+                  <td className="max-w-72 px-3 py-2">
+                    <Link
+                      to={paths.adminArticleEdit(article.id)}
+                      className="font-medium text-slate-900 hover:underline"
+                    >
+                      {article.title}
+                    </Link>
+                    <p className="truncate text-xs text-slate-500">/{article.slug}</p>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{articleContentTypeLabels[article.contentType]}</td>
+                  <td className="px-3 py-2">{authorOf(article)}</td>
+                  <td className="max-w-48 px-3 py-2 text-slate-700">{tags(article)}</td>
+                  <td className="px-3 py-2">{published}</td>
+                  <td className="px-3 py-2">{featured}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{article.likeCount}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(article.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {article.publishedAt ? formatLongDate(article.publishedAt) : 'Not published'}
+                  </td>
+                  <td className="px-3 py-2">{actions(article)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Card>
+      {/* Phones: a card per article. */}
+      <div className="flex flex-col gap-2 md:hidden">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Sort by">
+          {sortableColumns.map((column) => (
+            <Button
+              key={column.sort}
+              variant={filters.sort === column.sort ? 'secondary' : 'outline'}
+              size="sm"
+              aria-pressed={filters.sort === column.sort}
+              onClick={() => onSort(column.sort)}
+            >
+              {column.label}
+              {filters.sort === column.sort ? (
+                filters.direction === 'asc' ? (
+                  <ArrowUpIcon aria-label="ascending" />
+                ) : (
+                  <ArrowDownIcon aria-label="descending" />
+                )
+              ) : null}
+            </Button>
+          ))}
+        </div>
+        <ul aria-label="Articles" className="flex flex-col gap-3">
+          {articles.map((article) => {
+            const { published, featured } = switches(article);
+            return (
+              <li key={article.id}>
+                <Card className="flex flex-col gap-2 p-4 text-sm">
+                  <Link
+                    to={paths.adminArticleEdit(article.id)}
+                    className="font-semibold break-words text-slate-900 hover:underline"
+                  >
+                    {article.title}
+                  </Link>
+                  <p className="text-slate-600">
+                    {articleContentTypeLabels[article.contentType]} · {authorOf(article)} ·{' '}
+                    {count(article.likeCount, 'like', 'likes')}
+                  </p>
+                  <p className="text-slate-600">{tags(article)}</p>
+                  <p className="text-xs text-slate-500">
+                    Created {formatLongDate(article.createdAt)} ·{' '}
+                    {article.publishedAt ? `Published ${formatLongDate(article.publishedAt)}` : 'Not published'}
+                  </p>
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <div className="flex items-center gap-4">
+                      <span className="flex items-center gap-2">Published {published}</span>
+                      <span className="flex items-center gap-2">Featured {featured}</span>
+                    </div>
+                    {actions(article)}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  onPageSize,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}) {
+  const id = useId();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = Math.min(total, (page - 1) * pageSize + 1);
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Showing {first} to {last} of {total} results
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor={id} className="text-sm">
+          Per page
+        </Label>
+        <select
+          id={id}
+          className={`${selectClass} w-20`}
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
+          {adminArticlePageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <span className="text-sm text-slate-700">
+          Page {Math.min(page, pageCount)} of {pageCount}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+function DeleteArticleDialog({ article, onClose }: { article: AdminArticleRow | null; onClose: () => void }) {
+  const remove = useDeleteAdminArticle();
+  const [error, setError] = useState<string>();
+  return (
+    <ConfirmDialog
+      open={article !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setError(undefined);
+          onClose();
+        }
+      }}
+      title="Delete article"
+      description={
+        article ? (
+          <>
+            <p>
+              Are you sure you want to delete "{article.title}"? This action cannot be undone.
+            </p>
+            <p className="mt-2">
+              Its {count(article.commentCount, 'comment', 'comments')},{' '}
+              {count(article.likeCount, 'like', 'likes')} and{' '}
+              {count(article.bookmarkCount, 'bookmark', 'bookmarks')} will be deleted with it.
+            </p>
+          </>
+        ) : null
+      }
+      confirmLabel="Delete Article"
+      isPending={remove.isPending}
+      error={error}
+      onConfirm={() => {
+        if (!article) return;
+        setError(undefined);
+        remove.mutate(article.id, {
+          onSuccess: () => {
+            toast.success(messages.deleted);
+            onClose();
+          },
+          onError: (failure) => setError(serverMessageOr(failure, messages.deleteFailed)),
+        });
+      }}
+    />
+  );
+}

@@ -8,7 +8,10 @@ export function createAdminArticle(body: AdminArticleBody): Promise<AdminArticle
   return callEndpoint(adminArticleEndpoints.createAdminArticle, { body });
 }
 
-export function updateAdminArticle(articleId: string, body: AdminArticleBody): Promise<AdminArticleSavedResponse> {
+export function updateAdminArticle(
+  articleId: string,
+  body: AdminArticleBody,
+): Promise<AdminArticleSavedResponse> {
   return callEndpoint(adminArticleEndpoints.updateAdminArticle, { params: { articleId }, body });
 }
 

@@ -1,10 +1,10 @@
 import { adminArticleEndpoints } from '@pillars/shared/articles/admin-endpoints';
+import { adminArticleMessages } from '@pillars/shared/articles/admin-messages';
 import type {
   AdminArticleFlagsBody,
   AdminArticleFlagsResponse,
   AdminArticlesResponse,
 } from '@pillars/shared/articles/admin-schemas';
-import { adminArticleMessages } from '@pillars/shared/articles/admin-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, serverMessageOr } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminArticleMessages as messages, untitledArticleSlug } from '@pillars/shared/articles/admin-messages';
+import {
+  adminArticleMessages as messages,
+  untitledArticleSlug,
+} from '@pillars/shared/articles/admin-messages';
 import {
   type AdminArticleBody,
   type AdminArticleDetail,
@@ -10,7 +13,7 @@ import {
 } from '@pillars/shared/articles/admin-schemas';
 import { articleContentTypeLabels, articleContentTypes } from '@pillars/shared/domain-values';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
@@ -131,7 +134,12 @@ export function AdminArticleForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
         <TextField id="article-title" label="Title *" error={errors.title?.message} {...titleField} />
-        <TextField id="article-subtitle" label="Subtitle" error={errors.subtitle?.message} {...form.register('subtitle')} />
+        <TextField
+          id="article-subtitle"
+          label="Subtitle"
+          error={errors.subtitle?.message}
+          {...form.register('subtitle')}
+        />
         <TextField
           id="article-slug"
           label="Slug *"
@@ -302,19 +310,26 @@ export function AdminArticleForm({
           })}
         />
         <div className="flex flex-col gap-3 sm:col-span-3">
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <Checkbox {...form.register('isFeatured')} />
-            Featured article
-          </label>
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <Checkbox className="mt-0.5" aria-describedby="article-published-hint" {...form.register('isPublished')} />
+          <div className="flex items-center gap-2 text-sm text-slate-800">
+            <Checkbox id="article-featured" {...form.register('isFeatured')} />
+            <label htmlFor="article-featured">Featured article</label>
+          </div>
+          <div className="flex items-start gap-2 text-sm text-slate-800">
+            <Checkbox
+              id="article-published"
+              className="mt-0.5"
+              aria-describedby="article-published-hint"
+              {...form.register('isPublished')}
+            />
             <span>
-              Publish this article
+              <label htmlFor="article-published">Publish this article</label>
               <span id="article-published-hint" className="block text-xs text-slate-500">
-                {isPublished ? 'Article will be visible to all users' : 'Save as draft (only visible to admins)'}
+                {isPublished
+                  ? 'Article will be visible to all users'
+                  : 'Save as draft (only visible to admins)'}
               </span>
             </span>
-          </label>
+          </div>
         </div>
       </Card>
 
@@ -403,6 +418,7 @@ function CheckboxList({
   onChange: (ids: string[]) => void;
   error?: string;
 }) {
+  const idPrefix = useId();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-900">{legend}</legend>
@@ -411,8 +427,9 @@ function CheckboxList({
       ) : (
         <div className="flex max-h-60 flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 p-3">
           {options.map((option) => (
-            <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
+            <div key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
               <Checkbox
+                id={`${idPrefix}-${option.id}`}
                 checked={selected.includes(option.id)}
                 onChange={(event) =>
                   onChange(
@@ -422,8 +439,8 @@ function CheckboxList({
                   )
                 }
               />
-              {option.name}
-            </label>
+              <label htmlFor={`${idPrefix}-${option.id}`}>{option.name}</label>
+            </div>
           ))}
         </div>
       )}

@@ -1,11 +1,15 @@
-import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-messages';
 import {
   adminArticlePageSizes,
   adminFeaturedFilterLabels,
   adminPublishedFilterLabels,
   adminTypeFilterLabels,
+  adminArticleMessages as messages,
 } from '@pillars/shared/articles/admin-messages';
-import type { AdminArticleRow, AdminArticleSort, AdminArticlesFilters } from '@pillars/shared/articles/admin-schemas';
+import type {
+  AdminArticleRow,
+  AdminArticleSort,
+  AdminArticlesFilters,
+} from '@pillars/shared/articles/admin-schemas';
 import { articleContentTypeLabels } from '@pillars/shared/domain-values';
 import {
   ArrowDownIcon,
@@ -45,6 +49,7 @@ import {
 } from '../utils/admin-articles-search-params';
 
 const searchDelayMilliseconds = 300;
+const skeletonRows = ['one', 'two', 'three', 'four', 'five', 'six'];
 const selectClass =
   'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
 
@@ -65,10 +70,7 @@ export function AdminArticlesPage() {
   const update = (change: Partial<AdminArticlesFilters>, options: { replace?: boolean } = {}) =>
     setSearchParams(searchParamsFromFilters(withFilterChange(filters, change)), options);
   const isFiltered =
-    Boolean(filters.q) ||
-    filters.published !== 'all' ||
-    filters.featured !== 'all' ||
-    filters.type !== 'all';
+    Boolean(filters.q) || filters.published !== 'all' || filters.featured !== 'all' || filters.type !== 'all';
 
   return (
     <>
@@ -91,8 +93,8 @@ export function AdminArticlesPage() {
         errorTitle={messages.loadFailed}
         skeleton={
           <SkeletonGroup label="Loading articles" className="flex flex-col gap-3">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-14 w-full" />
+            {skeletonRows.map((row) => (
+              <Skeleton key={row} className="h-14 w-full" />
             ))}
           </SkeletonGroup>
         }
@@ -102,7 +104,9 @@ export function AdminArticlesPage() {
             <EmptyState
               icon={FileTextIcon}
               title={messages.noArticles}
-              description={isFiltered ? 'No articles match your search or filters.' : 'Create the first article.'}
+              description={
+                isFiltered ? 'No articles match your search or filters.' : 'Create the first article.'
+              }
               action={
                 isFiltered ? (
                   <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
@@ -161,10 +165,9 @@ function Filters({
   const settledSearch = useDebouncedValue(search.trim(), searchDelayMilliseconds);
   // Typing settles into the URL (replacing the entry: Back skips the keystrokes); Back or a
   // reset that changes the URL's search puts it in the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled text writes the URL (the URL's own changes come in below)
   useEffect(() => {
     if (settledSearch !== (filters.q ?? '')) onChange({ q: settledSearch || undefined }, { replace: true });
-    // Only the settled text triggers it.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: onChange changes every render
   }, [settledSearch]);
   const urlSearch = filters.q ?? '';
   const [previousUrlSearch, setPreviousUrlSearch] = useState(urlSearch);
@@ -249,11 +252,11 @@ function SortHeader({
       <button
         type="button"
         onClick={() => onSort(sort)}
+        aria-label={`Sort by ${label}`}
         className="inline-flex items-center gap-1 rounded outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         {label}
         <Icon className="size-3.5" aria-hidden />
-        <span className="sr-only">, sort</span>
       </button>
     </th>
   );
@@ -376,7 +379,9 @@ function ArticlesTable({
                     </Link>
                     <p className="truncate text-xs text-slate-500">/{article.slug}</p>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{articleContentTypeLabels[article.contentType]}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {articleContentTypeLabels[article.contentType]}
+                  </td>
                   <td className="px-3 py-2">{authorOf(article)}</td>
                   <td className="max-w-48 px-3 py-2 text-slate-700">{tags(article)}</td>
                   <td className="px-3 py-2">{published}</td>
@@ -395,7 +400,8 @@ function ArticlesTable({
       </Card>
       {/* Phones: a card per article. */}
       <div className="flex flex-col gap-2 md:hidden">
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Sort by">
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">Sort by</legend>
           {sortableColumns.map((column) => (
             <Button
               key={column.sort}
@@ -414,7 +420,7 @@ function ArticlesTable({
               ) : null}
             </Button>
           ))}
-        </div>
+        </fieldset>
         <ul aria-label="Articles" className="flex flex-col gap-3">
           {articles.map((article) => {
             const { published, featured } = switches(article);
@@ -434,7 +440,9 @@ function ArticlesTable({
                   <p className="text-slate-600">{tags(article)}</p>
                   <p className="text-xs text-slate-500">
                     Created {formatLongDate(article.createdAt)} ·{' '}
-                    {article.publishedAt ? `Published ${formatLongDate(article.publishedAt)}` : 'Not published'}
+                    {article.publishedAt
+                      ? `Published ${formatLongDate(article.publishedAt)}`
+                      : 'Not published'}
                   </p>
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <div className="flex items-center gap-4">
@@ -521,9 +529,7 @@ function DeleteArticleDialog({ article, onClose }: { article: AdminArticleRow | 
       description={
         article ? (
           <>
-            <p>
-              Are you sure you want to delete "{article.title}"? This action cannot be undone.
-            </p>
+            <p>Are you sure you want to delete "{article.title}"? This action cannot be undone.</p>
             <p className="mt-2">
               Its {count(article.commentCount, 'comment', 'comments')},{' '}
               {count(article.likeCount, 'like', 'likes')} and{' '}

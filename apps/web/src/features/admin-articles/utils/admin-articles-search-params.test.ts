@@ -28,7 +28,9 @@ describe('admin articles search params', () => {
 
   it('falls back to the defaults for values it does not know', () => {
     const filters = filtersFromSearchParams(
-      new URLSearchParams('published=maybe&type=presentation&sort=likes&direction=up&page=-2&pageSize=7&q=%20'),
+      new URLSearchParams(
+        'published=maybe&type=presentation&sort=likes&direction=up&page=-2&pageSize=7&q=%20',
+      ),
     );
     expect(filters).toEqual(defaultAdminArticlesFilters);
   });

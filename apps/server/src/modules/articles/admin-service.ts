@@ -364,6 +364,8 @@ export async function updateAdminArticle(
     ctx.db.transaction(async (tx) => {
       await checkReferences(tx, values, articleId);
       // Publishing sets published_at once: a later unpublish and republish keeps the first date.
+      // The update locks the article's row before its mappings are replaced, so concurrent
+      // saves of one article run one after the other and its mappings are one save's, whole.
       const [article] = await queryRows<{ id: string; slug: string }>(
         tx,
         sql`update articles

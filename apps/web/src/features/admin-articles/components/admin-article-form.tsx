@@ -26,7 +26,7 @@ import { TextField } from '@/components/text-field';
 import { Textarea } from '@/components/textarea';
 import { UploadField } from '@/components/upload-field';
 import { serverMessageOr } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, pickFormError } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useDerivedSlug } from '@/lib/use-derived-slug';
 
@@ -115,7 +115,14 @@ export function AdminArticleForm({
         }
       }
     },
-    () => setFormError(messages.requiredFields),
+    // The spec's one message when a required field is empty, else the first field's own.
+    (invalid) =>
+      setFormError(
+        pickFormError(
+          Object.values(invalid).map((fieldError) => fieldError?.message as string | undefined),
+          [messages.requiredFields],
+        ),
+      ),
   );
 
   const titleField = form.register('title', {

@@ -7,6 +7,12 @@ import { expect, test } from '../support/fixtures.ts';
  * filters and pages live in the URL, and a refused toggle flips back with a toast.
  */
 
+/** A 1x1 PNG: the server checks an upload's content, not its name. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const word = () => `zq${Math.random().toString(36).slice(2, 10)}`;
 
 async function expectNoViolations(page: Page, violations: () => Promise<string[]>, what: string) {
@@ -40,6 +46,11 @@ test.describe('admin articles', () => {
 
     await page.getByRole('textbox', { name: 'Content' }).fill(`Three tiers win. ${marker} explains why.`);
     await page.getByLabel('Subtitle').fill('How we doubled the average deal');
+    // The featured image goes up through the server and its URL fills the field.
+    await page
+      .getByLabel('Featured Image file')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: tinyPng });
+    await expect(page.getByLabel('Featured Image', { exact: true })).toHaveValue(/^\/uploads\//);
     await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
     await page.getByLabel('Publish this article').check();
     await expectNoViolations(page, accessibilityViolations, '/admin/articles/create');
@@ -70,6 +81,7 @@ test.describe('admin articles', () => {
     await expect(page).toHaveURL(`/resources/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(`Three tiers win. ${marker} explains why.`)).toBeVisible();
+    await expect(page.locator('main img[src^="/uploads/"]').first()).toBeVisible();
 
     // The superadmin edits (the Preview link points at it) and deletes it.
     await loginAs('admin', { redirectTo: `/admin/articles?q=${marker}` });

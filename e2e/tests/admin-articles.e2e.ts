@@ -89,8 +89,8 @@ test.describe('admin articles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Preview/ })).toHaveAttribute('href', `/resources/${slug}`);
     await expect(page.getByLabel('Title *')).toHaveValue(title);
-    // Back: the list as it was (its search is in the URL).
-    await page.goBack();
+    // Back to the list as the admin left it (its search).
+    await page.getByRole('link', { name: 'Back to Articles' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/articles\\?q=${marker}`));
 
     await page.getByRole('button', { name: `Delete ${title}` }).click();

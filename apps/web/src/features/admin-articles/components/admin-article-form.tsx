@@ -27,7 +27,6 @@ import { Textarea } from '@/components/textarea';
 import { UploadField } from '@/components/upload-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors, pickFormError } from '@/lib/form-errors';
-import { paths } from '@/lib/paths';
 import { useDerivedSlug } from '@/lib/use-derived-slug';
 
 const selectClass =
@@ -86,11 +85,17 @@ export function AdminArticleForm({
   article,
   options,
   isSaving,
+  listPath,
+  failureMessage,
   onSave,
 }: {
   article?: AdminArticleDetail;
   options: AdminArticleOptions;
   isSaving: boolean;
+  /** Where Cancel goes: the table as the admin left it. */
+  listPath: string;
+  /** The spec's fallback when the server gives no message ('Failed to create article', ...). */
+  failureMessage: string;
   onSave: (values: AdminArticleValues) => Promise<unknown>;
 }) {
   const form = useForm<AdminArticleBody, unknown, AdminArticleValues>({
@@ -111,7 +116,7 @@ export function AdminArticleForm({
       } catch (error) {
         // A message that names a field shows there; anything else above the buttons.
         if (!applyServerFieldErrors(error, serverFieldNames, form.setError)) {
-          setFormError(serverMessageOr(error, messages.saveFailed));
+          setFormError(serverMessageOr(error, failureMessage));
         }
       }
     },
@@ -343,7 +348,7 @@ export function AdminArticleForm({
       <FormError message={formError} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to={paths.adminArticles}>Cancel</Link>
+          <Link to={listPath}>Cancel</Link>
         </Button>
         <Button type="submit" disabled={isSaving}>
           {isSaving ? 'Saving...' : 'Save Article'}

@@ -4,11 +4,11 @@ import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
-import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useAdminArticleOptions } from '../api/get-admin-article-form';
 import { useSaveAdminArticle } from '../api/save-admin-article';
 import { AdminArticleForm } from '../components/admin-article-form';
+import { useListReturnPath } from '../utils/use-list-return-path';
 
 export const adminArticleFormSkeleton = (
   <SkeletonGroup label="Loading the article form" className="flex flex-col gap-4">
@@ -24,19 +24,22 @@ export function AdminArticleCreatePage() {
   const options = useAdminArticleOptions();
   const save = useSaveAdminArticle();
   const navigate = useNavigate();
+  const listPath = useListReturnPath();
   return (
     <>
-      <BackLink to={paths.adminArticles} label="Back to Articles" />
+      <BackLink to={listPath} label="Back to Articles" />
       <PageHeader title="Create New Article" />
       <QueryState query={options} skeleton={adminArticleFormSkeleton} errorTitle={messages.loadArticleFailed}>
         {(data) => (
           <AdminArticleForm
             options={data}
             isSaving={save.isPending}
+            listPath={listPath}
+            failureMessage={messages.createFailed}
             onSave={async (values) => {
               await save.mutateAsync(values);
               toast.success(messages.created);
-              await navigate(paths.adminArticles);
+              await navigate(listPath);
             }}
           />
         )}

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useAdminArticleForm } from '../api/get-admin-article-form';
 import { useSaveAdminArticle } from '../api/save-admin-article';
 import { AdminArticleForm } from '../components/admin-article-form';
+import { useListReturnPath } from '../utils/use-list-return-path';
 import { adminArticleFormSkeleton } from './admin-article-create-page';
 
 /** /admin/articles/:articleId/edit: the article and the choices in one request, a Preview link. */
@@ -18,10 +19,11 @@ export function AdminArticleEditPage() {
   const form = useAdminArticleForm(articleId);
   const save = useSaveAdminArticle(articleId);
   const navigate = useNavigate();
+  const listPath = useListReturnPath();
   const slug = form.data?.article.slug;
   return (
     <>
-      <BackLink to={paths.adminArticles} label="Back to Articles" />
+      <BackLink to={listPath} label="Back to Articles" />
       <PageHeader
         title="Edit Article"
         actions={
@@ -48,10 +50,12 @@ export function AdminArticleEditPage() {
             article={data.article}
             options={data}
             isSaving={save.isPending}
+            listPath={listPath}
+            failureMessage={messages.saveFailed}
             onSave={async (values) => {
               await save.mutateAsync(values);
               toast.success(messages.saved);
-              await navigate(paths.adminArticles);
+              await navigate(listPath);
             }}
           />
         )}

@@ -23,7 +23,7 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -47,6 +47,7 @@ import {
   searchParamsFromFilters,
   withFilterChange,
 } from '../utils/admin-articles-search-params';
+import { listReturnState } from '../utils/use-list-return-path';
 
 const searchDelayMilliseconds = 300;
 const skeletonRows = ['one', 'two', 'three', 'four', 'five', 'six'];
@@ -80,7 +81,10 @@ export function AdminArticlesPage() {
         description="Create, edit, publish and feature articles."
         actions={
           <Button asChild>
-            <Link to={paths.adminArticleCreate}>
+            <Link
+              to={paths.adminArticleCreate}
+              state={listReturnState(searchParams.size ? `?${searchParams}` : '')}
+            >
               <PlusIcon aria-hidden />
               Create Article
             </Link>
@@ -274,6 +278,7 @@ function ArticlesTable({
   onDelete: (article: AdminArticleRow) => void;
 }) {
   const flags = useSetAdminArticleFlags();
+  const returnState = listReturnState(useLocation().search);
   const toggle = (article: AdminArticleRow, flag: 'isPublished' | 'isFeatured') =>
     flags.mutate({ articleId: article.id, flags: { [flag]: !article[flag] } });
 
@@ -296,7 +301,11 @@ function ArticlesTable({
   const actions = (article: AdminArticleRow) => (
     <div className="flex items-center gap-1">
       <Button asChild variant="ghost" size="icon" title="Edit">
-        <Link to={paths.adminArticleEdit(article.id)} aria-label={`Edit ${article.title}`}>
+        <Link
+          to={paths.adminArticleEdit(article.id)}
+          state={returnState}
+          aria-label={`Edit ${article.title}`}
+        >
           <PencilIcon aria-hidden />
         </Link>
       </Button>
@@ -373,6 +382,7 @@ function ArticlesTable({
                   <td className="max-w-72 px-3 py-2">
                     <Link
                       to={paths.adminArticleEdit(article.id)}
+                      state={returnState}
                       className="font-medium text-slate-900 hover:underline"
                     >
                       {article.title}
@@ -429,6 +439,7 @@ function ArticlesTable({
                 <Card className="flex flex-col gap-2 p-4 text-sm">
                   <Link
                     to={paths.adminArticleEdit(article.id)}
+                    state={returnState}
                     className="font-semibold break-words text-slate-900 hover:underline"
                   >
                     {article.title}

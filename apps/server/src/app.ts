@@ -17,6 +17,7 @@ import { Realtime } from './lib/realtime.ts';
 import { createAuth, registerPasswordResetJob } from './modules/accounts/auth.ts';
 import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
@@ -27,6 +28,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { guruRoutes } from './modules/gurus/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { adminLearningRoutes } from './modules/learning/admin-routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { loadRealtimeEvents } from './modules/support/events.ts';
@@ -236,6 +238,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(callRoutes);
   await app.register(supportRoutes);
   await app.register(realtimeRoutes);
+  await app.register(adminRoutes);
+  await app.register(adminLearningRoutes);
 
   if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 

@@ -28,8 +28,13 @@ import { queryClient } from './query-client';
 const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.guruArticles, title: 'My Articles' },
   { path: paths.chatbot, title: 'Chatbot' },
-  { path: paths.admin, title: 'Admin Dashboard' },
   { path: paths.adminTeam, title: 'Team Management' },
+  // The dashboard's tools that later issues build (issue 14 links to them).
+  { path: paths.adminOrganizations, title: 'Manage Organizations' },
+  { path: paths.adminArticles, title: 'Manage Articles' },
+  { path: paths.adminEvents, title: 'Manage Events' },
+  { path: paths.adminBubbleImport, title: 'Import from Bubble.io' },
+  { path: paths.adminArticleMagic, title: 'Article Magic' },
 ];
 
 /**
@@ -267,6 +272,53 @@ const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('@/features/support-desk/pages/support-settings-page'))
                         .SupportSettingsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // The admin dashboard (issue 14): superadmins; anyone else reads its refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="admin.access" /> };
+                },
+                children: [
+                  {
+                    path: paths.admin,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Pillars, key elements and lessons (issue 14): superadmins.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="content.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminPillars,
+                    lazy: async () => ({
+                      Component: (await import('@/features/learning/pages/admin-pillars-page')).AdminPillarsPage,
+                    }),
+                  },
+                  {
+                    path: `${paths.adminPillars}/:pillarId/elements`,
+                    lazy: async () => ({
+                      Component: (await import('@/features/learning/pages/admin-key-elements-page'))
+                        .AdminKeyElementsPage,
+                    }),
+                  },
+                  {
+                    path: `${paths.adminPillars}/:pillarId/elements/:elementId/lessons`,
+                    lazy: async () => ({
+                      Component: (await import('@/features/learning/pages/admin-lessons-page')).AdminLessonsPage,
                     }),
                   },
                 ],

@@ -683,7 +683,12 @@ const walk: WalkRow[] = [
     url: () => '/api/admin/dashboard',
     expected: superadminOnly(200),
   },
-  { method: 'GET', route: '/api/admin/pillars', url: () => '/api/admin/pillars', expected: superadminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/pillars',
+    url: () => '/api/admin/pillars',
+    expected: superadminOnly(200),
+  },
   {
     method: 'POST',
     route: '/api/admin/pillars',

@@ -288,7 +288,8 @@ const routes: RouteObject[] = [
                   {
                     path: paths.admin,
                     lazy: async () => ({
-                      Component: (await import('@/features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
+                      Component: (await import('@/features/admin/pages/admin-dashboard-page'))
+                        .AdminDashboardPage,
                     }),
                   },
                 ],
@@ -305,7 +306,8 @@ const routes: RouteObject[] = [
                   {
                     path: paths.adminPillars,
                     lazy: async () => ({
-                      Component: (await import('@/features/learning/pages/admin-pillars-page')).AdminPillarsPage,
+                      Component: (await import('@/features/learning/pages/admin-pillars-page'))
+                        .AdminPillarsPage,
                     }),
                   },
                   {
@@ -318,7 +320,8 @@ const routes: RouteObject[] = [
                   {
                     path: `${paths.adminPillars}/:pillarId/elements/:elementId/lessons`,
                     lazy: async () => ({
-                      Component: (await import('@/features/learning/pages/admin-lessons-page')).AdminLessonsPage,
+                      Component: (await import('@/features/learning/pages/admin-lessons-page'))
+                        .AdminLessonsPage,
                     }),
                   },
                 ],

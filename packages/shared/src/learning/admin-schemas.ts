@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defaultPillarColor, pillarIcons } from '../domain-values.ts';
 import {
-  adminLearningMessages as messages,
   lessonContentMaxLength,
+  adminLearningMessages as messages,
   pillarDescriptionMaxLength,
   pillarTitleMaxLength,
   slugMaxLength,
@@ -41,7 +41,10 @@ export const pillarBody = z.object({
   title: requiredText(pillarTitleMaxLength),
   description: requiredText(pillarDescriptionMaxLength),
   slug,
-  color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, messages.colorFormat),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, messages.colorFormat),
   icon: pillarIcon,
   overlayImageUrl: optionalUrl,
   videoUrl: optionalUrl,

@@ -79,9 +79,12 @@ const lessonTitles = async (elementId: string) =>
   );
 
 const pillarOrders = async () =>
-  (await queryRows<{ display_order: number }>(db, sql`select display_order from pillars order by display_order`)).map(
-    (row) => Number(row.display_order),
-  );
+  (
+    await queryRows<{ display_order: number }>(
+      db,
+      sql`select display_order from pillars order by display_order`,
+    )
+  ).map((row) => Number(row.display_order));
 
 describe('who may manage content', () => {
   it('refuses members and agents with the spec texts', async () => {
@@ -134,7 +137,11 @@ describe('pillars', () => {
     expect(colour.body.error.fields.color).toBe(messages.colorFormat);
     const icon = await asAdmin('POST', '/api/admin/pillars', pillarPayload({ icon: 'Rocket' }));
     expect(icon.body.error.fields.icon).toBe(messages.iconInvalid);
-    const url = await asAdmin('POST', '/api/admin/pillars', pillarPayload({ overlayImageUrl: 'javascript:x' }));
+    const url = await asAdmin(
+      'POST',
+      '/api/admin/pillars',
+      pillarPayload({ overlayImageUrl: 'javascript:x' }),
+    );
     expect(url.body.error.fields.overlayImageUrl).toBe(messages.urlFormat);
     expect(await pillarOrders()).toEqual(before);
   });
@@ -147,11 +154,19 @@ describe('pillars', () => {
     expect(taken.status).toBe(400);
     expect(taken.body.error.fields.slug).toBe(messages.pillarSlugTaken);
     const other = await createPillar();
-    const renamedOnto = await asAdmin('PUT', `/api/admin/pillars/${other.id}`, pillarPayload({ slug: pillar.slug }));
+    const renamedOnto = await asAdmin(
+      'PUT',
+      `/api/admin/pillars/${other.id}`,
+      pillarPayload({ slug: pillar.slug }),
+    );
     expect(renamedOnto.status).toBe(400);
     expect(renamedOnto.body.error.fields.slug).toBe(messages.pillarSlugTaken);
     // Saving a pillar under its own slug is not a conflict.
-    const same = await asAdmin('PUT', `/api/admin/pillars/${pillar.id}`, pillarPayload({ slug: pillar.slug }));
+    const same = await asAdmin(
+      'PUT',
+      `/api/admin/pillars/${pillar.id}`,
+      pillarPayload({ slug: pillar.slug }),
+    );
     expect(same.status).toBe(200);
   });
 
@@ -197,7 +212,9 @@ describe('pillars', () => {
       db,
       sql`select p.id from profiles p join "user" u on u.id = p.id where u.email = 'member@example.com'`,
     );
-    await db.execute(sql`insert into user_lesson_progress (user_id, lesson_id) values (${memberRow!.id}, ${lesson.id})`);
+    await db.execute(
+      sql`insert into user_lesson_progress (user_id, lesson_id) values (${memberRow!.id}, ${lesson.id})`,
+    );
     const listed = await asAdmin('GET', '/api/admin/pillars');
     expect(listed.body.pillars.find((row: { id: string }) => row.id === pillar.id)).toMatchObject({
       keyElementCount: 1,
@@ -304,17 +321,29 @@ describe('lessons', () => {
     const three = await createLesson(element.id, 'Three');
     const memberUrl = `/api/learning/pillars/${pillar.slug}/elements/${element.slug}`;
     const before = await call(member, 'GET', memberUrl);
-    expect(before.body.lessons.map((lesson: { title: string }) => lesson.title)).toEqual(['One', 'Two', 'Three']);
+    expect(before.body.lessons.map((lesson: { title: string }) => lesson.title)).toEqual([
+      'One',
+      'Two',
+      'Three',
+    ]);
 
     const moved = await asAdmin('POST', `/api/admin/lessons/${three.id}/move`, { direction: 'up' });
     expect(moved.status).toBe(200);
-    expect(moved.body.lessons.map((lesson: { title: string }) => lesson.title)).toEqual(['One', 'Three', 'Two']);
+    expect(moved.body.lessons.map((lesson: { title: string }) => lesson.title)).toEqual([
+      'One',
+      'Three',
+      'Two',
+    ]);
     const firstUp = await asAdmin('POST', `/api/admin/lessons/${one.id}/move`, { direction: 'up' });
     expect(firstUp.status).toBe(200);
     expect(await lessonTitles(element.id)).toEqual(['1:One', '2:Three', '3:Two']);
 
     const after = await call(member, 'GET', memberUrl);
-    expect(after.body.lessons.map((lesson: { title: string }) => lesson.title)).toEqual(['One', 'Three', 'Two']);
+    expect(after.body.lessons.map((lesson: { title: string }) => lesson.title)).toEqual([
+      'One',
+      'Three',
+      'Two',
+    ]);
 
     const renamed = await asAdmin('PUT', `/api/admin/lessons/${one.id}`, {
       title: 'One, renamed',
@@ -337,9 +366,13 @@ describe('lessons', () => {
   });
 
   it('refuses a bad direction and unknown ids', async () => {
-    const bad = await asAdmin('POST', `/api/admin/lessons/${crypto.randomUUID()}/move`, { direction: 'sideways' });
+    const bad = await asAdmin('POST', `/api/admin/lessons/${crypto.randomUUID()}/move`, {
+      direction: 'sideways',
+    });
     expect(bad.status).toBe(400);
-    const unknown = await asAdmin('POST', `/api/admin/lessons/${crypto.randomUUID()}/move`, { direction: 'up' });
+    const unknown = await asAdmin('POST', `/api/admin/lessons/${crypto.randomUUID()}/move`, {
+      direction: 'up',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(messages.lessonNotFound);
   });

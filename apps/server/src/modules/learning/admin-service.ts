@@ -4,16 +4,22 @@ import {
   type AdminLesson,
   type AdminLessonsResponse,
   type AdminPillar,
-  adminLearningMessages as messages,
   hasHtmlContent,
   type KeyElementBody,
   type LessonBody,
   type MoveBody,
+  adminLearningMessages as messages,
   type PillarBody,
 } from '@pillars/shared/learning/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { AppError, notFound, postgresErrorCode, postgresErrorDetail, validationFailed } from '../../lib/app-error.ts';
+import {
+  AppError,
+  notFound,
+  postgresErrorCode,
+  postgresErrorDetail,
+  validationFailed,
+} from '../../lib/app-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
@@ -496,7 +502,10 @@ export async function createKeyElement(
 ): Promise<{ keyElement: AdminKeyElement }> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [pillar] = await queryRows<{ id: string }>(tx, sql`select id from pillars where id = ${pillarId}`);
+      const [pillar] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from pillars where id = ${pillarId}`,
+      );
       if (!pillar) throw notFound(messages.pillarNotFound);
       await assertKeyElementSlugFree(tx, pillarId, body.slug, null);
       const [inserted] = await queryRows<{ id: string }>(

@@ -75,7 +75,10 @@ describe('ordering under concurrent moves', () => {
   });
 
   it('refuses two rows on one position at commit, even written by hand', async () => {
-    const pillars = await queryRows<{ id: string }>(db, sql`select id from pillars order by display_order limit 2`);
+    const pillars = await queryRows<{ id: string }>(
+      db,
+      sql`select id from pillars order by display_order limit 2`,
+    );
     await expect(
       db.transaction(async (tx) => {
         await tx.execute(sql`update pillars set display_order = 0 where id = ${pillars[1]!.id}`);

@@ -53,7 +53,12 @@ const tools: Array<{ title: string; description: string; to: string; icon: Lucid
     to: paths.adminArticleMagic,
     icon: SparklesIcon,
   },
-  { title: 'Events', description: 'Events and registrations.', to: paths.adminEvents, icon: CalendarDaysIcon },
+  {
+    title: 'Events',
+    description: 'Events and registrations.',
+    to: paths.adminEvents,
+    icon: CalendarDaysIcon,
+  },
   {
     title: 'Scheduled Calls',
     description: 'One-on-one client calls.',

@@ -1,14 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminKeyElement,
-  adminLearningMessages as messages,
   type KeyElementBody,
   keyElementBody,
+  adminLearningMessages as messages,
 } from '@pillars/shared/learning/admin-schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/dialog';
 import { FieldError, FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
@@ -77,7 +84,8 @@ export function AdminKeyElementFormDialog({
             onChange={(event) => {
               void title.onChange(event);
               const next = slug.titleChanged(event.target.value, form.getValues('slug'));
-              if (next !== undefined) form.setValue('slug', next, { shouldValidate: form.formState.isSubmitted });
+              if (next !== undefined)
+                form.setValue('slug', next, { shouldValidate: form.formState.isSubmitted });
             }}
           />
           <div className="flex flex-col gap-1.5">

@@ -1,14 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminLesson,
-  adminLearningMessages as messages,
   type LessonBody,
   lessonBody,
+  adminLearningMessages as messages,
 } from '@pillars/shared/learning/admin-schemas';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { TextField } from '@/components/text-field';
@@ -66,7 +73,12 @@ export function AdminLessonFormDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormError message={formError} />
-          <TextField id={`${id}-title`} label="Title *" error={errors.title?.message} {...form.register('title')} />
+          <TextField
+            id={`${id}-title`}
+            label="Title *"
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
           <Controller
             control={form.control}
             name="content"

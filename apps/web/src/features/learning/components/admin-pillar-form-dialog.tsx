@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { pillarIcons } from '@pillars/shared/domain-values';
 import {
   type AdminPillar,
-  adminLearningMessages as messages,
   emptyPillarBody,
+  adminLearningMessages as messages,
   type PillarBody,
   pillarBody,
 } from '@pillars/shared/learning/admin-schemas';
@@ -11,7 +11,14 @@ import { pillarSurface } from '@pillars/shared/learning/colour';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/dialog';
 import { FieldError, FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
@@ -94,7 +101,8 @@ export function AdminPillarFormDialog({
             onChange={(event) => {
               void title.onChange(event);
               const next = slug.titleChanged(event.target.value, form.getValues('slug'));
-              if (next !== undefined) form.setValue('slug', next, { shouldValidate: form.formState.isSubmitted });
+              if (next !== undefined)
+                form.setValue('slug', next, { shouldValidate: form.formState.isSubmitted });
             }}
           />
           <div className="flex flex-col gap-1.5">

@@ -70,9 +70,14 @@ export function AdminKeyElementsPage() {
           );
           if (data.keyElements.length === 0)
             return (
-              <EmptyState icon={ListTreeIcon} title="No key elements yet" description="Add the first key element." />
+              <EmptyState
+                icon={ListTreeIcon}
+                title="No key elements yet"
+                description="Add the first key element."
+              />
             );
-          if (shown.length === 0) return <EmptyState icon={ListTreeIcon} title="No key elements match your search" />;
+          if (shown.length === 0)
+            return <EmptyState icon={ListTreeIcon} title="No key elements match your search" />;
           return (
             <ul aria-label="Key elements" className="flex flex-col gap-3">
               {shown.map((element) => (
@@ -88,7 +93,12 @@ export function AdminKeyElementsPage() {
                     </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
-                    <Button variant="ghost" size="icon" aria-label={`Edit: ${element.title}`} onClick={() => setEditing(element)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit: ${element.title}`}
+                      onClick={() => setEditing(element)}
+                    >
                       <PencilIcon aria-hidden />
                     </Button>
                     <Button
@@ -104,7 +114,10 @@ export function AdminKeyElementsPage() {
                       <Trash2Icon aria-hidden />
                     </Button>
                     <Button asChild variant="secondary" size="sm">
-                      <Link to={paths.adminLessons(data.pillar.id, element.id)} aria-label={`Lessons: ${element.title}`}>
+                      <Link
+                        to={paths.adminLessons(data.pillar.id, element.id)}
+                        aria-label={`Lessons: ${element.title}`}
+                      >
                         <BookOpenIcon aria-hidden />
                         Lessons
                       </Link>
@@ -117,7 +130,11 @@ export function AdminKeyElementsPage() {
         }}
       </QueryState>
       {editing !== undefined ? (
-        <AdminKeyElementFormDialog pillarId={pillarId} keyElement={editing} onClose={() => setEditing(undefined)} />
+        <AdminKeyElementFormDialog
+          pillarId={pillarId}
+          keyElement={editing}
+          onClose={() => setEditing(undefined)}
+        />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
@@ -134,7 +151,9 @@ export function AdminKeyElementsPage() {
         confirmLabel="Delete Key Element"
         isPending={deleteKeyElement.isPending}
         error={
-          deleteKeyElement.error ? serverMessageOr(deleteKeyElement.error, messages.deleteKeyElementFailed) : undefined
+          deleteKeyElement.error
+            ? serverMessageOr(deleteKeyElement.error, messages.deleteKeyElementFailed)
+            : undefined
         }
         onConfirm={() =>
           deleting &&

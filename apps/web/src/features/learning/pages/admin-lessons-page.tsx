@@ -91,8 +91,11 @@ export function AdminLessonsPage() {
         {({ lessons }) => {
           const shown = lessons.filter((lesson) => matchesSearch(search, lesson.title));
           if (lessons.length === 0)
-            return <EmptyState icon={BookOpenIcon} title="No lessons yet" description="Add the first lesson." />;
-          if (shown.length === 0) return <EmptyState icon={BookOpenIcon} title="No lessons match your search" />;
+            return (
+              <EmptyState icon={BookOpenIcon} title="No lessons yet" description="Add the first lesson." />
+            );
+          if (shown.length === 0)
+            return <EmptyState icon={BookOpenIcon} title="No lessons match your search" />;
           return (
             <ol aria-label="Lessons" className="flex flex-col gap-3">
               {shown.map((lesson) => {
@@ -179,14 +182,17 @@ export function AdminLessonsPage() {
         description={
           deleting ? (
             <p>
-              Delete “{deleting.title}”? This also deletes {plural(deleting.progressCount, 'lesson completion')} of
-              members and their bookmarks of it. This cannot be undone.
+              Delete “{deleting.title}”? This also deletes{' '}
+              {plural(deleting.progressCount, 'lesson completion')} of members and their bookmarks of it. This
+              cannot be undone.
             </p>
           ) : null
         }
         confirmLabel="Delete Lesson"
         isPending={deleteLesson.isPending}
-        error={deleteLesson.error ? serverMessageOr(deleteLesson.error, messages.deleteLessonFailed) : undefined}
+        error={
+          deleteLesson.error ? serverMessageOr(deleteLesson.error, messages.deleteLessonFailed) : undefined
+        }
         onConfirm={() =>
           deleting &&
           deleteLesson.mutate(deleting.id, {

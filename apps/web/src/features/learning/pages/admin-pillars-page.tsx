@@ -81,7 +81,9 @@ export function AdminPillarsPage() {
             matchesSearch(search, pillar.title, pillar.description, pillar.slug),
           );
           if (data.pillars.length === 0)
-            return <EmptyState icon={LayersIcon} title="No pillars yet" description="Add the first pillar." />;
+            return (
+              <EmptyState icon={LayersIcon} title="No pillars yet" description="Add the first pillar." />
+            );
           if (shown.length === 0)
             return <EmptyState icon={LayersIcon} title="No pillars match your search" />;
           return (
@@ -118,15 +120,17 @@ export function AdminPillarsPage() {
         description={
           deleting ? (
             <p>
-              Delete “{deleting.title}”? This also deletes its {plural(deleting.keyElementCount, 'key element')},{' '}
-              {plural(deleting.lessonCount, 'lesson')} and {plural(deleting.progressCount, 'lesson completion')}{' '}
-              of members. This cannot be undone.
+              Delete “{deleting.title}”? This also deletes its{' '}
+              {plural(deleting.keyElementCount, 'key element')}, {plural(deleting.lessonCount, 'lesson')} and{' '}
+              {plural(deleting.progressCount, 'lesson completion')} of members. This cannot be undone.
             </p>
           ) : null
         }
         confirmLabel="Delete Pillar"
         isPending={deletePillar.isPending}
-        error={deletePillar.error ? serverMessageOr(deletePillar.error, messages.deletePillarFailed) : undefined}
+        error={
+          deletePillar.error ? serverMessageOr(deletePillar.error, messages.deletePillarFailed) : undefined
+        }
         onConfirm={() =>
           deleting &&
           deletePillar.mutate(deleting.id, {

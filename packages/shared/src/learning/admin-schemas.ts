@@ -21,7 +21,11 @@ export { adminLearningMessages } from './admin-messages.ts';
 const requiredText = (maximum: number) =>
   z.string().trim().min(1, messages.requiredFields).max(maximum, messages.tooLong(maximum));
 
-const slug = requiredText(slugMaxLength).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.slugFormat);
+/** Required; its format is only judged once it is there (one message per field). */
+const slug = requiredText(slugMaxLength).refine(
+  (value) => value === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
+  { message: messages.slugFormat },
+);
 
 /** '' (none), an http(s) URL, or a same-site path such as an uploaded file's `/uploads/<key>`. */
 const optionalUrl = z

@@ -104,7 +104,12 @@ describe('the dashboard', () => {
   it('answers the live counts', async () => {
     const response = await asAdmin('GET', '/api/admin/dashboard');
     expect(response.status).toBe(200);
-    const [expected] = await queryRows<Record<string, number>>(
+    const [expected] = await queryRows<{
+      members: number;
+      organizations: number;
+      published: number;
+      upcoming: number;
+    }>(
       db,
       sql`select (select count(*) from profiles)::int as members,
                  (select count(*) from organizations)::int as organizations,
@@ -120,7 +125,7 @@ describe('the dashboard', () => {
     expect(expected!.members).toBeGreaterThan(0);
     await db.execute(sql`insert into organizations (name, slug) values ('Dash Count', ${unique('dash')})`);
     const after = await asAdmin('GET', '/api/admin/dashboard');
-    expect(after.body.counts.organizations).toBe(expected!.organizations + 1);
+    expect(after.body.counts.organizations).toBe(Number(expected!.organizations) + 1);
   });
 });
 

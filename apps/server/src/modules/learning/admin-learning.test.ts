@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client.ts';
  * moves swap neighbours, deletions close the gap), sanitised lesson HTML, and members seeing
  * each change on their next request. Who may call each route is the route walk's.
  */
-const { app, db, loginAs } = await buildTestApp();
+const { app, db, loginAs, countRequestStatements } = await buildTestApp();
 const admin = await loginAs('admin');
 const member = await loginAs('member');
 
@@ -380,5 +380,37 @@ describe('lessons', () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(messages.lessonNotFound);
+  });
+});
+
+describe('statement counts', () => {
+  const statementsOf = async (url: string) => {
+    const { response, statements } = await countRequestStatements({
+      method: 'GET',
+      url,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode, url).toBe(200);
+    return statements;
+  };
+
+  it('reads the dashboard in one statement, like one list, and lists stay constant as they grow', async () => {
+    const pillar = await createPillar();
+    const element = await createKeyElement(pillar.id);
+    await createLesson(element.id, 'Counted');
+    // Warm: the session is cached after the first request.
+    await statementsOf('/api/admin/pillars');
+    const pillarsBefore = await statementsOf('/api/admin/pillars');
+    expect(await statementsOf('/api/admin/dashboard')).toBe(pillarsBefore);
+    const elementsBefore = await statementsOf(`/api/admin/pillars/${pillar.id}/elements`);
+    const lessonsBefore = await statementsOf(`/api/admin/key-elements/${element.id}/lessons`);
+    for (let index = 0; index < 5; index += 1) {
+      await createLesson(element.id, `More ${index}`);
+      await createKeyElement(pillar.id);
+      await createPillar();
+    }
+    expect(await statementsOf('/api/admin/pillars')).toBe(pillarsBefore);
+    expect(await statementsOf(`/api/admin/pillars/${pillar.id}/elements`)).toBe(elementsBefore);
+    expect(await statementsOf(`/api/admin/key-elements/${element.id}/lessons`)).toBe(lessonsBefore);
   });
 });

@@ -40,6 +40,9 @@ test.describe('admin learning', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Pillars' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Pillars' }).getByRole('listitem').first()).toBeVisible();
     expect(await accessibilityViolations(), 'pillars').toEqual([]);
+    const firstCard = page.getByRole('list', { name: 'Pillars' }).getByRole('listitem').first();
+    const takenSlug = (await firstCard.locator('code').textContent()) ?? '';
+    expect(takenSlug).not.toBe('');
     await page.getByRole('button', { name: 'Add Pillar' }).click();
     const pillarDialog = page.getByRole('dialog', { name: 'Add Pillar' });
     // The spec's message when a required field is missing; the dialog stays open.
@@ -49,6 +52,14 @@ test.describe('admin learning', () => {
     await expect(pillarDialog.getByLabel('Slug *')).toHaveValue(`client-retention-${suffix}`);
     await pillarDialog.getByLabel('Description *').fill('Keep the clients you won.');
     await pillarDialog.getByText('Brain', { exact: true }).click();
+    // A failing save keeps the form and puts the server's message on the field it names.
+    await pillarDialog.getByLabel('Slug *').fill(takenSlug);
+    await pillarDialog.getByRole('button', { name: 'Save Pillar' }).click();
+    await expect(
+      pillarDialog.getByText('Another pillar already uses this slug. Please choose another.'),
+    ).toBeVisible();
+    await expect(pillarDialog.getByLabel('Title *')).toHaveValue(pillarTitle);
+    await pillarDialog.getByLabel('Slug *').fill(`client-retention-${suffix}`);
     expect(await accessibilityViolations(), 'pillar form').toEqual([]);
     await pillarDialog.getByRole('button', { name: 'Save Pillar' }).click();
     await expect(pillarDialog).toBeHidden();

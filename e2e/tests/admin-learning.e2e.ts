@@ -90,7 +90,9 @@ test.describe('admin learning', () => {
       await lessonDialog.getByRole('textbox', { name: 'Content' }).fill(`${title}: the steps.`);
       if (withImage) {
         await lessonDialog.getByLabel('Image file').setInputFiles(imageFixture);
-        await expect(lessonDialog.getByLabel('Image', { exact: true })).toHaveValue(/^\/uploads\/.+/);
+        await expect(lessonDialog.getByRole('textbox', { name: 'Image', exact: true })).toHaveValue(
+          /^\/uploads\/.+/,
+        );
       }
       await lessonDialog.getByRole('button', { name: 'Save Lesson' }).click();
       await expect(lessonDialog).toBeHidden();

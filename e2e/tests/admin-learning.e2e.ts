@@ -118,6 +118,14 @@ test.describe('admin learning', () => {
       /Run the review/,
       /Prepare the review/,
     ]);
+    // The uploaded image, served by the server, on the lesson that has it.
+    await page
+      .getByRole('navigation', { name: 'Lessons' })
+      .getByRole('link', { name: /Prepare the review/ })
+      .click();
+    const image = page.getByRole('img', { name: 'Prepare the review' });
+    await expect(image).toHaveAttribute('src', /^\/uploads\//);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(8);
 
     // Clean up: the confirmation says what goes with the pillar.
     await loginAs('admin', { redirectTo: '/admin/pillars' });

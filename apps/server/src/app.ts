@@ -19,6 +19,7 @@ import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { adminArticleRoutes } from './modules/articles/admin-routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -28,6 +29,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { guruRoutes } from './modules/gurus/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { adminLearningRoutes } from './modules/learning/admin-routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { loadRealtimeEvents } from './modules/support/events.ts';
@@ -238,6 +240,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(callRoutes);
   await app.register(supportRoutes);
   await app.register(realtimeRoutes);
+  await app.register(adminRoutes);
+  await app.register(adminLearningRoutes);
   await app.register(adminArticleRoutes);
   await app.register(uploadRoutes);
 

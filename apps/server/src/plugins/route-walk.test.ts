@@ -94,6 +94,9 @@ let agentsOnlySlug = '';
 let guruSlug = '';
 /** One comment by someone else per actor: each actor's walk tries to delete the next one. */
 const othersComments: string[] = [];
+/** The first pillar (its id), for the admin learning routes (issue 14). */
+let firstPillarId = '';
+const missingId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   const [lesson] = await queryRows<{
@@ -160,6 +163,11 @@ beforeAll(async () => {
         returning id`,
   );
   othersComments.push(...comments.map((comment) => comment.id));
+  const [firstPillar] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from pillars order by display_order limit 1`,
+  );
+  firstPillarId = firstPillar!.id;
 });
 
 const walk: WalkRow[] = [
@@ -720,6 +728,107 @@ const walk: WalkRow[] = [
       agentB: 403,
       superadmin: 200,
     },
+  },
+  // Admin dashboard, pillars, key elements and lessons (issue 14): superadmins only. Writes
+  // send invalid bodies (400 after the access checks) or missing ids (404); the moves move
+  // the first pillar and lesson up, which leaves them where they are.
+  {
+    method: 'GET',
+    route: '/api/admin/dashboard',
+    url: () => '/api/admin/dashboard',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/pillars',
+    url: () => '/api/admin/pillars',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/pillars',
+    url: () => '/api/admin/pillars',
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/pillars/:pillarId',
+    url: () => `/api/admin/pillars/${firstPillarId}`,
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/pillars/:pillarId',
+    url: () => `/api/admin/pillars/${missingId}`,
+    expected: superadminOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/pillars/:pillarId/move',
+    url: () => `/api/admin/pillars/${firstPillarId}/move`,
+    payload: { direction: 'up' },
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/pillars/:pillarId/elements',
+    url: () => `/api/admin/pillars/${firstPillarId}/elements`,
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/pillars/:pillarId/elements',
+    url: () => `/api/admin/pillars/${firstPillarId}/elements`,
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/key-elements/:elementId',
+    url: () => `/api/admin/key-elements/${keyElementId}`,
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/key-elements/:elementId',
+    url: () => `/api/admin/key-elements/${missingId}`,
+    expected: superadminOnly(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/key-elements/:elementId/lessons',
+    url: () => `/api/admin/key-elements/${keyElementId}/lessons`,
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/key-elements/:elementId/lessons',
+    url: () => `/api/admin/key-elements/${keyElementId}/lessons`,
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/lessons/:lessonId',
+    url: () => `/api/admin/lessons/${lessonId}`,
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/lessons/:lessonId',
+    url: () => `/api/admin/lessons/${missingId}`,
+    expected: superadminOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/lessons/:lessonId/move',
+    url: () => `/api/admin/lessons/${lessonId}/move`,
+    payload: { direction: 'up' },
+    expected: superadminOnly(200),
   },
   // Last: it ends the actor's session.
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },

@@ -28,8 +28,12 @@ import { queryClient } from './query-client';
 const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.guruArticles, title: 'My Articles' },
   { path: paths.chatbot, title: 'Chatbot' },
-  { path: paths.admin, title: 'Admin Dashboard' },
   { path: paths.adminTeam, title: 'Team Management' },
+  // The dashboard's tools that later issues build (issue 14 links to them).
+  { path: paths.adminOrganizations, title: 'Manage Organizations' },
+  { path: paths.adminEvents, title: 'Manage Events' },
+  { path: paths.adminBubbleImport, title: 'Import from Bubble.io' },
+  { path: paths.adminArticleMagic, title: 'Article Magic' },
 ];
 
 /**
@@ -299,6 +303,56 @@ const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('@/features/admin-articles/pages/admin-article-edit-page'))
                         .AdminArticleEditPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // The admin dashboard (issue 14): superadmins; anyone else reads its refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="admin.access" /> };
+                },
+                children: [
+                  {
+                    path: paths.admin,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin/pages/admin-dashboard-page'))
+                        .AdminDashboardPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Pillars, key elements and lessons (issue 14): superadmins.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="content.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminPillars,
+                    lazy: async () => ({
+                      Component: (await import('@/features/learning/pages/admin-pillars-page'))
+                        .AdminPillarsPage,
+                    }),
+                  },
+                  {
+                    path: `${paths.adminPillars}/:pillarId/elements`,
+                    lazy: async () => ({
+                      Component: (await import('@/features/learning/pages/admin-key-elements-page'))
+                        .AdminKeyElementsPage,
+                    }),
+                  },
+                  {
+                    path: `${paths.adminPillars}/:pillarId/elements/:elementId/lessons`,
+                    lazy: async () => ({
+                      Component: (await import('@/features/learning/pages/admin-lessons-page'))
+                        .AdminLessonsPage,
                     }),
                   },
                 ],

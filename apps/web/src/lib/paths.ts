@@ -41,9 +41,18 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminTickets: '/admin/tickets',
   adminSupport: '/admin/support',
+  // The admin tools of spec 02 (issue 14).
+  adminOrganizations: '/admin/organizations',
+  adminPillars: '/admin/pillars',
+  adminKeyElements: (pillarId: string) => `/admin/pillars/${encodeURIComponent(pillarId)}/elements`,
+  adminLessons: (pillarId: string, elementId: string) =>
+    `/admin/pillars/${encodeURIComponent(pillarId)}/elements/${encodeURIComponent(elementId)}/lessons`,
   adminArticles: '/admin/articles',
   adminArticleCreate: '/admin/articles/create',
   adminArticleEdit: (articleId: string) => `/admin/articles/${encodeURIComponent(articleId)}/edit`,
+  adminEvents: '/admin/events',
+  adminBubbleImport: '/admin/bubble-import',
+  adminArticleMagic: '/admin/article-magic',
   login: (redirectTo?: string) => {
     const target = redirectTo ? safeRedirectPath(redirectTo) : paths.home;
     return target === paths.home ? '/auth/login' : `/auth/login?redirectTo=${encodeURIComponent(target)}`;

@@ -1,0 +1,66 @@
+import { adminLearningEndpoints as endpoints } from '@pillars/shared/learning/admin-endpoints';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import {
+  createKeyElement,
+  createLesson,
+  createPillar,
+  deleteKeyElement,
+  deleteLesson,
+  deletePillar,
+  listAdminKeyElements,
+  listAdminLessons,
+  listAdminPillars,
+  moveLesson,
+  movePillar,
+  updateKeyElement,
+  updateLesson,
+  updatePillar,
+} from './admin-service.ts';
+
+const ok = { ok: true as const };
+
+/** Pillars, key elements and lessons for superadmins (`content.manage`, checked before the body is read). */
+export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
+  await registerEndpoint(app, endpoints.listAdminPillars, (ctx) => listAdminPillars(ctx));
+  await registerEndpoint(app, endpoints.createPillar, (ctx, { body }) => createPillar(ctx, body));
+  await registerEndpoint(app, endpoints.updatePillar, (ctx, { params, body }) =>
+    updatePillar(ctx, params.pillarId, body),
+  );
+  await registerEndpoint(app, endpoints.deletePillar, async (ctx, { params }) => {
+    await deletePillar(ctx, params.pillarId);
+    return ok;
+  });
+  await registerEndpoint(app, endpoints.movePillar, (ctx, { params, body }) =>
+    movePillar(ctx, params.pillarId, body),
+  );
+  await registerEndpoint(app, endpoints.listAdminKeyElements, (ctx, { params }) =>
+    listAdminKeyElements(ctx, params.pillarId),
+  );
+  await registerEndpoint(app, endpoints.createKeyElement, (ctx, { params, body }) =>
+    createKeyElement(ctx, params.pillarId, body),
+  );
+  await registerEndpoint(app, endpoints.updateKeyElement, (ctx, { params, body }) =>
+    updateKeyElement(ctx, params.elementId, body),
+  );
+  await registerEndpoint(app, endpoints.deleteKeyElement, async (ctx, { params }) => {
+    await deleteKeyElement(ctx, params.elementId);
+    return ok;
+  });
+  await registerEndpoint(app, endpoints.listAdminLessons, (ctx, { params }) =>
+    listAdminLessons(ctx, params.elementId),
+  );
+  await registerEndpoint(app, endpoints.createLesson, (ctx, { params, body }) =>
+    createLesson(ctx, params.elementId, body),
+  );
+  await registerEndpoint(app, endpoints.updateLesson, (ctx, { params, body }) =>
+    updateLesson(ctx, params.lessonId, body),
+  );
+  await registerEndpoint(app, endpoints.deleteLesson, async (ctx, { params }) => {
+    await deleteLesson(ctx, params.lessonId);
+    return ok;
+  });
+  await registerEndpoint(app, endpoints.moveLesson, (ctx, { params, body }) =>
+    moveLesson(ctx, params.lessonId, body),
+  );
+};

@@ -1,0 +1,630 @@
+import {
+  type AdminKeyElement,
+  type AdminKeyElementsResponse,
+  type AdminLesson,
+  type AdminLessonsResponse,
+  type AdminPillar,
+  hasHtmlContent,
+  type KeyElementBody,
+  type LessonBody,
+  type MoveBody,
+  adminLearningMessages as messages,
+  type PillarBody,
+} from '@pillars/shared/learning/admin-schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import {
+  AppError,
+  notFound,
+  postgresErrorCode,
+  postgresErrorDetail,
+  validationFailed,
+} from '../../lib/app-error.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
+
+/*
+ * Pillars, key elements and lessons for superadmins (spec 02 sections 2-9). Every write is
+ * one transaction; the statement-level triggers on the three tables bump the 'learning'
+ * content version, so every instance drops its cached tree and members see the change on
+ * their next request (lib/content-cache.ts).
+ *
+ * Order (docs/decisions/016-ordering-under-concurrency.md): pillars.display_order and each
+ * key element's lessons.order_position are unique, checked at commit. A move locks the row
+ * and its neighbour (FOR UPDATE, in id order), checks under the lock that they are still
+ * neighbours, and swaps their positions: the set of positions never changes, so concurrent
+ * moves keep it a gapless permutation. A new pillar goes last (max + 1, 0 if none) under a
+ * transaction lock, a new lesson last (max + 1, 1 if none) under its key element's row lock;
+ * a deletion closes the gap it leaves.
+ */
+
+/** Optional texts arrive as '' and are kept as null. */
+const nullIfEmpty = (value: string): string | null => (value === '' ? null : value);
+
+// ---------------------------------------------------------------------------------------
+// Reads
+
+interface PillarRow {
+  id: string;
+  title: string;
+  description: string;
+  slug: string;
+  color: string;
+  icon: string;
+  overlay_image_url: string | null;
+  video_url: string | null;
+  video_title: string | null;
+  video_duration: string | null;
+  display_order: number;
+  key_element_count: number;
+  lesson_count: number;
+  progress_count: number;
+}
+
+/** Pillars with what a deletion takes with it, in one statement. */
+async function selectPillars(db: Executor, where: SQL = sql`true`): Promise<AdminPillar[]> {
+  const rows = await queryRows<PillarRow>(
+    db,
+    sql`select p.id, p.title, p.description, p.slug, p.color, p.icon, p.overlay_image_url, p.video_url,
+               p.video_title, p.video_duration, p.display_order,
+               coalesce(c.key_element_count, 0)::int as key_element_count,
+               coalesce(c.lesson_count, 0)::int as lesson_count,
+               coalesce(c.progress_count, 0)::int as progress_count
+          from pillars p
+          left join lateral (
+            select count(distinct ke.id) as key_element_count, count(distinct l.id) as lesson_count,
+                   count(ulp.lesson_id) as progress_count
+              from key_elements ke
+              left join lessons l on l.key_element_id = ke.id
+              left join user_lesson_progress ulp on ulp.lesson_id = l.id
+             where ke.pillar_id = p.id
+          ) c on true
+         where ${where}
+         order by p.display_order, p.created_at`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    slug: row.slug,
+    color: row.color,
+    icon: row.icon,
+    overlayImageUrl: row.overlay_image_url,
+    videoUrl: row.video_url,
+    videoTitle: row.video_title,
+    videoDuration: row.video_duration,
+    displayOrder: Number(row.display_order),
+    keyElementCount: Number(row.key_element_count),
+    lessonCount: Number(row.lesson_count),
+    progressCount: Number(row.progress_count),
+  }));
+}
+
+export async function listAdminPillars(ctx: ViewerContext): Promise<{ pillars: AdminPillar[] }> {
+  return { pillars: await selectPillars(ctx.db) };
+}
+
+async function selectPillar(db: Executor, pillarId: string): Promise<AdminPillar> {
+  const [pillar] = await selectPillars(db, sql`p.id = ${pillarId}`);
+  if (!pillar) throw notFound(messages.pillarNotFound);
+  return pillar;
+}
+
+interface KeyElementRow {
+  id: string;
+  pillar_id: string;
+  title: string;
+  description: string;
+  slug: string;
+  lesson_count: number;
+  progress_count: number;
+}
+
+async function selectKeyElements(db: Executor, where: SQL): Promise<AdminKeyElement[]> {
+  const rows = await queryRows<KeyElementRow>(
+    db,
+    sql`select ke.id, ke.pillar_id, ke.title, ke.description, ke.slug,
+               count(distinct l.id)::int as lesson_count, count(ulp.lesson_id)::int as progress_count
+          from key_elements ke
+          left join lessons l on l.key_element_id = ke.id
+          left join user_lesson_progress ulp on ulp.lesson_id = l.id
+         where ${where}
+         group by ke.id
+         order by ke.created_at, ke.title`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    pillarId: row.pillar_id,
+    title: row.title,
+    description: row.description,
+    slug: row.slug,
+    lessonCount: Number(row.lesson_count),
+    progressCount: Number(row.progress_count),
+  }));
+}
+
+export async function listAdminKeyElements(
+  ctx: ViewerContext,
+  pillarId: string,
+): Promise<AdminKeyElementsResponse> {
+  const [pillars, keyElements] = await Promise.all([
+    queryRows<{ id: string; title: string; slug: string; color: string }>(
+      ctx.db,
+      sql`select id, title, slug, color from pillars where id = ${pillarId}`,
+    ),
+    selectKeyElements(ctx.db, sql`ke.pillar_id = ${pillarId}`),
+  ]);
+  const [pillar] = pillars;
+  if (!pillar) throw notFound(messages.pillarNotFound);
+  return { pillar, keyElements };
+}
+
+async function selectKeyElement(db: Executor, elementId: string): Promise<AdminKeyElement> {
+  const [keyElement] = await selectKeyElements(db, sql`ke.id = ${elementId}`);
+  if (!keyElement) throw notFound(messages.keyElementNotFound);
+  return keyElement;
+}
+
+interface LessonRow {
+  id: string;
+  key_element_id: string;
+  title: string;
+  content: string;
+  image_url: string | null;
+  order_position: number;
+  progress_count: number;
+}
+
+async function selectLessons(db: Executor, where: SQL): Promise<AdminLesson[]> {
+  const rows = await queryRows<LessonRow>(
+    db,
+    sql`select l.id, l.key_element_id, l.title, l.content, l.image_url, l.order_position,
+               count(ulp.lesson_id)::int as progress_count
+          from lessons l
+          left join user_lesson_progress ulp on ulp.lesson_id = l.id
+         where ${where}
+         group by l.id
+         order by l.order_position, l.created_at`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    keyElementId: row.key_element_id,
+    title: row.title,
+    content: row.content,
+    imageUrl: row.image_url,
+    orderPosition: Number(row.order_position),
+    progressCount: Number(row.progress_count),
+  }));
+}
+
+export async function listAdminLessons(ctx: ViewerContext, elementId: string): Promise<AdminLessonsResponse> {
+  return selectLessonsPage(ctx.db, elementId);
+}
+
+async function selectLessonsPage(db: Executor, elementId: string): Promise<AdminLessonsResponse> {
+  const [headings, lessons] = await Promise.all([
+    queryRows<{
+      id: string;
+      title: string;
+      slug: string;
+      pillar_id: string;
+      pillar_title: string;
+      pillar_slug: string;
+      pillar_color: string;
+    }>(
+      db,
+      sql`select ke.id, ke.title, ke.slug, p.id as pillar_id, p.title as pillar_title, p.slug as pillar_slug,
+                 p.color as pillar_color
+            from key_elements ke join pillars p on p.id = ke.pillar_id
+           where ke.id = ${elementId}`,
+    ),
+    selectLessons(db, sql`l.key_element_id = ${elementId}`),
+  ]);
+  const [heading] = headings;
+  if (!heading) throw notFound(messages.keyElementNotFound);
+  return {
+    pillar: {
+      id: heading.pillar_id,
+      title: heading.pillar_title,
+      slug: heading.pillar_slug,
+      color: heading.pillar_color,
+    },
+    keyElement: { id: heading.id, title: heading.title, slug: heading.slug },
+    lessons,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Slugs
+
+const slugConstraints: Record<string, string> = {
+  pillars_slug_unique: messages.pillarSlugTaken,
+  key_elements_pillar_id_slug_key: messages.keyElementSlugTaken,
+};
+
+function slugTaken(message: string): AppError {
+  return validationFailed(message, { slug: message });
+}
+
+/** A concurrent save that took the slug first is answered like the check below. */
+function rethrowSlugConflict(error: unknown): never {
+  if (postgresErrorCode(error) === '23505') {
+    const message = slugConstraints[postgresErrorDetail(error).constraint ?? ''];
+    if (message) throw slugTaken(message);
+  }
+  throw error;
+}
+
+async function assertPillarSlugFree(db: Executor, slug: string, exceptId: string | null): Promise<void> {
+  const [taken] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from pillars where slug = ${slug} and (${exceptId}::uuid is null or id <> ${exceptId}::uuid)`,
+  );
+  if (taken) throw slugTaken(messages.pillarSlugTaken);
+}
+
+async function assertKeyElementSlugFree(
+  db: Executor,
+  pillarId: string,
+  slug: string,
+  exceptId: string | null,
+): Promise<void> {
+  const [taken] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from key_elements
+         where pillar_id = ${pillarId} and slug = ${slug}
+           and (${exceptId}::uuid is null or id <> ${exceptId}::uuid)`,
+  );
+  if (taken) throw slugTaken(messages.keyElementSlugTaken);
+}
+
+// ---------------------------------------------------------------------------------------
+// Pillars
+
+const pillarValues = (body: PillarBody) => ({
+  title: body.title,
+  description: body.description,
+  slug: body.slug,
+  color: body.color.toUpperCase(),
+  icon: body.icon,
+  overlayImageUrl: nullIfEmpty(body.overlayImageUrl),
+  videoUrl: nullIfEmpty(body.videoUrl),
+  videoTitle: nullIfEmpty(body.videoTitle),
+  videoDuration: nullIfEmpty(body.videoDuration),
+});
+
+/** Serialises the writes that change the set of pillar positions (create, delete). */
+const lockPillarOrder = (db: Executor) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext('pillars.display_order'))`);
+
+export async function createPillar(ctx: ViewerContext, body: PillarBody): Promise<{ pillar: AdminPillar }> {
+  const values = pillarValues(body);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await assertPillarSlugFree(tx, values.slug, null);
+      await lockPillarOrder(tx);
+      const [inserted] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into pillars (title, description, slug, color, icon, overlay_image_url, video_url,
+                                 video_title, video_duration, display_order)
+            select ${values.title}, ${values.description}, ${values.slug}, ${values.color}, ${values.icon},
+                   ${values.overlayImageUrl}, ${values.videoUrl}, ${values.videoTitle}, ${values.videoDuration},
+                   coalesce(max(display_order) + 1, 0)
+              from pillars
+            returning id`,
+      );
+      return { pillar: await selectPillar(tx, inserted!.id) };
+    });
+  } catch (error) {
+    rethrowSlugConflict(error);
+  }
+}
+
+export async function updatePillar(
+  ctx: ViewerContext,
+  pillarId: string,
+  body: PillarBody,
+): Promise<{ pillar: AdminPillar }> {
+  const values = pillarValues(body);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await assertPillarSlugFree(tx, values.slug, pillarId);
+      const updated = await queryRows<{ id: string }>(
+        tx,
+        sql`update pillars set title = ${values.title}, description = ${values.description}, slug = ${values.slug},
+                   color = ${values.color}, icon = ${values.icon}, overlay_image_url = ${values.overlayImageUrl},
+                   video_url = ${values.videoUrl}, video_title = ${values.videoTitle},
+                   video_duration = ${values.videoDuration}
+             where id = ${pillarId}
+            returning id`,
+      );
+      if (updated.length === 0) throw notFound(messages.pillarNotFound);
+      return { pillar: await selectPillar(tx, pillarId) };
+    });
+  } catch (error) {
+    rethrowSlugConflict(error);
+  }
+}
+
+/** Deletes the pillar (its key elements, lessons and progress go by cascade) and closes the gap. */
+export async function deletePillar(ctx: ViewerContext, pillarId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockPillarOrder(tx);
+    const [deleted] = await queryRows<{ display_order: number }>(
+      tx,
+      sql`delete from pillars where id = ${pillarId} returning display_order`,
+    );
+    if (!deleted) throw notFound(messages.pillarNotFound);
+    await tx.execute(
+      sql`update pillars set display_order = display_order - 1 where display_order > ${deleted.display_order}`,
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Moves
+
+interface OrderedRows {
+  table: SQL;
+  position: SQL;
+  /** The rows that share one order (lessons: of one key element); `sql\`true\`` for pillars. */
+  scope: (row: { scope_id: string | null }) => SQL;
+  scopeColumn: SQL;
+  notFoundMessage: string;
+}
+
+const pillarOrder: OrderedRows = {
+  table: sql.raw('pillars'),
+  position: sql.raw('display_order'),
+  scopeColumn: sql.raw('null::uuid'),
+  scope: () => sql`true`,
+  notFoundMessage: messages.pillarNotFound,
+};
+
+const lessonOrder: OrderedRows = {
+  table: sql.raw('lessons'),
+  position: sql.raw('order_position'),
+  scopeColumn: sql.raw('key_element_id'),
+  scope: (row) => sql`key_element_id = ${row.scope_id}`,
+  notFoundMessage: messages.lessonNotFound,
+};
+
+/** Thrown inside the transaction to roll it back and try again (the neighbour changed). */
+class NeighbourChanged extends Error {}
+
+const retryableCodes = new Set(['40P01', '40001', '23505']);
+const moveAttempts = 10;
+
+interface Positioned {
+  id: string;
+  position: number;
+  scope_id: string | null;
+}
+
+async function neighbourOf(
+  db: Executor,
+  order: OrderedRows,
+  row: Positioned,
+  direction: MoveBody['direction'],
+): Promise<Positioned | undefined> {
+  const [neighbour] = await queryRows<Positioned>(
+    db,
+    direction === 'up'
+      ? sql`select id, ${order.position} as position, ${order.scopeColumn} as scope_id from ${order.table}
+             where ${order.scope(row)} and ${order.position} < ${row.position}
+             order by ${order.position} desc limit 1`
+      : sql`select id, ${order.position} as position, ${order.scopeColumn} as scope_id from ${order.table}
+             where ${order.scope(row)} and ${order.position} > ${row.position}
+             order by ${order.position} asc limit 1`,
+  );
+  return neighbour;
+}
+
+/**
+ * Swaps a row's position with its neighbour's, in one transaction. The first row moving up
+ * and the last moving down stay where they are (200, nothing written). Returns the scope.
+ */
+async function swapWithNeighbour(
+  ctx: ViewerContext,
+  order: OrderedRows,
+  id: string,
+  direction: MoveBody['direction'],
+): Promise<string | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [row] = await queryRows<Positioned>(
+          tx,
+          sql`select id, ${order.position} as position, ${order.scopeColumn} as scope_id
+                from ${order.table} where id = ${id}`,
+        );
+        if (!row) throw notFound(order.notFoundMessage);
+        const neighbour = await neighbourOf(tx, order, row, direction);
+        if (!neighbour) return row.scope_id;
+        // Both rows, locked in one fixed order (by id), so two moves never wait on each other in a circle.
+        const locked = await queryRows<Positioned>(
+          tx,
+          sql`select id, ${order.position} as position, ${order.scopeColumn} as scope_id from ${order.table}
+               where id in (${row.id}, ${neighbour.id}) order by id for update`,
+        );
+        const lockedRow = locked.find((candidate) => candidate.id === row.id);
+        const lockedNeighbour = locked.find((candidate) => candidate.id === neighbour.id);
+        if (!lockedRow) throw notFound(order.notFoundMessage);
+        if (!lockedNeighbour) throw new NeighbourChanged();
+        // Under the locks, positions are the committed ones: are they still neighbours?
+        const current = await neighbourOf(tx, order, lockedRow, direction);
+        if (current?.id !== lockedNeighbour.id) throw new NeighbourChanged();
+        await tx.execute(
+          sql`update ${order.table}
+                 set ${order.position} = case when id = ${lockedRow.id} then ${lockedNeighbour.position}::int
+                                              else ${lockedRow.position}::int end
+               where id in (${lockedRow.id}, ${lockedNeighbour.id})`,
+        );
+        return row.scope_id;
+      });
+    } catch (error) {
+      const isRetryable =
+        error instanceof NeighbourChanged || retryableCodes.has(postgresErrorCode(error) ?? '');
+      if (!isRetryable) throw error;
+      if (attempt >= moveAttempts) {
+        ctx.log.warn({ err: error, id }, 'move kept conflicting');
+        throw new AppError('CONFLICT', messages.moveFailed);
+      }
+    }
+  }
+}
+
+export async function movePillar(
+  ctx: ViewerContext,
+  pillarId: string,
+  { direction }: MoveBody,
+): Promise<{ pillars: AdminPillar[] }> {
+  await swapWithNeighbour(ctx, pillarOrder, pillarId, direction);
+  return listAdminPillars(ctx);
+}
+
+export async function moveLesson(
+  ctx: ViewerContext,
+  lessonId: string,
+  { direction }: MoveBody,
+): Promise<AdminLessonsResponse> {
+  const elementId = await swapWithNeighbour(ctx, lessonOrder, lessonId, direction);
+  return selectLessonsPage(ctx.db, elementId!);
+}
+
+// ---------------------------------------------------------------------------------------
+// Key elements
+
+export async function createKeyElement(
+  ctx: ViewerContext,
+  pillarId: string,
+  body: KeyElementBody,
+): Promise<{ keyElement: AdminKeyElement }> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [pillar] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from pillars where id = ${pillarId}`,
+      );
+      if (!pillar) throw notFound(messages.pillarNotFound);
+      await assertKeyElementSlugFree(tx, pillarId, body.slug, null);
+      const [inserted] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into key_elements (pillar_id, title, description, slug)
+            values (${pillarId}, ${body.title}, ${body.description}, ${body.slug}) returning id`,
+      );
+      return { keyElement: await selectKeyElement(tx, inserted!.id) };
+    });
+  } catch (error) {
+    rethrowSlugConflict(error);
+  }
+}
+
+export async function updateKeyElement(
+  ctx: ViewerContext,
+  elementId: string,
+  body: KeyElementBody,
+): Promise<{ keyElement: AdminKeyElement }> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [element] = await queryRows<{ pillar_id: string }>(
+        tx,
+        sql`select pillar_id from key_elements where id = ${elementId}`,
+      );
+      if (!element) throw notFound(messages.keyElementNotFound);
+      await assertKeyElementSlugFree(tx, element.pillar_id, body.slug, elementId);
+      await tx.execute(
+        sql`update key_elements set title = ${body.title}, description = ${body.description}, slug = ${body.slug}
+             where id = ${elementId}`,
+      );
+      return { keyElement: await selectKeyElement(tx, elementId) };
+    });
+  } catch (error) {
+    rethrowSlugConflict(error);
+  }
+}
+
+export async function deleteKeyElement(ctx: ViewerContext, elementId: string): Promise<void> {
+  const deleted = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`delete from key_elements where id = ${elementId} returning id`,
+  );
+  if (deleted.length === 0) throw notFound(messages.keyElementNotFound);
+}
+
+// ---------------------------------------------------------------------------------------
+// Lessons
+
+/** The lesson's values with its HTML cleaned by the one allow-list; empty after cleaning is refused. */
+function lessonValues(body: LessonBody) {
+  const content = sanitizeHtml(body.content);
+  if (!hasHtmlContent(content)) {
+    throw validationFailed(messages.requiredFields, { content: messages.requiredFields });
+  }
+  return { title: body.title, content, imageUrl: nullIfEmpty(body.imageUrl) };
+}
+
+export async function createLesson(
+  ctx: ViewerContext,
+  elementId: string,
+  body: LessonBody,
+): Promise<{ lesson: AdminLesson }> {
+  const values = lessonValues(body);
+  return ctx.db.transaction(async (tx) => {
+    // The key element's row lock makes concurrent creations take turns over max + 1.
+    const [element] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from key_elements where id = ${elementId} for update`,
+    );
+    if (!element) throw notFound(messages.keyElementNotFound);
+    const [inserted] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into lessons (key_element_id, title, content, image_url, order_position)
+          select ${elementId}, ${values.title}, ${values.content}, ${values.imageUrl},
+                 coalesce(max(order_position), 0) + 1
+            from lessons where key_element_id = ${elementId}
+          returning id`,
+    );
+    const [lesson] = await selectLessons(tx, sql`l.id = ${inserted!.id}`);
+    return { lesson: lesson! };
+  });
+}
+
+export async function updateLesson(
+  ctx: ViewerContext,
+  lessonId: string,
+  body: LessonBody,
+): Promise<{ lesson: AdminLesson }> {
+  const values = lessonValues(body);
+  return ctx.db.transaction(async (tx) => {
+    const updated = await queryRows<{ id: string }>(
+      tx,
+      sql`update lessons set title = ${values.title}, content = ${values.content}, image_url = ${values.imageUrl}
+           where id = ${lessonId} returning id`,
+    );
+    if (updated.length === 0) throw notFound(messages.lessonNotFound);
+    const [lesson] = await selectLessons(tx, sql`l.id = ${lessonId}`);
+    return { lesson: lesson! };
+  });
+}
+
+/** Deletes the lesson (members' progress and bookmarks go by cascade) and closes the gap. */
+export async function deleteLesson(ctx: ViewerContext, lessonId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [lesson] = await queryRows<{ key_element_id: string }>(
+      tx,
+      sql`select key_element_id from lessons where id = ${lessonId}`,
+    );
+    if (!lesson) throw notFound(messages.lessonNotFound);
+    await tx.execute(sql`select id from key_elements where id = ${lesson.key_element_id} for update`);
+    const [deleted] = await queryRows<{ order_position: number }>(
+      tx,
+      sql`delete from lessons where id = ${lessonId} returning order_position`,
+    );
+    if (!deleted) throw notFound(messages.lessonNotFound);
+    await tx.execute(
+      sql`update lessons set order_position = order_position - 1
+           where key_element_id = ${lesson.key_element_id} and order_position > ${deleted.order_position}`,
+    );
+  });
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminKeyElement,
+  type KeyElementBody,
+  keyElementBody,
+  adminLearningMessages as messages,
+} from '@pillars/shared/learning/admin-schemas';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/dialog';
+import { FieldError, FormError } from '@/components/form-error';
+import { Label } from '@/components/label';
+import { TextField } from '@/components/text-field';
+import { Textarea } from '@/components/textarea';
+import { serverMessageOr } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useDerivedSlug } from '@/lib/use-derived-slug';
+import { useSaveKeyElement } from '../api/admin-key-elements';
+
+/** Add or edit a key element of a pillar (spec 02 section 5). */
+export function AdminKeyElementFormDialog({
+  pillarId,
+  keyElement,
+  onClose,
+}: {
+  pillarId: string;
+  /** null: a new key element. */
+  keyElement: AdminKeyElement | null;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const save = useSaveKeyElement(pillarId, keyElement?.id ?? null);
+  const [formError, setFormError] = useState<string>();
+  const slug = useDerivedSlug(keyElement?.title ?? '');
+  const form = useForm<KeyElementBody>({
+    resolver: zodResolver(keyElementBody),
+    defaultValues: {
+      title: keyElement?.title ?? '',
+      description: keyElement?.description ?? '',
+      slug: keyElement?.slug ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const title = form.register('title');
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(keyElement ? 'Key element saved.' : 'Key element created.');
+        onClose();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, ['title', 'description', 'slug'], form.setError)) {
+          setFormError(serverMessageOr(error, messages.saveKeyElementFailed));
+        }
+      },
+    });
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{keyElement ? 'Edit Key Element' : 'Add Key Element'}</DialogTitle>
+          <DialogDescription>Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <FormError message={formError} />
+          <TextField
+            id={`${id}-title`}
+            label="Title *"
+            error={errors.title?.message}
+            {...title}
+            onChange={(event) => {
+              void title.onChange(event);
+              const next = slug.titleChanged(event.target.value, form.getValues('slug'));
+              if (next !== undefined)
+                form.setValue('slug', next, { shouldValidate: form.formState.isSubmitted });
+            }}
+          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-description`}>Description *</Label>
+            <Textarea
+              id={`${id}-description`}
+              rows={3}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? `${id}-description-error` : undefined}
+              {...form.register('description')}
+            />
+            <FieldError id={`${id}-description-error`} message={errors.description?.message} />
+          </div>
+          <TextField
+            id={`${id}-slug`}
+            label="Slug *"
+            hint="Follows the title until you change it."
+            error={errors.slug?.message}
+            {...form.register('slug')}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Key Element'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -219,6 +219,54 @@ const routes: RouteObject[] = [
                 ],
               },
               {
+                // Admin events and registrations (issue 14): superadmins; anyone else reads the refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="event.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminEvents,
+                    lazy: async () => ({
+                      Component: (await import('@/features/events/pages/admin-events-page')).AdminEventsPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminEventCreate,
+                    lazy: async () => ({
+                      Component: (await import('@/features/events/pages/admin-event-form-page'))
+                        .AdminEventCreatePage,
+                    }),
+                  },
+                  {
+                    path: `${paths.adminEvents}/:eventId/edit`,
+                    lazy: async () => ({
+                      Component: (await import('@/features/events/pages/admin-event-form-page'))
+                        .AdminEventEditPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="registration.view" /> };
+                },
+                children: [
+                  {
+                    path: `${paths.adminEvents}/:eventId/registrations`,
+                    lazy: async () => ({
+                      Component: (await import('@/features/events/pages/admin-event-registrations-page'))
+                        .AdminEventRegistrationsPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 path: paths.messages,
                 lazy: async () => ({
                   Component: (await import('@/features/messages/pages/messages-page')).MessagesPage,

@@ -41,6 +41,10 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminTickets: '/admin/tickets',
   adminSupport: '/admin/support',
+  adminEvents: '/admin/events',
+  adminEventCreate: '/admin/events/create',
+  adminEventEdit: (id: string) => `/admin/events/${encodeURIComponent(id)}/edit`,
+  adminEventRegistrations: (id: string) => `/admin/events/${encodeURIComponent(id)}/registrations`,
   login: (redirectTo?: string) => {
     const target = redirectTo ? safeRedirectPath(redirectTo) : paths.home;
     return target === paths.home ? '/auth/login' : `/auth/login?redirectTo=${encodeURIComponent(target)}`;

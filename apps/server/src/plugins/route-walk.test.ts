@@ -668,7 +668,12 @@ const walk: WalkRow[] = [
   },
   // Admin events and registrations (issue 14): superadmins only. Writes leave the walk as it
   // was: invalid bodies (400 after the access checks), the active event set active, an unknown id deleted.
-  { method: 'GET', route: '/api/admin/events', url: () => '/api/admin/events', expected: superadminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/events',
+    url: () => '/api/admin/events',
+    expected: superadminOnly(200),
+  },
   {
     method: 'GET',
     route: '/api/admin/events/hosts',

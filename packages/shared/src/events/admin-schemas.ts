@@ -8,8 +8,8 @@ import {
   maxTagLength,
 } from './admin-messages.ts';
 
-export * from './admin-messages.ts';
 export { okResponse } from '../accounts/schemas.ts';
+export * from './admin-messages.ts';
 
 const messages = adminEventMessages;
 
@@ -292,7 +292,9 @@ export function eventInstant(date: string, time: string, utcOffsetMinutes: numbe
 export const savedAdminEventResponse = z.object({ event: adminEvent });
 export type SavedAdminEventResponse = z.infer<typeof savedAdminEventResponse>;
 
-export const setAdminEventActiveBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }).strict();
+export const setAdminEventActiveBody = z
+  .object({ isActive: z.boolean({ error: 'isActive must be true or false' }) })
+  .strict();
 export type SetAdminEventActiveBody = z.input<typeof setAdminEventActiveBody>;
 export const setAdminEventActiveResponse = z.object({ id: z.uuid(), isActive: z.boolean() });
 

@@ -11,8 +11,12 @@ import { contentDisposition, neutraliseFormula, registrationsFileName } from './
 const { app, db, loginAs, signInAs, countRequestStatements } = await buildTestApp();
 const admin = await loginAs('admin');
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-  app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  cookie = admin,
+) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 const days = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
 /** A date 'YYYY-MM-DD' n days from now (UTC). */
@@ -37,7 +41,12 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
 const countEvents = async () =>
   Number((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from events`))[0]!.n);
 
-async function registerDirectly(eventId: string, userId: string, paymentStatus = 'none', registeredAt = new Date()) {
+async function registerDirectly(
+  eventId: string,
+  userId: string,
+  paymentStatus = 'none',
+  registeredAt = new Date(),
+) {
   await db.insert(eventRegistrations).values({
     eventId,
     userId,
@@ -70,7 +79,11 @@ describe('creating and editing events', () => {
   });
 
   it('makes an empty fee 0 and keeps 0 seats as 0', async () => {
-    const response = await inject('POST', '/api/admin/events', validBody({ registrationFee: '', availableSeats: '0' }));
+    const response = await inject(
+      'POST',
+      '/api/admin/events',
+      validBody({ registrationFee: '', availableSeats: '0' }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().event.feeCents).toBe(0);
     expect(response.json().event.availableSeats).toBe(0);
@@ -81,19 +94,44 @@ describe('creating and editing events', () => {
     ['no description', { description: '' }, 'description', adminEventMessages.requiredFields],
     ['no date', { date: '' }, 'date', adminEventMessages.requiredFields],
     ['no time', { time: '' }, 'time', adminEventMessages.requiredFields],
-    ['a live event without a location', { type: 'live', location: ' ' }, 'location', adminEventMessages.locationRequired],
-    ['a virtual event without a Zoom link', { zoomLink: '' }, 'zoomLink', adminEventMessages.zoomLinkRequired],
+    [
+      'a live event without a location',
+      { type: 'live', location: ' ' },
+      'location',
+      adminEventMessages.locationRequired,
+    ],
+    [
+      'a virtual event without a Zoom link',
+      { zoomLink: '' },
+      'zoomLink',
+      adminEventMessages.zoomLinkRequired,
+    ],
     ['an impossible date', { date: '2026-02-30' }, 'date', adminEventMessages.invalidDateTime],
     ['a date in another format', { date: '03/04/2026' }, 'date', adminEventMessages.invalidDateTime],
     ['an impossible time', { time: '24:10' }, 'time', adminEventMessages.invalidDateTime],
     ['a time in another format', { time: '6pm' }, 'time', adminEventMessages.invalidDateTime],
     ['a negative fee', { registrationFee: '-1' }, 'registrationFee', adminEventMessages.feeNegative],
     ['a fee with 3 decimals', { registrationFee: '10.005' }, 'registrationFee', adminEventMessages.feeCents],
-    ['a fee that is not a number', { registrationFee: 'ten' }, 'registrationFee', adminEventMessages.feeNotNumber],
+    [
+      'a fee that is not a number',
+      { registrationFee: 'ten' },
+      'registrationFee',
+      adminEventMessages.feeNotNumber,
+    ],
     ['negative seats', { availableSeats: '-1' }, 'availableSeats', adminEventMessages.seatsInvalid],
     ['fractional seats', { availableSeats: '2.5' }, 'availableSeats', adminEventMessages.seatsInvalid],
-    ['a Zoom link that is not a web address', { zoomLink: 'javascript:alert(1)' }, 'zoomLink', adminEventMessages.webAddress],
-    ['an image that is not a web address', { imageUrl: 'data:image/png;base64,AAA' }, 'imageUrl', adminEventMessages.imageAddress],
+    [
+      'a Zoom link that is not a web address',
+      { zoomLink: 'javascript:alert(1)' },
+      'zoomLink',
+      adminEventMessages.webAddress,
+    ],
+    [
+      'an image that is not a web address',
+      { imageUrl: 'data:image/png;base64,AAA' },
+      'imageUrl',
+      adminEventMessages.imageAddress,
+    ],
   ];
   for (const [name, overrides, field, message] of refusals) {
     it(`refuses ${name} with the spec's message and writes nothing`, async () => {
@@ -109,14 +147,26 @@ describe('creating and editing events', () => {
     const response = await inject(
       'POST',
       '/api/admin/events',
-      validBody({ registrationFee: '0.01', imageUrl: '/uploads/abc.png', type: 'live', location: 'Austin, TX' }),
+      validBody({
+        registrationFee: '0.01',
+        imageUrl: '/uploads/abc.png',
+        type: 'live',
+        location: 'Austin, TX',
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().event).toMatchObject({ feeCents: 1, imageUrl: '/uploads/abc.png', zoomLink: null });
+    expect(response.json().event).toMatchObject({
+      feeCents: 1,
+      imageUrl: '/uploads/abc.png',
+      zoomLink: null,
+    });
   });
 
   it('offers gurus and the team as hosts, and refuses anyone else', async () => {
-    const hosts = (await inject('GET', '/api/admin/events/hosts')).json().hosts as Array<{ id: string; email: string }>;
+    const hosts = (await inject('GET', '/api/admin/events/hosts')).json().hosts as Array<{
+      id: string;
+      email: string;
+    }>;
     const emails = hosts.map((host) => host.email);
     expect(emails).toContain('admin@example.com');
     expect(emails).toContain('guru@example.com');
@@ -226,7 +276,11 @@ describe('the admin events list', () => {
 
     // Warm: the session's own statements are cached after the first request.
     await inject('GET', '/api/admin/events');
-    const first = await countRequestStatements({ method: 'GET', url: '/api/admin/events', headers: { cookie: admin } });
+    const first = await countRequestStatements({
+      method: 'GET',
+      url: '/api/admin/events',
+      headers: { cookie: admin },
+    });
     const row = first.response.json().events.find((candidate: { id: string }) => candidate.id === event.id);
     expect(row).toMatchObject({
       tags: ['A', 'B', 'C'],
@@ -239,7 +293,11 @@ describe('the admin events list', () => {
       isPast: false,
     });
     for (let index = 0; index < 5; index += 1) await createEvent(db, { dateTime: days(5), tags: ['X', 'Y'] });
-    const second = await countRequestStatements({ method: 'GET', url: '/api/admin/events', headers: { cookie: admin } });
+    const second = await countRequestStatements({
+      method: 'GET',
+      url: '/api/admin/events',
+      headers: { cookie: admin },
+    });
     expect(second.response.json().events.length).toBeGreaterThan(first.response.json().events.length);
     expect(second.statements).toBe(first.statements);
   });
@@ -256,10 +314,16 @@ describe('what members see after an admin write', () => {
     const edited = await inject(
       'PUT',
       `/api/admin/events/${id}`,
-      validBody({ title: 'Cache After', date: form.dateTime.slice(0, 10), time: form.dateTime.slice(11, 16) }),
+      validBody({
+        title: 'Cache After',
+        date: form.dateTime.slice(0, 10),
+        time: form.dateTime.slice(11, 16),
+      }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await inject('GET', `/api/events/${id}`, undefined, memberCookie)).json().event.title).toBe('Cache After');
+    expect((await inject('GET', `/api/events/${id}`, undefined, memberCookie)).json().event.title).toBe(
+      'Cache After',
+    );
 
     const off = await inject('PATCH', `/api/admin/events/${id}`, { isActive: false });
     expect(off.json()).toEqual({ id, isActive: false });
@@ -279,7 +343,9 @@ describe('what members see after an admin write', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ deletedRegistrations: 1 });
     expect(await db.select().from(events).where(eq(events.id, id))).toHaveLength(0);
-    expect(await db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, id))).toHaveLength(0);
+    expect(await db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, id))).toHaveLength(
+      0,
+    );
     expect(await db.select().from(eventTags).where(eq(eventTags.eventId, id))).toHaveLength(0);
     const memberCookie = await signInAs(member);
     expect((await inject('GET', `/api/events/${id}`, undefined, memberCookie)).statusCode).toBe(404);
@@ -327,7 +393,11 @@ describe('registrations and their export', () => {
     expect(byName.registrations.map((row: { firstName: string }) => row.firstName)).toEqual(['Ada']);
     const byEmail = (await inject('GET', `/api/admin/events/${id}/registrations?search=${emails[1]}`)).json();
     expect(byEmail.total).toBe(1);
-    expect(byEmail.registrations[0]).toMatchObject({ lastName: 'Smith', paymentStatus: 'completed', phone: null });
+    expect(byEmail.registrations[0]).toMatchObject({
+      lastName: 'Smith',
+      paymentStatus: 'completed',
+      phone: null,
+    });
     // LIKE's wildcards are plain characters.
     expect((await inject('GET', `/api/admin/events/${id}/registrations?search=%25`)).json().total).toBe(0);
   });
@@ -343,15 +413,22 @@ describe('registrations and their export', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
-    expect(text.slice(1).startsWith('First Name,Last Name,Email,Phone,Registration Date,Payment Status\r\n')).toBe(
-      true,
-    );
+    expect(
+      text.slice(1).startsWith('First Name,Last Name,Email,Phone,Registration Date,Payment Status\r\n'),
+    ).toBe(true);
     // Commas, quotes and line breaks are quoted (RFC 4180), so a CSV parser reads the cells back.
     expect(text).toContain('"Lovelace, Countess"');
     expect(text).toContain('"Bob ""The Builder"""');
     expect(text).toContain('"Break\nName"');
     const rows = parse(text, { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['First Name', 'Last Name', 'Email', 'Phone', 'Registration Date', 'Payment Status']);
+    expect(rows[0]).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Registration Date',
+      'Payment Status',
+    ]);
     expect(rows).toHaveLength(6);
     const byFirstName = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(byFirstName.get('Ada')).toEqual([
@@ -376,14 +453,22 @@ describe('registrations and their export', () => {
     const { id } = await createEvent(db, { title: 'Nobody Came' });
     const response = await inject('GET', `/api/admin/events/${id}/registrations.csv`);
     expect(response.body).toBe('\ufeffFirst Name,Last Name,Email,Phone,Registration Date,Payment Status\r\n');
-    const unknown = await inject('GET', '/api/admin/events/00000000-0000-4000-8000-000000000002/registrations.csv');
+    const unknown = await inject(
+      'GET',
+      '/api/admin/events/00000000-0000-4000-8000-000000000002/registrations.csv',
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses the export to anyone but a superadmin', async () => {
     const { id } = await createEvent(db);
     for (const role of ['member', 'support', 'agent'] as const) {
-      const response = await inject('GET', `/api/admin/events/${id}/registrations.csv`, undefined, await loginAs(role));
+      const response = await inject(
+        'GET',
+        `/api/admin/events/${id}/registrations.csv`,
+        undefined,
+        await loginAs(role),
+      );
       expect(response.statusCode, role).toBe(403);
       expect(response.headers['content-disposition']).toBeUndefined();
     }
@@ -392,7 +477,8 @@ describe('registrations and their export', () => {
 
 describe('the CSV rules', () => {
   it('neutralises every formula-leading character, and only those', () => {
-    for (const cell of ['=1+2', '+1', '-1', '@A1', '\t=1', '\r=1']) expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+    for (const cell of ['=1+2', '+1', '-1', '@A1', '\t=1', '\r=1'])
+      expect(neutraliseFormula(cell)).toBe(`'${cell}`);
     for (const cell of ['', 'Ada', '1-2', 'a=b', "'quoted"]) expect(neutraliseFormula(cell)).toBe(cell);
   });
 

@@ -18,7 +18,9 @@ import { contentDisposition, registrationsCsv } from './registrations-csv.ts';
 export const adminEventRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listAdminEvents, (ctx, { query }) => listAdminEvents(ctx, query));
   await registerEndpoint(app, endpoints.getAdminEventHosts, (ctx) => getAdminEventHosts(ctx));
-  await registerEndpoint(app, endpoints.getAdminEvent, (ctx, { params }) => getAdminEvent(ctx, params.eventId));
+  await registerEndpoint(app, endpoints.getAdminEvent, (ctx, { params }) =>
+    getAdminEvent(ctx, params.eventId),
+  );
   await registerEndpoint(app, endpoints.createAdminEvent, (ctx, { body }) => createAdminEvent(ctx, body));
   await registerEndpoint(app, endpoints.updateAdminEvent, (ctx, { params, body }) =>
     updateAdminEvent(ctx, params.eventId, body),

@@ -1,11 +1,10 @@
-import { formatEventFee } from '@pillars/shared/events/messages';
 import type {
   AdminEvent,
   AdminEventHost,
   AdminEventResponse,
   AdminEventRow,
-  AdminEventsResponse,
   AdminEventStatusFilter,
+  AdminEventsResponse,
   EventRegistrationsResponse,
   SaveAdminEventInput,
 } from '@pillars/shared/events/admin-schemas';
@@ -15,6 +14,7 @@ import {
   eventInstant,
   registrationsPageSize,
 } from '@pillars/shared/events/admin-schemas';
+import { formatEventFee } from '@pillars/shared/events/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
@@ -89,7 +89,12 @@ function toRow(record: EventRowRecord): AdminEventRow {
 
 export async function listAdminEvents(
   ctx: ViewerContext,
-  query: { type: 'all' | 'live' | 'virtual'; status: AdminEventStatusFilter; includePast: boolean; page: number },
+  query: {
+    type: 'all' | 'live' | 'virtual';
+    status: AdminEventStatusFilter;
+    includePast: boolean;
+    page: number;
+  },
 ): Promise<AdminEventsResponse> {
   const conditions: SQL[] = [sql`true`];
   if (query.type !== 'all') conditions.push(sql`e.type = ${query.type}`);
@@ -336,9 +341,7 @@ function registrationQuery(eventId: string, search: string | undefined): SQL {
   const conditions = [sql`r.event_id = ${eventId}`];
   if (search) {
     const pattern = likePattern(search);
-    conditions.push(
-      sql`((p.first_name || ' ' || p.last_name) ilike ${pattern} or u.email ilike ${pattern})`,
-    );
+    conditions.push(sql`((p.first_name || ' ' || p.last_name) ilike ${pattern} or u.email ilike ${pattern})`);
   }
   return sql`select r.id, p.first_name, p.last_name, u.email, p.phone, r.registration_date, r.payment_status
                from event_registrations r

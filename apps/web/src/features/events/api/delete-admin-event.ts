@@ -6,7 +6,8 @@ import { eventKeys } from './event-keys';
 export function useDeleteAdminEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: string) => callEndpoint(adminEventEndpoints.deleteAdminEvent, { params: { eventId } }),
+    mutationFn: (eventId: string) =>
+      callEndpoint(adminEventEndpoints.deleteAdminEvent, { params: { eventId } }),
     onSuccess: (_result, eventId) => {
       queryClient.removeQueries({ queryKey: eventKeys.adminEvent(eventId) });
       queryClient.removeQueries({ queryKey: eventKeys.registrations(eventId) });

@@ -28,7 +28,11 @@ export async function downloadRegistrationsCsv(eventId: string): Promise<string>
     credentials: 'same-origin',
   });
   if (!response.ok) {
-    throw new ApiError({ status: response.status, code: 'UNKNOWN', message: adminEventMessages.exportFailed });
+    throw new ApiError({
+      status: response.status,
+      code: 'UNKNOWN',
+      message: adminEventMessages.exportFailed,
+    });
   }
   const fileName = fileNameFrom(response.headers.get('content-disposition'), 'registrations.csv');
   const url = URL.createObjectURL(await response.blob());

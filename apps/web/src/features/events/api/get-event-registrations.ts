@@ -26,5 +26,8 @@ export function eventRegistrationsQueryOptions(eventId: string, search: string) 
 }
 
 export function useEventRegistrations(eventId: string, search: string) {
-  return useInfiniteQuery({ ...eventRegistrationsQueryOptions(eventId, search), placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...eventRegistrationsQueryOptions(eventId, search),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -5,7 +5,10 @@ import { callEndpoint } from '@/lib/api-client';
 import { eventKeys } from './event-keys';
 
 /** Creates (no id) or replaces (with an id) an event and its tags. */
-export function saveAdminEvent(eventId: string | undefined, body: SaveAdminEventBody): Promise<SavedAdminEventResponse> {
+export function saveAdminEvent(
+  eventId: string | undefined,
+  body: SaveAdminEventBody,
+): Promise<SavedAdminEventResponse> {
   return eventId
     ? callEndpoint(adminEventEndpoints.updateAdminEvent, { params: { eventId }, body })
     : callEndpoint(adminEventEndpoints.createAdminEvent, { body });

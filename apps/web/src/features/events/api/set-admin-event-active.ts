@@ -1,5 +1,5 @@
 import { adminEventEndpoints } from '@pillars/shared/events/admin-endpoints';
-import { adminEventMessages, type AdminEventsResponse } from '@pillars/shared/events/admin-schemas';
+import { type AdminEventsResponse, adminEventMessages } from '@pillars/shared/events/admin-schemas';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

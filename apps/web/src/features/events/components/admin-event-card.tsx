@@ -65,7 +65,9 @@ export function AdminEventCard({
           {event.isActive ? 'Active' : 'Inactive'}
         </span>
         {event.isPast ? (
-          <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Past</span>
+          <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+            Past
+          </span>
         ) : null}
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">

@@ -24,7 +24,10 @@ import { useSaveAdminEvent } from '../api/save-admin-event';
 import { TagInput } from './tag-input';
 
 type FormValues = {
-  [Key in keyof Required<AdminEventFieldsInput>]: Exclude<AdminEventFieldsInput[Key], null | undefined | number>;
+  [Key in keyof Required<AdminEventFieldsInput>]: Exclude<
+    AdminEventFieldsInput[Key],
+    null | undefined | number
+  >;
 };
 
 const fieldNames = [
@@ -93,13 +96,7 @@ const selectClass =
  * the server. A refused save keeps what was typed and shows the server's message beside
  * its field (or above the buttons when it names none).
  */
-export function AdminEventForm({
-  event,
-  hosts,
-}: {
-  event: AdminEvent | null;
-  hosts: AdminEventHost[];
-}) {
+export function AdminEventForm({ event, hosts }: { event: AdminEvent | null; hosts: AdminEventHost[] }) {
   const navigate = useNavigate();
   const save = useSaveAdminEvent(event?.id);
   const formId = useId();
@@ -156,7 +153,13 @@ export function AdminEventForm({
         ) : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={id('date')} label="Date" type="date" error={errors.date?.message} {...form.register('date')} />
+        <TextField
+          id={id('date')}
+          label="Date"
+          type="date"
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
         <TextField
           id={id('time')}
           label="Time"
@@ -256,7 +259,12 @@ export function AdminEventForm({
         control={form.control}
         name="tags"
         render={({ field, fieldState }) => (
-          <TagInput id={id('tags')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          <TagInput
+            id={id('tags')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <div className="flex items-center gap-2">

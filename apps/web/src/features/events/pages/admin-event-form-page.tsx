@@ -30,7 +30,11 @@ export function AdminEventCreatePage() {
       <PageHeader title="Create Event" />
       <Card>
         <CardContent className="pt-6">
-          <QueryState query={hosts} skeleton={<FormSkeleton />} errorTitle={adminEventMessages.eventLoadFailed}>
+          <QueryState
+            query={hosts}
+            skeleton={<FormSkeleton />}
+            errorTitle={adminEventMessages.eventLoadFailed}
+          >
             {(data) => <AdminEventForm event={null} hosts={data.hosts} />}
           </QueryState>
         </CardContent>

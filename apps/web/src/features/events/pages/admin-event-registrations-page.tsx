@@ -18,7 +18,7 @@ import { useExportRegistrations } from '../api/export-event-registrations';
 import { useEventRegistrations } from '../api/get-event-registrations';
 import { seatsText } from '../components/admin-event-card';
 import { EventTypeBadge } from '../components/event-type-badge';
-import { formatEventDate, formatEventTime, formatEventShortDateTime } from '../utils/event-display';
+import { formatEventDate, formatEventShortDateTime, formatEventTime } from '../utils/event-display';
 
 /** Typing settles this long before the search goes to the server. */
 const searchDelayMilliseconds = 300;
@@ -95,7 +95,11 @@ export function AdminEventRegistrationsPage() {
                   {rows.length === 0 ? (
                     <EmptyState
                       icon={UsersRoundIcon}
-                      title={settledSearch ? adminEventMessages.noRegistrationsMatch : adminEventMessages.noRegistrations}
+                      title={
+                        settledSearch
+                          ? adminEventMessages.noRegistrationsMatch
+                          : adminEventMessages.noRegistrations
+                      }
                     />
                   ) : (
                     <RegistrationsTable rows={rows} />

@@ -23,7 +23,11 @@ import { useDeleteAdminEvent } from '../api/delete-admin-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { useSetAdminEventActive } from '../api/set-admin-event-active';
 import { AdminEventCard } from '../components/admin-event-card';
-import { type AdminEventsFilter, adminEventsSearch, readAdminEventsFilter } from '../utils/admin-events-filter';
+import {
+  type AdminEventsFilter,
+  adminEventsSearch,
+  readAdminEventsFilter,
+} from '../utils/admin-events-filter';
 import { groupEventsByMonth } from '../utils/event-display';
 
 export const selectClass =
@@ -149,7 +153,11 @@ export function AdminEventsPage() {
                 {data.pages[0]?.total ?? 0} event(s) found
               </p>
               {groupEventsByMonth(rows, Date.now()).map((group) => (
-                <section key={group.key} aria-labelledby={`month-${group.key}`} className="flex flex-col gap-3">
+                <section
+                  key={group.key}
+                  aria-labelledby={`month-${group.key}`}
+                  className="flex flex-col gap-3"
+                >
                   <h2 id={`month-${group.key}`} className="text-lg font-semibold text-slate-900">
                     {group.label}
                     {group.key.startsWith('past') ? (
@@ -192,7 +200,11 @@ export function AdminEventsPage() {
         confirmLabel="Delete Event"
         onConfirm={confirmDelete}
         isPending={deleteEvent.isPending}
-        error={deleteEvent.isError ? serverMessageOr(deleteEvent.error, adminEventMessages.deleteFailed) : undefined}
+        error={
+          deleteEvent.isError
+            ? serverMessageOr(deleteEvent.error, adminEventMessages.deleteFailed)
+            : undefined
+        }
       />
     </>
   );

@@ -1,7 +1,4 @@
-import {
-  type AdminEventStatusFilter,
-  adminEventStatusFilters,
-} from '@pillars/shared/events/admin-messages';
+import { type AdminEventStatusFilter, adminEventStatusFilters } from '@pillars/shared/events/admin-messages';
 import type { EventTypeFilter } from '@pillars/shared/events/schemas';
 
 export interface AdminEventsFilter {

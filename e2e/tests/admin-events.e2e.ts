@@ -44,7 +44,7 @@ test.describe('admin events', () => {
     await page.getByLabel('Date').fill(dateInDays(30));
     await page.getByLabel('Time').fill('18:30');
     await page.getByLabel('Zoom Link').fill('https://zoom.us/j/555000111');
-    const tagInput = page.getByLabel('Tags');
+    const tagInput = page.getByRole('textbox', { name: 'Tags' });
     await tagInput.fill('Workshop');
     await tagInput.press('Enter');
     await tagInput.fill('workshop');

@@ -61,6 +61,20 @@ test.describe('admin events', () => {
     const card = adminCard(page, title);
     await expect(card.getByText('0 registered (unlimited seats)')).toBeVisible();
     await expect(card.getByText('Free')).toBeVisible();
+
+    // Edit: the form shows the saved time on this clock; a live event needs a location.
+    await card.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+    await expect(page.getByLabel('Time')).toHaveValue('18:30');
+    await expect(page.getByLabel('Date')).toHaveValue(dateInDays(30));
+    await expect(tags).toHaveText(['Growth', 'Workshop']);
+    await page.getByLabel('Event Type').selectOption('live');
+    await page.getByRole('button', { name: 'Update Event' }).click();
+    await expect(page.getByText('Location is required for live events.')).toBeVisible();
+    await page.getByLabel('Location').fill('Austin, TX');
+    await page.getByRole('button', { name: 'Update Event' }).click();
+    await expect(page.getByText('Event updated successfully.')).toBeVisible();
+    await expect(card.getByText('Austin, TX')).toBeVisible();
     await card.getByRole('link', { name: `Registrations of ${title}` }).click();
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}\/registrations$/);
     const eventId = /\/admin\/events\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
@@ -102,6 +116,14 @@ test.describe('admin events', () => {
 
     // Clean up through the screen: the confirmation says the registration goes with it.
     await page.getByRole('link', { name: 'Back to Events' }).click();
+    // Off: the event leaves the default (active) list; All Status shows it as Inactive.
+    await adminCard(page, title)
+      .getByRole('checkbox', { name: `Active: ${title}` })
+      .uncheck();
+    await expect(adminCard(page, title)).toHaveCount(0);
+    await page.getByLabel('Status').selectOption('all');
+    await expect(page).toHaveURL(/[?&]status=all/);
+    await expect(adminCard(page, title).getByText('Inactive', { exact: true })).toBeVisible();
     await adminCard(page, title)
       .getByRole('button', { name: `Delete ${title}` })
       .click();

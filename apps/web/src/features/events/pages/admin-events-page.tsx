@@ -30,7 +30,7 @@ import {
 } from '../utils/admin-events-filter';
 import { groupEventsByMonth } from '../utils/event-display';
 
-export const selectClass =
+const selectClass =
   'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
 
 const eventTypeOptions = ['all', 'virtual', 'live'] as const;

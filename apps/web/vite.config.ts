@@ -26,11 +26,21 @@ export default defineConfig({
             // What index.html loads: one file beside the entry instead of six.
             { name: 'startup', tags: ['$initial'], priority: 3 },
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            // The rich-text editor (TipTap, ProseMirror): one chunk that only an editor on an
+            // admin screen loads (components/rich-text-editor.tsx imports it lazily).
+            {
+              name: 'editor',
+              test: /[\\/]components[\\/]rich-text-editor[\\/]|[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+              // Below 'ui': a group takes the modules it imports too, and the shared primitives
+              // the editor uses (button, input) must stay in 'ui' for every page.
+              priority: 0,
+            },
             // The shared UI primitives and helpers (but the dialog: its Radix code is the member
-            // shell's and the editors'), and TanStack Query's hooks beyond the entry's.
+            // shell's and the editors'; and the admin forms' upload field and editor), and
+            // TanStack Query's hooks beyond the entry's.
             {
               name: 'ui',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog)|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog|rich-text-editor|upload-field)|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]/,
               priority: 1,
             },
           ],

@@ -2,14 +2,15 @@ import { type BrowserContext, test as base, expect, type Page } from '@playwrigh
 import { accessibilityViolations } from './accessibility.ts';
 import { type DemoRole, type LoginOptions, signIn } from './login.ts';
 import { PageProblems } from './page-problems.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, startSeededServer } from './server.ts';
 
 export { expect };
 
 interface WorkerFixtures {
   /**
-   * The real server (built web app + API) on a throw-away PGlite data directory, one per
-   * worker: tests in parallel workers never share data or sign-in limits.
+   * The real server (built web app + API) with the demo data, one per worker: tests in
+   * parallel workers never share data or sign-in limits. On a throw-away PostgreSQL database
+   * where TEST_DATABASE_URL is set (CI), else on a throw-away PGlite data directory.
    */
   server: RunningServer;
   /**
@@ -38,7 +39,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const server = await startServer();
+      const server = await startSeededServer();
       await use(server);
       await server.stop();
     },

@@ -46,7 +46,7 @@ test.describe('accessibility', () => {
     }
   });
 
-  test('has no WCAG 2.2 AA violations in the auth screens’ messages', async ({
+  test('has no WCAG 2.2 AA violations in the auth screens’ messages', { tag: '@desktop' }, async ({
     page,
     accessibilityViolations,
   }) => {
@@ -94,7 +94,7 @@ test.describe('accessibility', () => {
     }
   });
 
-  test('has no WCAG 2.2 AA violations on any pillar’s colours', async ({
+  test('has no WCAG 2.2 AA violations on any pillar’s colours', { tag: '@desktop' }, async ({
     page,
     loginAs,
     accessibilityViolations,

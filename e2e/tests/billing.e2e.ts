@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '../support/fixtures.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { type RunningServer, startSeededServer } from '../support/server.ts';
 
 /**
  * Subscribing and managing through the built-in test payments provider, in the browser.
@@ -13,7 +13,7 @@ const test = base.extend<object, { server: RunningServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const server = await startServer();
+      const server = await startSeededServer();
       await use(server);
       await server.stop();
     },
@@ -84,7 +84,7 @@ test.describe('billing in the browser', () => {
     expect(await accessibilityViolations(), 'subscription page of a team member').toEqual([]);
   });
 
-  test('a declined card says so and lets no one in', async ({ page }) => {
+  test('a declined card says so and lets no one in', { tag: '@desktop' }, async ({ page }) => {
     await registerAgency(page, 'Declined Cards Co', 'declined@cards.example');
     await openTestCheckout(page);
     await page.getByRole('button', { name: 'Decline card' }).click();
@@ -96,7 +96,9 @@ test.describe('billing in the browser', () => {
     await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
   });
 
-  test('Cancel on the checkout comes back to the plan, charging nothing', async ({ page }) => {
+  test('Cancel on the checkout comes back to the plan, charging nothing', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await registerAgency(page, 'Second Thoughts Studio', 'second@thoughts.example');
     await openTestCheckout(page);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -104,10 +106,9 @@ test.describe('billing in the browser', () => {
     await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
   });
 
-  test('a new sign-up goes register -> subscribe -> Home, then cancels at period end and resumes', async ({
-    page,
-    accessibilityViolations,
-  }) => {
+  test('a new sign-up goes register -> subscribe -> Home, then cancels at period end and resumes', {
+    tag: '@desktop',
+  }, async ({ page, accessibilityViolations }) => {
     await registerAgency(page, 'Straight Through Agency', 'sam@straight-through.example');
     await openTestCheckout(page);
     await payAndEnter(page);

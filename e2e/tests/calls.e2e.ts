@@ -167,11 +167,9 @@ test.describe('calls', () => {
     await expect(row).toContainText('Cancelled');
   });
 
-  test("a member reads 'You do not have permission to access this page.' on /admin/calls", async ({
-    page,
-    loginAs,
-    accessibilityViolations,
-  }) => {
+  test("a member reads 'You do not have permission to access this page.' on /admin/calls", {
+    tag: '@desktop',
+  }, async ({ page, loginAs, accessibilityViolations }) => {
     await loginAs('member', { redirectTo: '/admin/calls' });
     await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
     expect(await accessibilityViolations(), 'permission refused').toEqual([]);

@@ -84,7 +84,7 @@ test.describe('events', () => {
     await expect(eventCard(page, upcomingVirtual)).toBeVisible();
   });
 
-  test('a past event cannot be registered for', async ({ page, loginAs }) => {
+  test('a past event cannot be registered for', { tag: '@desktop' }, async ({ page, loginAs }) => {
     await loginAs('member', { redirectTo: '/events?past=1' });
     await eventCard(page, pastLive).getByRole('link', { name: pastLive }).click();
     await expect(page.getByRole('heading', { level: 1, name: pastLive })).toBeVisible();
@@ -147,7 +147,10 @@ test.describe('events', () => {
     );
   });
 
-  test('a paid event goes through checkout and holds its seat once paid', async ({ page, loginAs }) => {
+  test('a paid event goes through checkout and holds its seat once paid', { tag: '@desktop' }, async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('member', { redirectTo: '/events?type=virtual' });
     await eventCard(page, paidEvent).getByRole('link', { name: paidEvent }).click();
     await expect(page.getByRole('heading', { level: 1, name: paidEvent })).toBeVisible();
@@ -172,7 +175,11 @@ test.describe('events', () => {
     await expect(page.getByRole('button', { name: 'Cancel Registration' })).toHaveCount(0);
   });
 
-  test("an unknown event says 'Event not found'", async ({ page, loginAs, accessibilityViolations }) => {
+  test("an unknown event says 'Event not found'", { tag: '@desktop' }, async ({
+    page,
+    loginAs,
+    accessibilityViolations,
+  }) => {
     await loginAs('member', { redirectTo: '/events/00000000-0000-4000-8000-000000000000' });
     await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
     expect(await accessibilityViolations(), 'event not found').toEqual([]);

@@ -61,10 +61,9 @@ test.describe('the phone drawer', { tag: '@phone' }, () => {
 });
 
 test.describe('focus in the shell', () => {
-  test('the skip link is the first stop and lands on the main heading; a navigation focuses the new heading', async ({
-    page,
-    loginAs,
-  }) => {
+  test('the skip link is the first stop and lands on the main heading; a navigation focuses the new heading', {
+    tag: '@desktop',
+  }, async ({ page, loginAs }) => {
     await loginAs('member');
     await page.goto('/pillars-of-agency');
     await expect(mainHeading(page)).toHaveText('Pillars of Agency');
@@ -83,10 +82,9 @@ test.describe('focus in the shell', () => {
     await expect(mainHeading(page)).toBeFocused();
   });
 
-  test('the profile dialog gives focus back to the avatar button that opened its menu', async ({
-    page,
-    loginAs,
-  }) => {
+  test('the profile dialog gives focus back to the avatar button that opened its menu', {
+    tag: '@desktop',
+  }, async ({ page, loginAs }) => {
     await loginAs('member');
     const avatar = page.getByRole('button', { name: /Open user menu/ });
     await avatar.click();
@@ -100,9 +98,9 @@ test.describe('focus in the shell', () => {
 });
 
 test.describe('sign-in', () => {
-  test('works with the keyboard alone: Email, Password, then Forgot password?, and Enter reaches Home', async ({
-    page,
-  }) => {
+  test('works with the keyboard alone: Email, Password, then Forgot password?, and Enter reaches Home', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await page.goto('/auth/login');
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
@@ -122,12 +120,9 @@ test.describe('sign-in', () => {
 });
 
 test.describe('a failing session check', () => {
-  test('shows the error with Try Again, asks no more than its retries, and recovers on Try Again', async ({
-    page,
-    loginAs,
-    pageProblems,
-    accessibilityViolations,
-  }) => {
+  test('shows the error with Try Again, asks no more than its retries, and recovers on Try Again', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, pageProblems, accessibilityViolations }) => {
     await loginAs('member');
     // The server failing (a stand-in for it, not for our code): every /api/me answers 500.
     pageProblems.expect(/\/api\/me/);
@@ -166,7 +161,11 @@ test.describe('a failing session check', () => {
 });
 
 test.describe('a failed completion', () => {
-  test('keeps the lesson on screen, not completed, and says so', async ({ page, loginAs, pageProblems }) => {
+  test('keeps the lesson on screen, not completed, and says so', { tag: '@desktop' }, async ({
+    page,
+    loginAs,
+    pageProblems,
+  }) => {
     // No other test completes lessons as the agent, so the first lesson is unfinished (the
     // guru, used before, has its password changed by the reset test on the same server).
     await loginAs('agent');

@@ -81,7 +81,10 @@ test.describe('resources', () => {
     await expectNoViolations(page, accessibilityViolations, 'article page');
   });
 
-  test('filters by a topic and a type, and a link reproduces the view', async ({ page, loginAs }) => {
+  test('filters by a topic and a type, and a link reproduces the view', { tag: '@desktop' }, async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('member', { redirectTo: '/resources' });
     await expect(resultTitled(page, pricingPost)).toBeVisible();
     const topic = page.getByLabel('Topic', { exact: true });
@@ -124,11 +127,9 @@ test.describe('resources', () => {
     await expect(resultTitled(page, pricingPost)).toBeVisible();
   });
 
-  test('keeps a like, a bookmark and a comment across a reload, and lists the article under Saved', async ({
-    page,
-    loginAs,
-    accessibilityViolations,
-  }) => {
+  test('keeps a like, a bookmark and a comment across a reload, and lists the article under Saved', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, accessibilityViolations }) => {
     await loginAs('member', { redirectTo: `/resources/${engagedArticle.slug}` });
     await expect(page.getByRole('heading', { level: 1, name: engagedArticle.title })).toBeVisible();
 
@@ -221,11 +222,9 @@ test.describe('resources', () => {
     await expect(resultTitled(page, systemsDocument)).toHaveCount(0);
   });
 
-  test('shows the spec texts for an unknown article and guru, and an empty search', async ({
-    page,
-    loginAs,
-    accessibilityViolations,
-  }) => {
+  test('shows the spec texts for an unknown article and guru, and an empty search', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, accessibilityViolations }) => {
     await loginAs('member', { redirectTo: '/resources/no-such-article' });
     await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Resources' }).first()).toBeVisible();

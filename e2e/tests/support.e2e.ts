@@ -123,71 +123,70 @@ test.describe('messages and support with the team', () => {
     }
   });
 
-  test('a ticket is answered and closed by support; the member sees the answer and no reply box', async ({
-    page,
-    loginAs,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    const subject = unique(testInfo, 'Invoice shows the wrong agency name');
-    const answer = unique(testInfo, 'We corrected the name on your invoice.');
+  test(
+    'a ticket is answered and closed by support; the member sees the answer and no reply box',
+    { tag: '@desktop' },
+    async ({ page, loginAs, browser, baseURL }, testInfo) => {
+      const subject = unique(testInfo, 'Invoice shows the wrong agency name');
+      const answer = unique(testInfo, 'We corrected the name on your invoice.');
 
-    await loginAs('member', { redirectTo: '/support' });
-    await expect(page.getByRole('heading', { level: 2, name: 'My Tickets' })).toBeVisible();
-    await expectNoViolations(page, '/support');
+      await loginAs('member', { redirectTo: '/support' });
+      await expect(page.getByRole('heading', { level: 2, name: 'My Tickets' })).toBeVisible();
+      await expectNoViolations(page, '/support');
 
-    // Subject and message are required (and trimmed).
-    await page.getByRole('button', { name: 'New Ticket' }).click();
-    await page.getByLabel('Subject').fill('   ');
-    await page.getByRole('button', { name: 'Submit Ticket' }).click();
-    await expect(page.getByText('Please enter a subject.')).toBeVisible();
-    await expect(page.getByText('Please enter a message.')).toBeVisible();
-    await expectNoViolations(page, 'new ticket form with errors');
+      // Subject and message are required (and trimmed).
+      await page.getByRole('button', { name: 'New Ticket' }).click();
+      await page.getByLabel('Subject').fill('   ');
+      await page.getByRole('button', { name: 'Submit Ticket' }).click();
+      await expect(page.getByText('Please enter a subject.')).toBeVisible();
+      await expect(page.getByText('Please enter a message.')).toBeVisible();
+      await expectNoViolations(page, 'new ticket form with errors');
 
-    await page.getByLabel('Subject').fill(`  ${subject}  `);
-    await page.getByLabel('Message').fill('The invoice from last month names another agency.');
-    await page.getByRole('button', { name: 'Submit Ticket' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: subject, exact: true })).toBeVisible();
-    await expect(page.getByText('Open', { exact: true })).toBeVisible();
-    const memberThread = page.getByRole('log', { name: `Conversation about ${subject}` });
+      await page.getByLabel('Subject').fill(`  ${subject}  `);
+      await page.getByLabel('Message').fill('The invoice from last month names another agency.');
+      await page.getByRole('button', { name: 'Submit Ticket' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: subject, exact: true })).toBeVisible();
+      await expect(page.getByText('Open', { exact: true })).toBeVisible();
+      const memberThread = page.getByRole('log', { name: `Conversation about ${subject}` });
 
-    const support = await openSupportPage(browser, testInfo, baseURL!, '/admin/tickets');
-    try {
-      const teamPage = support.page;
-      await expect(teamPage.getByRole('heading', { level: 1, name: 'Support Tickets' })).toBeVisible();
-      await teamPage.getByRole('button', { name: /^Open \(/ }).click();
-      await teamPage.getByRole('button', { name: new RegExp(escapeRegExp(subject)) }).click();
-      await expect(teamPage.getByText('The invoice from last month names another agency.')).toBeVisible();
-      await expectNoViolations(teamPage, '/admin/tickets ticket');
+      const support = await openSupportPage(browser, testInfo, baseURL!, '/admin/tickets');
+      try {
+        const teamPage = support.page;
+        await expect(teamPage.getByRole('heading', { level: 1, name: 'Support Tickets' })).toBeVisible();
+        await teamPage.getByRole('button', { name: /^Open \(/ }).click();
+        await teamPage.getByRole('button', { name: new RegExp(escapeRegExp(subject)) }).click();
+        await expect(teamPage.getByText('The invoice from last month names another agency.')).toBeVisible();
+        await expectNoViolations(teamPage, '/admin/tickets ticket');
 
-      await teamPage.getByLabel('Reply').fill(answer);
-      await teamPage.getByRole('button', { name: 'Send Reply' }).click();
-      await expect(teamPage.getByRole('log').getByText(answer)).toBeVisible();
+        await teamPage.getByLabel('Reply').fill(answer);
+        await teamPage.getByRole('button', { name: 'Send Reply' }).click();
+        await expect(teamPage.getByRole('log').getByText(answer)).toBeVisible();
 
-      // The member's open ticket shows the answer live, with the replier's name.
-      await expect(memberThread.getByText(answer)).toBeVisible();
-      await expect(memberThread.getByText('Riley Chen')).toBeVisible();
+        // The member's open ticket shows the answer live, with the replier's name.
+        await expect(memberThread.getByText(answer)).toBeVisible();
+        await expect(memberThread.getByText('Riley Chen')).toBeVisible();
 
-      await teamPage.getByLabel('Status').selectOption('closed');
-      await expect(teamPage.getByText('This ticket is closed. Reopen it to reply.')).toBeVisible();
+        await teamPage.getByLabel('Status').selectOption('closed');
+        await expect(teamPage.getByText('This ticket is closed. Reopen it to reply.')).toBeVisible();
 
-      // Closed: the member's reply box goes, live.
-      await expect(
-        page.getByText('This ticket is closed. Open a new ticket if you need more help.'),
-      ).toBeVisible();
-      await expect(page.getByLabel('Reply')).toHaveCount(0);
-      await expect(page.getByText('Closed', { exact: true })).toBeVisible();
-      await expectNoViolations(page, 'closed ticket');
+        // Closed: the member's reply box goes, live.
+        await expect(
+          page.getByText('This ticket is closed. Open a new ticket if you need more help.'),
+        ).toBeVisible();
+        await expect(page.getByLabel('Reply')).toHaveCount(0);
+        await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+        await expectNoViolations(page, 'closed ticket');
 
-      // And after a reload, from the server.
-      await page.reload();
-      await expect(memberThread.getByText(answer)).toBeVisible();
-      await expect(page.getByLabel('Reply')).toHaveCount(0);
-      expect(support.problems.unexpected(), 'support context problems').toEqual([]);
-    } finally {
-      await support.close();
-    }
-  });
+        // And after a reload, from the server.
+        await page.reload();
+        await expect(memberThread.getByText(answer)).toBeVisible();
+        await expect(page.getByLabel('Reply')).toHaveCount(0);
+        expect(support.problems.unexpected(), 'support context problems').toEqual([]);
+      } finally {
+        await support.close();
+      }
+    },
+  );
 
   test('the FAQ opens and closes and is searchable', async ({ page, loginAs }) => {
     await loginAs('member', { redirectTo: '/support' });
@@ -212,7 +211,7 @@ test.describe('messages and support with the team', () => {
     await expect(page.getByText('No questions match your search.')).toBeVisible();
   });
 
-  test('the team pages refuse a team member', async ({ page, loginAs }) => {
+  test('the team pages refuse a team member', { tag: '@desktop' }, async ({ page, loginAs }) => {
     await loginAs('member');
     for (const path of ['/admin/inbox', '/admin/tickets', '/admin/support']) {
       await page.goto(path);
@@ -220,28 +219,29 @@ test.describe('messages and support with the team', () => {
     }
   });
 
-  test('support may not edit the support settings; the superadmin edits headings and the FAQ', async ({
-    page,
-    loginAs,
-  }, testInfo) => {
-    await loginAs('support', { redirectTo: '/admin/support' });
-    await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+  test(
+    'support may not edit the support settings; the superadmin edits headings and the FAQ',
+    { tag: '@desktop' },
+    async ({ page, loginAs }, testInfo) => {
+      await loginAs('support', { redirectTo: '/admin/support' });
+      await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
 
-    await loginAs('admin', { redirectTo: '/admin/support' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Support Settings' })).toBeVisible();
-    await expectNoViolations(page, '/admin/support');
-    const question = unique(testInfo, 'Do you offer refunds?');
-    await page.getByLabel('Question').last().fill(question);
-    await page.getByLabel('Answer').last().fill('Within 14 days of a payment.');
-    await page.getByRole('button', { name: 'Add Question' }).click();
-    await expect(page.getByText(question)).toBeVisible();
-    await page.getByRole('button', { name: `Move up: ${question}` }).click();
-    await expect(page.getByRole('button', { name: `Move up: ${question}` })).toBeEnabled();
+      await loginAs('admin', { redirectTo: '/admin/support' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Support Settings' })).toBeVisible();
+      await expectNoViolations(page, '/admin/support');
+      const question = unique(testInfo, 'Do you offer refunds?');
+      await page.getByLabel('Question').last().fill(question);
+      await page.getByLabel('Answer').last().fill('Within 14 days of a payment.');
+      await page.getByRole('button', { name: 'Add Question' }).click();
+      await expect(page.getByText(question)).toBeVisible();
+      await page.getByRole('button', { name: `Move up: ${question}` }).click();
+      await expect(page.getByRole('button', { name: `Move up: ${question}` })).toBeEnabled();
 
-    // Members see it on /support, in the FAQ.
-    await page.goto('/support');
-    await expect(page.getByRole('button', { name: question })).toBeVisible();
-  });
+      // Members see it on /support, in the FAQ.
+      await page.goto('/support');
+      await expect(page.getByRole('button', { name: question })).toBeVisible();
+    },
+  );
 });
 
 function escapeRegExp(text: string): string {

@@ -33,6 +33,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { loadRealtimeEvents } from './modules/support/events.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(supportRoutes);
   await app.register(realtimeRoutes);
   await app.register(adminEventRoutes);
+  await app.register(uploadRoutes);
 
   if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 

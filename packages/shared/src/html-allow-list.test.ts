@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedImageUrl, isAllowedLinkUrl } from './html-allow-list.ts';
+import { isAllowedEmbedUrl, isAllowedImageUrl, isAllowedLinkUrl } from './html-allow-list.ts';
 
 describe('rich-text URL rules', () => {
   it('allows links to the web, mail, phone, same-site paths and anchors', () => {
@@ -52,6 +52,29 @@ describe('rich-text URL rules', () => {
       'x.png',
     ]) {
       expect(isAllowedImageUrl(url), url).toBe(false);
+    }
+  });
+
+  it('allows video frames of the YouTube and Vimeo players only', () => {
+    for (const url of [
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?start=30',
+      'https://player.vimeo.com/video/76979871',
+      'https://player.vimeo.com/video/76979871?h=8a1b2c',
+    ]) {
+      expect(isAllowedEmbedUrl(url), url).toBe(true);
+    }
+    for (const url of [
+      'http://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ',
+      'https://evil.example/?https://player.vimeo.com/video/1',
+      'https://player.vimeo.com/video/1/../../x',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"onload="x',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(isAllowedEmbedUrl(url), url).toBe(false);
     }
   });
 });

@@ -41,6 +41,8 @@ export const allowedHtmlTags = [
   'caption',
   'span',
   'div',
+  // Video players only: `isAllowedEmbedUrl` decides which frames stay (YouTube, Vimeo).
+  'iframe',
 ] as const;
 
 /** Attributes kept per tag. */
@@ -50,6 +52,7 @@ export const allowedHtmlAttributes: Record<string, readonly string[]> = {
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
   ol: ['start', 'type'],
+  iframe: ['src', 'title', 'allowfullscreen'],
 };
 
 /** URL schemes links may use; images may also be inline raster `data:` images. */
@@ -78,3 +81,18 @@ export function isAllowedImageUrl(url: string): boolean {
   if (value.startsWith('#')) return false;
   return imageWithScheme.test(value) || sameSitePathOrAnchor.test(value) || inlineRasterImage.test(value);
 }
+
+/**
+ * Video embeds in a body (the editor's "Embed video"): a frame of the YouTube (privacy
+ * mode or standard) or Vimeo player and nothing else, the hosts the Content Security
+ * Policy's frame-src allows. Any other <iframe> is dropped whole.
+ */
+const embeddableVideo =
+  /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/[\w-]{11}|www\.youtube\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d+)(?:\?[\w=&%.-]*)?$/;
+
+export function isAllowedEmbedUrl(url: string): boolean {
+  return embeddableVideo.test(url.trim());
+}
+
+/** The hosts of `isAllowedEmbedUrl` (the sanitiser's second net). */
+export const allowedEmbedHosts = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'] as const;

@@ -69,6 +69,9 @@ const policies = {
   'import.run': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
   'ai.enhance': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
   'support.configure': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+  // Uploading images and documents (POST /api/uploads). Gurus get it with their issue (their
+  // article form's Upload buttons): change `allows` to `(viewer) => viewer.isGuru` then.
+  'upload.create': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
 
   // Team management and scheduled calls: agents within their own organization.
   'team.view': { allows: agentOfItsOrganization, message: forbiddenMessages.page },

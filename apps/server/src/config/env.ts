@@ -109,6 +109,21 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Uploads (images, documents) go to `DATA_DIR/uploads` unless S3_BUCKET is set: then to that
+   * bucket of S3 or an S3-compatible store (S3_ENDPOINT for MinIO, R2, ...). Credentials: the
+   * two keys, or the AWS SDK's own chain (instance role, AWS_PROFILE ...) when they are unset.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` for stores that address buckets by path (`endpoint/bucket/key`: MinIO and most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,6 +147,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Env {
   if (missingStripe.length > 0 && missingStripe.length < stripeSettings.length) {
     throw new ConfigError(
       `Invalid configuration:\n  ${missingStripe.join(', ')}: required with the other Stripe settings`,
+    );
+  }
+  const s3Keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missingS3Keys = s3Keys.filter((name) => !parsed.data[name]);
+  if (missingS3Keys.length === 1) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missingS3Keys[0]}: required with ${s3Keys.find((name) => name !== missingS3Keys[0])}`,
     );
   }
   return parsed.data;

@@ -34,4 +34,19 @@ describe('sanitizeHtml', () => {
     expect(cleaned).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" />');
     expect(cleaned).not.toMatch(/svg\+xml|text\/html/);
   });
+
+  it('keeps YouTube and Vimeo player frames, and drops every other frame with its content', () => {
+    const cleaned = sanitizeHtml(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" allowfullscreen="true" onload="x()" srcdoc="<script>"></iframe>' +
+        '<iframe src="https://player.vimeo.com/video/76979871?h=abc"></iframe>' +
+        '<iframe src="https://evil.example/embed/dQw4w9WgXcQ">fallback</iframe>' +
+        '<iframe src="javascript:alert(1)"></iframe>' +
+        '<iframe src="https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ"></iframe>' +
+        '<iframe src="http://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe></iframe>',
+    );
+    expect(cleaned).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" allowfullscreen="true"></iframe>' +
+        '<iframe src="https://player.vimeo.com/video/76979871?h=abc"></iframe>',
+    );
+  });
 });

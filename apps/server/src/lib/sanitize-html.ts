@@ -1,8 +1,10 @@
 import {
+  allowedEmbedHosts,
   allowedHtmlAttributes,
   allowedHtmlTags,
   allowedImageSchemes,
   allowedLinkSchemes,
+  isAllowedEmbedUrl,
   isAllowedImageUrl,
   isAllowedLinkUrl,
 } from '@pillars/shared/html-allow-list';
@@ -18,8 +20,11 @@ const options: sanitize.IOptions = {
     Object.entries(allowedHtmlAttributes).map(([tag, attributes]) => [tag, [...attributes]]),
   ),
   allowedSchemes: [...allowedLinkSchemes],
-  allowedSchemesByTag: { img: [...allowedImageSchemes] },
+  allowedSchemesByTag: { img: [...allowedImageSchemes], iframe: ['https'] },
   allowProtocolRelative: false,
+  // Video players only (YouTube, Vimeo): any other frame goes, with whatever it held.
+  allowedIframeHostnames: [...allowedEmbedHosts],
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedEmbedUrl(frame.attribs.src ?? ''),
   // The shared URL rules decide (sanitize-html's own scheme check stays as a second net).
   transformTags: {
     a: (tagName, attributes) => {

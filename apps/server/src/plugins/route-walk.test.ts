@@ -571,6 +571,14 @@ const walk: WalkRow[] = [
     payload: { ids: 'none' },
     expected: superadminOnly(400),
   },
+  // Uploads (issue 14): superadmins only; a request that is not multipart is told so (400).
+  // GET /uploads/<key> is not under /api: public, like the web app's own files.
+  {
+    method: 'POST',
+    route: '/api/uploads',
+    url: () => '/api/uploads',
+    expected: superadminOnly(400),
+  },
   // The realtime stream is a stream: a request without Accept: text/event-stream is told so (400).
   { method: 'GET', route: '/api/realtime', url: () => '/api/realtime', expected: signedIn(400) },
   // Events (issue 12): every member; registering and cancelling leave the walk where it was.

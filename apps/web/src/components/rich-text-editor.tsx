@@ -1,13 +1,14 @@
-import { FieldError } from './form-error';
-import { Label } from './label';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from './skeleton';
 
 /**
  * The rich-text editor for lesson and article bodies (HTML in, HTML out; the server
  * sanitises with the shared allow-list). The editing area is a textbox named `label`, so a
  * test types into `getByRole('textbox', { name: label })`.
  *
- * STUB (issue 14 contract): the editor engineer replaces the body with TipTap, loaded lazily
- * so its code reaches admin screens only; the props stay as they are.
+ * TipTap, in a chunk of its own: this file is all the admin screens' bundles hold, and the
+ * editor's code loads when an editor first shows (a skeleton until then). Member pages never
+ * load it (docs/decisions/015-uploads-and-rich-text.md).
  */
 export interface RichTextEditorProps {
   id: string;
@@ -18,20 +19,27 @@ export interface RichTextEditorProps {
   error?: string;
 }
 
-export function RichTextEditor({ id, label, value, onChange, error }: RichTextEditorProps) {
-  const errorId = error ? `${id}-error` : undefined;
+const TiptapEditor = lazy(() => import('./rich-text-editor/tiptap-editor'));
+
+function EditorSkeleton({ label }: { label: string }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <textarea
-        id={id}
-        className="min-h-48 rounded-md border border-slate-300 p-3 text-sm"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      />
-      {errorId ? <FieldError id={errorId} message={error} /> : null}
+    <div className="flex flex-col gap-1.5" aria-busy="true">
+      <span className="text-sm font-medium text-slate-700">{label}</span>
+      <div className="rounded-lg border border-slate-200">
+        <Skeleton className="h-10 rounded-b-none" />
+        <Skeleton className="h-48 rounded-t-none opacity-60" />
+      </div>
+      <span className="sr-only" role="status">
+        Loading the editor...
+      </span>
     </div>
+  );
+}
+
+export function RichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<EditorSkeleton label={props.label} />}>
+      <TiptapEditor {...props} />
+    </Suspense>
   );
 }

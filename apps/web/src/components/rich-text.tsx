@@ -1,6 +1,7 @@
 import {
   allowedHtmlAttributes,
   allowedHtmlTags,
+  isAllowedEmbedUrl,
   isAllowedImageUrl,
   isAllowedLinkUrl,
 } from '@pillars/shared/html-allow-list';
@@ -24,7 +25,6 @@ const droppedTags = new Set([
   'option',
   'noscript',
   'template',
-  'iframe',
   'object',
   'svg',
   'math',
@@ -33,7 +33,11 @@ const droppedTags = new Set([
 ]);
 
 /** React's names for the allowed attributes that differ from HTML's. */
-const reactPropNames: Record<string, string> = { colspan: 'colSpan', rowspan: 'rowSpan' };
+const reactPropNames: Record<string, string> = {
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  allowfullscreen: 'allowFullScreen',
+};
 
 /** Where whitespace between tags is not text (React warns about it inside tables). */
 const tableStructureTags = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
@@ -75,6 +79,23 @@ function toReactNodes(parent: Node): ReactNode[] {
       continue;
     }
     if (tag === 'img' && !child.getAttribute('src')) continue;
+    if (tag === 'iframe') {
+      // A video player (YouTube, Vimeo) and nothing else: any other frame is dropped whole.
+      const src = child.getAttribute('src') ?? '';
+      if (!isAllowedEmbedUrl(src)) continue;
+      nodes.push(
+        createElement('iframe', {
+          src,
+          title: child.getAttribute('title') || 'Video',
+          allowFullScreen: true,
+          allow: 'encrypted-media; fullscreen; picture-in-picture',
+          referrerPolicy: 'strict-origin-when-cross-origin',
+          loading: 'lazy',
+          className: 'aspect-video w-full rounded-lg border-0',
+        }),
+      );
+      continue;
+    }
     nodes.push(createElement(tag, elementProps(child, tag), ...children));
   }
   return nodes;

@@ -124,3 +124,66 @@ export function callEndpoint<E extends EndpointDefinition>(
   const url = endpointUrl(endpoint, params as Record<string, unknown>, query as Record<string, unknown>);
   return request<EndpointResponse<E>>(endpoint.method, url, body);
 }
+
+/** The error of a failed response's text (the same rules as `toApiError`). */
+function apiErrorOfText(status: number, text: string): ApiError {
+  try {
+    const body = JSON.parse(text) as Partial<ErrorBody>;
+    if (body.error?.code && typeof body.error.message === 'string') {
+      return new ApiError({ status, ...body.error });
+    }
+  } catch {
+    // Not JSON: fall through.
+  }
+  return new ApiError({ status, code: 'UNKNOWN', message: 'Something went wrong. Please try again.' });
+}
+
+/**
+ * A multipart/form-data call (file uploads) with upload progress, which `fetch` cannot
+ * report: XMLHttpRequest, same-origin with the session cookie like every other call (the
+ * browser sends Origin and Sec-Fetch-Site, which the server's origin check reads). Errors
+ * and redirects follow the same rules as `callEndpoint`.
+ */
+export function callMultipartEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  form: FormData,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<EndpointResponse<E>> {
+  const url = endpointUrl(endpoint);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (options.onProgress) {
+      const onProgress = options.onProgress;
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      });
+    }
+    const networkError = () =>
+      reject(
+        new ApiError({
+          status: 0,
+          code: 'NETWORK_ERROR',
+          message: 'Could not reach the server. Please check your connection and try again.',
+        }),
+      );
+    xhr.addEventListener('error', networkError);
+    xhr.addEventListener('abort', networkError);
+    xhr.addEventListener('load', () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as EndpointResponse<E>);
+        } catch {
+          reject(apiErrorOfText(xhr.status, ''));
+        }
+        return;
+      }
+      const error = apiErrorOfText(xhr.status, xhr.responseText);
+      redirectFor(url, error);
+      reject(error);
+    });
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

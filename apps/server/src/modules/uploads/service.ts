@@ -1,0 +1,169 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Multipart } from '@fastify/multipart';
+import {
+  type UploadKind,
+  type UploadResponse,
+  uploadKinds,
+  uploadMessages,
+  uploadSizeLimits,
+} from '@pillars/shared/uploads/schemas';
+import { fileTypeFromFile } from 'file-type';
+import { validationFailed } from '../../lib/app-error.ts';
+import type { UploadStorage } from './storage.ts';
+
+/** The formats we store, by the extension the content sniffing names, and how they are served. */
+export const uploadContentTypes = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+} as const;
+type StoredExtension = keyof typeof uploadContentTypes;
+
+/** What each kind accepts. No SVG: an SVG is a document that can carry script. */
+const extensionsByKind: Record<UploadKind, readonly StoredExtension[]> = {
+  image: ['jpg', 'png', 'webp', 'gif'],
+  document: ['pdf', 'pptx'],
+};
+
+/** A stored file's key: its content's SHA-256 and the sniffed extension (nothing else can name a path). */
+export const uploadKeyPattern = /^[0-9a-f]{64}\.(?:jpg|png|webp|gif|pdf|pptx)$/;
+
+export function contentTypeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1) as StoredExtension;
+  return uploadContentTypes[extension];
+}
+
+/** The largest limit: the parser's own cut-off, whatever order the fields arrive in. */
+export const largestUploadSize = Math.max(...Object.values(uploadSizeLimits));
+
+function isUploadKind(value: unknown): value is UploadKind {
+  return typeof value === 'string' && (uploadKinds as readonly string[]).includes(value);
+}
+
+interface IncomingFile {
+  path: string;
+  size: number;
+  sha256: string;
+  /** More bytes arrived than the limit: the rest was not written. */
+  isOverLimit: boolean;
+}
+
+/**
+ * Writes an arriving file to a temporary file while hashing it and counting its bytes. Past
+ * `limit` nothing more is written (the stream is still drained, so the request ends cleanly;
+ * the multipart parser stops it at the largest limit).
+ */
+async function writeIncomingFile(
+  stream: Readable & { truncated?: boolean },
+  directory: string,
+  limit: number,
+): Promise<IncomingFile> {
+  await mkdir(directory, { recursive: true });
+  const path = join(directory, randomUUID());
+  const hash = createHash('sha256');
+  let size = 0;
+  let isOverLimit = false;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limit) {
+        isOverLimit = true;
+        callback();
+        return;
+      }
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, counter, createWriteStream(path, { flags: 'wx' }));
+  } catch (error) {
+    await removeFile(path);
+    throw error;
+  }
+  return { path, size, sha256: hash.digest('hex'), isOverLimit: isOverLimit || stream.truncated === true };
+}
+
+async function removeFile(path: string): Promise<void> {
+  await unlink(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+/** The multipart parser's refusals of a malformed request, as our 400s. */
+function asUploadError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT')
+    return validationFailed(uploadMessages.tooManyFiles, { file: uploadMessages.tooManyFiles });
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION')
+    return validationFailed(uploadMessages.notMultipart);
+  return error;
+}
+
+/**
+ * Receives one upload (fields `kind` and `file`, in either order), checks its size while it
+ * streams and its type by its content (magic bytes; never the name or the stated type),
+ * and stores it under its content hash. Anything refused leaves nothing behind: the
+ * temporary file is removed and the store is not touched.
+ */
+export async function receiveUpload(
+  parts: AsyncIterable<Multipart>,
+  options: { storage: UploadStorage; incomingDirectory: string },
+): Promise<UploadResponse> {
+  let kindValue: unknown;
+  let incoming: IncomingFile | null = null;
+  try {
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'kind') kindValue = part.value;
+          continue;
+        }
+        if (part.fieldname !== 'file' || incoming) {
+          part.file.resume();
+          if (incoming)
+            throw validationFailed(uploadMessages.tooManyFiles, { file: uploadMessages.tooManyFiles });
+          continue;
+        }
+        const limit = isUploadKind(kindValue) ? uploadSizeLimits[kindValue] : largestUploadSize;
+        incoming = await writeIncomingFile(part.file, options.incomingDirectory, limit);
+      }
+    } catch (error) {
+      throw asUploadError(error);
+    }
+
+    if (!isUploadKind(kindValue)) {
+      throw validationFailed(uploadMessages.kindRequired, { kind: uploadMessages.kindRequired });
+    }
+    const kind = kindValue;
+    if (!incoming) throw validationFailed(uploadMessages.noFile, { file: uploadMessages.noFile });
+    if (incoming.isOverLimit || incoming.size > uploadSizeLimits[kind]) {
+      throw validationFailed(uploadMessages.tooLarge[kind], { file: uploadMessages.tooLarge[kind] });
+    }
+    if (incoming.size === 0)
+      throw validationFailed(uploadMessages.emptyFile, { file: uploadMessages.emptyFile });
+
+    const sniffed = await fileTypeFromFile(incoming.path);
+    const extension = sniffed?.ext as StoredExtension | undefined;
+    if (!extension || !extensionsByKind[kind].includes(extension)) {
+      throw validationFailed(uploadMessages.wrongType[kind], { file: uploadMessages.wrongType[kind] });
+    }
+
+    const key = `${incoming.sha256}.${extension}`;
+    await options.storage.save(key, incoming.path, {
+      contentType: uploadContentTypes[extension],
+      size: incoming.size,
+    });
+    return { url: `/uploads/${key}` };
+  } finally {
+    if (incoming) await removeFile(incoming.path);
+  }
+}

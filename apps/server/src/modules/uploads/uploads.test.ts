@@ -1,0 +1,333 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uploadMessages, uploadSizeLimits } from '@pillars/shared/uploads/schemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { startFakeS3Server } from '../../../test/fake-s3-server.ts';
+
+/** A 1x1 PNG, a tiny PDF and things that only pretend to be them. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+/** The start of a Windows executable: an MZ header pointing at a PE signature. */
+const exe = (() => {
+  const bytes = Buffer.alloc(512);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  return bytes;
+})();
+
+async function multipart(fields: Array<[string, string] | [string, Buffer, string, string]>) {
+  const form = new FormData();
+  for (const field of fields) {
+    if (field.length === 2) form.append(field[0], field[1]);
+    else form.append(field[0], new Blob([field[1]], { type: field[3] }), field[2]);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+function filesIn(directory: string): string[] {
+  try {
+    return readdirSync(directory);
+  } catch {
+    return [];
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pillars-uploads-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const uploadsDir = join(dataDir, 'uploads');
+const incomingDir = join(dataDir, 'uploads-incoming');
+const { app, loginAs } = await buildTestApp({ env: { DATA_DIR: dataDir } });
+
+async function upload(
+  cookie: string | undefined,
+  fields: Array<[string, string] | [string, Buffer, string, string]>,
+  target = app,
+) {
+  const body = await multipart(fields);
+  return target.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
+}
+
+describe('POST /api/uploads on local disk', () => {
+  it('stores a PNG and a PDF under their content hash and serves them back byte for byte, cached for a year', async () => {
+    const admin = await loginAs('admin');
+    for (const [kind, bytes, name, type, contentType] of [
+      ['image', png, 'photo.png', 'image/png', 'image/png'],
+      ['document', pdf, 'guide.pdf', 'application/pdf', 'application/pdf'],
+    ] as const) {
+      const response = await upload(admin, [
+        ['kind', kind],
+        ['file', bytes, name, type],
+      ]);
+      expect(response.statusCode, response.body).toBe(201);
+      const { url } = response.json() as { url: string };
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}\.(png|pdf)$/);
+
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+      expect(served.headers['content-type']).toBe(contentType);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-disposition']).toBe('inline');
+
+      const revalidated = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': served.headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(304);
+    }
+    expect(filesIn(uploadsDir).sort()).toHaveLength(2);
+    expect(filesIn(incomingDir)).toEqual([]);
+  });
+
+  it('stores the same file twice as one file, whatever its name', async () => {
+    const admin = await loginAs('admin');
+    const before = filesIn(uploadsDir).length;
+    const first = await upload(admin, [
+      ['kind', 'image'],
+      ['file', png, 'a.png', 'image/png'],
+    ]);
+    const second = await upload(admin, [
+      ['file', png, 'renamed.jpg', 'image/jpeg'],
+      ['kind', 'image'],
+    ]);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().url).toBe(first.json().url);
+    expect(filesIn(uploadsDir).length).toBe(Math.max(before, 1));
+  });
+
+  it('refuses a file named .png that is really HTML or a program, and stores nothing', async () => {
+    const admin = await loginAs('admin');
+    const before = filesIn(uploadsDir).sort();
+    for (const bytes of [html, exe]) {
+      const response = await upload(admin, [
+        ['kind', 'image'],
+        ['file', bytes, 'innocent.png', 'image/png'],
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: uploadMessages.wrongType.image,
+        fields: { file: uploadMessages.wrongType.image },
+      });
+    }
+    expect(filesIn(uploadsDir).sort()).toEqual(before);
+    expect(filesIn(incomingDir)).toEqual([]);
+  });
+
+  it('refuses a PDF sent as an image, and a PNG sent as a document', async () => {
+    const admin = await loginAs('admin');
+    const before = filesIn(uploadsDir).sort();
+    const pdfAsImage = await upload(admin, [
+      ['kind', 'image'],
+      ['file', pdf, 'cover.png', 'image/png'],
+    ]);
+    expect(pdfAsImage.statusCode).toBe(400);
+    expect(pdfAsImage.json().error.message).toBe(uploadMessages.wrongType.image);
+    const pngAsDocument = await upload(admin, [
+      ['kind', 'document'],
+      ['file', png, 'slides.pdf', 'application/pdf'],
+    ]);
+    expect(pngAsDocument.statusCode).toBe(400);
+    expect(pngAsDocument.json().error.message).toBe(uploadMessages.wrongType.document);
+    expect(filesIn(uploadsDir).sort()).toEqual(before);
+  });
+
+  it('refuses an image over 10 MB while it streams in, and stores nothing', async () => {
+    const admin = await loginAs('admin');
+    const before = filesIn(uploadsDir).sort();
+    const tooLarge = Buffer.concat([png, Buffer.alloc(uploadSizeLimits.image + 1 - png.length)]);
+    const response = await upload(admin, [
+      ['kind', 'image'],
+      ['file', tooLarge, 'huge.png', 'image/png'],
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: uploadMessages.tooLarge.image,
+      fields: { file: uploadMessages.tooLarge.image },
+    });
+    expect(filesIn(uploadsDir).sort()).toEqual(before);
+    expect(filesIn(incomingDir)).toEqual([]);
+
+    // Exactly at the limit is fine.
+    const atLimit = await upload(admin, [
+      ['kind', 'image'],
+      ['file', tooLarge.subarray(0, uploadSizeLimits.image), 'big.png', 'image/png'],
+    ]);
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+  });
+
+  it('refuses a request without a kind, without a file, with two files or not multipart', async () => {
+    const admin = await loginAs('admin');
+    const before = filesIn(uploadsDir).sort();
+    const noKind = await upload(admin, [['file', png, 'a.png', 'image/png']]);
+    expect(noKind.statusCode).toBe(400);
+    expect(noKind.json().error.fields).toEqual({ kind: uploadMessages.kindRequired });
+    const wrongKind = await upload(admin, [
+      ['kind', 'video'],
+      ['file', png, 'a.png', 'image/png'],
+    ]);
+    expect(wrongKind.json().error.message).toBe(uploadMessages.kindRequired);
+    const noFile = await upload(admin, [['kind', 'image']]);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error.fields).toEqual({ file: uploadMessages.noFile });
+    const twoFiles = await upload(admin, [
+      ['kind', 'image'],
+      ['file', png, 'a.png', 'image/png'],
+      ['file', pdf, 'b.pdf', 'application/pdf'],
+    ]);
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().error.message).toBe(uploadMessages.tooManyFiles);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { cookie: admin },
+      payload: { kind: 'image', file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error.message).toBe(uploadMessages.notMultipart);
+    expect(filesIn(uploadsDir).sort()).toEqual(before);
+    expect(filesIn(incomingDir)).toEqual([]);
+  });
+
+  it('refuses the seven other actors before reading the file', async () => {
+    const before = filesIn(uploadsDir).sort();
+    const anonymous = await upload(undefined, [
+      ['kind', 'image'],
+      ['file', png, 'a.png', 'image/png'],
+    ]);
+    expect(anonymous.statusCode).toBe(401);
+    for (const role of ['lapsed', 'member', 'guru', 'support', 'agent', 'lapsedMember'] as const) {
+      const response = await upload(await loginAs(role), [
+        ['kind', 'image'],
+        ['file', Buffer.concat([png, Buffer.from(role)]), 'a.png', 'image/png'],
+      ]);
+      expect(response.statusCode, role).toBe(403);
+      expect(response.json().error.code, role).toBe(
+        role.startsWith('lapsed') ? 'SUBSCRIPTION_REQUIRED' : 'FORBIDDEN',
+      );
+    }
+    expect(filesIn(uploadsDir).sort()).toEqual(before);
+  });
+
+  it('answers 404 for unknown keys and for anything that is not a key (no path traversal)', async () => {
+    for (const url of [
+      `/uploads/${'0'.repeat(64)}.png`,
+      '/uploads/..%2Fauth-secret',
+      '/uploads/..%2F..%2Fpackage.json',
+      '/uploads/%2e%2e',
+      `/uploads/${'a'.repeat(64)}.svg`,
+      '/uploads/',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('POST /api/uploads with S3-compatible storage', async () => {
+  const s3 = await startFakeS3Server();
+  afterAll(() => s3.close());
+  s3.createBucket('pillars-uploads');
+  const s3DataDir = mkdtempSync(join(tmpdir(), 'pillars-uploads-s3-'));
+  afterAll(() => rmSync(s3DataDir, { recursive: true, force: true }));
+  const s3App = await buildTestApp({
+    env: {
+      DATA_DIR: s3DataDir,
+      S3_BUCKET: 'pillars-uploads',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'test-access-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret-key',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+  });
+
+  it('puts the object in the bucket and streams it back from /uploads/<key>', async () => {
+    const admin = await s3App.loginAs('admin');
+    const response = await upload(
+      admin,
+      [
+        ['kind', 'document'],
+        ['file', pdf, 'guide.pdf', 'application/pdf'],
+      ],
+      s3App.app,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const url = response.json().url as string;
+    const key = url.replace('/uploads/', '');
+    const stored = s3.objects('pillars-uploads').get(key);
+    expect(stored?.body.equals(pdf)).toBe(true);
+    expect(stored?.contentType).toBe('application/pdf');
+    // Nothing on local disk but the (empty) incoming directory.
+    expect(filesIn(join(s3DataDir, 'uploads'))).toEqual([]);
+    expect(filesIn(join(s3DataDir, 'uploads-incoming'))).toEqual([]);
+
+    const served = await s3App.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The same file again: one object, no second PUT.
+    const puts = () => s3.requests.filter((request) => request.method === 'PUT').length;
+    const putsBefore = puts();
+    const again = await upload(
+      admin,
+      [
+        ['kind', 'document'],
+        ['file', pdf, 'copy.pdf', 'application/pdf'],
+      ],
+      s3App.app,
+    );
+    expect(again.json().url).toBe(url);
+    expect(puts()).toBe(putsBefore);
+    expect(s3.objects('pillars-uploads').size).toBe(1);
+  });
+
+  it('sends nothing to the bucket for a refused file, and 404s for a key it does not hold', async () => {
+    const admin = await s3App.loginAs('admin');
+    const before = s3.objects('pillars-uploads').size;
+    const refused = await upload(
+      admin,
+      [
+        ['kind', 'image'],
+        ['file', html, 'x.png', 'image/png'],
+      ],
+      s3App.app,
+    );
+    expect(refused.statusCode).toBe(400);
+    const tooLarge = await upload(
+      admin,
+      [
+        ['kind', 'image'],
+        ['file', Buffer.concat([png, Buffer.alloc(uploadSizeLimits.image)]), 'x.png', 'image/png'],
+      ],
+      s3App.app,
+    );
+    expect(tooLarge.statusCode).toBe(400);
+    expect(s3.objects('pillars-uploads').size).toBe(before);
+    expect(filesIn(join(s3DataDir, 'uploads-incoming'))).toEqual([]);
+    const missing = await s3App.app.inject({ method: 'GET', url: `/uploads/${'1'.repeat(64)}.png` });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -18,6 +18,12 @@ function dateInDays(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** A real 1x1 PNG: the server checks an upload's type by its content. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 function adminCard(page: Page, title: string) {
   return page.getByRole('main').getByRole('article', { name: title, exact: true });
 }
@@ -26,6 +32,8 @@ test.describe('admin events', () => {
   test('creates an event, a member registers, the CSV lists them, and the event is deleted', {
     tag: '@desktop',
   }, async ({ page, loginAs, accessibilityViolations, browser, server }) => {
+    // One journey through four screens and two browsers: 20-30 s alone, more on a busy machine.
+    test.setTimeout(90_000);
     const title = `E2E Admin Event, "Q${Date.now() % 100_000}"`;
     await loginAs('admin', { redirectTo: '/admin/events' });
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
@@ -44,6 +52,11 @@ test.describe('admin events', () => {
     await page.getByLabel('Date').fill(dateInDays(30));
     await page.getByLabel('Time').fill('18:30');
     await page.getByLabel('Zoom Link').fill('https://zoom.us/j/555000111');
+    // The image goes up through the server (POST /api/uploads) and comes back as its URL.
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'event.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expect(page.getByRole('textbox', { name: 'Image', exact: true })).toHaveValue(/^\/uploads\//);
     const tagInput = page.getByRole('textbox', { name: 'Tags' });
     await tagInput.fill('Workshop');
     await tagInput.press('Enter');
@@ -84,6 +97,7 @@ test.describe('admin events', () => {
     const memberContext = await browser.newContext({ baseURL: server.url });
     const memberPage = await memberContext.newPage();
     await signIn(memberPage, 'member', { redirectTo: `/events/${eventId}` });
+    await expect(memberPage.locator('main img[src^="/uploads/"]').first()).toBeVisible();
     await memberPage.getByRole('button', { name: 'Register Now' }).click();
     await expect(memberPage.getByText('You are registered for this event.').first()).toBeVisible();
     await memberContext.close();

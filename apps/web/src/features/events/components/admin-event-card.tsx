@@ -9,12 +9,13 @@ import {
   UserRoundIcon,
   UsersRoundIcon,
 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useSetAdminEventActive } from '../api/set-admin-event-active';
 import { formatEventShortDateTime } from '../utils/event-display';
 import { EventTags } from './event-tags';
 import { EventTypeBadge } from './event-type-badge';
@@ -34,18 +35,15 @@ export function seatsText(event: Pick<AdminEventRow, 'seatsTaken' | 'availableSe
 
 /**
  * An event on /admin/events: what it is, when, where, host, fee, seats and 2 tags, with
- * Edit, View (the members' page), Registrations, the Active switch and Delete.
+ * Edit, View (the members' page), Registrations, the Active switch (optimistic: a refusal
+ * puts it back, with a toast) and Delete.
  */
-export function AdminEventCard({
-  event,
-  onToggleActive,
-  onDelete,
-}: {
-  event: AdminEventRow;
-  onToggleActive: (isActive: boolean) => void;
-  onDelete: () => void;
-}) {
+export function AdminEventCard({ event, onDelete }: { event: AdminEventRow; onDelete: () => void }) {
   const activeId = useId();
+  // The switch follows the click at once; the cache (updated or rolled back) takes over after.
+  const [pendingActive, setPendingActive] = useState<boolean | null>(null);
+  // One mutation per card: each switch's own answer settles it.
+  const setActive = useSetAdminEventActive();
   return (
     <article
       aria-label={event.title}
@@ -136,8 +134,15 @@ export function AdminEventCard({
           <div className="flex items-center gap-2 px-1">
             <Checkbox
               id={activeId}
-              checked={event.isActive}
-              onChange={(change) => onToggleActive(change.target.checked)}
+              checked={pendingActive ?? event.isActive}
+              onChange={(change) => {
+                const isActive = change.target.checked;
+                setPendingActive(isActive);
+                setActive.mutate(
+                  { eventId: event.id, isActive },
+                  { onSettled: () => setPendingActive(null) },
+                );
+              }}
               aria-label={`Active: ${event.title}`}
             />
             <label htmlFor={activeId} className="cursor-pointer text-sm font-medium text-slate-700">

@@ -21,7 +21,6 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDeleteAdminEvent } from '../api/delete-admin-event';
 import { useAdminEvents } from '../api/get-admin-events';
-import { useSetAdminEventActive } from '../api/set-admin-event-active';
 import { AdminEventCard } from '../components/admin-event-card';
 import {
   type AdminEventsFilter,
@@ -44,7 +43,6 @@ export function AdminEventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readAdminEventsFilter(searchParams);
   const events = useAdminEvents(filter);
-  const setActive = useSetAdminEventActive();
   const deleteEvent = useDeleteAdminEvent();
   const [toDelete, setToDelete] = useState<AdminEventRow | null>(null);
   const typeId = useId();
@@ -168,7 +166,6 @@ export function AdminEventsPage() {
                     <AdminEventCard
                       key={event.id}
                       event={event}
-                      onToggleActive={(isActive) => setActive.mutate({ eventId: event.id, isActive })}
                       onDelete={() => {
                         deleteEvent.reset();
                         setToDelete(event);

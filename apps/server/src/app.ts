@@ -25,6 +25,7 @@ import { articleRoutes } from './modules/articles/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { registerBillingJobs } from './modules/billing/service.ts';
 import { callRoutes } from './modules/calls/routes.ts';
+import { adminEventRoutes } from './modules/events/admin-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { guruRoutes } from './modules/gurus/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminRoutes);
   await app.register(adminLearningRoutes);
   await app.register(adminArticleRoutes);
+  await app.register(adminEventRoutes);
   await app.register(uploadRoutes);
 
   if (servesWeb) await registerWebAssets(app, { root: webDistDir });

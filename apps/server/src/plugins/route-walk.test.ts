@@ -832,6 +832,65 @@ const walk: WalkRow[] = [
   },
   // Last: it ends the actor's session.
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },
+  // Admin events and registrations (issue 14): superadmins only. Writes leave the walk as it
+  // was: invalid bodies (400 after the access checks), the active event set active, an unknown id deleted.
+  {
+    method: 'GET',
+    route: '/api/admin/events',
+    url: () => '/api/admin/events',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/events/hosts',
+    url: () => '/api/admin/events/hosts',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/events/:eventId',
+    url: () => `/api/admin/events/${eventId}`,
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/events',
+    url: () => '/api/admin/events',
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/events/:eventId',
+    url: () => `/api/admin/events/${eventId}`,
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/events/:eventId',
+    url: () => `/api/admin/events/${eventId}`,
+    payload: { isActive: true },
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/events/:eventId',
+    url: () => '/api/admin/events/00000000-0000-4000-8000-000000000000',
+    expected: superadminOnly(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/events/:eventId/registrations',
+    url: () => `/api/admin/events/${eventId}/registrations`,
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/events/:eventId/registrations.csv',
+    url: () => `/api/admin/events/${eventId}/registrations.csv`,
+    expected: superadminOnly(200),
+  },
 ];
 
 /** Which error code a refusal carries: statuses and codes are both part of the contract. */

@@ -31,7 +31,6 @@ const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.adminTeam, title: 'Team Management' },
   // The dashboard's tools that later issues build (issue 14 links to them).
   { path: paths.adminOrganizations, title: 'Manage Organizations' },
-  { path: paths.adminEvents, title: 'Manage Events' },
   { path: paths.adminBubbleImport, title: 'Import from Bubble.io' },
   { path: paths.adminArticleMagic, title: 'Article Magic' },
 ];
@@ -218,6 +217,54 @@ const routes: RouteObject[] = [
                     path: paths.adminCalls,
                     lazy: async () => ({
                       Component: (await import('@/features/calls/pages/admin-calls-page')).AdminCallsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Admin events and registrations (issue 14): superadmins; anyone else reads the refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="event.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminEvents,
+                    lazy: async () => ({
+                      Component: (await import('@/features/events/pages/admin-events-page')).AdminEventsPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminEventCreate,
+                    lazy: async () => ({
+                      Component: (await import('@/features/events/pages/admin-event-form-page'))
+                        .AdminEventCreatePage,
+                    }),
+                  },
+                  {
+                    path: `${paths.adminEvents}/:eventId/edit`,
+                    lazy: async () => ({
+                      Component: (await import('@/features/events/pages/admin-event-form-page'))
+                        .AdminEventEditPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="registration.view" /> };
+                },
+                children: [
+                  {
+                    path: `${paths.adminEvents}/:eventId/registrations`,
+                    lazy: async () => ({
+                      Component: (await import('@/features/events/pages/admin-event-registrations-page'))
+                        .AdminEventRegistrationsPage,
                     }),
                   },
                 ],

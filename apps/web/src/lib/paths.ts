@@ -51,6 +51,9 @@ export const paths = {
   adminArticleCreate: '/admin/articles/create',
   adminArticleEdit: (articleId: string) => `/admin/articles/${encodeURIComponent(articleId)}/edit`,
   adminEvents: '/admin/events',
+  adminEventCreate: '/admin/events/create',
+  adminEventEdit: (id: string) => `/admin/events/${encodeURIComponent(id)}/edit`,
+  adminEventRegistrations: (id: string) => `/admin/events/${encodeURIComponent(id)}/registrations`,
   adminBubbleImport: '/admin/bubble-import',
   adminArticleMagic: '/admin/article-magic',
   login: (redirectTo?: string) => {

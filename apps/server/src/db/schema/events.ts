@@ -39,6 +39,8 @@ export const events = pgTable(
     index('events_date_time_idx').on(table.dateTime),
     // The members' list filtered by type (spec 01: all / live / virtual).
     index('events_is_active_type_date_time_idx').on(table.isActive, table.type, table.dateTime),
+    // The admin list filtered by type with every status (spec 02: All Status).
+    index('events_type_date_time_idx').on(table.type, table.dateTime),
     check('events_type_check', sql`${table.type} in (${inList(eventTypes)})`),
     check('events_registration_fee_check', sql`${table.registrationFeeCents} >= 0`),
     check(
@@ -79,6 +81,8 @@ export const eventRegistrations = pgTable(
     // Seats taken per event: counted by status without visiting the rows.
     index('event_registrations_event_id_payment_status_idx').on(table.eventId, table.paymentStatus),
     index('event_registrations_user_id_idx').on(table.userId),
+    // An event's registrations, newest first (the admin list and its export).
+    index('event_registrations_event_id_registration_date_idx').on(table.eventId, table.registrationDate),
     check(
       'event_registrations_payment_status_check',
       sql`${table.paymentStatus} in (${inList(paymentStatuses)})`,

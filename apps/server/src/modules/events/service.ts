@@ -125,7 +125,7 @@ const activeEvents = (ctx: ViewerContext) =>
   ctx.content.get('events', 'active', () => loadActiveEvents(ctx.db));
 
 /** The SQL condition of a registration that holds its seat (the same rule as `holdsSeat`). */
-const seatTakenCondition = sql.raw(
+export const seatTakenCondition = sql.raw(
   `(payment_status in ('none', 'completed') or (payment_status = 'pending' and registration_date > now() - make_interval(mins => ${paymentHoldMinutes})))`,
 );
 

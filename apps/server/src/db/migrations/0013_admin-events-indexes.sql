@@ -1,0 +1,2 @@
+CREATE INDEX "event_registrations_event_id_registration_date_idx" ON "event_registrations" USING btree ("event_id","registration_date");--> statement-breakpoint
+CREATE INDEX "events_type_date_time_idx" ON "events" USING btree ("type","date_time");

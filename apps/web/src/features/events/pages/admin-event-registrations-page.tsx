@@ -1,0 +1,218 @@
+import { adminEventMessages, paymentStatusLabels } from '@pillars/shared/events/admin-messages';
+import type { AdminEventRow, EventRegistration } from '@pillars/shared/events/admin-schemas';
+import { DownloadIcon, SearchIcon, UsersRoundIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { Button } from '@/components/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { Input } from '@/components/input';
+import { Label } from '@/components/label';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useExportRegistrations } from '../api/export-event-registrations';
+import { useEventRegistrations } from '../api/get-event-registrations';
+import { seatsText } from '../components/admin-event-card';
+import { EventTypeBadge } from '../components/event-type-badge';
+import { formatEventDate, formatEventShortDateTime, formatEventTime } from '../utils/event-display';
+
+/** Typing settles this long before the search goes to the server. */
+const searchDelayMilliseconds = 300;
+
+/** /admin/events/:eventId/registrations: the event, its registrations (searched on the server), Export CSV. */
+export function AdminEventRegistrationsPage() {
+  const { eventId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const settledSearch = searchParams.get('q') ?? '';
+  const [search, setSearch] = useState(settledSearch);
+  const searchId = useId();
+  const registrations = useEventRegistrations(eventId, settledSearch);
+  const exportCsv = useExportRegistrations(eventId);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const value = search.trim();
+      if (value === settledSearch) return;
+      setSearchParams(value ? { q: value } : {}, { replace: true });
+    }, searchDelayMilliseconds);
+    return () => window.clearTimeout(timer);
+  }, [search, settledSearch, setSearchParams]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink to={paths.adminEvents} label="Back to Events" />
+      <QueryState
+        query={registrations}
+        skeleton={<RegistrationsSkeleton />}
+        errorTitle={adminEventMessages.registrationsLoadFailed}
+        notFound={{ title: adminEventMessages.eventNotFound }}
+        documentTitle="Event Registrations"
+      >
+        {(data) => {
+          const first = data.pages[0]!;
+          const rows = data.pages.flatMap((page) => page.registrations);
+          return (
+            <>
+              <PageHeader
+                title="Event Registrations"
+                description={first.event.title}
+                actions={
+                  <Button onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
+                    <DownloadIcon aria-hidden />
+                    {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+                  </Button>
+                }
+              />
+              <EventDetails event={first.event} />
+              <Card>
+                <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+                  <CardTitle>Registrations</CardTitle>
+                  <div className="flex w-full flex-col gap-1.5 sm:w-80">
+                    <Label htmlFor={searchId}>Search by name or email</Label>
+                    <div className="relative">
+                      <SearchIcon
+                        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                        aria-hidden
+                      />
+                      <Input
+                        id={searchId}
+                        type="search"
+                        className="pl-9"
+                        value={search}
+                        onChange={(change) => setSearch(change.target.value)}
+                      />
+                    </div>
+                  </div>
+                </CardHeader>
+                <CardContent>
+                  <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+                    {first.total} registration(s) found
+                  </p>
+                  {rows.length === 0 ? (
+                    <EmptyState
+                      icon={UsersRoundIcon}
+                      title={
+                        settledSearch
+                          ? adminEventMessages.noRegistrationsMatch
+                          : adminEventMessages.noRegistrations
+                      }
+                    />
+                  ) : (
+                    <RegistrationsTable rows={rows} />
+                  )}
+                  {registrations.hasNextPage ? (
+                    <div className="mt-4 flex justify-center">
+                      <Button
+                        variant="outline"
+                        disabled={registrations.isFetchingNextPage}
+                        onClick={() => void registrations.fetchNextPage()}
+                      >
+                        {registrations.isFetchingNextPage ? 'Loading...' : 'Show more registrations'}
+                      </Button>
+                    </div>
+                  ) : null}
+                </CardContent>
+              </Card>
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+function EventDetails({ event }: { event: AdminEventRow }) {
+  const place = event.type === 'virtual' ? 'Online' : event.location?.trim() || 'TBA';
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <EventTypeBadge type={event.type} />
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              event.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700',
+            )}
+          >
+            {event.isActive ? 'Active' : 'Inactive'}
+          </span>
+        </div>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label="Date">{formatEventDate(event.dateTime)}</Detail>
+          <Detail label="Time">{formatEventTime(event.dateTime)}</Detail>
+          <Detail label="Location">{place}</Detail>
+          <Detail label="Fee">{event.feeLabel}</Detail>
+          <Detail label="Seats">{seatsText(event)}</Detail>
+          <Detail label="Host">{event.hostName ?? 'No host'}</Detail>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function RegistrationsTable({ rows }: { rows: EventRegistration[] }) {
+  return (
+    <div className="-mx-4 overflow-x-auto px-4">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">Registrations</caption>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Email
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Phone
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Registration Date
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Payment Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="py-2 pr-4 font-medium text-slate-900">
+                {row.firstName} {row.lastName}
+              </td>
+              <td className="py-2 pr-4 break-all text-slate-700">{row.email}</td>
+              <td className="py-2 pr-4 text-slate-700">{row.phone ?? '—'}</td>
+              <td className="py-2 pr-4 text-slate-700">
+                <time dateTime={row.registeredAt}>{formatEventShortDateTime(row.registeredAt)}</time>
+              </td>
+              <td className="py-2 text-slate-700">{paymentStatusLabels[row.paymentStatus]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RegistrationsSkeleton() {
+  return (
+    <SkeletonGroup label="Loading registrations..." className="flex flex-col gap-4">
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-32 w-full rounded-card" />
+      <Skeleton className="h-64 w-full rounded-card" />
+    </SkeletonGroup>
+  );
+}

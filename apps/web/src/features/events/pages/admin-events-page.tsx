@@ -1,0 +1,232 @@
+import {
+  adminEventMessages,
+  adminEventStatusFilters,
+  adminEventStatusLabels,
+  adminEventTypeLabels,
+} from '@pillars/shared/events/admin-messages';
+import type { AdminEventRow } from '@pillars/shared/events/admin-schemas';
+import { CalendarXIcon, PlusIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { Label } from '@/components/label';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { serverMessageOr } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { useDeleteAdminEvent } from '../api/delete-admin-event';
+import { useAdminEvents } from '../api/get-admin-events';
+import { AdminEventCard } from '../components/admin-event-card';
+import {
+  type AdminEventsFilter,
+  adminEventsSearch,
+  readAdminEventsFilter,
+} from '../utils/admin-events-filter';
+import { groupEventsByMonth } from '../utils/event-display';
+
+const selectClass =
+  'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
+
+const eventTypeOptions = ['all', 'virtual', 'live'] as const;
+
+/**
+ * /admin/events (superadmins): every event, grouped by month. By default the active
+ * upcoming ones, as members see them; Status and 'Include Past Events' widen the list.
+ * The filters live in the URL; the server filters, sorts and pages.
+ */
+export function AdminEventsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readAdminEventsFilter(searchParams);
+  const events = useAdminEvents(filter);
+  const deleteEvent = useDeleteAdminEvent();
+  const [toDelete, setToDelete] = useState<AdminEventRow | null>(null);
+  const typeId = useId();
+  const statusId = useId();
+  const pastId = useId();
+
+  const setFilter = (change: Partial<AdminEventsFilter>) =>
+    setSearchParams(adminEventsSearch({ ...filter, ...change }), { replace: true });
+  const isFiltered = filter.type !== 'all' || filter.status !== 'active' || filter.includePast;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteEvent.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success(adminEventMessages.eventDeleted);
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Events"
+        description="Create, edit and publish events, and see who registered."
+        actions={
+          <Button asChild>
+            <Link to={paths.adminEventCreate}>
+              <PlusIcon aria-hidden />
+              Add Event
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mb-6 grid gap-3 sm:grid-cols-[12rem_12rem_auto] sm:items-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={typeId}>Type</Label>
+          <select
+            id={typeId}
+            className={selectClass}
+            value={filter.type}
+            onChange={(change) => setFilter({ type: change.target.value as AdminEventsFilter['type'] })}
+          >
+            {eventTypeOptions.map((value) => (
+              <option key={value} value={value}>
+                {adminEventTypeLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={statusId}>Status</Label>
+          <select
+            id={statusId}
+            className={selectClass}
+            value={filter.status}
+            onChange={(change) => setFilter({ status: change.target.value as AdminEventsFilter['status'] })}
+          >
+            {adminEventStatusFilters.map((value) => (
+              <option key={value} value={value}>
+                {adminEventStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex h-10 items-center gap-2">
+          <Checkbox
+            id={pastId}
+            checked={filter.includePast}
+            onChange={(change) => setFilter({ includePast: change.target.checked })}
+          />
+          <Label htmlFor={pastId}>Include Past Events</Label>
+        </div>
+      </div>
+      <QueryState
+        query={events}
+        skeleton={<AdminEventsSkeleton />}
+        errorTitle={adminEventMessages.eventsLoadFailed}
+        documentTitle="Manage Events"
+      >
+        {(data) => {
+          const rows = data.pages.flatMap((page) => page.events);
+          if (rows.length === 0) {
+            return (
+              <EmptyState
+                icon={CalendarXIcon}
+                title={adminEventMessages.noEvents}
+                description={isFiltered ? adminEventMessages.noEventsMatch : undefined}
+                action={
+                  isFiltered ? (
+                    <Button variant="outline" onClick={() => setSearchParams({}, { replace: true })}>
+                      Reset Filters
+                    </Button>
+                  ) : (
+                    <Button asChild>
+                      <Link to={paths.adminEventCreate}>Add Event</Link>
+                    </Button>
+                  )
+                }
+              />
+            );
+          }
+          return (
+            <div className="flex flex-col gap-8">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {data.pages[0]?.total ?? 0} event(s) found
+              </p>
+              {groupEventsByMonth(rows, Date.now()).map((group) => (
+                <section
+                  key={group.key}
+                  aria-labelledby={`month-${group.key}`}
+                  className="flex flex-col gap-3"
+                >
+                  <h2 id={`month-${group.key}`} className="text-lg font-semibold text-slate-900">
+                    {group.label}
+                    {group.key.startsWith('past') ? (
+                      <span className="ml-2 text-sm font-normal text-slate-600">(Past)</span>
+                    ) : null}
+                  </h2>
+                  {group.events.map((event) => (
+                    <AdminEventCard
+                      key={event.id}
+                      event={event}
+                      onDelete={() => {
+                        deleteEvent.reset();
+                        setToDelete(event);
+                      }}
+                    />
+                  ))}
+                </section>
+              ))}
+              {events.hasNextPage ? (
+                <div className="flex justify-center">
+                  <Button
+                    variant="outline"
+                    disabled={events.isFetchingNextPage}
+                    onClick={() => void events.fetchNextPage()}
+                  >
+                    {events.isFetchingNextPage ? 'Loading...' : 'Show more events'}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          );
+        }}
+      </QueryState>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        title="Delete Event"
+        description={toDelete ? <DeleteDescription event={toDelete} /> : null}
+        confirmLabel="Delete Event"
+        onConfirm={confirmDelete}
+        isPending={deleteEvent.isPending}
+        error={
+          deleteEvent.isError
+            ? serverMessageOr(deleteEvent.error, adminEventMessages.deleteFailed)
+            : undefined
+        }
+      />
+    </>
+  );
+}
+
+function DeleteDescription({ event }: { event: AdminEventRow }) {
+  const count = event.registrationCount;
+  return (
+    <p>
+      &ldquo;{event.title}&rdquo; will be deleted with its tags and{' '}
+      <strong>
+        {count} {count === 1 ? 'registration' : 'registrations'}
+      </strong>
+      . Members will no longer see it. This cannot be undone.
+    </p>
+  );
+}
+
+function AdminEventsSkeleton() {
+  return (
+    <SkeletonGroup label="Loading events..." className="flex flex-col gap-3">
+      <Skeleton className="h-6 w-40" />
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} className="h-40 w-full rounded-card" />
+      ))}
+    </SkeletonGroup>
+  );
+}

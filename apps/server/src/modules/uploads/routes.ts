@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { contentTypeOfKey, largestUploadSize, receiveUpload, uploadKeyPattern } from './service.ts';
-import { createUploadStorage, incomingDirectory } from './storage.ts';
+import { createUploadStorage, incomingDirectory, removeStaleIncomingFiles } from './storage.ts';
 
 /** A key names one content forever (its hash): any copy is the right one, for a year. */
 export const uploadCacheControl = 'public, max-age=31536000, immutable';
@@ -17,6 +17,11 @@ export const uploadCacheControl = 'public, max-age=31536000, immutable';
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const storage = createUploadStorage(app.config);
   const incoming = incomingDirectory(app.config);
+  // An upload takes minutes at most: a temporary file an hour old was left by a stopped process.
+  app.addHook('onReady', async () => {
+    const removed = await removeStaleIncomingFiles(incoming, 60 * 60 * 1000);
+    if (removed > 0) app.log.info({ removed }, 'removed unfinished uploads');
+  });
 
   // Scoped to this plugin: only POST /api/uploads reads multipart bodies.
   await app.register(multipart, {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -125,4 +125,29 @@ export function createUploadStorage(config: Env): UploadStorage {
 /** Where files are written while they arrive (same file system as the local store, so a rename moves them). */
 export function incomingDirectory(config: Env): string {
   return resolve(config.DATA_DIR, 'uploads-incoming');
+}
+
+/**
+ * Removes temporary files left in the incoming directory by a process that stopped in the
+ * middle of an upload (a refused or finished upload removes its own at once). Only files
+ * older than `olderThanMs`: another instance sharing the directory may be receiving one now.
+ */
+export async function removeStaleIncomingFiles(directory: string, olderThanMs: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const cutoff = Date.now() - olderThanMs;
+  let removed = 0;
+  for (const name of names) {
+    const path = join(directory, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs > cutoff) continue;
+    await unlink(path).catch(() => undefined);
+    removed += 1;
+  }
+  return removed;
 }

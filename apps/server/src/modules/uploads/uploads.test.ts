@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -341,6 +341,13 @@ describe('POST /api/uploads with S3-compatible storage', async () => {
   s3.createBucket('pillars-uploads');
   const s3DataDir = mkdtempSync(join(tmpdir(), 'pillars-uploads-s3-'));
   afterAll(() => rmSync(s3DataDir, { recursive: true, force: true }));
+  // What a stopped process left behind: an unfinished upload from two hours ago, and one
+  // that another instance may be receiving right now.
+  mkdirSync(join(s3DataDir, 'uploads-incoming'));
+  writeFileSync(join(s3DataDir, 'uploads-incoming', 'stale'), 'half a file');
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  utimesSync(join(s3DataDir, 'uploads-incoming', 'stale'), twoHoursAgo, twoHoursAgo);
+  writeFileSync(join(s3DataDir, 'uploads-incoming', 'recent'), 'arriving');
   const s3App = await buildTestApp({
     env: {
       DATA_DIR: s3DataDir,
@@ -351,6 +358,11 @@ describe('POST /api/uploads with S3-compatible storage', async () => {
       S3_SECRET_ACCESS_KEY: 'test-secret-key',
       S3_FORCE_PATH_STYLE: 'true',
     },
+  });
+
+  it('removes unfinished uploads older than an hour at start, and keeps recent ones', () => {
+    expect(filesIn(join(s3DataDir, 'uploads-incoming'))).toEqual(['recent']);
+    rmSync(join(s3DataDir, 'uploads-incoming', 'recent'));
   });
 
   it('puts the object in the bucket and streams it back from /uploads/<key>', async () => {

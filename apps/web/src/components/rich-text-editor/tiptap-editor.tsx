@@ -28,6 +28,7 @@ import { FieldError } from '../form-error';
 import { Input } from '../input';
 import type { RichTextEditorProps } from '../rich-text-editor';
 import { Textarea } from '../textarea';
+import { editorHtml } from './editor-html';
 
 /**
  * A YouTube or Vimeo player in the body: an <iframe> of the players the shared allow-list
@@ -346,13 +347,9 @@ function VideoPanel({ editor, label, onClose }: { editor: Editor; label: string;
   );
 }
 
-/**
- * The editor's HTML: '' for an empty body (one empty paragraph), so "required" rules see it
- * as empty, and without the empty paragraph the editor keeps after a last heading, image or
- * video (so the cursor can go there), which is not content.
- */
+/** The editor's content as its form stores it (editor-html.ts). */
 function htmlOf(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+  return editorHtml(editor.getHTML(), editor.isEmpty);
 }
 
 export default function TiptapEditor({ id, label, value, onChange, error }: RichTextEditorProps) {

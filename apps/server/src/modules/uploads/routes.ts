@@ -17,6 +17,12 @@ export const uploadCacheControl = 'public, max-age=31536000, immutable';
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const storage = createUploadStorage(app.config);
   const incoming = incomingDirectory(app.config);
+  if (storage.kind === 'local' && app.config.DATABASE_URL) {
+    // Several instances share the database, not their disks.
+    app.log.warn(
+      "Uploads are stored on this instance's disk (DATA_DIR/uploads): with more than one instance, set S3_BUCKET (or share DATA_DIR between them)",
+    );
+  }
   // An upload takes minutes at most: a temporary file an hour old was left by a stopped process.
   app.addHook('onReady', async () => {
     const removed = await removeStaleIncomingFiles(incoming, 60 * 60 * 1000);

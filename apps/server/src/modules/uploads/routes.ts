@@ -15,7 +15,7 @@ export const uploadCacheControl = 'public, max-age=31536000, immutable';
  * the stored files at a same-origin address, whether they live on disk or in S3.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const storage = createUploadStorage(app.config);
+  const storage = await createUploadStorage(app.config);
   const incoming = incomingDirectory(app.config);
   if (storage.kind === 'local' && app.config.DATABASE_URL) {
     // Several instances share the database, not their disks.

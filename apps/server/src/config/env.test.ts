@@ -36,6 +36,25 @@ describe('configuration', () => {
     ).toMatchObject({ STRIPE_PRICE_ID: 'price_x', PAYMENTS_TEST_MODE: false });
   });
 
+  it('stores uploads on disk unless S3_BUCKET is set, and takes the S3 keys as a pair', () => {
+    const defaults = loadConfig({});
+    expect(defaults.S3_BUCKET).toBeUndefined();
+    expect(defaults).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toMatchObject({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('needs a shared secret for PostgreSQL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/pillars' })).toThrow(
       /AUTH_SECRET/,

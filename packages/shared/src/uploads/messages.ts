@@ -45,3 +45,17 @@ export const uploadMessages = {
   upload: 'Upload',
   remove: 'Remove',
 } as const;
+
+/** The message of a URL field that holds neither a web address nor a stored upload. */
+export const mediaUrlMessage = 'Enter a web address (https://...) or upload a file.';
+
+/**
+ * What an image or document URL field may hold: an http(s) address (pasted), or a file of
+ * this site (`/uploads/<key>` from an upload, `/demo/...`); never `javascript:`, `data:` or
+ * `//other-site`. For the admin forms' schemas (`mediaUrl` in schemas.ts).
+ */
+export function isAllowedMediaUrl(url: string): boolean {
+  const value = url.trim();
+  if (/^https?:\/\/[^\s/?#]+/i.test(value)) return !/\s/.test(value);
+  return /^\/(?![/\\])\S*$/.test(value);
+}

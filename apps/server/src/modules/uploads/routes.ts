@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { contentTypeOfKey, largestUploadSize, receiveUpload, uploadKeyPattern } from './service.ts';
-import { createUploadStorage, incomingDirectory } from './storage.ts';
+import { createUploadStorage, incomingDirectory, removeStaleIncomingFiles } from './storage.ts';
 
 /** A key names one content forever (its hash): any copy is the right one, for a year. */
 export const uploadCacheControl = 'public, max-age=31536000, immutable';
@@ -15,8 +15,19 @@ export const uploadCacheControl = 'public, max-age=31536000, immutable';
  * the stored files at a same-origin address, whether they live on disk or in S3.
  */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const storage = createUploadStorage(app.config);
+  const storage = await createUploadStorage(app.config);
   const incoming = incomingDirectory(app.config);
+  if (storage.kind === 'local' && app.config.DATABASE_URL) {
+    // Several instances share the database, not their disks.
+    app.log.warn(
+      "Uploads are stored on this instance's disk (DATA_DIR/uploads): with more than one instance, set S3_BUCKET (or share DATA_DIR between them)",
+    );
+  }
+  // An upload takes minutes at most: a temporary file an hour old was left by a stopped process.
+  app.addHook('onReady', async () => {
+    const removed = await removeStaleIncomingFiles(incoming, 60 * 60 * 1000);
+    if (removed > 0) app.log.info({ removed }, 'removed unfinished uploads');
+  });
 
   // Scoped to this plugin: only POST /api/uploads reads multipart bodies.
   await app.register(multipart, {

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../../config/env.ts';
 
 /** A stored file, ready to stream out. */
@@ -54,10 +54,14 @@ function isNotFound(error: unknown): boolean {
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 }
 
+/** The AWS SDK's S3 module, loaded only when S3 is configured (it is large; the default needs none of it). */
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 /** Uploaded files in an S3 (or S3-compatible) bucket, through the AWS SDK v3. */
 export class S3UploadStorage implements UploadStorage {
   readonly kind = 's3';
   constructor(
+    readonly sdk: S3Sdk,
     readonly client: S3Client,
     readonly bucket: string,
   ) {}
@@ -65,7 +69,7 @@ export class S3UploadStorage implements UploadStorage {
   async save(key: string, sourcePath: string, file: { contentType: string; size: number }): Promise<void> {
     try {
       const exists = await this.client
-        .send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }))
+        .send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }))
         .then(() => true)
         .catch((error: unknown) => {
           if (isNotFound(error)) return false;
@@ -73,7 +77,7 @@ export class S3UploadStorage implements UploadStorage {
         });
       if (exists) return;
       await this.client.send(
-        new PutObjectCommand({
+        new this.sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: key,
           Body: createReadStream(sourcePath),
@@ -89,7 +93,7 @@ export class S3UploadStorage implements UploadStorage {
 
   async open(key: string): Promise<StoredFile | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!answer.Body) return null;
       return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
     } catch (error) {
@@ -100,9 +104,10 @@ export class S3UploadStorage implements UploadStorage {
 }
 
 /** The storage the configuration names: S3 when S3_BUCKET is set, else local disk. */
-export function createUploadStorage(config: Env): UploadStorage {
+export async function createUploadStorage(config: Env): Promise<UploadStorage> {
   if (!config.S3_BUCKET) return new LocalUploadStorage(resolve(config.DATA_DIR, 'uploads'));
-  const client = new S3Client({
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
@@ -119,10 +124,35 @@ export function createUploadStorage(config: Env): UploadStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  return new S3UploadStorage(client, config.S3_BUCKET);
+  return new S3UploadStorage(sdk, client, config.S3_BUCKET);
 }
 
 /** Where files are written while they arrive (same file system as the local store, so a rename moves them). */
 export function incomingDirectory(config: Env): string {
   return resolve(config.DATA_DIR, 'uploads-incoming');
+}
+
+/**
+ * Removes temporary files left in the incoming directory by a process that stopped in the
+ * middle of an upload (a refused or finished upload removes its own at once). Only files
+ * older than `olderThanMs`: another instance sharing the directory may be receiving one now.
+ */
+export async function removeStaleIncomingFiles(directory: string, olderThanMs: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const cutoff = Date.now() - olderThanMs;
+  let removed = 0;
+  for (const name of names) {
+    const path = join(directory, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs > cutoff) continue;
+    await unlink(path).catch(() => undefined);
+    removed += 1;
+  }
+  return removed;
 }

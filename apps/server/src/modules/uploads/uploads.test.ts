@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { uploadMessages, uploadSizeLimits } from '@pillars/shared/uploads/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -23,6 +24,58 @@ const exe = (() => {
   bytes.write('PE\0\0', 0x80, 'latin1');
   return bytes;
 })();
+
+/** A zip archive of stored (uncompressed) entries: enough for an Office file's structure. */
+function zip(entries: Array<[name: string, content: string]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of entries) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(content);
+    const checksum = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(checksum, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    locals.push(local, nameBytes, data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(checksum, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const pptx = zip([
+  [
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/></Types>',
+  ],
+  [
+    'ppt/presentation.xml',
+    '<?xml version="1.0"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>',
+  ],
+]);
+/** Any other zip (here: one with a web page in it) is not a presentation. */
+const plainZip = zip([['index.html', '<script>alert(1)</script>']]);
 
 async function multipart(fields: Array<[string, string] | [string, Buffer, string, string]>) {
   const form = new FormData();
@@ -87,6 +140,8 @@ describe('POST /api/uploads on local disk', () => {
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['content-disposition']).toBe('inline');
+      // The app's security headers too: nothing served from /uploads/ runs script.
+      expect(served.headers['content-security-policy']).toContain("script-src 'self'");
 
       const revalidated = await app.inject({
         method: 'GET',
@@ -97,6 +152,42 @@ describe('POST /api/uploads on local disk', () => {
     }
     expect(filesIn(uploadsDir).sort()).toHaveLength(2);
     expect(filesIn(incomingDir)).toEqual([]);
+  });
+
+  it('stores PowerPoint slides (PPTX, a zip recognised by its content types) and refuses any other zip', async () => {
+    const admin = await loginAs('admin');
+    const slides = await upload(admin, [
+      ['kind', 'document'],
+      ['file', pptx, 'deck.bin', 'application/octet-stream'],
+    ]);
+    expect(slides.statusCode, slides.body).toBe(201);
+    const url = slides.json().url as string;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}\.pptx$/);
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.rawPayload.equals(pptx)).toBe(true);
+    expect(served.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    );
+    // Slides download; the browser cannot show them.
+    expect(served.headers['content-disposition']).toBe('attachment');
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(pptx.length));
+    expect(head.body).toBe('');
+
+    const before = filesIn(uploadsDir).sort();
+    const other = await upload(admin, [
+      ['kind', 'document'],
+      [
+        'file',
+        plainZip,
+        'deck.pptx',
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      ],
+    ]);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.message).toBe(uploadMessages.wrongType.document);
+    expect(filesIn(uploadsDir).sort()).toEqual(before);
   });
 
   it('stores the same file twice as one file, whatever its name', async () => {
@@ -250,6 +341,13 @@ describe('POST /api/uploads with S3-compatible storage', async () => {
   s3.createBucket('pillars-uploads');
   const s3DataDir = mkdtempSync(join(tmpdir(), 'pillars-uploads-s3-'));
   afterAll(() => rmSync(s3DataDir, { recursive: true, force: true }));
+  // What a stopped process left behind: an unfinished upload from two hours ago, and one
+  // that another instance may be receiving right now.
+  mkdirSync(join(s3DataDir, 'uploads-incoming'));
+  writeFileSync(join(s3DataDir, 'uploads-incoming', 'stale'), 'half a file');
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  utimesSync(join(s3DataDir, 'uploads-incoming', 'stale'), twoHoursAgo, twoHoursAgo);
+  writeFileSync(join(s3DataDir, 'uploads-incoming', 'recent'), 'arriving');
   const s3App = await buildTestApp({
     env: {
       DATA_DIR: s3DataDir,
@@ -260,6 +358,11 @@ describe('POST /api/uploads with S3-compatible storage', async () => {
       S3_SECRET_ACCESS_KEY: 'test-secret-key',
       S3_FORCE_PATH_STYLE: 'true',
     },
+  });
+
+  it('removes unfinished uploads older than an hour at start, and keeps recent ones', () => {
+    expect(filesIn(join(s3DataDir, 'uploads-incoming'))).toEqual(['recent']);
+    rmSync(join(s3DataDir, 'uploads-incoming', 'recent'));
   });
 
   it('puts the object in the bucket and streams it back from /uploads/<key>', async () => {

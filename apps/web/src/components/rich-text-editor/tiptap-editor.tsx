@@ -28,6 +28,7 @@ import { FieldError } from '../form-error';
 import { Input } from '../input';
 import type { RichTextEditorProps } from '../rich-text-editor';
 import { Textarea } from '../textarea';
+import { editorHtml } from './editor-html';
 
 /**
  * A YouTube or Vimeo player in the body: an <iframe> of the players the shared allow-list
@@ -64,7 +65,8 @@ const proseClasses = [
   'min-h-48 px-3 py-2 text-sm leading-6 text-slate-900 outline-none',
   '[&>*+*]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:text-base [&_h3]:font-semibold',
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6',
-  '[&_a]:text-brand-600 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3',
+  // Links keep a 24 px target (WCAG 2.5.8) even alone on a line.
+  '[&_a]:py-1 [&_a]:text-brand-600 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3',
   '[&_img]:max-w-full [&_img]:rounded-md [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-brand-500',
   '[&_iframe]:aspect-video [&_iframe]:w-full [&_iframe]:rounded-md',
   '[&_pre]:rounded-md [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-slate-100',
@@ -345,13 +347,9 @@ function VideoPanel({ editor, label, onClose }: { editor: Editor; label: string;
   );
 }
 
-/**
- * The editor's HTML: '' for an empty body (one empty paragraph), so "required" rules see it
- * as empty, and without the empty paragraph the editor keeps after a last heading, image or
- * video (so the cursor can go there), which is not content.
- */
+/** The editor's content as its form stores it (editor-html.ts). */
 function htmlOf(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+  return editorHtml(editor.getHTML(), editor.isEmpty);
 }
 
 export default function TiptapEditor({ id, label, value, onChange, error }: RichTextEditorProps) {

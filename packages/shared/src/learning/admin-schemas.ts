@@ -8,6 +8,7 @@ import {
   slugMaxLength,
   urlMaxLength,
 } from './admin-messages.ts';
+import { pillarSummary } from './schemas.ts';
 
 export { okResponse } from '../accounts/schemas.ts';
 export { adminLearningMessages } from './admin-messages.ts';
@@ -115,19 +116,8 @@ export const lessonIdParams = z.object({ lessonId: z.uuid(messages.lessonNotFoun
 
 const count = z.number().int().min(0);
 
-export const adminPillar = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  slug: z.string(),
-  color: z.string(),
-  icon: z.string(),
-  overlayImageUrl: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  videoTitle: z.string().nullable(),
-  videoDuration: z.string().nullable(),
-  displayOrder: z.number().int(),
-  /** What a deletion takes with it. */
+/** A pillar as members see it (without their progress), with what a deletion takes with it. */
+export const adminPillar = pillarSummary.omit({ progress: true }).extend({
   keyElementCount: count,
   lessonCount: count,
   /** Lesson completions of members in this pillar. */

@@ -23,7 +23,7 @@ import { FieldError, FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { TextField } from '@/components/text-field';
-import { Textarea } from '@/components/textarea';
+import { TextareaField } from '@/components/textarea';
 import { UploadField } from '@/components/upload-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors, pickFormError } from '@/lib/form-errors';
@@ -228,17 +228,13 @@ export function AdminArticleForm({
             />
           )}
         />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="article-pro-tip">Pro Tip</Label>
-          <Textarea
-            id="article-pro-tip"
-            rows={3}
-            aria-invalid={errors.proTip ? true : undefined}
-            aria-describedby={errors.proTip ? 'article-pro-tip-error' : undefined}
-            {...form.register('proTip')}
-          />
-          <FieldError id="article-pro-tip-error" message={errors.proTip?.message} />
-        </div>
+        <TextareaField
+          id="article-pro-tip"
+          label="Pro Tip"
+          rows={3}
+          error={errors.proTip?.message}
+          {...form.register('proTip')}
+        />
         <Controller
           control={form.control}
           name="contentImages"

@@ -14,7 +14,7 @@ import { Checkbox } from '@/components/checkbox';
 import { FieldError, FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
-import { Textarea } from '@/components/textarea';
+import { TextareaField } from '@/components/textarea';
 import { UploadField } from '@/components/upload-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -139,19 +139,13 @@ export function AdminEventForm({ event, hosts }: { event: AdminEvent | null; hos
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField id={id('title')} label="Title" error={errors.title?.message} {...form.register('title')} />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id('description')}>Description</Label>
-        <Textarea
-          id={id('description')}
-          rows={5}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id('description')}-error` : undefined}
-          {...form.register('description')}
-        />
-        {errors.description ? (
-          <FieldError id={`${id('description')}-error`} message={errors.description.message} />
-        ) : null}
-      </div>
+      <TextareaField
+        id={id('description')}
+        label="Description"
+        rows={5}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={id('date')}

@@ -22,7 +22,7 @@ import {
 import { FieldError, FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
-import { Textarea } from '@/components/textarea';
+import { TextareaField } from '@/components/textarea';
 import { UploadField } from '@/components/upload-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -105,17 +105,13 @@ export function AdminPillarFormDialog({
                 form.setValue('slug', next, { shouldValidate: form.formState.isSubmitted });
             }}
           />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-description`}>Description *</Label>
-            <Textarea
-              id={`${id}-description`}
-              rows={3}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${id}-description-error` : undefined}
-              {...form.register('description')}
-            />
-            <FieldError id={`${id}-description-error`} message={errors.description?.message} />
-          </div>
+          <TextareaField
+            id={`${id}-description`}
+            label="Description *"
+            rows={3}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
           <TextField
             id={`${id}-slug`}
             label="Slug *"

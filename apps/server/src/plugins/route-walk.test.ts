@@ -830,8 +830,6 @@ const walk: WalkRow[] = [
     payload: { direction: 'up' },
     expected: superadminOnly(200),
   },
-  // Last: it ends the actor's session.
-  { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },
   // Admin events and registrations (issue 14): superadmins only. Writes leave the walk as it
   // was: invalid bodies (400 after the access checks), the active event set active, an unknown id deleted.
   {
@@ -891,6 +889,8 @@ const walk: WalkRow[] = [
     url: () => `/api/admin/events/${eventId}/registrations.csv`,
     expected: superadminOnly(200),
   },
+  // Last: it ends the actor's session.
+  { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },
 ];
 
 /** Which error code a refusal carries: statuses and codes are both part of the contract. */

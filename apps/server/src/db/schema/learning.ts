@@ -17,7 +17,7 @@ import { user } from './auth.ts';
  * Ordering: `pillars_display_order_key` UNIQUE (display_order) and
  * `lessons_key_element_id_order_position_key` UNIQUE (key_element_id, order_position) are
  * DEFERRABLE INITIALLY DEFERRED, which Drizzle cannot declare: they are added by hand in
- * migration 0011 (docs/decisions/016-ordering-under-concurrency.md). Do not declare them here.
+ * migration 0012 (docs/decisions/016-ordering-under-concurrency.md). Do not declare them here.
  */
 export const pillars = pgTable(
   'pillars',

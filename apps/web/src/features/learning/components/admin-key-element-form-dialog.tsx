@@ -17,13 +17,11 @@ import {
   DialogTitle,
 } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
-import { TextField } from '@/components/text-field';
-import { TextareaField } from '@/components/textarea';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useDerivedSlug } from '@/lib/use-derived-slug';
 import { useSaveKeyElement } from '../api/admin-key-elements';
+import { AdminNamedFields } from './admin-named-fields';
 
 /** Add or edit a key element of a pillar (spec 02 section 5). */
 export function AdminKeyElementFormDialog({
@@ -39,7 +37,6 @@ export function AdminKeyElementFormDialog({
   const id = useId();
   const save = useSaveKeyElement(pillarId, keyElement?.id ?? null);
   const [formError, setFormError] = useState<string>();
-  const slug = useDerivedSlug(keyElement?.title ?? '');
   const form = useForm<KeyElementBody>({
     resolver: zodResolver(keyElementBody),
     defaultValues: {
@@ -48,8 +45,6 @@ export function AdminKeyElementFormDialog({
       slug: keyElement?.slug ?? '',
     },
   });
-  const { errors } = form.formState;
-  const title = form.register('title');
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
@@ -75,32 +70,7 @@ export function AdminKeyElementFormDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormError message={formError} />
-          <TextField
-            id={`${id}-title`}
-            label="Title *"
-            error={errors.title?.message}
-            {...title}
-            onChange={(event) => {
-              void title.onChange(event);
-              const next = slug.titleChanged(event.target.value, form.getValues('slug'));
-              if (next !== undefined)
-                form.setValue('slug', next, { shouldValidate: form.formState.isSubmitted });
-            }}
-          />
-          <TextareaField
-            id={`${id}-description`}
-            label="Description *"
-            rows={3}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <TextField
-            id={`${id}-slug`}
-            label="Slug *"
-            hint="Follows the title until you change it."
-            error={errors.slug?.message}
-            {...form.register('slug')}
-          />
+          <AdminNamedFields idPrefix={id} form={form} savedTitle={keyElement?.title ?? ''} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={save.isPending}>
               Cancel

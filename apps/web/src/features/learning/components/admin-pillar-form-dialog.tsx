@@ -22,13 +22,12 @@ import {
 import { FieldError, FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
-import { TextareaField } from '@/components/textarea';
 import { UploadField } from '@/components/upload-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useDerivedSlug } from '@/lib/use-derived-slug';
 import { useSavePillar } from '../api/admin-pillars';
+import { AdminNamedFields } from './admin-named-fields';
 import { PillarIcon } from './pillar-icon';
 
 const fieldNames = Object.keys(emptyPillarBody) as Array<keyof PillarBody>;
@@ -62,10 +61,8 @@ export function AdminPillarFormDialog({
   const id = useId();
   const save = useSavePillar(pillar?.id ?? null);
   const [formError, setFormError] = useState<string>();
-  const slug = useDerivedSlug(pillar?.title ?? '');
   const form = useForm<PillarBody>({ resolver: zodResolver(pillarBody), defaultValues: valuesOf(pillar) });
   const { errors } = form.formState;
-  const title = form.register('title');
   const color = form.watch('color');
 
   const onSubmit = form.handleSubmit((values) => {
@@ -93,32 +90,7 @@ export function AdminPillarFormDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormError message={formError} />
-          <TextField
-            id={`${id}-title`}
-            label="Title *"
-            error={errors.title?.message}
-            {...title}
-            onChange={(event) => {
-              void title.onChange(event);
-              const next = slug.titleChanged(event.target.value, form.getValues('slug'));
-              if (next !== undefined)
-                form.setValue('slug', next, { shouldValidate: form.formState.isSubmitted });
-            }}
-          />
-          <TextareaField
-            id={`${id}-description`}
-            label="Description *"
-            rows={3}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <TextField
-            id={`${id}-slug`}
-            label="Slug *"
-            hint="Follows the title until you change it."
-            error={errors.slug?.message}
-            {...form.register('slug')}
-          />
+          <AdminNamedFields idPrefix={id} form={form} savedTitle={pillar?.title ?? ''} />
           <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-color`}>Colour *</Label>

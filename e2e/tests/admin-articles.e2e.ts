@@ -108,12 +108,12 @@ test.describe('admin articles', () => {
   }) => {
     await loginAs('admin', { redirectTo: '/admin/articles' });
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Articles' })).toBeVisible();
-    await page.getByLabel('Status').selectOption({ label: 'Published' });
-    await page.getByLabel('Per page').selectOption('10');
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Published' });
+    await page.getByLabel('Per page', { exact: true }).selectOption('10');
     await expect(page).toHaveURL(/published=published/);
     await expect(page).toHaveURL(/pageSize=10/);
     await expect(page.getByText(/^Showing 1 to 10 of \d+ results$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^Showing 11 to \d+ of \d+ results$/)).toBeVisible();
     const switches = page.getByRole('switch', { name: /^Published: / });
@@ -126,7 +126,7 @@ test.describe('admin articles', () => {
 
     // The URL alone gives the same page; Title sorts A to Z.
     await page.reload();
-    await expect(page.getByLabel('Status')).toHaveValue('published');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('published');
     await expect(page.getByText(/^Showing 11 to \d+ of \d+ results$/)).toBeVisible();
     await page.getByRole('button', { name: 'Sort by Title' }).click();
     await expect(page).toHaveURL(/sort=title/);

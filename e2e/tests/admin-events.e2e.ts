@@ -107,10 +107,10 @@ test.describe('admin events', () => {
     const memberRow = table.getByRole('row').filter({ hasText: 'member@example.com' });
     await expect(memberRow).toBeVisible();
     await expect(memberRow.getByText('Free Event')).toBeVisible();
-    await page.getByLabel('Search by name or email').fill('nobody-matches-this');
+    await page.getByLabel('Search by name or email', { exact: true }).fill('nobody-matches-this');
     await expect(page.getByText('No registrations match your search.')).toBeVisible();
     await expect(page).toHaveURL(/\?q=nobody-matches-this/);
-    await page.getByLabel('Search by name or email').fill('member@example');
+    await page.getByLabel('Search by name or email', { exact: true }).fill('member@example');
     await expect(memberRow).toBeVisible();
     expect(await accessibilityViolations(), 'registrations page').toEqual([]);
 
@@ -135,7 +135,7 @@ test.describe('admin events', () => {
       .getByRole('checkbox', { name: `Active: ${title}` })
       .uncheck();
     await expect(adminCard(page, title)).toHaveCount(0);
-    await page.getByLabel('Status').selectOption('all');
+    await page.getByLabel('Status', { exact: true }).selectOption('all');
     await expect(page).toHaveURL(/[?&]status=all/);
     await expect(adminCard(page, title).getByText('Inactive', { exact: true })).toBeVisible();
     await adminCard(page, title)
@@ -151,7 +151,7 @@ test.describe('admin events', () => {
   test('lays the events list out at phone width', { tag: '@phone' }, async ({ page, loginAs }) => {
     await loginAs('admin', { redirectTo: '/admin/events?status=all&past=1' });
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
-    await expect(page.getByLabel('Include Past Events')).toBeChecked();
+    await expect(page.getByLabel('Include Past Events', { exact: true })).toBeChecked();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       phoneViewport.width,

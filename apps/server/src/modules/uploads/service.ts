@@ -105,6 +105,16 @@ function asUploadError(error: unknown): unknown {
     return validationFailed(uploadMessages.tooManyFiles, { file: uploadMessages.tooManyFiles });
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION')
     return validationFailed(uploadMessages.notMultipart);
+  // A body cut short or with a broken part header: busboy throws a plain Error without a code
+  // ('Unexpected end of multipart data', 'Malformed part header', ...). Disk errors carry a
+  // code and programming errors another class, so they stay 500s.
+  if (
+    error instanceof Error &&
+    error.constructor === Error &&
+    code === undefined &&
+    /multipart|part header|part terminated|end of form|boundary/i.test(error.message)
+  )
+    return validationFailed(uploadMessages.notMultipart);
   return error;
 }
 

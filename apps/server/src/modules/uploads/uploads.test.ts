@@ -296,6 +296,15 @@ describe('POST /api/uploads on local disk', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe(uploadMessages.notMultipart);
+    // A multipart body cut off inside its part: the parser's error is the sender's, a 400.
+    const cutShort = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { cookie: admin, 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nbroken',
+    });
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json().error.message).toBe(uploadMessages.notMultipart);
     expect(filesIn(uploadsDir).sort()).toEqual(before);
     expect(filesIn(incomingDir)).toEqual([]);
   });

@@ -7,9 +7,14 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['apps/server/**/*.test.ts'];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const setupFiles = ['./test/fail-on-console-error.ts'];
+// Migrates and seeds once per run; each API test file starts from a copy (test-database.ts).
+const globalSetup = ['./apps/server/test/global-setup.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core machine. The
+    // test files' work (PGlite, the app) runs in the workers, the main process only reports.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,6 +31,12 @@ export default defineConfig({
           // Tests of what only PostgreSQL has (several server processes on one database).
           exclude: ['**/*.postgres.test.ts'],
           env: { TEST_DATABASE_KIND: 'pglite' },
+          // The files of a worker share its imported modules (the app, better-auth, Drizzle,
+          // PGlite): importing them anew for every file was half the phase's time. Each file
+          // still has its own app and database (buildTestApp), and the server keeps no
+          // module-level state.
+          isolate: false,
+          globalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -40,6 +51,8 @@ export default defineConfig({
                 // Crash safety is about the embedded database's files.
                 exclude: ['**/*.pglite.test.ts'],
                 env: { TEST_DATABASE_KIND: 'postgres' },
+                isolate: false,
+                globalSetup,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -3,7 +3,6 @@ import { afterAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { type DemoRole, demoAccounts, demoPassword } from '../src/db/seed/demo-accounts.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
 import { countStatements } from '../src/db/statement-counter.ts';
 import { rateLimits as productionRateLimits, type RateLimits } from '../src/modules/accounts/rate-limit.ts';
 import { cookieHeader } from './cookies.ts';
@@ -56,8 +55,9 @@ export async function buildTestApp(
     jobs?: BuildAppOptions['jobs'];
   } = {},
 ) {
-  const database = await openTestDatabase();
-  const userIds = options.seed === false ? null : await seedDemoData(database.db);
+  // A copy of the run's template: migrated, and with the demo data unless `seed: false`.
+  const database = await openTestDatabase({ seeded: options.seed !== false });
+  const userIds = options.seed === false ? null : database.demoUserIds;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,17 +1,61 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import type { DemoRole } from '../src/db/seed/demo-accounts.ts';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on
+ * The databases every API test file starts from, made once per run by `global-setup.ts`:
+ * one migrated, one migrated and seeded with the demo data. A file gets a copy of one (a
+ * PGlite dump loaded in memory, or a PostgreSQL `CREATE DATABASE ... TEMPLATE`), which
+ * takes a fraction of migrating and seeding anew (hashing the demo passwords included).
+ */
+export type TestDatabaseTemplates =
+  | { kind: 'pglite'; emptyDumpPath: string; seededDumpPath: string; demoUserIds: Record<DemoRole, string> }
+  | {
+      kind: 'postgres';
+      emptyTemplate: string;
+      seededTemplate: string;
+      demoUserIds: Record<DemoRole, string>;
+    };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplates: TestDatabaseTemplates;
+  }
+}
+
+/** The templates of this vitest project, as `global-setup.ts` provided them. */
+export async function testDatabaseTemplates(): Promise<TestDatabaseTemplates> {
+  // Imported here, not at the top: the e2e suite (Playwright) imports this module too.
+  const { inject } = await import('vitest');
+  const templates = inject('testDatabaseTemplates');
+  if (!templates) throw new Error('No test database templates: is apps/server/test/global-setup.ts set up?');
+  return templates;
+}
+
+/**
+ * A fresh database for one test file, copied from the run's template (with the demo data,
+ * or migrated only with `seeded: false`): in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL when the vitest project says so.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DATABASE_KIND !== 'postgres') return openDatabase({ kind: 'pglite-memory' });
-  const created = await createPostgresTestDatabase();
+export async function openTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<DatabaseHandle & { demoUserIds: Record<DemoRole, string> }> {
+  const seeded = options.seeded ?? true;
+  const templates = await testDatabaseTemplates();
+  if (templates.kind === 'pglite') {
+    const dump = await readFile(seeded ? templates.seededDumpPath : templates.emptyDumpPath);
+    const handle = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
+    return { ...handle, demoUserIds: templates.demoUserIds };
+  }
+  const created = await createPostgresTestDatabase({
+    template: seeded ? templates.seededTemplate : templates.emptyTemplate,
+  });
   const handle = await openDatabase({ kind: 'postgres', url: created.url });
   return {
     ...handle,
+    demoUserIds: templates.demoUserIds,
     async close() {
       await handle.close();
       await created.drop();
@@ -19,28 +63,61 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/**
- * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL (no migrations yet),
- * for tests that start server processes on it; `drop` removes it.
- */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A name no other database of this run has. */
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${randomBytes(6).toString('hex')}`;
+}
+
+/** A client on the server of TEST_DATABASE_URL, for creating and dropping databases. */
+async function withServerClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
-  const databaseName = `pillars_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
 
-  const url = new URL(serverUrl);
+/** TEST_DATABASE_URL with another database name. */
+function postgresDatabaseUrl(databaseName: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL: empty (no migrations yet),
+ * for tests that start server processes on it, or a copy of `template`; `drop` removes it.
+ */
+export async function createPostgresTestDatabase(
+  options: { template?: string; name?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const databaseName = options.name ?? uniqueDatabaseName('pillars_test');
+  await withServerClient(async (client) => {
+    const template = options.template ? ` template ${options.template}` : '';
+    // Copies from one template may start together; PostgreSQL refuses a copy while
+    // another session is still connected to the template (its own copy finishing), so
+    // such a refusal is tried again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(`create database ${databaseName}${template}`);
+        return;
+      } catch (error) {
+        const isTemplateBusy = (error as { code?: string }).code === '55006';
+        if (!isTemplateBusy || attempt === 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
   return {
-    url: url.toString(),
+    url: postgresDatabaseUrl(databaseName),
     async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${databaseName} with (force)`);
-      await cleanup.end();
+      await withServerClient((client) =>
+        client.query(`drop database if exists ${databaseName} with (force)`),
+      );
     },
   };
 }

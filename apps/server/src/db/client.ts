@@ -34,12 +34,18 @@ export interface DatabaseHandle {
    * (the realtime fan-out's dedicated LISTEN connection, lib/realtime.ts).
    */
   connectionString?: string;
+  /**
+   * The embedded database only: the whole cluster as a tar archive, taken between two
+   * statements (the tests start every file's database from one such dump).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; `loadDataDir` starts it from a dump of another cluster (the tests' template). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const drizzleOptions = { schema, casing: 'snake_case', logger: { logQuery: recordStatement } } as const;
@@ -101,7 +107,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     // The cluster lives in a subfolder: PGlite wants a directory of its own, and the
     // lock file and the auth secret sit beside it.
-    const client = target.kind === 'pglite' ? new PGlite(join(target.dataDir, 'pgdata')) : new PGlite();
+    const client =
+      target.kind === 'pglite'
+        ? new PGlite(join(target.dataDir, 'pgdata'))
+        : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
     await client.waitReady;
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
@@ -111,6 +120,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       async listen(channel, onPayload) {
         await client.listen(channel, onPayload);
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
       async close() {
         if (!client.closed) {
           await client.exec('CHECKPOINT');

@@ -9,7 +9,7 @@ import { createJobQueue, type JobLog, type JobQueueOptions } from './queue.ts';
  * The queue on the real database (PGlite, and PostgreSQL with TEST_DATABASE_URL): queues
  * built here share one database, as instances of the app share one PostgreSQL.
  */
-const database = await openTestDatabase();
+const database = await openTestDatabase({ seeded: false });
 const { db } = database;
 const queues: ReturnType<typeof createJobQueue>[] = [];
 afterAll(async () => {

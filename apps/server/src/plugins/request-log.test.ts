@@ -12,7 +12,7 @@ const stream = new Writable({
     done();
   },
 });
-const database = await openTestDatabase();
+const database = await openTestDatabase({ seeded: false });
 const app = await buildApp({
   config: loadConfig({
     NODE_ENV: 'test',

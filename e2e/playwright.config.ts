@@ -3,12 +3,15 @@ import { chromiumArgs, chromiumPath, desktopViewport, phoneViewport } from './su
 
 /**
  * End-to-end tests: the built web app served by the real server, driven in Debian's Chromium.
- * Every test runs in both projects unless it is tagged `@desktop` or `@phone` (only makes
- * sense at that width).
+ * A journey runs once, tagged `@desktop` or `@phone` for the width where it is most at risk;
+ * a test left untagged runs in both projects because what it checks is the layout itself
+ * (the accessibility scans, pages that differ by width).
  */
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.ts',
+  // Migrates and seeds one database per run; each worker's server starts from a copy.
+  globalSetup: './support/global-setup.ts',
   outputDir: 'test-results',
   // Two cores: two workers, each with its own server (support/fixtures.ts) and Chromium. A
   // worker serves one project, and a server takes ~15 s of CPU to start, so the phone project
@@ -21,8 +24,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // The e2e share of CI's budget (README, Tests): past it the run fails rather than crawls.
-  globalTimeout: 10 * 60_000,
+  // A guard against a hung run only, not a budget: about five times the suite's time on the
+  // 2-core machine (README, Tests). A slow test fails by its own timeout, with its name.
+  globalTimeout: 30 * 60_000,
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],

@@ -1,34 +1,48 @@
-import { runCli } from '../../apps/server/test/run-cli.ts';
+import { rmSync } from 'node:fs';
 import { type RunningServer, startServer } from '../../apps/server/test/spawn-server.ts';
 import { createPostgresTestDatabase } from '../../apps/server/test/test-database.ts';
+import { copyTemplateDataDir } from './global-setup.ts';
 
 /** The same helper the server's crash-safety test uses: one way to run the real server. */
 export type { RunningServer };
 
 /**
- * The server with the demo data for one worker. Where TEST_DATABASE_URL is set (CI), on a
- * new PostgreSQL database of that server, seeded with `npm run seed`'s script first (the
- * server never loads demo data into a DATABASE_URL itself); `stop` drops the database.
- * PostgreSQL runs in its own processes, so the server's CPU goes to the pages under test
+ * The server with the demo data for one worker, on a copy of the run's template
+ * (support/global-setup.ts). Where TEST_DATABASE_URL is set (CI), a new PostgreSQL database
+ * of that server (the server never loads demo data into a DATABASE_URL itself); `stop` drops
+ * it. PostgreSQL runs in its own processes, so the server's CPU goes to the pages under test
  * instead of an embedded database: on two cores that is most of the suite's time (README,
- * Tests). Elsewhere, on a throw-away PGlite data directory, as `npm start` runs.
+ * Tests). Elsewhere, a throw-away PGlite data directory, as `npm start` runs.
  */
 export async function startSeededServer(): Promise<RunningServer> {
-  if (!process.env.TEST_DATABASE_URL) return startServer();
-  const database = await createPostgresTestDatabase();
-  const seeded = await runCli('apps/server/src/db/seed/seed-cli.ts', [], {
-    env: { DATABASE_URL: database.url },
-  });
-  if (seeded.code !== 0) {
-    await database.drop();
-    throw new Error(`seeding the e2e database failed (${seeded.code}):\n${seeded.stdout}${seeded.stderr}`);
+  const templateDatabase = process.env.E2E_TEMPLATE_DATABASE;
+  if (templateDatabase) {
+    const database = await createPostgresTestDatabase({ template: templateDatabase });
+    const server = await startServer({ env: { DATABASE_URL: database.url } }).catch(async (error) => {
+      await database.drop();
+      throw error;
+    });
+    return {
+      ...server,
+      async stop(signal) {
+        const code = await server.stop(signal);
+        await database.drop();
+        return code;
+      },
+    };
   }
-  const server = await startServer({ env: { DATABASE_URL: database.url } });
+  const templateDataDir = process.env.E2E_TEMPLATE_DATA_DIR;
+  if (!templateDataDir) throw new Error('No e2e template: support/global-setup.ts did not run');
+  const dataDir = copyTemplateDataDir(templateDataDir);
+  const server = await startServer({ dataDir }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     ...server,
     async stop(signal) {
       const code = await server.stop(signal);
-      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

@@ -52,7 +52,7 @@ async function registerAgency(page: Page, name: string, email: string) {
 }
 
 test.describe('billing in the browser', () => {
-  test('lapsed subscribes for Lapsed Studio, and its team member gets in too', async ({
+  test('lapsed subscribes for Lapsed Studio, and its team member gets in too', { tag: '@desktop' }, async ({
     page,
     loginAs,
     accessibilityViolations,

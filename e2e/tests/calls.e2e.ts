@@ -63,43 +63,43 @@ async function bookNextFreeSlot(page: Page, notes: string): Promise<string> {
 }
 
 test.describe('calls', () => {
-  test('books the next available Tuesday-Friday, sees it listed and bannered, cancels it', async ({
-    page,
-    loginAs,
-    accessibilityViolations,
-  }, testInfo) => {
-    await loginAs('member', { redirectTo: '/book-call' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Book a Call' })).toBeVisible();
-    expect(await accessibilityViolations(), 'book a call').toEqual([]);
-    const banner = page.getByText('You already have an upcoming call scheduled');
+  test(
+    'books the next available Tuesday-Friday, sees it listed and bannered, cancels it',
+    { tag: '@phone' },
+    async ({ page, loginAs, accessibilityViolations }, testInfo) => {
+      await loginAs('member', { redirectTo: '/book-call' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Book a Call' })).toBeVisible();
+      expect(await accessibilityViolations(), 'book a call').toEqual([]);
+      const banner = page.getByText('You already have an upcoming call scheduled');
 
-    // The form's own checks: a wrong phone number is refused before anything is sent.
-    await page.getByLabel('Phone Number').fill('555-1234');
-    await page.getByRole('button', { name: 'Book Call' }).click();
-    await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
-    await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+      // The form's own checks: a wrong phone number is refused before anything is sent.
+      await page.getByLabel('Phone Number').fill('555-1234');
+      await page.getByRole('button', { name: 'Book Call' }).click();
+      await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+      await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
 
-    const notes = `Growth plan review (${testInfo.project.name} ${Date.now()})`;
-    const datePattern = await bookNextFreeSlot(page, notes);
-    const myCalls = page.getByRole('list', { name: 'Your scheduled calls' });
-    const myCall = myCalls.getByRole('listitem').filter({ hasText: notes });
-    await expect(myCall).toContainText(new RegExp(datePattern));
-    await expect(myCall).toContainText('7:00 AM PT');
-    await expect(myCall.getByText('Pending', { exact: true })).toBeVisible();
-    // The next free day is the member's earliest call (the demo's calls are weeks later), so the banner names it.
-    const bannerDate = page.getByText(new RegExp(`^${datePattern} at 7:00 AM PT$`));
-    await expect(banner).toBeVisible();
-    await expect(bannerDate).toBeVisible();
-    expect(await accessibilityViolations(), 'book a call with a booked call').toEqual([]);
+      const notes = `Growth plan review (${testInfo.project.name} ${Date.now()})`;
+      const datePattern = await bookNextFreeSlot(page, notes);
+      const myCalls = page.getByRole('list', { name: 'Your scheduled calls' });
+      const myCall = myCalls.getByRole('listitem').filter({ hasText: notes });
+      await expect(myCall).toContainText(new RegExp(datePattern));
+      await expect(myCall).toContainText('7:00 AM PT');
+      await expect(myCall.getByText('Pending', { exact: true })).toBeVisible();
+      // The next free day is the member's earliest call (the demo's calls are weeks later), so the banner names it.
+      const bannerDate = page.getByText(new RegExp(`^${datePattern} at 7:00 AM PT$`));
+      await expect(banner).toBeVisible();
+      await expect(bannerDate).toBeVisible();
+      expect(await accessibilityViolations(), 'book a call with a booked call').toEqual([]);
 
-    // The success message clears after 5 seconds.
-    await expect(page.getByText(/successfully scheduled/)).toHaveCount(0, { timeout: 8_000 });
+      // The success message clears after 5 seconds.
+      await expect(page.getByText(/successfully scheduled/)).toHaveCount(0, { timeout: 8_000 });
 
-    await myCall.getByRole('button', { name: /^Cancel call on / }).click();
-    await expect(page.getByText('Your call has been cancelled.')).toBeVisible();
-    await expect(myCall).toHaveCount(0);
-    await expect(bannerDate).toHaveCount(0);
-  });
+      await myCall.getByRole('button', { name: /^Cancel call on / }).click();
+      await expect(page.getByText('Your call has been cancelled.')).toBeVisible();
+      await expect(myCall).toHaveCount(0);
+      await expect(bannerDate).toHaveCount(0);
+    },
+  );
 
   test('the agent confirms a call of their organization and saves notes', async ({
     page,

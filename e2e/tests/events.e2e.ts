@@ -36,7 +36,7 @@ async function seatsLeft(page: Page): Promise<number> {
 }
 
 test.describe('events', () => {
-  test('filters by type in the URL and shows past events when asked', async ({
+  test('filters by type in the URL and shows past events when asked', { tag: '@desktop' }, async ({
     page,
     loginAs,
     accessibilityViolations,
@@ -92,11 +92,9 @@ test.describe('events', () => {
     await expect(page.getByText('This event has already taken place. Registration is closed.')).toBeVisible();
   });
 
-  test('registers, sees the seat taken and the Zoom link, downloads the .ics, then cancels', async ({
-    page,
-    loginAs,
-    accessibilityViolations,
-  }) => {
+  test('registers, sees the seat taken and the Zoom link, downloads the .ics, then cancels', {
+    tag: '@phone',
+  }, async ({ page, loginAs, accessibilityViolations }) => {
     await loginAs('member', { redirectTo: '/events?type=virtual' });
     await eventCard(page, registrationEvent).getByRole('link', { name: registrationEvent }).click();
     await expect(page.getByRole('heading', { level: 1, name: registrationEvent })).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
  * shows the same text: the page uses it, and the server sends its file from /assets/ under
  * a content hash, cached for a year without revalidation.
  */
-test('uses the shipped Inter, served as an immutable hashed asset', async ({ page }) => {
+test('uses the shipped Inter, served as an immutable hashed asset', { tag: '@desktop' }, async ({ page }) => {
   const fontResponse = page.waitForResponse((response) =>
     /\/assets\/inter-latin-wght-normal-[^/]+\.woff2$/.test(response.url()),
   );

@@ -55,11 +55,9 @@ async function likeCount(page: Page): Promise<number> {
 }
 
 test.describe('resources', () => {
-  test('finds an article by a word of its title, marks the word and opens the article', async ({
-    page,
-    loginAs,
-    accessibilityViolations,
-  }) => {
+  test('finds an article by a word of its title, marks the word and opens the article', {
+    tag: '@phone',
+  }, async ({ page, loginAs, accessibilityViolations }) => {
     await loginAs('member', { redirectTo: '/resources' });
     await expect(page.getByRole('heading', { level: 1, name: 'All Resources' })).toBeVisible();
     await expect(results(page).getByRole('article').first()).toBeVisible();
@@ -195,11 +193,9 @@ test.describe('resources', () => {
     await expect(page.getByText(text)).toHaveCount(0);
   });
 
-  test("opens a guru from /gurus and follows 'View all' to the guru's resources", async ({
-    page,
-    loginAs,
-    accessibilityViolations,
-  }) => {
+  test("opens a guru from /gurus and follows 'View all' to the guru's resources", {
+    tag: '@desktop',
+  }, async ({ page, loginAs, accessibilityViolations }) => {
     await loginAs('member', { redirectTo: '/gurus' });
     await expect(page.getByRole('heading', { level: 1, name: 'Gurus' })).toBeVisible();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: guru.name }) });

@@ -45,83 +45,82 @@ function bellName(count: number): string {
 }
 
 test.describe('messages and support with the team', () => {
-  test('a chat message reaches the inbox live, and the reply reaches the member live with the bell', async ({
-    page,
-    loginAs,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    const question = unique(testInfo, 'Can someone look at my pillar progress?');
-    const firstReply = unique(testInfo, 'Happy to help, looking now.');
-    const secondReply = unique(testInfo, 'All fixed, progress is back.');
+  test(
+    'a chat message reaches the inbox live, and the reply reaches the member live with the bell',
+    { tag: '@desktop' },
+    async ({ page, loginAs, browser, baseURL }, testInfo) => {
+      const question = unique(testInfo, 'Can someone look at my pillar progress?');
+      const firstReply = unique(testInfo, 'Happy to help, looking now.');
+      const secondReply = unique(testInfo, 'All fixed, progress is back.');
 
-    await loginAs('member', { redirectTo: '/messages' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Visit Support' })).toHaveAttribute('href', '/support');
-    const conversation = page.getByRole('log', { name: 'Conversation with the Pillars team' });
-    await expect(conversation).toBeVisible();
+      await loginAs('member', { redirectTo: '/messages' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Visit Support' })).toHaveAttribute('href', '/support');
+      const conversation = page.getByRole('log', { name: 'Conversation with the Pillars team' });
+      await expect(conversation).toBeVisible();
 
-    // A blank message is refused in the form and never sent.
-    await page.getByLabel('Message').fill('   ');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Please enter a message.')).toBeVisible();
-    await expectNoViolations(page, '/messages with a validation message');
-
-    const support = await openSupportPage(browser, testInfo, baseURL!, '/admin/inbox');
-    try {
-      const teamPage = support.page;
-      await expect(teamPage.getByRole('heading', { level: 1, name: 'Support Inbox' })).toBeVisible();
-
-      // The member writes; support's open inbox shows it without a reload.
-      await page.getByLabel('Message').fill(question);
+      // A blank message is refused in the form and never sent.
+      await page.getByLabel('Message').fill('   ');
       await page.getByRole('button', { name: 'Send' }).click();
-      await expect(conversation.getByText(question)).toBeVisible();
-      await expect(page.getByLabel('Message')).toHaveValue('');
+      await expect(page.getByText('Please enter a message.')).toBeVisible();
+      await expectNoViolations(page, '/messages with a validation message');
 
-      const row = teamPage.getByRole('button', {
-        name: new RegExp(`Sam Carter.*Northwind.*${escapeRegExp(question)}`),
-      });
-      await expect(row).toBeVisible();
-      await expectNoViolations(teamPage, '/admin/inbox');
-      await row.click();
-      const teamConversation = teamPage.getByRole('log', { name: 'Conversation with Sam Carter' });
-      await expect(teamConversation.getByText(question)).toBeVisible();
+      const support = await openSupportPage(browser, testInfo, baseURL!, '/admin/inbox');
+      try {
+        const teamPage = support.page;
+        await expect(teamPage.getByRole('heading', { level: 1, name: 'Support Inbox' })).toBeVisible();
 
-      // The member leaves the chat; the team's reply lights the bell live.
-      // (The demo data may hold unseen ticket replies: the chat's reply adds one.)
-      await page.goto('/');
-      await expect(bell(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const before = await bellCount(page);
-      await teamPage.getByLabel('Reply to Sam Carter').fill(firstReply);
-      await teamPage.getByRole('button', { name: 'Send Reply' }).click();
-      await expect(teamConversation.getByText(firstReply)).toBeVisible();
-      await expectNoViolations(teamPage, '/admin/inbox with a conversation');
+        // The member writes; support's open inbox shows it without a reload.
+        await page.getByLabel('Message').fill(question);
+        await page.getByRole('button', { name: 'Send' }).click();
+        await expect(conversation.getByText(question)).toBeVisible();
+        await expect(page.getByLabel('Message')).toHaveValue('');
 
-      await expect(bell(page)).toHaveAccessibleName(bellName(before + 1));
-      await bell(page).click();
-      const item = page.getByRole('link', { name: new RegExp(`Messages.*${escapeRegExp(firstReply)}`) });
-      await expect(item).toBeVisible();
-      await expectNoViolations(page, 'the bell open');
-      await item.click();
+        const row = teamPage.getByRole('button', {
+          name: new RegExp(`Sam Carter.*Northwind.*${escapeRegExp(question)}`),
+        });
+        await expect(row).toBeVisible();
+        await expectNoViolations(teamPage, '/admin/inbox');
+        await row.click();
+        const teamConversation = teamPage.getByRole('log', { name: 'Conversation with Sam Carter' });
+        await expect(teamConversation.getByText(question)).toBeVisible();
 
-      // The chat shows the reply with the replier's name; seeing it clears the bell.
-      await expect(page).toHaveURL('/messages');
-      const reply = conversation.getByText(firstReply);
-      await expect(reply).toBeVisible();
-      await expect(conversation.getByText('Riley Chen').first()).toBeVisible();
-      await expect(bell(page)).toHaveAccessibleName(bellName(before));
+        // The member leaves the chat; the team's reply lights the bell live.
+        // (The demo data may hold unseen ticket replies: the chat's reply adds one.)
+        await page.goto('/');
+        await expect(bell(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const before = await bellCount(page);
+        await teamPage.getByLabel('Reply to Sam Carter').fill(firstReply);
+        await teamPage.getByRole('button', { name: 'Send Reply' }).click();
+        await expect(teamConversation.getByText(firstReply)).toBeVisible();
+        await expectNoViolations(teamPage, '/admin/inbox with a conversation');
 
-      // With the chat open, the next reply appears live and scrolled into view.
-      await teamPage.getByLabel('Reply to Sam Carter').fill(secondReply);
-      await teamPage.getByRole('button', { name: 'Send Reply' }).click();
-      await expect(conversation.getByText(secondReply)).toBeInViewport();
-      await expectNoViolations(page, '/messages with replies');
-      expect(support.problems.unexpected(), 'support context problems').toEqual([]);
-    } finally {
-      await support.close();
-    }
-  });
+        await expect(bell(page)).toHaveAccessibleName(bellName(before + 1));
+        await bell(page).click();
+        const item = page.getByRole('link', { name: new RegExp(`Messages.*${escapeRegExp(firstReply)}`) });
+        await expect(item).toBeVisible();
+        await expectNoViolations(page, 'the bell open');
+        await item.click();
+
+        // The chat shows the reply with the replier's name; seeing it clears the bell.
+        await expect(page).toHaveURL('/messages');
+        const reply = conversation.getByText(firstReply);
+        await expect(reply).toBeVisible();
+        await expect(conversation.getByText('Riley Chen').first()).toBeVisible();
+        await expect(bell(page)).toHaveAccessibleName(bellName(before));
+
+        // With the chat open, the next reply appears live and scrolled into view.
+        await teamPage.getByLabel('Reply to Sam Carter').fill(secondReply);
+        await teamPage.getByRole('button', { name: 'Send Reply' }).click();
+        await expect(conversation.getByText(secondReply)).toBeInViewport();
+        await expectNoViolations(page, '/messages with replies');
+        expect(support.problems.unexpected(), 'support context problems').toEqual([]);
+      } finally {
+        await support.close();
+      }
+    },
+  );
 
   test(
     'a ticket is answered and closed by support; the member sees the answer and no reply box',
@@ -188,7 +187,7 @@ test.describe('messages and support with the team', () => {
     },
   );
 
-  test('the FAQ opens and closes and is searchable', async ({ page, loginAs }) => {
+  test('the FAQ opens and closes and is searchable', { tag: '@phone' }, async ({ page, loginAs }) => {
     await loginAs('member', { redirectTo: '/support' });
     const faq = page.getByRole('region').filter({ has: page.getByRole('searchbox') });
     const questions = faq.getByRole('button');

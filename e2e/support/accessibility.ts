@@ -22,6 +22,17 @@ interface AxeViolation {
  * whatever axe's impact estimate (a minor one still fails the level), one line each.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // The page as it settles, not a frame of a transition: a toast fading in has, for a few
+  // hundred milliseconds, the contrast of a half-transparent text, which axe would report.
+  // Endless animations (spinners, skeletons) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (

@@ -131,9 +131,11 @@ test.describe('admin events', () => {
     // Clean up through the screen: the confirmation says the registration goes with it.
     await page.getByRole('link', { name: 'Back to Events' }).click();
     // Off: the event leaves the default (active) list; All Status shows it as Inactive.
-    await adminCard(page, title)
-      .getByRole('checkbox', { name: `Active: ${title}` })
-      .uncheck();
+    // A click, not `uncheck()`: the card leaves the list at once, before Playwright could
+    // read the box's new state, which the next lines check through the list instead.
+    const activeSwitch = adminCard(page, title).getByRole('checkbox', { name: `Active: ${title}` });
+    await expect(activeSwitch).toBeChecked();
+    await activeSwitch.click();
     await expect(adminCard(page, title)).toHaveCount(0);
     await page.getByLabel('Status', { exact: true }).selectOption('all');
     await expect(page).toHaveURL(/[?&]status=all/);

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm test`: the type check, lint, unit and API tests, the web build with its bundle budget,
+// and the browser tests, in that order, stopping at the first that fails. It ends with one
+// table of each phase's time and the slowest tests of each runner, so that a change that
+// makes the suite slower is seen the day it lands (README, Tests).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const timingsDir = join(root, 'test-timings');
+const vitestReport = join(timingsDir, 'vitest.json');
+const e2eReport = join(timingsDir, 'e2e.json');
+
+const phases = [
+  { name: 'type check', command: 'node scripts/typecheck.mjs' },
+  { name: 'lint', command: 'npx biome check --error-on-warnings .' },
+  {
+    name: 'unit and API',
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
+  },
+  { name: 'build', command: 'npm run build -w apps/web && node scripts/check-bundle-size.mjs' },
+  // The summary reporter (e2e/support/summary-reporter.ts) writes each test's time here.
+  { name: 'browser', command: 'npm test -w e2e', env: { E2E_TIMINGS_FILE: e2eReport } },
+];
+
+function run(command, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
+const minutes = (milliseconds) =>
+  `${Math.floor(milliseconds / 60_000)} min ${Math.round((milliseconds % 60_000) / 1000)} s`;
+
+rmSync(timingsDir, { recursive: true, force: true });
+mkdirSync(timingsDir, { recursive: true });
+
+const startedAt = Date.now();
+const results = [];
+let exitCode = 0;
+for (const phase of phases) {
+  console.info(`\n=== ${phase.name}: ${phase.command}\n`);
+  const phaseStartedAt = Date.now();
+  exitCode = await run(phase.command, phase.env);
+  results.push({ name: phase.name, milliseconds: Date.now() - phaseStartedAt, passed: exitCode === 0 });
+  if (exitCode !== 0) break;
+}
+const totalMilliseconds = Date.now() - startedAt;
+
+/** Each test of a runner's report as `{ title, milliseconds }`. */
+function vitestTests() {
+  if (!existsSync(vitestReport)) return [];
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'passed' || test.status === 'failed')
+      .map((test) => ({
+        title: `${file.name.replace(root, '')} › ${test.fullName}`,
+        milliseconds: test.duration ?? 0,
+        passed: test.status === 'passed',
+      })),
+  );
+}
+function e2eTests() {
+  if (!existsSync(e2eReport)) return [];
+  return JSON.parse(readFileSync(e2eReport, 'utf8'));
+}
+function counts(tests) {
+  return {
+    passed: tests.filter((test) => test.passed !== false).length,
+    failed: tests.filter((test) => test.passed === false).length,
+  };
+}
+function slowest(tests) {
+  return [...tests]
+    .sort((a, b) => b.milliseconds - a.milliseconds)
+    .slice(0, 10)
+    .map((test) => `  ${seconds(test.milliseconds).padStart(8)}  ${test.title}`);
+}
+
+const unitTests = vitestTests();
+const browserTests = e2eTests();
+const lines = [
+  '',
+  '=== npm test: where the time went',
+  '',
+  ...results.map(
+    (result) =>
+      `  ${result.name.padEnd(14)} ${seconds(result.milliseconds).padStart(9)}  ${result.passed ? 'passed' : 'FAILED'}`,
+  ),
+  ...phases.slice(results.length).map((phase) => `  ${phase.name.padEnd(14)} ${'-'.padStart(9)}  not run`),
+  `  ${'total'.padEnd(14)} ${seconds(totalMilliseconds).padStart(9)}  (${minutes(totalMilliseconds)})`,
+];
+if (unitTests.length > 0) lines.push('', 'Ten slowest unit and API tests:', ...slowest(unitTests));
+if (browserTests.length > 0) lines.push('', 'Ten slowest browser tests:', ...slowest(browserTests));
+const unit = counts(unitTests);
+const browser = counts(browserTests);
+lines.push('');
+// One plain closing line over both runners (vitest's and Playwright's own lines are above).
+if (unitTests.length + browserTests.length > 0) {
+  lines.push(`tests: ${unit.passed + browser.passed} passed, ${unit.failed + browser.failed} failed`);
+}
+console.info(lines.join('\n'));
+process.exit(exitCode);

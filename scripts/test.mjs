@@ -16,9 +16,11 @@ const e2eReport = join(timingsDir, 'e2e.json');
 const phases = [
   { name: 'type check', command: 'node scripts/typecheck.mjs' },
   { name: 'lint', command: 'npx biome check --error-on-warnings .' },
+  // test/timings-reporter.ts writes each test's time here, beside the default reporter.
   {
     name: 'unit and API',
-    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
+    command: 'npx vitest run --reporter=default --reporter=./test/timings-reporter.ts',
+    env: { VITEST_TIMINGS_FILE: vitestReport },
   },
   { name: 'build', command: 'npm run build -w apps/web && node scripts/check-bundle-size.mjs' },
   // The summary reporter (e2e/support/summary-reporter.ts) writes each test's time here.
@@ -56,23 +58,9 @@ for (const phase of phases) {
 }
 const totalMilliseconds = Date.now() - startedAt;
 
-/** Each test of a runner's report as `{ title, milliseconds }`. */
-function vitestTests() {
-  if (!existsSync(vitestReport)) return [];
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  return report.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status === 'passed' || test.status === 'failed')
-      .map((test) => ({
-        title: `${file.name.replace(root, '')} › ${test.fullName}`,
-        milliseconds: test.duration ?? 0,
-        passed: test.status === 'passed',
-      })),
-  );
-}
-function e2eTests() {
-  if (!existsSync(e2eReport)) return [];
-  return JSON.parse(readFileSync(e2eReport, 'utf8'));
+/** Each test of a runner's timings file as `{ title, milliseconds, passed }`. */
+function readTimings(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
 }
 function counts(tests) {
   return {
@@ -87,8 +75,8 @@ function slowest(tests) {
     .map((test) => `  ${seconds(test.milliseconds).padStart(8)}  ${test.title}`);
 }
 
-const unitTests = vitestTests();
-const browserTests = e2eTests();
+const unitTests = readTimings(vitestReport);
+const browserTests = readTimings(e2eReport);
 const lines = [
   '',
   '=== npm test: where the time went',

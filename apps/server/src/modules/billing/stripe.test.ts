@@ -259,8 +259,14 @@ describe('Stripe unreachable or failing', async () => {
     const { agentCookie } = await lapsedAgency();
     // A customer first, while Stripe answers, so that the portal has one to open.
     expect(
-      (await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie: agentCookie }, payload: {} }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/billing/checkout',
+          headers: { cookie: agentCookie },
+          payload: {},
+        })
+      ).statusCode,
     ).toBe(200);
     const { eventId, member } = await paidEventWithMember();
     const memberCookie = await signInAs(member);

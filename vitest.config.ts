@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { requirePostgresInCi } from './test/require-postgres-in-ci.ts';
 
 /**
  * Unit tests, and the API tests twice: on PGlite always, and on PostgreSQL when
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const serverTests = ['apps/server/**/*.test.ts'];
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+requirePostgresInCi(process.env);
 const setupFiles = ['./test/fail-on-console-error.ts'];
 // Migrates and seeds once per run; each API test file starts from a copy (test-database.ts).
 const globalSetup = ['./apps/server/test/global-setup.ts'];
@@ -20,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           setupFiles,
-          include: ['packages/shared/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}'],
+          include: ['packages/shared/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { demoPassword } from '../support/login.ts';
+import { demoPassword, signIn } from '../support/login.ts';
 
 /** Accounts through the browser: the flows on desktop, the drawer at phone width. */
 
@@ -68,6 +68,15 @@ test.describe('accounts in the browser', () => {
     await expect(page).toHaveURL('/auth/login?redirectTo=%2Fsettings');
     await loginAs('agent', { redirectTo: '/settings' });
     await expect(page).toHaveURL('/settings');
+  });
+
+  test('goes Home after signing in when redirectTo would leave the site once normalised', {
+    tag: '@desktop',
+  }, async ({ page }) => {
+    // '/.//evil.example' reads as '//evil.example' (another host) once its '/./' is resolved.
+    await signIn(page, 'guru', { redirectTo: '/.//evil.example' });
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Welcome back,')).toBeVisible();
   });
 
   test('sends a member without a subscription to the subscription page', { tag: '@desktop' }, async ({

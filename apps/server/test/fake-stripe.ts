@@ -23,6 +23,8 @@ export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
   let customerCount = 0;
   let sessionCount = 0;
+  /** While set, every call answers this status with Stripe's `api_error` body (an outage). */
+  let failingStatus: number | null = null;
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake-stripe');
     const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
@@ -34,6 +36,11 @@ export async function startFakeStripe() {
       });
       response.end(JSON.stringify(body));
     };
+    if (failingStatus !== null) {
+      return send(failingStatus, {
+        error: { type: 'api_error', message: 'fake Stripe is failing on purpose' },
+      });
+    }
     if (request.method === 'POST' && url.pathname === '/v1/customers') {
       customerCount += 1;
       return send(200, {
@@ -78,6 +85,10 @@ export async function startFakeStripe() {
   return {
     port,
     requests,
+    /** Makes every following call fail with `status` (a Stripe outage), or answer again with null. */
+    failWith(status: number | null) {
+      failingStatus = status;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -20,6 +20,8 @@ export const errorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The payments provider could not be reached, timed out or failed (its 5xx): try again later. */
+  PAYMENTS_UNAVAILABLE: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -28,4 +28,25 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
+
+  it('turns the powerful browser features off on every answer, pages and API alike', async () => {
+    for (const url of ['/api/health', '/api/home', '/', '/resources']) {
+      const response = await app.inject({ method: 'GET', url });
+      const policy = String(response.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy, url).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it('marks every signed-in API answer no-store, and leaves the web assets cacheable', async () => {
+    const cookie = await loginAs('member');
+    for (const url of ['/api/me', '/api/home', '/api/learning/pillars', '/api/articles', '/api/events']) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await app.inject({ method: 'GET', url: '/api/home' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
 });

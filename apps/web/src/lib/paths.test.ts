@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isSubscriptionPath, paths, safeRedirectPath } from './paths.ts';
 
 describe('safeRedirectPath', () => {
-  it('keeps a same-site path with its query and hash', () => {
+  it('keeps a same-site path with its query and hash, normalised', () => {
+    expect(safeRedirectPath('/./events')).toBe('/events');
+    expect(safeRedirectPath('/resources/../events?type=live')).toBe('/events?type=live');
+    // An encoded slash is a character of a path segment here, not a host.
+    expect(safeRedirectPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
     expect(safeRedirectPath('/events')).toBe('/events');
     expect(safeRedirectPath('/resources?category=sales&page=2')).toBe('/resources?category=sales&page=2');
     expect(safeRedirectPath('/pillars-of-agency/people#lesson-3')).toBe('/pillars-of-agency/people#lesson-3');
@@ -24,6 +28,11 @@ describe('safeRedirectPath', () => {
       'events',
       ' /events',
       '/\t/evil.example',
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/..//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
       '/\n/evil.example',
     ]) {
       expect(safeRedirectPath(value), value).toBe('/');

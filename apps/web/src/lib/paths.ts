@@ -68,13 +68,13 @@ export const paths = {
 const sameSiteBase = 'http://same-site.invalid';
 
 /**
- * The `redirectTo` of the login page, made safe: only a path on this site (one leading
- * '/', no '//' or '/\' that a browser would read as another host, no control characters).
- * Anything else becomes '/'.
+ * The `redirectTo` of the login page, made safe: only a path on this site. The value is
+ * normalised first, as the router and the browser will read it ('/./', '/../', '\\' as '/'),
+ * and the result is checked: one leading '/', never '//' (another host to a browser, and an
+ * error to the router), no control characters. Anything else becomes '/'.
  */
 export function safeRedirectPath(value: string | null | undefined): string {
   if (!value?.startsWith('/')) return paths.home;
-  if (value.startsWith('//') || value.startsWith('/\\')) return paths.home;
   // Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' would become '//evil.example'.
   for (const character of value) {
     const code = character.charCodeAt(0);
@@ -87,6 +87,8 @@ export function safeRedirectPath(value: string | null | undefined): string {
     return paths.home;
   }
   if (url.origin !== sameSiteBase) return paths.home;
+  // '/.//evil.example' normalises to '//evil.example': checked after normalising, not before.
+  if (url.pathname.startsWith('//')) return paths.home;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

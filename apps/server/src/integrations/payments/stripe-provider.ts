@@ -1,4 +1,6 @@
+import { billingMessages } from '@pillars/shared/billing/messages';
 import Stripe from 'stripe';
+import { AppError } from '../../lib/app-error.ts';
 import {
   type BillingEvent,
   InvalidWebhookError,
@@ -45,6 +47,26 @@ function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubs
   };
 }
 
+/**
+ * Stripe unreachable, timing out, limiting us or failing on its side (its 5xx), after the
+ * SDK's own retries: not our bug and not the member's, so the member reads `message` (the
+ * spec's text for the step) with a 502 instead of a 500. Any other Stripe error (a refused
+ * request, a bad key) stays a logged 500.
+ */
+async function whileStripeAnswers<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const isUnavailable =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+    if (isUnavailable) throw new AppError('PAYMENTS_UNAVAILABLE', message);
+    throw error;
+  }
+}
+
 export function createStripeProvider(settings: StripeSettings): PaymentsProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...(settings.host ? { host: settings.host } : {}),
@@ -59,9 +81,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
 
     async createCustomer({ organizationId, name, email }) {
       // The idempotency key makes two simultaneous first checkouts create one customer.
-      const customer = await stripe.customers.create(
-        { name, email, metadata: { organizationId } },
-        { idempotencyKey: `customer-${organizationId}` },
+      const customer = await whileStripeAnswers(billingMessages.checkoutFailed, () =>
+        stripe.customers.create(
+          { name, email, metadata: { organizationId } },
+          { idempotencyKey: `customer-${organizationId}` },
+        ),
       );
       return customer.id;
     },
@@ -72,41 +96,42 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
         userId: input.userId,
         ...(input.registrationId ? { registrationId: input.registrationId } : {}),
       };
-      const session = await stripe.checkout.sessions.create({
-        mode: input.mode,
-        customer: input.customerId,
-        client_reference_id: input.organizationId,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        metadata,
-        ...(input.mode === 'subscription'
-          ? {
-              line_items: [{ price: settings.priceId, quantity: 1 }],
-              subscription_data: { metadata: { organizationId: input.organizationId } },
-            }
-          : {
-              line_items: [
-                {
-                  quantity: 1,
-                  price_data: {
-                    currency: 'usd',
-                    unit_amount: input.amountCents,
-                    product_data: { name: input.description },
+      const session = await whileStripeAnswers(billingMessages.checkoutFailed, () =>
+        stripe.checkout.sessions.create({
+          mode: input.mode,
+          customer: input.customerId,
+          client_reference_id: input.organizationId,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata,
+          ...(input.mode === 'subscription'
+            ? {
+                line_items: [{ price: settings.priceId, quantity: 1 }],
+                subscription_data: { metadata: { organizationId: input.organizationId } },
+              }
+            : {
+                line_items: [
+                  {
+                    quantity: 1,
+                    price_data: {
+                      currency: 'usd',
+                      unit_amount: input.amountCents,
+                      product_data: { name: input.description },
+                    },
                   },
-                },
-              ],
-              payment_intent_data: { metadata },
-            }),
-      });
+                ],
+                payment_intent_data: { metadata },
+              }),
+        }),
+      );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url };
     },
 
     async createPortal({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create({
-        customer: customerId,
-        return_url: returnUrl,
-      });
+      const session = await whileStripeAnswers(billingMessages.portalFailed, () =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return session.url;
     },
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { createMemberWithAccess } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 import { session } from '../../db/schema/index.ts';
 import { rateLimits } from './rate-limit.ts';
@@ -144,18 +145,34 @@ describe('sign-in limits per account', async () => {
       expect((await signInAs(app, email, 'demo-pass-123', '192.0.2.10')).statusCode).toBe(200);
       const allowed = rateLimits.signIn.perEmail;
       const statuses: number[] = [];
-      // One guess per address, from as many addresses as it takes (the owner's sign-in counts too).
-      for (let attempt = 1; attempt <= allowed; attempt += 1) {
+      // One guess per address, from as many addresses as it takes (the owner's successful
+      // sign-in does not count: only failures do).
+      for (let attempt = 1; attempt <= allowed + 1; attempt += 1) {
         statuses.push((await signInAs(app, email, `guess-${attempt}`, `198.18.0.${attempt}`)).statusCode);
       }
-      expect(statuses.slice(0, allowed - 1).every((status) => status === 401)).toBe(true);
-      expect(statuses[allowed - 1]).toBe(429);
+      expect(statuses.slice(0, allowed).every((status) => status === 401)).toBe(true);
+      expect(statuses[allowed]).toBe(429);
       // New addresses are refused for the rest of the window, even with the right password...
       expect((await signInAs(app, email, 'demo-pass-123', '198.18.1.1')).statusCode).toBe(429);
       // ...but the owner at home signs in.
       expect((await signInAs(app, email, 'demo-pass-123', '192.0.2.10')).statusCode).toBe(200);
     },
   );
+
+  it('counts failures only: an account signed in fifteen times from one address is never refused', async () => {
+    const member = await createMemberWithAccess(db);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      statuses.push((await signInAs(app, member.email, member.password, '203.0.113.40')).statusCode);
+    }
+    expect(statuses).toEqual(Array(15).fill(200));
+    // Failures still count as before: ten wrong passwords, then the address is refused.
+    const failures: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      failures.push((await signInAs(app, member.email, `wrong-${attempt}`, '203.0.113.40')).statusCode);
+    }
+    expect(failures).toEqual([...Array(10).fill(401), 429]);
+  });
 
   it('records the client address Fastify resolved on the session, not a forged header', async () => {
     const response = await app.inject({

@@ -167,13 +167,23 @@ export async function limitSignIn(
   if (!known?.known) refuse();
 }
 
-/** Remembers that this address signed in to this account (see `knownIpDays`). */
+/**
+ * A successful sign-in: gives back the attempt `limitSignIn` counted (only failures count
+ * toward the limits, so a member who signs in often is never refused), and remembers that this
+ * address signed in to this account (see `knownIpDays`). One statement. The attempt is counted
+ * before the password is checked and refunded after, so that guesses sent at the same moment
+ * are all counted while they run.
+ */
 export async function recordSignInSuccess(
   { db }: RateLimitContext,
   identity: { email: string; ip: string },
 ): Promise<void> {
-  const { knownIp } = signInKeys(identity.email, identity.ip);
+  const { perIp, perEmailAndIp, perEmail, knownIp } = signInKeys(identity.email, identity.ip);
   await db.execute(sql`
+    with refund as (
+      update auth_rate_limits set count = greatest(count - 1, 0)
+       where key in (${perIp}, ${perEmailAndIp}, ${perEmail})
+    )
     insert into auth_rate_limits (key, count, window_started_at) values (${knownIp}, 1, now())
     on conflict (key) do update set count = auth_rate_limits.count + 1, window_started_at = now()`);
 }

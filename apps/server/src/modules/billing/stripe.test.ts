@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
-import { createMember, createOrganization } from '../../../test/builders.ts';
+import { createMember, createMemberWithAccess, createOrganization } from '../../../test/builders.ts';
 import { startFakeStripe } from '../../../test/fake-stripe.ts';
 import { queryRows } from '../../db/client.ts';
 import {
@@ -203,6 +203,113 @@ describe('Stripe checkout', () => {
       "Only your agency's agent can subscribe or manage the subscription.",
     );
     expect(fakeStripe.requests).toHaveLength(before);
+  });
+});
+
+describe('Stripe unreachable or failing', async () => {
+  // A port nothing listens on: taken from a server that is closed again.
+  const closedPort = await (async () => {
+    const probe = await startFakeStripe();
+    await probe.close();
+    return probe.port;
+  })();
+  const unreachable = await buildTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_PRICE_ID: priceId,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(closedPort),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+  });
+
+  /** A paid event and a member with access (of another agency than the lapsed one). */
+  async function paidEventWithMember() {
+    const member = await createMemberWithAccess(db);
+    const [event] = await db
+      .insert(events)
+      .values({
+        title: `Paid Summit ${member.email}`,
+        description: 'A paid event',
+        dateTime: new Date(Date.now() + 86_400_000),
+        registrationFeeCents: 4900,
+      })
+      .returning({ id: events.id });
+    return { eventId: event!.id, member };
+  }
+
+  it('answers checkout with 502 and the spec text when Stripe cannot be reached', async () => {
+    const organization = await createOrganization(unreachable.db, { subscriptionStatus: null });
+    const agent = await createMember(unreachable.db, { organizationId: organization.id, role: 'agent' });
+    const response = await unreachable.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: { cookie: await unreachable.signInAs(agent) },
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(502);
+    expect(response.json().error).toMatchObject({
+      code: 'PAYMENTS_UNAVAILABLE',
+      message: 'Failed to create checkout session',
+    });
+  });
+
+  it('answers checkout, the portal and a paid registration with 502 and their texts while Stripe fails', async () => {
+    const { agentCookie } = await lapsedAgency();
+    // A customer first, while Stripe answers, so that the portal has one to open.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/billing/checkout',
+          headers: { cookie: agentCookie },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+    const { eventId, member } = await paidEventWithMember();
+    const memberCookie = await signInAs(member);
+    fakeStripe.failWith(500);
+    try {
+      const checkout = await app.inject({
+        method: 'POST',
+        url: '/api/billing/checkout',
+        headers: { cookie: agentCookie },
+        payload: {},
+      });
+      expect(checkout.statusCode, checkout.body).toBe(502);
+      expect(checkout.json().error.message).toBe('Failed to create checkout session');
+
+      const portal = await app.inject({
+        method: 'POST',
+        url: '/api/billing/portal',
+        headers: { cookie: agentCookie },
+        payload: {},
+      });
+      expect(portal.statusCode, portal.body).toBe(502);
+      expect(portal.json().error.message).toBe('Failed to open subscription management. Please try again.');
+
+      const registration = await app.inject({
+        method: 'POST',
+        url: `/api/events/${eventId}/registration`,
+        headers: { cookie: memberCookie },
+        payload: {},
+      });
+      expect(registration.statusCode, registration.body).toBe(502);
+      expect(registration.json().error.message).toBe('Failed to create checkout session');
+    } finally {
+      fakeStripe.failWith(null);
+    }
+    // Once Stripe answers again, the same registration goes on to its checkout.
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/registration`,
+      headers: { cookie: memberCookie },
+      payload: {},
+    });
+    expect(retried.statusCode, retried.body).toBeLessThan(300);
+    expect(retried.json().checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
   });
 });
 

@@ -3,7 +3,13 @@
 // (apps/server/src/db/seed/demo-content.ts) into apps/web/public/images/..., using the same path with
 // an `.svg` extension. Output is deterministic: each file is seeded by a hash of its path.
 //
-//   node scripts/generate-demo-artwork.mjs          # (re)generate the SVGs
+//   node scripts/generate-demo-artwork.mjs          # (re)generate the SVGs, and the WebP ones
+//
+// A seed path ending in .webp (the pillars, articles, lessons and events: the large images of
+// the member screens) is served pre-rendered: its SVG is drawn once here, in Chromium, into a
+// WebP of the same size. An SVG in an <img> is a document of its own, parsed, laid out and
+// painted on the page's main thread at every load (with the pillar cards' grey filter and
+// blend mode on top); a WebP is decoded and filtered off it (issue 21's phone Lighthouse).
 //   node scripts/generate-demo-artwork.mjs --check  # verify every /images and /media path in the seed exists
 
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -356,4 +362,35 @@ if (process.argv.includes('--check')) {
     total += statSync(out).size;
   }
   console.info(`Wrote ${entries.length} SVGs (${(total / 1024).toFixed(1)} KB) to apps/web/public/images.`);
+  await renderWebp(entries.map((entry) => entry.path).filter((path) => path.endsWith('.webp')));
+}
+
+/** Draws each .webp path's SVG in Chromium at its own size and writes the WebP beside it. */
+async function renderWebp(paths) {
+  if (paths.length === 0) return;
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    let total = 0;
+    for (const path of paths) {
+      const svg = readFileSync(join(publicDir, toSvgPath(path)), 'utf8');
+      const base64 = await page.evaluate(async (markup) => {
+        const image = new Image();
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        canvas.getContext('2d').drawImage(image, 0, 0);
+        return canvas.toDataURL('image/webp', 0.8).split(',')[1];
+      }, svg);
+      const out = join(publicDir, path);
+      writeFileSync(out, Buffer.from(base64, 'base64'));
+      total += statSync(out).size;
+    }
+    console.info(`Wrote ${paths.length} WebP images (${(total / 1024).toFixed(1)} KB) from their SVGs.`);
+  } finally {
+    await browser.close();
+  }
 }

@@ -2,7 +2,10 @@
  * `npm run lighthouse`: Lighthouse (performance and accessibility) on the built web app served
  * by the real server, signed in as the demo member, on Home, the pillars grid and the lesson
  * viewer, with Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) and its
- * desktop preset. Prints every run and the range per page and preset.
+ * desktop preset. Prints every run and the range per page and preset, each with Lighthouse's
+ * `benchmarkIndex` (its measure of this machine's speed at that moment, higher is faster): the
+ * mobile preset's CPU slowdown assumes an index around 1,000 or more, so a low score beside a
+ * low index is a busy machine, beside a usual one a regression.
  *
  *   npm run lighthouse -- --runs 3         three runs of each page and preset (default 1)
  *   npm run lighthouse -- --check          exit 1 when a median is under the budget
@@ -55,6 +58,8 @@ interface Measurement {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's speed of the machine during the run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 function buildWebAppIfMissing() {
@@ -123,6 +128,7 @@ function measurementOf(result: Result, page: string, preset: Preset): Measuremen
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: Math.round(result.environment.benchmarkIndex),
   };
 }
 
@@ -185,7 +191,8 @@ async function main() {
           const measurement = measurementOf(runnerResult.lhr, page.name, preset);
           measurements.push(measurement);
           console.info(
-            `${page.name} (${preset}, run ${run}): performance ${measurement.performance}, accessibility ${measurement.accessibility}`,
+            `${page.name} (${preset}, run ${run}): performance ${measurement.performance}, accessibility ${measurement.accessibility},` +
+              ` LCP ${seconds(measurement.lcp)}, TBT ${Math.round(measurement.tbt)} ms, benchmarkIndex ${measurement.benchmarkIndex}`,
           );
           if (options.reports) {
             const fileName = `${page.name.replaceAll(' ', '-')}-${preset}-${run}.html`;
@@ -209,6 +216,7 @@ async function main() {
           LCP: range(pick('lcp'), seconds),
           TBT: range(pick('tbt'), (value) => `${Math.round(value)} ms`),
           CLS: range(pick('cls'), (value) => value.toFixed(3)),
+          benchmarkIndex: range(pick('benchmarkIndex')),
           medianPerformance: median(pick('performance')),
         };
       }),

@@ -7,11 +7,13 @@ export interface BenchEndpoint {
 export const healthEndpoint: BenchEndpoint = { route: '/api/health', path: '/api/health' };
 
 /**
- * Every read a member's pages make (one endpoint per page): the session, home, the pillars
- * list, a pillar, the lesson viewer, the events list, an event page, the resources list, a
- * search and an article page. The slugs are the first pillar's and its first key element's,
- * the event the list's first, the article the resources list's first, found through the API
- * like a member's clicks would.
+ * Every GET a member's screens make (the web app's `callEndpoint` reads in
+ * apps/web/src/features, outside the admin and support-desk screens), each as the screen
+ * first asks it: the session, home, the pillars grid, a pillar, the lesson viewer, the
+ * events list and an event (and its calendar file), resources with a search and an article,
+ * the gurus and a guru, booking a call, messages, the notification bell (on every page),
+ * support and a ticket, and the subscription. Ids and slugs are the first ones the lists
+ * answer, found through the API like a member's clicks would.
  */
 export async function memberReads(get: (path: string) => Promise<unknown>): Promise<BenchEndpoint[]> {
   const { pillars } = (await get('/api/learning/pillars')) as { pillars: Array<{ slug: string }> };
@@ -27,9 +29,16 @@ export async function memberReads(get: (path: string) => Promise<unknown>): Prom
   const { items } = (await get('/api/articles')) as { items: Array<{ slug: string }> };
   const articleSlug = items[0]?.slug;
   if (!articleSlug) throw new Error('the data has no published article');
+  const { gurus } = (await get('/api/gurus')) as { gurus: Array<{ slug: string }> };
+  const guruSlug = gurus[0]?.slug;
+  if (!guruSlug) throw new Error('the data has no guru');
+  const { tickets } = (await get('/api/support')) as { tickets: Array<{ id: string }> };
+  const ticketId = tickets[0]?.id;
+  if (!ticketId) throw new Error('the member has no support ticket');
   return [
     { route: '/api/me', path: '/api/me' },
     { route: '/api/home', path: '/api/home' },
+    { route: '/api/notifications', path: '/api/notifications' },
     { route: '/api/learning/pillars', path: '/api/learning/pillars' },
     { route: '/api/learning/pillars/:pillarSlug', path: pillarPath },
     {
@@ -38,10 +47,18 @@ export async function memberReads(get: (path: string) => Promise<unknown>): Prom
     },
     { route: '/api/events', path: '/api/events' },
     { route: '/api/events/:eventId', path: `/api/events/${eventId}` },
+    { route: '/api/events/:eventId/calendar.ics', path: `/api/events/${eventId}/calendar.ics` },
     // Resources (issue 11): the list's first page, a search that matches most articles
     // (every bench article's body says "pricing": the ranking reads them all), an article.
     { route: '/api/articles', path: '/api/articles' },
     { route: '/api/articles?q=pricing', path: '/api/articles?q=pricing' },
     { route: '/api/articles/:slug', path: `/api/articles/${articleSlug}` },
+    { route: '/api/gurus', path: '/api/gurus' },
+    { route: '/api/gurus/:slug', path: `/api/gurus/${guruSlug}` },
+    { route: '/api/calls/booking', path: '/api/calls/booking' },
+    { route: '/api/messages', path: '/api/messages' },
+    { route: '/api/support', path: '/api/support' },
+    { route: '/api/support/tickets/:ticketId', path: `/api/support/tickets/${ticketId}` },
+    { route: '/api/billing/subscription', path: '/api/billing/subscription' },
   ];
 }

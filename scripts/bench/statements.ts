@@ -37,7 +37,8 @@ export async function inspectInProcess(
       const response = await app.inject({ method: 'GET', url: path, headers: { cookie } });
       if (response.statusCode !== 200)
         throw new Error(`GET ${path}: ${response.statusCode} ${response.body}`);
-      return response.json();
+      // The calendar file is text; everything else JSON.
+      return String(response.headers['content-type']).includes('json') ? response.json() : response.body;
     };
     const endpoints = await memberReads(get);
 

@@ -152,7 +152,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('databaseKind', database.kind);
   const contentCache = new ContentCache();
   app.decorate('contentCache', contentCache);
-  app.decorate('memberCache', new MemberCache());
+  const memberCache = new MemberCache();
+  app.decorate('memberCache', memberCache);
   // The embedded database is written only by this process: it tells us of each change at
   // commit, so sessions can be held in memory and content counters need no reading.
   const sessionCache = database.listen ? new SessionCache() : null;
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (database.listen && sessionCache) {
     await database.listen('accounts_changed', () => sessionCache.clear());
     await database.listen('content_versions', (payload) => contentCache.observe(JSON.parse(payload)));
+    await database.listen('member_versions', (payload) => memberCache.observeNotification(payload));
   }
 
   // Live delivery (chat, tickets): this instance's listening connection, opened at start.

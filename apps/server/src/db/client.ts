@@ -114,6 +114,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await client.waitReady;
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
+    // Its one connection asks the triggers to notify the member counters they bump
+    // (migration 0014): this process holds sessions in memory and learns them that way.
+    await client.exec(`set pillars.notify_member_versions = 'on'`);
     return {
       db,
       kind: 'pglite',

@@ -8,9 +8,12 @@
  * served. So a member's write, through any instance or by hand in psql, is seen by that
  * member's next request on every instance, the same reasoning as lib/content-cache.ts.
  *
- * Where the counter is not known (the embedded database serves sessions from memory,
- * modules/accounts/session-cache.ts, and a cached session carries no fresh counter), rows
- * are read on every request: the cache never guesses.
+ * The embedded database serves sessions from memory (modules/accounts/session-cache.ts), so a
+ * request there reads no counter: its triggers notify this process of every counter they bump
+ * at commit (migration 0014, channel `member_versions`), before the writer's next line runs,
+ * and `observe` keeps the newest counter seen per member (`knownVersion`). Where the counter
+ * is not known (a notification said "*": a truncate, or too many members at once), rows are
+ * read on every request until the member's session is read again: the cache never guesses.
  */
 
 interface Entry {
@@ -32,6 +35,37 @@ export class MemberCache {
   static readonly maxEntries = 20_000;
 
   readonly #entries = new Map<string, Entry>();
+  /** The newest counter seen per member: read with a session, or notified (embedded database). */
+  readonly #knownVersions = new Map<string, number>();
+
+  /** Records a member's counter. Counters only grow: an older reading changes nothing. */
+  observe(userId: string, version: number): void {
+    if (version > (this.#knownVersions.get(userId) ?? -1)) {
+      // Forgetting counters is always safe (rows are then read until the next session read).
+      if (this.#knownVersions.size >= MemberCache.maxEntries) this.#knownVersions.clear();
+      this.#knownVersions.set(userId, version);
+    }
+  }
+
+  /**
+   * The embedded database's notification (migration 0014): `{"<user id>": counter}`, or "*"
+   * when the counters bumped are not listed (every member's rows are then read again).
+   */
+  observeNotification(payload: string): void {
+    if (payload === '*') {
+      this.#knownVersions.clear();
+      this.#entries.clear();
+      return;
+    }
+    for (const [userId, version] of Object.entries(JSON.parse(payload) as Record<string, number>)) {
+      this.observe(userId, Number(version));
+    }
+  }
+
+  /** The newest counter this process has seen for the member; null when it does not know. */
+  knownVersion(userId: string): number | null {
+    return this.#knownVersions.get(userId) ?? null;
+  }
 
   /** The viewer's rows as of `version`, their counter read in this request's session statement. */
   forViewer(userId: string, version: number | null | undefined): ViewerRows {

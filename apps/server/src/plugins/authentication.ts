@@ -105,13 +105,17 @@ async function resolveAccount(
   const token = readSignedSessionToken(request.headers.cookie, sessionCookie);
   if (!token) return null;
   let found = app.sessionCache?.get(token) ?? null;
-  // A session from memory carries no fresh member counter: the member's rows are read.
-  let memberVersion: number | null = null;
-  if (!found) {
+  let memberVersion: number | null;
+  if (found) {
+    // A session from memory (embedded database) carries no counter: the newest one this
+    // process saw, read with a session or notified at a write's commit (lib/member-cache.ts).
+    memberVersion = app.memberCache.knownVersion(found.summary.profile.id);
+  } else {
     const generation = app.sessionCache?.generation ?? 0;
     const read = await getSessionAccountSummary(app.db, token);
     if (!read) return null;
     app.contentCache.observe(read.contentVersions);
+    app.memberCache.observe(read.summary.profile.id, read.memberVersion);
     app.sessionCache?.set(token, read, generation);
     found = read;
     memberVersion = read.memberVersion;

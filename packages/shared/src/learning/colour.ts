@@ -188,7 +188,29 @@ export interface PillarSurface {
  * gradient stops where black would fall under 4.5:1, so the text holds from end to end.
  */
 export function pillarSurface(color: string | null | undefined): PillarSurface {
-  const base = normalizeHexColor(color);
+  return remembered(surfaces, normalizeHexColor(color), computePillarSurface);
+}
+
+/**
+ * The surfaces and fills already worked out, by colour. Each takes two nested bisections
+ * (hundreds of OKLCH conversions, about 7 ms cold on a phone) and every card, hero and
+ * progress bar asks at every render; a portal has a handful of pillar colours.
+ */
+const surfaces = new Map<string, PillarSurface>();
+const fills = new Map<string, string>();
+
+function remembered<T>(cache: Map<string, T>, color: string, compute: (color: string) => T): T {
+  let value = cache.get(color);
+  if (value === undefined) {
+    // A bound on memory: colours come from the data, and an admin may try many.
+    if (cache.size >= 256) cache.clear();
+    value = compute(color);
+    cache.set(color, value);
+  }
+  return value;
+}
+
+function computePillarSurface(base: string): PillarSurface {
   const text = textColorOn(base);
   const targetLightness = toOklch(base).lightness * gradientDarkLightness;
   const dark = toneHolding(base, targetLightness, text, textContrastMinimum);
@@ -210,6 +232,8 @@ export function pillarGradient(color: string | null | undefined): string {
  * too light to show 3:1 against the white track, then running to its darker tone.
  */
 export function progressFill(color: string | null | undefined): string {
-  const visible = toneHolding(normalizeHexColor(color), 0, '#FFFFFF', controlContrastMinimum, true);
-  return `linear-gradient(90deg, ${visible} 0%, ${darkenColor(visible)} 100%)`;
+  return remembered(fills, normalizeHexColor(color), (base) => {
+    const visible = toneHolding(base, 0, '#FFFFFF', controlContrastMinimum, true);
+    return `linear-gradient(90deg, ${visible} 0%, ${darkenColor(visible)} 100%)`;
+  });
 }

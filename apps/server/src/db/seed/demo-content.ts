@@ -209,7 +209,7 @@ const mindsetKeyElements: KeyElementOutline[] = [
           'The goal is not to stop doing client work overnight. It is to decide, deliberately, which work only you can do and to build roles, systems and pricing around everything else. Treat your own time as the scarcest resource in the agency, because it is.',
         action:
           'Track every task you do for five working days, mark each one as owner-only or transferable, and pick the three transferable tasks that eat the most hours.',
-        imageUrl: '/images/lessons/freelancer-to-owner.svg',
+        imageUrl: '/images/lessons/freelancer-to-owner.webp',
       },
       {
         title: 'Working On the Business, Not Just In It',
@@ -282,7 +282,7 @@ const mindsetKeyElements: KeyElementOutline[] = [
           'Share the vision in a team meeting, then repeat it far more often than feels necessary. Refer back to it when you say no to a client or launch a new service. When people hear the same story from you every month, they start using it to make their own decisions.',
         action:
           'Write your vision on a single page, present it at the next team meeting and ask two people to explain it back in their own words.',
-        imageUrl: '/images/lessons/team-vision.svg',
+        imageUrl: '/images/lessons/team-vision.webp',
       },
       {
         title: 'Running One-to-Ones That Matter',
@@ -371,7 +371,7 @@ const mindsetKeyElements: KeyElementOutline[] = [
         detail:
           "Keep rituals short and predictable so they survive busy weeks. Rotate who runs them, so they do not depend on the founder's energy. Ask the team every six months which rituals they value and which feel like a chore, and retire the chores without guilt.",
         action: 'Start a weekly wins thread this Friday and post the first two thank-you messages yourself.',
-        imageUrl: '/images/lessons/remote-rituals.svg',
+        imageUrl: '/images/lessons/remote-rituals.webp',
       },
       {
         title: 'Handling Underperformance Early',
@@ -474,7 +474,7 @@ const structureKeyElements: KeyElementOutline[] = [
           'Start with the service you already sell most often. Look at the last five projects, find the steps they had in common and write them down as the standard process. Anything that varied widely becomes an optional add-on with its own price rather than hidden scope creep.',
         action:
           'Map the steps of your last five projects in your most common service and circle the steps they all shared.',
-        imageUrl: '/images/lessons/productised-service.svg',
+        imageUrl: '/images/lessons/productised-service.webp',
       },
       {
         title: 'Designing a Three-Tier Offer',
@@ -659,7 +659,7 @@ const financialKeyElements: KeyElementOutline[] = [
           'You will not use value pricing on every deal, and that is fine. Use it where the outcome is measurable and meaningful, such as revenue, leads or cost savings. Even on standard packages, understanding the value helps you defend your price instead of discounting at the first objection.',
         action:
           'Ask the four value questions on your next discovery call and write the answers into the proposal.',
-        imageUrl: '/images/lessons/value-pricing.svg',
+        imageUrl: '/images/lessons/value-pricing.webp',
       },
       {
         title: 'Calculating Your True Hourly Cost',
@@ -750,7 +750,7 @@ const financialKeyElements: KeyElementOutline[] = [
           "Update the forecast every Monday; it takes about twenty minutes once set up. Compare last week's forecast with what actually happened to improve your estimates. When a low week appears, you can chase invoices, delay spending or arrange credit calmly rather than in a panic.",
         action:
           'Build a simple thirteen-week forecast in a spreadsheet and put a Monday reminder in your calendar to update it.',
-        imageUrl: '/images/lessons/cash-forecast.svg',
+        imageUrl: '/images/lessons/cash-forecast.webp',
       },
       {
         title: 'Payment Terms and Deposits',
@@ -893,7 +893,7 @@ const operationsKeyElements: KeyElementOutline[] = [
           'Ask the person who does the task best to record themselves doing it, then turn the recording into written steps. Test the SOP by having someone new follow it without help. Every question they ask is a missing step that should be added.',
         action:
           'Ask your best performer to record one recurring task, then have a colleague follow the resulting SOP unaided.',
-        imageUrl: '/images/lessons/writing-sops.svg',
+        imageUrl: '/images/lessons/writing-sops.webp',
       },
       {
         title: 'Keeping SOPs Current',
@@ -1004,7 +1004,7 @@ const operationsKeyElements: KeyElementOutline[] = [
           'Share the plan with the client on the first day so they know what happens next. A small early win, such as an audit with recommendations, proves you are already adding value. Track onboarding completion for every client, and review any that slipped past fourteen days.',
         action:
           'Write your fourteen-day onboarding plan as a checklist and attach it to your project template.',
-        imageUrl: '/images/lessons/client-onboarding.svg',
+        imageUrl: '/images/lessons/client-onboarding.webp',
       },
       {
         title: 'Running a Strong Kickoff Meeting',
@@ -1135,7 +1135,7 @@ const salesKeyElements: KeyElementOutline[] = [
           'Publish consistently rather than frequently; one strong piece a fortnight beats daily filler. Repurpose each piece into social posts, newsletter sections and sales follow-ups. Measure success by conversations started with ideal clients, not by likes or page views.',
         action:
           'List the ten questions prospects asked most on your last sales calls and plan one article for each.',
-        imageUrl: '/images/lessons/content-marketing.svg',
+        imageUrl: '/images/lessons/content-marketing.webp',
       },
       {
         title: 'Outbound Done Respectfully',
@@ -1224,7 +1224,7 @@ const salesKeyElements: KeyElementOutline[] = [
           'Keep proposals short enough to read in ten minutes. Present them live whenever possible rather than sending them cold; you can answer questions and read reactions. Follow up within two working days with a clear question about the decision, not a vague check-in.',
         action:
           'Rewrite your proposal template using this structure and present the next proposal on a video call.',
-        imageUrl: '/images/lessons/proposal-writing.svg',
+        imageUrl: '/images/lessons/proposal-writing.webp',
       },
       {
         title: 'Presenting Price with Confidence',
@@ -1328,7 +1328,7 @@ const salesKeyElements: KeyElementOutline[] = [
           'Write as yourself, not as a brand. Stories about mistakes and lessons learned outperform polished announcements. Track conversations and enquiries that mention your posts; that is the real measure of success, far more than impressions or follower counts.',
         action:
           'Write four posts based on client lessons this month and schedule them for Tuesdays and Thursdays.',
-        imageUrl: '/images/lessons/linkedin-thought-leadership.svg',
+        imageUrl: '/images/lessons/linkedin-thought-leadership.webp',
       },
     ],
   },
@@ -1369,7 +1369,7 @@ const deliveryKeyElements: KeyElementOutline[] = [
         detail:
           'Keep checklists short, around ten items, focused on the mistakes that happen most often. Track the issues found in review; patterns reveal where training or clearer SOPs are needed. Celebrate good catches, so review feels like teamwork rather than criticism.',
         action: 'Create a ten-item review checklist from the last five client-reported issues.',
-        imageUrl: '/images/lessons/peer-review.svg',
+        imageUrl: '/images/lessons/peer-review.webp',
       },
       {
         title: 'Post-Launch Quality Assurance',
@@ -1425,7 +1425,7 @@ const deliveryKeyElements: KeyElementOutline[] = [
           'Lead with the summary; many stakeholders will read nothing else. Walk the main contact through the report on a call rather than only emailing it. Over time, the recommendations section becomes a natural source of additional work, because clients see what is possible.',
         action:
           'Add a one-paragraph executive summary and three recommendations to your next monthly report.',
-        imageUrl: '/images/lessons/monthly-reporting.svg',
+        imageUrl: '/images/lessons/monthly-reporting.webp',
       },
       {
         title: 'Managing Scope Creep Gracefully',
@@ -1481,7 +1481,7 @@ const deliveryKeyElements: KeyElementOutline[] = [
         detail:
           'Invite senior stakeholders, not just your day-to-day contact; they make renewal decisions. Keep the presentation to around ten slides and leave most of the time for discussion. Follow up with a written summary and agreed actions within two days.',
         action: 'Schedule QBRs for your top five clients over the next six weeks.',
-        imageUrl: '/images/lessons/quarterly-business-review.svg',
+        imageUrl: '/images/lessons/quarterly-business-review.webp',
       },
       {
         title: 'Spotting Churn Signals Early',
@@ -1529,7 +1529,7 @@ const pillarOutlines: PillarOutline[] = [
       'Think like a CEO, lead a team that does great work without you in every detail, and build a culture people want to stay in.',
     color: '#6F42C1',
     icon: 'Brain',
-    overlayImageUrl: '/images/pillars/mindset.svg',
+    overlayImageUrl: '/images/pillars/mindset.webp',
     video: {
       url: 'https://www.youtube.com/watch?v=Hk3v8ZpNq2A',
       title: 'The CEO Shift: Leading the Agency, Not Just the Work',
@@ -1543,7 +1543,7 @@ const pillarOutlines: PillarOutline[] = [
       'Choose a niche, package your services and design the roles and partnerships that let the agency scale.',
     color: '#1F6FEB',
     icon: 'Building',
-    overlayImageUrl: '/images/pillars/structure.svg',
+    overlayImageUrl: '/images/pillars/structure.webp',
     video: null,
     keyElements: structureKeyElements,
   },
@@ -1553,7 +1553,7 @@ const pillarOutlines: PillarOutline[] = [
       'Price for profit, control cash flow and track the few numbers that tell you whether the agency is healthy.',
     color: '#F6E27A',
     icon: 'DollarSign',
-    overlayImageUrl: '/images/pillars/financial.svg',
+    overlayImageUrl: '/images/pillars/financial.webp',
     video: {
       url: 'https://vimeo.com/824781356',
       title: 'Agency Finances in Twenty Minutes',
@@ -1567,7 +1567,7 @@ const pillarOutlines: PillarOutline[] = [
       'Document how great work gets done, run a lean tool stack and plan capacity before it becomes a crisis.',
     color: '#2DA44E',
     icon: 'Cog',
-    overlayImageUrl: '/images/pillars/operations.svg',
+    overlayImageUrl: '/images/pillars/operations.webp',
     video: {
       url: '/media/intro.mp4',
       title: 'Systems That Run Without You',
@@ -1581,7 +1581,7 @@ const pillarOutlines: PillarOutline[] = [
       'Generate qualified leads, run a consistent sales process and prove your value before the first call.',
     color: '#E8590C',
     icon: 'ListChecks',
-    overlayImageUrl: '/images/pillars/sales.svg',
+    overlayImageUrl: '/images/pillars/sales.webp',
     video: {
       url: 'https://www.youtube.com/watch?v=R7tXw2mLc9E',
       title: 'From Referral-Dependent to Predictable Pipeline',
@@ -1595,7 +1595,7 @@ const pillarOutlines: PillarOutline[] = [
       'Deliver consistently excellent work, communicate with clarity and keep your best clients for years.',
     color: '#BDE0FE',
     icon: 'CheckSquare',
-    overlayImageUrl: '/images/pillars/delivery.svg',
+    overlayImageUrl: '/images/pillars/delivery.webp',
     video: null,
     keyElements: deliveryKeyElements,
   },
@@ -1795,7 +1795,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'The Three-Tier Pricing Page That Doubled Our Average Deal',
     subtitle: 'How packaging the same services into three clear options changed every sales conversation.',
-    featuredImageUrl: '/images/articles/three-tier-pricing.svg',
+    featuredImageUrl: '/images/articles/three-tier-pricing.webp',
     paragraphs: [
       'For years we sent a single custom quote after every discovery call. Prospects either said yes or went quiet, and we had no idea which part of the price had scared them off.',
       'We rebuilt our offer into three packages: Foundation, Growth and Partner. The services barely changed, but the conversation did. Instead of asking whether to hire us, prospects started asking which option suited them, and sixty percent chose the middle tier.',
@@ -1808,8 +1808,8 @@ const articleOutlines: ArticleOutline[] = [
     estimatedReadTimeMinutes: 6,
     contentType: 'post',
     contentImages: [
-      '/images/articles/three-tier-pricing-table.svg',
-      '/images/articles/three-tier-results.svg',
+      '/images/articles/three-tier-pricing-table.webp',
+      '/images/articles/three-tier-results.webp',
     ],
     authorKey: 'guru',
     guruSlug: demoGuruSlug,
@@ -1819,7 +1819,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Why Your Agency Needs a Niche Before It Needs More Leads',
     subtitle: 'More leads will not fix a message that sounds like every other agency.',
-    featuredImageUrl: '/images/articles/niche-before-leads.svg',
+    featuredImageUrl: '/images/articles/niche-before-leads.webp',
     paragraphs: [
       'When growth stalls, most owners reach for more marketing. But if your positioning is generic, more leads simply means more price-shopping prospects and more proposals that go nowhere.',
       'A niche changes the economics. Referrals travel within industries, case studies become directly relevant, and delivery gets faster because you reuse what you learned on the last client.',
@@ -1840,7 +1840,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Proposal Teardown: What Winning Agency Proposals Have in Common',
     subtitle: 'We review four real proposals, anonymised, and show what made the winners win.',
-    featuredImageUrl: '/images/articles/proposal-teardown.svg',
+    featuredImageUrl: '/images/articles/proposal-teardown.webp',
     paragraphs: [
       'In this recorded session, Morgan walks through four proposals submitted by Pillars members: two that won and two that lost. The differences are rarely about price.',
       "Winning proposals restate the problem in the client's own words, recommend one option clearly and make the next step obvious. Losing proposals lead with the agency's history and bury the price on page twelve.",
@@ -1860,7 +1860,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Discovery Call Question Bank',
     subtitle: 'Sixty questions grouped by stage, to uncover the real need behind the request.',
-    featuredImageUrl: '/images/articles/discovery-questions.svg',
+    featuredImageUrl: '/images/articles/discovery-questions.webp',
     paragraphs: [
       'Prospects usually arrive asking for a tactic: a new website, more ads, a rebrand. Good discovery uncovers the business outcome behind the request and positions you as an advisor.',
       'This document groups questions into situation, goals, history, decision process and risk. Pick five or six per call rather than working through the whole list.',
@@ -1880,7 +1880,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Retainer Renewal Playbook',
     subtitle: 'A ninety-day countdown that makes renewals a formality.',
-    featuredImageUrl: '/images/articles/retainer-renewal.svg',
+    featuredImageUrl: '/images/articles/retainer-renewal.webp',
     paragraphs: [
       'Renewals are won in the three months before the contract ends, not in the final week. Start with a results review ninety days out.',
       'At sixty days, present a plan for the next term with a clear recommendation. At thirty days, send the paperwork with any price change already agreed.',
@@ -1899,7 +1899,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'SOP Starter Kit for Service Agencies',
     subtitle: 'Templates for the ten processes every agency should document first.',
-    featuredImageUrl: '/images/articles/sop-starter-kit.svg',
+    featuredImageUrl: '/images/articles/sop-starter-kit.webp',
     paragraphs: [
       "Most agencies never finish documenting their processes because they try to do everything at once. This kit focuses on the ten processes that cause the most mistakes when they live in one person's head.",
       'Each template includes a purpose, an owner, numbered steps and a definition of done. Copy them into your knowledge base and adapt the wording to your tools.',
@@ -1920,7 +1920,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'How We Cut Onboarding Time from Six Weeks to Two',
     subtitle: 'Daniel Okafor on the intake form, kickoff agenda and automations behind a faster start.',
-    featuredImageUrl: '/images/articles/faster-onboarding.svg',
+    featuredImageUrl: '/images/articles/faster-onboarding.webp',
     paragraphs: [
       'Slow onboarding was costing one member agency its first month of goodwill with every new client. Assets arrived late, kickoffs were rushed and the first deliverable slipped.',
       'In this interview, Daniel explains the three changes that fixed it: one intake form for every access and asset, a structured kickoff agenda, and automations that create folders, tasks and welcome emails the moment a deal is won.',
@@ -1932,7 +1932,7 @@ const articleOutlines: ArticleOutline[] = [
     estimatedReadTimeMinutes: 18,
     contentType: 'video',
     videoUrl: 'https://vimeo.com/803412257',
-    contentImages: ['/images/articles/onboarding-timeline.svg'],
+    contentImages: ['/images/articles/onboarding-timeline.webp'],
     authorKey: 'admin',
     guruSlug: 'daniel-okafor',
     categoryNames: ['Operations'],
@@ -1941,7 +1941,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Agency Cash Flow Forecast Template',
     subtitle: 'A thirteen-week forecast you can update in twenty minutes every Monday.',
-    featuredImageUrl: '/images/articles/cash-flow-template.svg',
+    featuredImageUrl: '/images/articles/cash-flow-template.webp',
     paragraphs: [
       'Profitable agencies still run out of cash when invoices are paid late. A rolling thirteen-week forecast shows a squeeze a quarter ahead, while there is still time to act.',
       "The template has tabs for receipts, payments and a weekly summary with a safety line. Instructions on the first tab explain how to estimate receipts from each client's payment history.",
@@ -1961,7 +1961,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'The Five Numbers Every Agency Owner Should Check Weekly',
     subtitle: "Slides from Priya Raman's finance session for members.",
-    featuredImageUrl: '/images/articles/five-numbers.svg',
+    featuredImageUrl: '/images/articles/five-numbers.webp',
     paragraphs: [
       'You do not need a finance degree to run a healthy agency, but you do need to look at the right numbers often enough to act on them.',
       'This deck covers cash in the bank against your safety line, invoices overdue, weighted pipeline, team utilisation and gross margin by client, with target ranges and what to do when each one drifts.',
@@ -1982,7 +1982,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Hiring Your First Operations Manager',
     subtitle: 'When to hire, what the role really does and how to interview for it.',
-    featuredImageUrl: '/images/articles/first-ops-manager.svg',
+    featuredImageUrl: '/images/articles/first-ops-manager.webp',
     paragraphs: [
       'The first operations hire is the one that most often frees the founder, and the one most often hired too late. Lucas Meyer shares the signals that it is time and a scorecard for the role.',
       'The deck includes interview questions, a practical exercise and a ninety-day onboarding plan that gives the new manager early, visible wins.',
@@ -2002,7 +2002,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Founder-Led Content: A Weekly System',
     subtitle: 'Turn client lessons into LinkedIn posts in one hour a week.',
-    featuredImageUrl: '/images/articles/founder-led-content.svg',
+    featuredImageUrl: '/images/articles/founder-led-content.webp',
     paragraphs: [
       'Sofia Alvarez shows the system her ghostwriting clients use: capture lessons from client calls during the week, then batch-write posts in a single one-hour session.',
       'The video covers post structures that start conversations, how to write about results without breaking confidentiality, and how to measure success by enquiries rather than likes.',
@@ -2022,7 +2022,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Raising Prices Without Losing Clients',
     subtitle: 'A step-by-step approach to your next price increase, with a letter template.',
-    featuredImageUrl: '/images/articles/raising-prices.svg',
+    featuredImageUrl: '/images/articles/raising-prices.webp',
     paragraphs: [
       'Flat prices quietly erode margins as salaries and tools get more expensive every year. Most clients accept a reasonable, well-explained increase; what they dislike is surprise.',
       "Give at least sixty days' notice, remind the client of the results you delivered, and state the new rate plainly. Offer to hold the current rate in exchange for a longer commitment.",
@@ -2042,7 +2042,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Five Signs You Are Ready to Hire',
     subtitle: 'Hiring too early strains cash; hiring too late burns out your team.',
-    featuredImageUrl: '/images/articles/ready-to-hire.svg',
+    featuredImageUrl: '/images/articles/ready-to-hire.webp',
     paragraphs: [
       'The right time to hire is rarely when it feels comfortable. Look for sustained utilisation above eighty-five percent, a pipeline that covers the new salary for six months and recurring work you keep turning down.',
       'Other signals are softer but just as important: quality slipping on routine work, and you spending evenings on tasks someone else could do better.',
@@ -2062,7 +2062,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'The Monday Meeting That Replaced Five Status Calls',
     subtitle: 'A twenty-minute weekly kick-off that keeps the whole agency aligned.',
-    featuredImageUrl: '/images/articles/monday-meeting.svg',
+    featuredImageUrl: '/images/articles/monday-meeting.webp',
     paragraphs: [
       'Status calls multiply as agencies grow: one per client, one per team, one for the founder. We replaced five of ours with a single twenty-minute Monday meeting.',
       'Each team lead shares their top three priorities, one risk and one request for help. Anything that needs discussion moves to a smaller follow-up call straight after.',
@@ -2074,7 +2074,7 @@ const articleOutlines: ArticleOutline[] = [
     publishedDaysAgo: 88,
     estimatedReadTimeMinutes: 4,
     contentType: 'post',
-    contentImages: ['/images/articles/monday-meeting-agenda.svg'],
+    contentImages: ['/images/articles/monday-meeting-agenda.webp'],
     authorKey: 'admin',
     guruSlug: null,
     categoryNames: ['Operations', 'Leadership'],
@@ -2083,7 +2083,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Building a Referral Engine in 90 Days',
     subtitle: 'Turn happy clients into a steady source of warm introductions.',
-    featuredImageUrl: '/images/articles/referral-engine.svg',
+    featuredImageUrl: '/images/articles/referral-engine.webp',
     paragraphs: [
       'Referrals convert better than any other lead source, yet most agencies wait for them to happen by chance. A simple routine makes them predictable.',
       'Ask after visible wins, describe your ideal client precisely, and give referrers a short message they can forward. Thank every referrer, whatever the outcome.',
@@ -2103,7 +2103,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Quarterly Business Review Template',
     subtitle: 'A ten-slide deck that keeps senior stakeholders engaged and renewals on track.',
-    featuredImageUrl: '/images/articles/qbr-template.svg',
+    featuredImageUrl: '/images/articles/qbr-template.webp',
     paragraphs: [
       'Quarterly business reviews remind clients why they hired you and create a natural moment to propose what comes next.',
       "This template covers results against goals, wins and lessons, the client's upcoming priorities and your recommendations. Speaker notes on each slide explain what to say.",
@@ -2123,7 +2123,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Agency Owner Burnout: Warning Signs and Fixes',
     subtitle: 'A candid conversation with three members who hit the wall and recovered.',
-    featuredImageUrl: '/images/articles/owner-burnout.svg',
+    featuredImageUrl: '/images/articles/owner-burnout.webp',
     paragraphs: [
       'Burnout is the most common reason agency owners sell or shrink their businesses. In this panel, three members describe the warning signs they ignored and the changes that helped them recover.',
       'Topics include batching meetings, stepping out of internal channels, hard finish times and planning a real week off every quarter.',
@@ -2144,7 +2144,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Client Onboarding Checklist',
     subtitle: 'Every step from signed contract to first deliverable, in one printable list.',
-    featuredImageUrl: '/images/articles/onboarding-checklist.svg',
+    featuredImageUrl: '/images/articles/onboarding-checklist.webp',
     paragraphs: [
       'Use this checklist for every new client to make the first fourteen days consistent, whoever is running the account.',
       'It covers the welcome email, intake form, access requests, kickoff meeting, first status update and a quick early win.',
@@ -2165,7 +2165,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Annual Planning Workshop Deck',
     subtitle: 'Run a one-day planning session with your leadership team.',
-    featuredImageUrl: '/images/articles/annual-planning.svg',
+    featuredImageUrl: '/images/articles/annual-planning.webp',
     paragraphs: [
       'A good annual plan fits on one page: where you want to be in three years, three priorities for this year and the numbers that prove progress.',
       'This deck guides a one-day workshop through a review of last year, a three-year picture, priorities, owners and quarterly milestones.',
@@ -2186,7 +2186,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Case Study Framework: Turning Results into Sales',
     subtitle: 'A presentation template for case studies that prospects actually read.',
-    featuredImageUrl: '/images/articles/case-study-framework.svg',
+    featuredImageUrl: '/images/articles/case-study-framework.webp',
     paragraphs: [
       'Prospects want proof that you have solved a problem like theirs for a client like them. Generic stories about great collaboration do not convince anyone.',
       'This framework walks through the situation, challenge, approach, results and client quote, with examples of strong and weak versions of each slide.',
@@ -2206,7 +2206,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Live Q&A Replay: Scope Creep and Change Orders',
     subtitle: "Members' questions on saying no, pricing extras and protecting margins.",
-    featuredImageUrl: '/images/articles/scope-creep-qa.svg',
+    featuredImageUrl: '/images/articles/scope-creep-qa.webp',
     paragraphs: [
       'In this replay of a members-only Q&A, the Pillars team answers questions about scope creep: how to spot it early, how to respond to requests without sounding difficult, and how to price change orders.',
       'The session ends with a walkthrough of an add-on menu that one member uses to turn extra requests into revenue.',
@@ -2227,7 +2227,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'What We Learned Moving to a Four-Day Week',
     subtitle: 'A six-month experiment in a twelve-person agency, with the numbers.',
-    featuredImageUrl: '/images/articles/four-day-week.svg',
+    featuredImageUrl: '/images/articles/four-day-week.webp',
     paragraphs: [
       'One member agency trialled a four-day week for six months. Revenue held steady, utilisation rose slightly and two people who had been interviewing elsewhere stayed.',
       'It was not free. Client coverage on Fridays needed a rota, meetings had to shrink, and a few internal projects slowed down.',
@@ -2240,7 +2240,7 @@ const articleOutlines: ArticleOutline[] = [
     publishedDaysAgo: 172,
     estimatedReadTimeMinutes: 7,
     contentType: 'post',
-    contentImages: ['/images/articles/four-day-week-results.svg'],
+    contentImages: ['/images/articles/four-day-week-results.webp'],
     authorKey: 'admin',
     guruSlug: null,
     categoryNames: ['Leadership', 'Operations'],
@@ -2249,7 +2249,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Agency Valuation Basics',
     subtitle: 'What buyers look at and how to increase the value of your agency.',
-    featuredImageUrl: '/images/articles/agency-valuation.svg',
+    featuredImageUrl: '/images/articles/agency-valuation.webp',
     paragraphs: [
       'Buyers value recurring revenue, healthy margins, low client concentration and a business that runs without its founder.',
       'Even if you never plan to sell, building the agency as if you might makes it more profitable and far less stressful to own.',
@@ -2268,7 +2268,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Remote Team Rituals That Actually Stick',
     subtitle: 'Small, regular habits that build belonging in distributed agencies.',
-    featuredImageUrl: '/images/articles/remote-rituals.svg',
+    featuredImageUrl: '/images/articles/remote-rituals.webp',
     paragraphs: [
       'Remote agencies lose the casual moments where culture used to happen. Those moments have to be designed, and small weekly rituals beat an annual party.',
       "Our members' favourites: a Friday wins thread, launch retros that start with celebration, and rotating who runs the Monday kick-off so it does not depend on the founder.",
@@ -2287,7 +2287,7 @@ const articleOutlines: ArticleOutline[] = [
   {
     title: 'Partner Margin Benchmarks for Agency Owners',
     subtitle: 'What member agencies earn on each service line, shared with agency owners only.',
-    featuredImageUrl: '/images/articles/three-tier-pricing.svg',
+    featuredImageUrl: '/images/articles/three-tier-pricing.webp',
     paragraphs: [
       'Every quarter member agencies share their gross margin by service line. This is the owners-only summary: retainers, projects, media buying and consulting, with the median and the top quartile.',
       'Retainers still carry the healthiest margin when scope is reviewed monthly; project work falls behind as soon as change orders are absorbed instead of priced.',
@@ -2366,7 +2366,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567801',
-    imageUrl: '/images/events/growth-roundtable.svg',
+    imageUrl: '/images/events/growth-roundtable.webp',
     registrationFeeCents: 0,
     availableSeats: null,
     isActive: true,
@@ -2381,7 +2381,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'live',
     location: 'Capital Factory, 701 Brazos St, Austin, TX',
     zoomLink: null,
-    imageUrl: '/images/events/pricing-workshop.svg',
+    imageUrl: '/images/events/pricing-workshop.webp',
     registrationFeeCents: 4900,
     availableSeats: 30,
     isActive: true,
@@ -2396,7 +2396,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567802',
-    imageUrl: '/images/events/hiring-ama.svg',
+    imageUrl: '/images/events/hiring-ama.webp',
     registrationFeeCents: 0,
     availableSeats: 100,
     isActive: true,
@@ -2411,7 +2411,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567803',
-    imageUrl: '/images/events/hot-seat.svg',
+    imageUrl: '/images/events/hot-seat.webp',
     registrationFeeCents: 0,
     availableSeats: null,
     isActive: true,
@@ -2426,7 +2426,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567804',
-    imageUrl: '/images/events/cash-flow-clinic.svg',
+    imageUrl: '/images/events/cash-flow-clinic.webp',
     registrationFeeCents: 2900,
     availableSeats: 5,
     isActive: true,
@@ -2441,7 +2441,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567805',
-    imageUrl: '/images/events/sop-sprint.svg',
+    imageUrl: '/images/events/sop-sprint.webp',
     registrationFeeCents: 4900,
     availableSeats: 40,
     isActive: true,
@@ -2456,7 +2456,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'live',
     location: 'The Hoxton, 81 Great Eastern St, London',
     zoomLink: null,
-    imageUrl: '/images/events/london-breakfast.svg',
+    imageUrl: '/images/events/london-breakfast.webp',
     registrationFeeCents: 0,
     availableSeats: 25,
     isActive: true,
@@ -2471,7 +2471,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567806',
-    imageUrl: '/images/events/proposal-teardown.svg',
+    imageUrl: '/images/events/proposal-teardown.webp',
     registrationFeeCents: 0,
     availableSeats: null,
     isActive: true,
@@ -2486,7 +2486,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'live',
     location: 'Chicago Marriott Downtown, 540 N Michigan Ave, Chicago, IL',
     zoomLink: null,
-    imageUrl: '/images/events/summit.svg',
+    imageUrl: '/images/events/summit.webp',
     registrationFeeCents: 49900,
     availableSeats: 150,
     isActive: true,
@@ -2501,7 +2501,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567810',
-    imageUrl: '/images/events/hot-seat.svg',
+    imageUrl: '/images/events/hot-seat.webp',
     registrationFeeCents: 0,
     availableSeats: 20,
     isActive: true,
@@ -2516,7 +2516,7 @@ export const demoEvents: DemoEvent[] = [
     type: 'virtual',
     location: null,
     zoomLink: 'https://zoom.us/j/81234567807',
-    imageUrl: '/images/events/retention-masterclass.svg',
+    imageUrl: '/images/events/retention-masterclass.webp',
     registrationFeeCents: 1900,
     availableSeats: 50,
     isActive: false,

@@ -102,6 +102,8 @@ export interface TicketRow extends MemberRow {
   response_count: string | number;
   unread_count: string | number;
   is_awaiting_team: boolean;
+  /** With `withResponses`: the ticket's replies, oldest first. */
+  responses?: TicketResponseRow[];
 }
 
 export function toTicketSummary(row: TicketRow): TicketSummary {
@@ -117,19 +119,29 @@ export function toTicketSummary(row: TicketRow): TicketSummary {
   };
 }
 
+/** A ticket's replies (its alias `t`) as one JSON array of TicketResponseRow, oldest first. */
+const responsesColumn = sql`(select coalesce(json_agg(json_build_object(
+    'id', tr.id, 'seq', tr.seq, 'ticket_id', tr.ticket_id, 'response_text', tr.response_text,
+    'created_at', tr.created_at, 'member_id', t.user_id,
+    'is_team_response', tr.responder_id is distinct from t.user_id,
+    'author_id', a.id, 'author_name', ${nameOf('a')}) order by tr.seq), '[]'::json)
+  from ticket_responses tr left join profiles a on a.id = tr.responder_id
+  where tr.ticket_id = t.id) as responses`;
+
 /**
  * Tickets (alias `t`) with their member, reply counts (all, and the team's unread by the
- * member) and whether the member spoke last, in one statement.
+ * member) and whether the member spoke last, in one statement; with `withResponses`, their
+ * replies too (a ticket's page in one statement).
  */
 export async function selectTickets(
   db: Executor,
   where: SQL,
-  options: { orderBy: SQL; limit?: number; offset?: number },
+  options: { orderBy: SQL; limit?: number; offset?: number; withResponses?: boolean },
 ): Promise<TicketRow[]> {
   return queryRows<TicketRow>(
     db,
     sql`select t.id, t.seq, t.status_seq, t.user_id, t.subject, t.message, t.status, t.created_at, t.updated_at,
-               ${memberColumns},
+               ${memberColumns},${options.withResponses ? sql` ${responsesColumn},` : sql``}
                coalesce(r.response_count, 0) as response_count,
                coalesce(r.unread_count, 0) as unread_count,
                coalesce(r.last_is_member, true) as is_awaiting_team

@@ -37,6 +37,7 @@ import {
   selectTickets,
   toChatMessage,
   toMemberSummary,
+  toTicketResponse,
   toTicketSummary,
 } from './rows.ts';
 
@@ -512,12 +513,12 @@ export async function createTicket(
 }
 
 async function loadTicketDetail(db: Executor, where: SQL): Promise<TicketDetailResponse | null> {
-  const [row] = await selectTickets(db, where, { orderBy: sql`t.seq` });
+  // One statement, the replies with their ticket: a page read by a member at every visit.
+  const [row] = await selectTickets(db, where, { orderBy: sql`t.seq`, withResponses: true });
   if (!row) return null;
-  const responses = await selectTicketResponses(db, sql`tr.ticket_id = ${row.id}`);
   return {
     ticket: { ...toTicketSummary(row), message: row.message, member: toMemberSummary(row) },
-    responses: responses.map(({ response }) => response),
+    responses: (row.responses ?? []).map(toTicketResponse),
   };
 }
 

@@ -1,3 +1,4 @@
+import { pluralNoun } from '@pillars/shared/plural';
 import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -32,7 +33,7 @@ export function matchesSearch(search: string, ...texts: string[]): boolean {
 
 /** '1 lesson', '3 lessons'. */
 export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${count.toLocaleString('en-US')} ${pluralNoun(count, noun)}`;
 }
 
 export function AdminSearchField({

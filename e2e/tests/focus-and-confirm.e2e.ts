@@ -164,3 +164,54 @@ test.describe('focus after a change, and a confirm before a destructive step', (
     await expect(comments.getByRole('heading', { name: /^Comments/ })).toBeFocused();
   });
 });
+
+test.describe('counts', () => {
+  test("a key element of one lesson reads '1 Lesson' and '0 of 1 lesson completed'", {
+    tag: '@desktop',
+  }, async ({ page, loginAs }) => {
+    // A pillar of one element with one lesson, made through the admin API and removed after.
+    await loginAs('admin');
+    const suffix = Date.now().toString(36);
+    const post = async (url: string, data: unknown) => {
+      const response = await page.request.post(url, { data });
+      expect(response.status(), url).toBe(201);
+      return (await response.json()) as Record<string, { id: string; slug: string }>;
+    };
+    const { pillar } = await post('/api/admin/pillars', {
+      title: `One Lesson Pillar ${suffix}`,
+      description: 'A pillar with a single lesson.',
+      slug: `one-lesson-${suffix}`,
+      color: '#1D4ED8',
+      icon: 'BookOpen',
+      overlayImageUrl: '',
+      videoUrl: '',
+      videoTitle: '',
+      videoDuration: '',
+    });
+    const { keyElement } = await post(`/api/admin/pillars/${pillar!.id}/elements`, {
+      title: `Single Step ${suffix}`,
+      description: 'One lesson only.',
+      slug: `single-step-${suffix}`,
+    });
+    await post(`/api/admin/key-elements/${keyElement!.id}/lessons`, {
+      title: 'The only lesson',
+      content: '<p>Read me.</p>',
+      imageUrl: '',
+    });
+
+    try {
+      await loginAs('member', { redirectTo: `/pillars-of-agency/one-lesson-${suffix}` });
+      await expect(
+        page.getByRole('heading', { level: 1, name: `One Lesson Pillar ${suffix}` }),
+      ).toBeVisible();
+      await expect(page.getByText('1 Lesson', { exact: true })).toBeVisible();
+      await expect(page.getByText('0 of 1 lesson completed', { exact: true })).toBeVisible();
+      await page.goto(`/pillars-of-agency/one-lesson-${suffix}/single-step-${suffix}`);
+      await expect(page.getByText('0 of 1 lesson completed', { exact: true })).toBeVisible();
+      await expect(page.getByText(/\b1 lessons\b/)).toHaveCount(0);
+    } finally {
+      await loginAs('admin');
+      expect((await page.request.delete(`/api/admin/pillars/${pillar!.id}`)).ok()).toBe(true);
+    }
+  });
+});

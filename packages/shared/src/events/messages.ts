@@ -21,6 +21,7 @@ export const eventMessages = {
   cancelFailed: 'Failed to cancel your registration. Please try again.',
   registered: 'You are registered for this event.',
   registrationCancelled: 'Your registration has been cancelled.',
+  // Ours (issue 21): cancelling a registration asks first.
   cancelConfirmTitle: 'Cancel your registration?',
   cancelConfirmDescription: 'Your seat goes back to the event. You can register again while seats are left.',
   cancelConfirmKeep: 'Keep Registration',

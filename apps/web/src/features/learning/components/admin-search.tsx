@@ -1,4 +1,3 @@
-import { pluralNoun } from '@pillars/shared/plural';
 import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,11 +28,6 @@ export function useSearchParam(): [string, (value: string) => void] {
 export function matchesSearch(search: string, ...texts: string[]): boolean {
   const needle = search.trim().toLowerCase();
   return needle === '' || texts.some((text) => text.toLowerCase().includes(needle));
-}
-
-/** '1 lesson', '3 lessons'. */
-export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${pluralNoun(count, noun)}`;
 }
 
 export function AdminSearchField({

@@ -106,8 +106,11 @@ test.describe('events', () => {
     const cancelButton = page.getByRole('button', { name: 'Cancel Registration' });
     const registerButton = page.getByRole('button', { name: 'Register Now' });
     await expect(cancelButton.or(registerButton)).toBeVisible();
+    // Cancelling asks first (issue 21).
+    const confirmCancel = page.getByRole('alertdialog', { name: 'Cancel your registration?' });
     if (await cancelButton.isVisible()) {
       await cancelButton.click();
+      await confirmCancel.getByRole('button', { name: 'Cancel Registration' }).click();
       await expect(registerButton).toBeVisible();
     }
     await expect(joinLink).toHaveCount(0);
@@ -138,6 +141,7 @@ test.describe('events', () => {
     expect(calendar).toContain(`DTSTART:${utcStamp}`);
 
     await page.getByRole('button', { name: 'Cancel Registration' }).click();
+    await confirmCancel.getByRole('button', { name: 'Cancel Registration' }).click();
     await expect(registerButton).toBeVisible();
     await expect(joinLink).toHaveCount(0);
     await expect(page.getByTestId('seats-left')).toHaveText(

@@ -196,10 +196,22 @@ test.describe('a failed completion', () => {
     await page.getByRole('button', { name: 'Mark as Completed' }).click();
 
     await expect(page.getByText('Failed to mark the lesson as completed. Please try again.')).toBeVisible();
-    // Toasts sit bottom-right, clear of the header's bell and avatar.
+    // Toasts sit at the top over the header's middle (never over a page's primary action,
+    // toasts.e2e.ts), clear of the header's bell and avatar.
     const toaster = page.locator('[data-sonner-toaster]');
-    await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
-    await expect(toaster).toHaveAttribute('data-x-position', 'right');
+    await expect(toaster).toHaveAttribute('data-y-position', 'top');
+    await expect(toaster).toHaveAttribute('data-x-position', 'center');
+    const toastBox = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
+    for (const control of [
+      page.getByRole('button', { name: /^Notifications/ }),
+      page.getByRole('button', { name: /Open user menu/ }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(
+        toastBox.x + toastBox.width <= box.x || box.x + box.width <= toastBox.x,
+        'the toast is clear of the header control',
+      ).toBe(true);
+    }
     await expect(page.getByText(/^Lesson 1 of \d+$/)).toBeVisible();
     await expect(lessonHeading).toHaveText(lessonTitle);
     await expect(page.getByRole('main').getByText('Completed', { exact: true })).toHaveCount(0);

@@ -186,6 +186,11 @@ test.describe('resources', () => {
       'false',
     );
     await comment.getByRole('button', { name: /^Delete/ }).click();
+    // Deleting asks first (issue 21).
+    await page
+      .getByRole('alertdialog', { name: 'Delete Comment' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(comments.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: engagedArticle.title })).toBeVisible();

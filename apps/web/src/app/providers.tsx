@@ -11,6 +11,15 @@ const toastColours = {
   '--warning-text': '#92400E',
 } as CSSProperties;
 
+/**
+ * Toasts sit at the top, over the sticky header (64 px), the one band of every page that holds
+ * no primary action: from the bottom-right they covered the lesson viewer's 'Mark as Completed'
+ * (issue 21). On wide screens they sit in the header's middle, clear of the menu, the bell and
+ * the avatar; on a phone they span the header (swipe or wait to clear it). Decision 020.
+ */
+const toastOffset = { top: 6 };
+const phoneToastOffset = { top: 6, left: 8, right: 8 };
+
 // Loaded with the first toast (lib/toast.ts), which it then shows: sonner keeps the toasts
 // raised before its Toaster mounts.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -22,7 +31,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {children}
       {hasToasts ? (
         <Suspense fallback={null}>
-          <Toaster position="bottom-right" richColors closeButton style={toastColours} />
+          <Toaster
+            position="top-center"
+            offset={toastOffset}
+            mobileOffset={phoneToastOffset}
+            richColors
+            closeButton
+            style={toastColours}
+          />
         </Suspense>
       ) : null}
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useReturnFocusToOpener } from '@/lib/return-focus';
 import { Button } from './button';
 import { FormError } from './form-error';
 
@@ -18,6 +19,9 @@ export function ConfirmDialog({
   onConfirm,
   isPending = false,
   error,
+  cancelLabel = 'Cancel',
+  pendingLabel = 'Deleting…',
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,12 +32,20 @@ export function ConfirmDialog({
   onConfirm: () => void;
   isPending?: boolean;
   error?: string;
+  cancelLabel?: string;
+  /** The confirm button's text while the step runs. */
+  pendingLabel?: string;
+  /** Where focus goes on close; by default back to the control that opened the dialog. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-950/50" />
-        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in flex-col gap-4 overflow-y-auto rounded-card bg-white p-6 shadow-xl outline-none">
+        <ConfirmDialogContent
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in flex-col gap-4 overflow-y-auto rounded-card bg-white p-6 shadow-xl outline-none"
+        >
           <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">
             {title}
           </AlertDialogPrimitive.Title>
@@ -44,7 +56,7 @@ export function ConfirmDialog({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline" disabled={isPending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialogPrimitive.Cancel>
             <Button
@@ -56,11 +68,20 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {isPending ? 'Deleting…' : confirmLabel}
+              {isPending ? pendingLabel : confirmLabel}
             </Button>
           </div>
-        </AlertDialogPrimitive.Content>
+        </ConfirmDialogContent>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>
   );
+}
+
+/** The alert dialog's content, mounted per opening, so it knows its opener (focus goes back there). */
+function ConfirmDialogContent({
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocusToOpener(onCloseAutoFocus);
+  return <AlertDialogPrimitive.Content onCloseAutoFocus={returnFocus} {...props} />;
 }

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocusToOpener } from '@/lib/return-focus';
 import { focusRing } from './button';
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,8 +13,10 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocusToOpener(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-950/50" />
@@ -23,6 +26,7 @@ export function DialogContent({
           'animate-fade-in flex-col gap-4 overflow-y-auto rounded-card bg-white p-6 shadow-xl outline-none',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

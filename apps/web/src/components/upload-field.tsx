@@ -59,7 +59,7 @@ export function UploadField({ id, label, kind, value, onChange, error, hint }: U
           }}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={[hintId, errorId, statusId].filter(Boolean).join(' ')}
-          className="min-w-0 flex-1"
+          className="min-w-0 sm:flex-1"
         />
         <div className="flex gap-2">
           <Button

@@ -46,3 +46,9 @@ export function formatLongDate(value: string | number | Date): string {
   const date = new Date(value);
   return `${monthNames[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
+
+/** The same date with the month's short form -> 'May 30, 2025', for tight table columns. */
+export function formatShortDate(value: string | number | Date): string {
+  const date = new Date(value);
+  return `${monthNames[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`;
+}

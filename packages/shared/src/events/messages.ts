@@ -2,6 +2,7 @@
  * The event screens' texts and constants, apart from the zod schemas so the web app can show
  * them without loading the schema library; schemas.ts re-exports them.
  */
+import { plural } from '../plural';
 
 /** Spec 01 sections 8 and 9 texts, and ours where the spec has none (marked). */
 export const eventMessages = {
@@ -20,6 +21,11 @@ export const eventMessages = {
   cancelFailed: 'Failed to cancel your registration. Please try again.',
   registered: 'You are registered for this event.',
   registrationCancelled: 'Your registration has been cancelled.',
+  // Ours (issue 21): cancelling a registration asks first.
+  cancelConfirmTitle: 'Cancel your registration?',
+  cancelConfirmDescription: 'Your seat goes back to the event. You can register again while seats are left.',
+  cancelConfirmKeep: 'Keep Registration',
+  cancelling: 'Cancelling...',
   paymentPending: 'Your seat is held while you complete the payment.',
   noEvents: 'No events found',
   includePast: 'Include Past Events',
@@ -32,7 +38,7 @@ export const eventMessages = {
 /** 'Only N seats remaining!' under this many seats left (spec 01 section 9). */
 export const lowSeatsThreshold = 10;
 export const seatsRemainingMessage = (seatsLeft: number): string =>
-  `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} remaining!`;
+  `Only ${plural(seatsLeft, 'seat')} remaining!`;
 
 /** Related events on an event page (spec 01 section 9). */
 export const relatedEventsCount = 3;

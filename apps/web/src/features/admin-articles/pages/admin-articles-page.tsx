@@ -11,6 +11,7 @@ import type {
   AdminArticlesFilters,
 } from '@pillars/shared/articles/admin-schemas';
 import { articleContentTypeLabels } from '@pillars/shared/domain-values';
+import { plural } from '@pillars/shared/plural';
 import {
   ArrowDownIcon,
   ArrowUpDownIcon,
@@ -35,7 +36,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate, formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDeleteAdminArticle } from '../api/delete-admin-article';
@@ -58,8 +59,6 @@ const authorOf = (article: AdminArticleRow) =>
   article.guru?.name ??
   (article.author ? `${article.author.firstName} ${article.author.lastName}`.trim() : null) ??
   '—';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** /admin/articles: the table, its search, filters, sort and pages, all in the URL. */
 export function AdminArticlesPage() {
@@ -343,9 +342,6 @@ function ArticlesTable({
             <tr>
               <SortHeader sort="title" label="Title" filters={filters} onSort={onSort} />
               <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
                 Author
               </th>
               <th scope="col" className="px-3 py-2 text-left font-semibold">
@@ -379,7 +375,7 @@ function ArticlesTable({
               const { published, featured } = switches(article);
               return (
                 <tr key={article.id} className="align-middle">
-                  <td className="max-w-72 px-3 py-2">
+                  <td className="max-w-64 px-3 py-2">
                     <Link
                       to={paths.adminArticleEdit(article.id)}
                       state={returnState}
@@ -387,19 +383,24 @@ function ArticlesTable({
                     >
                       {article.title}
                     </Link>
-                    <p className="truncate text-xs text-slate-500">/{article.slug}</p>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {articleContentTypeLabels[article.contentType]}
+                    {/* The type sits under the title, not in a column of its own: at 1440 px the
+                        table keeps its Actions in view (issue 21). */}
+                    <p className="truncate text-xs text-slate-500">
+                      {articleContentTypeLabels[article.contentType]} · /{article.slug}
+                    </p>
                   </td>
                   <td className="px-3 py-2">{authorOf(article)}</td>
                   <td className="max-w-48 px-3 py-2 text-slate-700">{tags(article)}</td>
                   <td className="px-3 py-2">{published}</td>
                   <td className="px-3 py-2">{featured}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{article.likeCount}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(article.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {article.publishedAt ? formatLongDate(article.publishedAt) : 'Not published'}
+                  <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(article.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    {article.publishedAt ? (
+                      <span className="whitespace-nowrap">{formatShortDate(article.publishedAt)}</span>
+                    ) : (
+                      'Not published'
+                    )}
                   </td>
                   <td className="px-3 py-2">{actions(article)}</td>
                 </tr>
@@ -446,7 +447,7 @@ function ArticlesTable({
                   </Link>
                   <p className="text-slate-600">
                     {articleContentTypeLabels[article.contentType]} · {authorOf(article)} ·{' '}
-                    {count(article.likeCount, 'like', 'likes')}
+                    {plural(article.likeCount, 'like')}
                   </p>
                   <p className="text-slate-600">{tags(article)}</p>
                   <p className="text-xs text-slate-500">
@@ -542,9 +543,8 @@ function DeleteArticleDialog({ article, onClose }: { article: AdminArticleRow | 
           <>
             <p>Are you sure you want to delete "{article.title}"? This action cannot be undone.</p>
             <p className="mt-2">
-              Its {count(article.commentCount, 'comment', 'comments')},{' '}
-              {count(article.likeCount, 'like', 'likes')} and{' '}
-              {count(article.bookmarkCount, 'bookmark', 'bookmarks')} will be deleted with it.
+              Its {plural(article.commentCount, 'comment')}, {plural(article.likeCount, 'like')} and{' '}
+              {plural(article.bookmarkCount, 'bookmark')} will be deleted with it.
             </p>
           </>
         ) : null

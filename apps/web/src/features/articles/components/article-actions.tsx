@@ -1,4 +1,5 @@
 import { articlesMessages } from '@pillars/shared/articles/messages';
+import { plural } from '@pillars/shared/plural';
 import { BookmarkIcon, HeartIcon, Share2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/button';
@@ -49,7 +50,7 @@ export function ArticleActions({
           Like
         </Button>
         <span id={countId} className="min-w-14 text-sm font-medium text-slate-700">
-          {likeCount} {likeCount === 1 ? 'like' : 'likes'}
+          {plural(likeCount, 'like')}
         </span>
       </div>
       <Button

@@ -6,9 +6,10 @@ import {
   commentMaxLength,
 } from '@pillars/shared/articles/schemas';
 import { MessageSquareIcon, Trash2Icon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FieldError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { Textarea } from '@/components/textarea';
@@ -121,10 +122,28 @@ export function ArticleComments({
   commentCount: number;
 }) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const deleteComment = useDeleteComment(slug, articleId);
+  // Deleting asks first (one click used to delete at once, issue 21).
+  const [confirming, setConfirming] = useState<ArticleComment | null>(null);
+  const hasJustDeletedRef = useRef(false);
+  const onConfirmDelete = () => {
+    if (!confirming) return;
+    deleteComment.mutate(confirming.id, {
+      onSuccess: () => {
+        hasJustDeletedRef.current = true;
+        setConfirming(null);
+      },
+    });
+  };
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900 outline-none"
+      >
         <MessageSquareIcon className="size-5 text-muted" aria-hidden />
         Comments ({commentCount})
       </h2>
@@ -138,11 +157,28 @@ export function ArticleComments({
               key={comment.id}
               comment={comment}
               isDeleting={deleteComment.isPending && deleteComment.variables === comment.id}
-              onDelete={() => deleteComment.mutate(comment.id)}
+              onDelete={() => setConfirming(comment)}
             />
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete Comment"
+        description="Are you sure you want to delete this comment? This action cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={onConfirmDelete}
+        isPending={deleteComment.isPending}
+        // Once deleted, the comment's Delete button is gone: focus goes to the comments' heading.
+        onCloseAutoFocus={(event) => {
+          if (hasJustDeletedRef.current) {
+            hasJustDeletedRef.current = false;
+            event.preventDefault();
+            headingRef.current?.focus();
+          }
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { articlesMessages } from '@pillars/shared/articles/messages';
 import type { ResourcesResponse } from '@pillars/shared/articles/schemas';
+import { pluralNoun } from '@pillars/shared/plural';
 import type { InfiniteData } from '@tanstack/react-query';
 import { LibraryIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
@@ -43,7 +44,7 @@ function ResourcesSkeleton() {
 }
 
 function resultsSummary(count: number, hasMore: boolean, filters: ResourceFilters): string {
-  const noun = count === 1 ? 'resource' : 'resources';
+  const noun = pluralNoun(count, 'resource');
   const shown = hasMore ? `Showing the first ${count} ${noun}` : `${count} ${noun}`;
   return filters.q ? `${shown} for “${filters.q}”` : shown;
 }

@@ -153,7 +153,7 @@ export function SubscriptionPage() {
               <CurrentSubscription data={data} />
             </div>
           ) : (
-            <div className="grid gap-6 md:grid-cols-2 md:items-start">
+            <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:items-start">
               {data.subscription ? <CurrentSubscription data={data} /> : null}
               <PlanCard data={data} />
             </div>

@@ -1,5 +1,6 @@
 import { adminEventMessages, paymentStatusLabels } from '@pillars/shared/events/admin-messages';
 import type { AdminEventRow, EventRegistration } from '@pillars/shared/events/admin-schemas';
+import { plural } from '@pillars/shared/plural';
 import { DownloadIcon, SearchIcon, UsersRoundIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -90,7 +91,7 @@ export function AdminEventRegistrationsPage() {
                 </CardHeader>
                 <CardContent>
                   <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-                    {first.total} registration(s) found
+                    {plural(first.total, 'registration')} found
                   </p>
                   {rows.length === 0 ? (
                     <EmptyState

@@ -5,6 +5,7 @@ import {
   adminEventTypeLabels,
 } from '@pillars/shared/events/admin-messages';
 import type { AdminEventRow } from '@pillars/shared/events/admin-schemas';
+import { plural } from '@pillars/shared/plural';
 import { CalendarXIcon, PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -148,7 +149,7 @@ export function AdminEventsPage() {
           return (
             <div className="flex flex-col gap-8">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {data.pages[0]?.total ?? 0} event(s) found
+                {plural(data.pages[0]?.total ?? 0, 'event')} found
               </p>
               {groupEventsByMonth(rows, Date.now()).map((group) => (
                 <section
@@ -212,10 +213,7 @@ function DeleteDescription({ event }: { event: AdminEventRow }) {
   return (
     <p>
       &ldquo;{event.title}&rdquo; will be deleted with its tags and{' '}
-      <strong>
-        {count} {count === 1 ? 'registration' : 'registrations'}
-      </strong>
-      . Members will no longer see it. This cannot be undone.
+      <strong>{plural(count, 'registration')}</strong>. Members will no longer see it. This cannot be undone.
     </p>
   );
 }

@@ -12,10 +12,12 @@ import {
   UsersRoundIcon,
   VideoIcon,
 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FallbackImage } from '@/components/fallback-image';
 import { FormError } from '@/components/form-error';
 import { QueryState } from '@/components/query-state';
@@ -93,7 +95,7 @@ function EventDetailView({ data }: { data: EventDetailResponse }) {
   return (
     <>
       <title>{`${event.title} · Pillars`}</title>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <article className="flex min-w-0 flex-col gap-5">
           <FallbackImage
             src={event.imageUrl}
@@ -187,15 +189,40 @@ function RegistrationPanel({
   const payment = searchParams.get('payment');
   const isPaying = registration?.paymentStatus === 'pending';
 
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  // The button pressed is replaced by what it changed (Register by the registered state,
+  // Cancel Registration by Register): focus follows the change instead of falling to the
+  // page body (issue 21).
+  const [focusAfterChange, setFocusAfterChange] = useState<'registered' | 'register' | null>(null);
+  const registeredStatusRef = useRef<HTMLParagraphElement>(null);
+  const registerButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target =
+      focusAfterChange === 'registered'
+        ? registeredStatusRef.current
+        : focusAfterChange === 'register'
+          ? registerButtonRef.current
+          : null;
+    if (!target) return;
+    target.focus();
+    setFocusAfterChange(null);
+  });
+
   const onRegister = () =>
     register.mutate(undefined, {
       onSuccess: ({ checkoutUrl }) => {
-        if (!checkoutUrl) toast.success(eventMessages.registered);
+        if (checkoutUrl) return;
+        toast.success(eventMessages.registered);
+        setFocusAfterChange('registered');
       },
     });
   const onCancel = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success(eventMessages.registrationCancelled),
+      onSuccess: () => {
+        toast.success(eventMessages.registrationCancelled);
+        setIsConfirmingCancel(false);
+        setFocusAfterChange('register');
+      },
       onError: (error) => toast.error(serverMessageOr(error, eventMessages.cancelFailed)),
     });
 
@@ -243,7 +270,11 @@ function RegistrationPanel({
 
       {registration && !isPaying ? (
         <div className="flex flex-col gap-3">
-          <p className="flex items-center gap-2 text-sm font-semibold text-accent-700">
+          <p
+            ref={registeredStatusRef}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-sm font-semibold text-accent-700 outline-none"
+          >
             <CheckCircle2Icon className="size-4" aria-hidden />
             {eventMessages.registered}
           </p>
@@ -259,8 +290,8 @@ function RegistrationPanel({
             </a>
           ) : null}
           {registration.canCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : 'Cancel Registration'}
+            <Button variant="outline" onClick={() => setIsConfirmingCancel(true)} disabled={cancel.isPending}>
+              {cancel.isPending ? eventMessages.cancelling : 'Cancel Registration'}
             </Button>
           ) : null}
         </div>
@@ -268,6 +299,7 @@ function RegistrationPanel({
         <div className="flex flex-col gap-2">
           {isPaying ? <p className="text-sm text-slate-700">{eventMessages.paymentPending}</p> : null}
           <Button
+            ref={registerButtonRef}
             size="lg"
             onClick={onRegister}
             disabled={event.isPast || (event.isFull && !isPaying) || register.isPending}
@@ -276,8 +308,8 @@ function RegistrationPanel({
           </Button>
           {event.isPast ? <p className="text-sm text-slate-600">{eventMessages.eventPast}</p> : null}
           {isPaying && registration?.canCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : 'Cancel Registration'}
+            <Button variant="outline" onClick={() => setIsConfirmingCancel(true)} disabled={cancel.isPending}>
+              {cancel.isPending ? eventMessages.cancelling : 'Cancel Registration'}
             </Button>
           ) : null}
           <FormError
@@ -287,12 +319,30 @@ function RegistrationPanel({
           />
         </div>
       )}
-      <Button asChild variant="outline">
-        <a href={calendarFileUrl(event.id)} download>
-          <CalendarPlusIcon aria-hidden />
-          {eventMessages.addToCalendar}
-        </a>
-      </Button>
+      {/* A past event has nothing left to put in a calendar. */}
+      {event.isPast ? null : (
+        <Button asChild variant="outline">
+          <a href={calendarFileUrl(event.id)} download>
+            <CalendarPlusIcon aria-hidden />
+            {eventMessages.addToCalendar}
+          </a>
+        </Button>
+      )}
+      <ConfirmDialog
+        open={isConfirmingCancel}
+        onOpenChange={setIsConfirmingCancel}
+        title={eventMessages.cancelConfirmTitle}
+        description={eventMessages.cancelConfirmDescription}
+        confirmLabel="Cancel Registration"
+        cancelLabel={eventMessages.cancelConfirmKeep}
+        pendingLabel={eventMessages.cancelling}
+        onConfirm={onCancel}
+        isPending={cancel.isPending}
+        // After a cancellation the opener is gone: the effect above focuses Register.
+        onCloseAutoFocus={(event) => {
+          if (focusAfterChange || !registration) event.preventDefault();
+        }}
+      />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { lowSeatsThreshold, seatsRemainingMessage } from '@pillars/shared/events/messages';
+import { plural } from '@pillars/shared/plural';
 import { monthNames, weekdayNames } from '../../../lib/format';
 
 /*
@@ -78,7 +79,7 @@ export function formatEventTime(dateTime: string): string {
 export function formatSeatsLeft(seatsLeft: number | null): string {
   if (seatsLeft === null) return 'Unlimited seats';
   if (seatsLeft <= 0) return 'Sold out';
-  return `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
+  return `${plural(seatsLeft, 'seat')} left`;
 }
 
 /** The warning of spec 01 section 9: under 10 seats left (and some left). */
@@ -92,8 +93,8 @@ export function countdownText(dateTime: string, now: number): string | null {
   const remaining = Date.parse(dateTime) - now;
   if (remaining <= 0) return null;
   const days = Math.floor(remaining / dayMilliseconds);
-  if (days >= 1) return `${days} ${days === 1 ? 'day' : 'days'} left`;
+  if (days >= 1) return `${plural(days, 'day')} left`;
   const hours = Math.floor(remaining / hourMilliseconds);
-  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} left`;
+  if (hours >= 1) return `${plural(hours, 'hour')} left`;
   return 'Less than an hour left';
 }

@@ -1,5 +1,6 @@
 import { gurusMessages, guruViewAllThreshold } from '@pillars/shared/gurus/messages';
 import type { GuruProfileResponse } from '@pillars/shared/gurus/schemas';
+import { plural } from '@pillars/shared/plural';
 import { ArrowRightIcon, BriefcaseIcon, GlobeIcon, MapPinIcon, StarIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -48,7 +49,7 @@ function GuruProfileContent({ guru, articles, articleCount }: GuruProfileRespons
     facts.push({
       label: 'Experience',
       icon: <BriefcaseIcon className="size-4" aria-hidden />,
-      value: `${guru.experienceYears} years`,
+      value: plural(guru.experienceYears, 'year'),
     });
   if (guru.clientsCount !== null)
     facts.push({
@@ -60,7 +61,7 @@ function GuruProfileContent({ guru, articles, articleCount }: GuruProfileRespons
     facts.push({
       label: 'Rating',
       icon: <StarIcon className="size-4" aria-hidden />,
-      value: `${guru.rating.toFixed(1)} (${guru.reviewsCount} ${guru.reviewsCount === 1 ? 'review' : 'reviews'})`,
+      value: `${guru.rating.toFixed(1)} (${plural(guru.reviewsCount, 'review')})`,
     });
 
   return (

@@ -30,11 +30,6 @@ export function matchesSearch(search: string, ...texts: string[]): boolean {
   return needle === '' || texts.some((text) => text.toLowerCase().includes(needle));
 }
 
-/** '1 lesson', '3 lessons'. */
-export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 export function AdminSearchField({
   label,
   value,

@@ -1,5 +1,6 @@
 import { pillarGradient } from '@pillars/shared/learning/colour';
 import type { ContinueLearning } from '@pillars/shared/learning/schemas';
+import { pluralNoun } from '@pillars/shared/plural';
 import { ArrowRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function ContinueLearningCard({ next }: { next: ContinueLearning }) {
               className="flex-1"
             />
             <span className="shrink-0 text-xs font-medium text-slate-500">
-              {completed} of {total} lessons
+              {completed} of {total} {pluralNoun(total, 'lesson')}
             </span>
           </div>
         </div>

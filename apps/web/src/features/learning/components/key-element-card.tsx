@@ -1,4 +1,5 @@
 import type { KeyElementSummary } from '@pillars/shared/learning/schemas';
+import { plural } from '@pillars/shared/plural';
 import { ArrowRightIcon, BookOpenIcon, CircleCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
@@ -53,7 +54,7 @@ export function KeyElementCard({
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs font-medium text-slate-500">
             <span className="flex items-center gap-1.5">
               <BookOpenIcon className="size-4" aria-hidden />
-              {keyElement.lessonCount} {keyElement.lessonCount === 1 ? 'Lesson' : 'Lessons'}
+              {plural(keyElement.lessonCount, 'Lesson')}
             </span>
             <span className="flex min-w-40 flex-1 items-center gap-2 sm:max-w-64">
               <ProgressBar

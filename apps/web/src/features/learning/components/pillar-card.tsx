@@ -1,5 +1,6 @@
 import { pillarSurface } from '@pillars/shared/learning/colour';
 import type { PillarSummary } from '@pillars/shared/learning/schemas';
+import { pluralNoun } from '@pillars/shared/plural';
 import { CirclePlayIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
@@ -98,7 +99,7 @@ export function PillarCard({
               {percent}% Complete
             </span>
             <span>
-              {completed} of {total} {total === 1 ? 'lesson' : 'lessons'}
+              {completed} of {total} {pluralNoun(total, 'lesson')}
             </span>
           </div>
           <ProgressBar percent={percent} color={pillar.color} label={`${pillar.title} progress`} />

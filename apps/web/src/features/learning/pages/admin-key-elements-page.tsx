@@ -1,5 +1,6 @@
 import { adminLearningMessages as messages } from '@pillars/shared/learning/admin-messages';
 import type { AdminKeyElement } from '@pillars/shared/learning/admin-schemas';
+import { plural } from '@pillars/shared/plural';
 import { BookOpenIcon, ExternalLinkIcon, ListTreeIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,7 +16,7 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useAdminKeyElements, useDeleteKeyElement } from '../api/admin-key-elements';
 import { AdminKeyElementFormDialog } from '../components/admin-key-element-form-dialog';
-import { AdminSearchField, matchesSearch, plural, useSearchParam } from '../components/admin-search';
+import { AdminSearchField, matchesSearch, useSearchParam } from '../components/admin-search';
 
 /** /admin/pillars/:pillarId/elements (superadmin): a pillar's key elements with their lesson counts. */
 export function AdminKeyElementsPage() {

@@ -1,5 +1,6 @@
 import { adminLearningMessages as messages } from '@pillars/shared/learning/admin-messages';
 import type { AdminLesson } from '@pillars/shared/learning/admin-schemas';
+import { plural } from '@pillars/shared/plural';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -25,7 +26,7 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useAdminLessons, useDeleteLesson, useMoveLesson } from '../api/admin-lessons';
 import { AdminLessonFormDialog } from '../components/admin-lesson-form-dialog';
-import { AdminSearchField, matchesSearch, plural, useSearchParam } from '../components/admin-search';
+import { AdminSearchField, matchesSearch, useSearchParam } from '../components/admin-search';
 
 /**
  * /admin/pillars/:pillarId/elements/:elementId/lessons (superadmin): the lessons in order,

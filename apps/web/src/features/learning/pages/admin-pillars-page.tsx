@@ -1,6 +1,7 @@
 import { adminLearningMessages as messages } from '@pillars/shared/learning/admin-messages';
 import type { AdminPillar } from '@pillars/shared/learning/admin-schemas';
 import { pillarSurface } from '@pillars/shared/learning/colour';
+import { plural } from '@pillars/shared/plural';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -27,7 +28,7 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useAdminPillars, useDeletePillar, useMovePillar } from '../api/admin-pillars';
 import { AdminPillarFormDialog } from '../components/admin-pillar-form-dialog';
-import { AdminSearchField, matchesSearch, plural, useSearchParam } from '../components/admin-search';
+import { AdminSearchField, matchesSearch, useSearchParam } from '../components/admin-search';
 import { onColorTint, overlayImageClasses } from '../components/pillar-card';
 import { PillarIcon } from '../components/pillar-icon';
 

@@ -1,5 +1,6 @@
 import { learningMessages } from '@pillars/shared/learning/messages';
 import type { KeyElementDetailResponse } from '@pillars/shared/learning/schemas';
+import { pluralNoun } from '@pillars/shared/plural';
 import { BookOpenIcon, ChevronDownIcon, CircleCheckIcon, ListIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -68,7 +69,7 @@ function ViewerHeader({ data }: { data: KeyElementDetailResponse }) {
         <div className="w-full shrink-0 sm:rounded-card sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm lg:w-80">
           <div className="flex items-center justify-between gap-3 text-sm">
             <span className="font-medium text-slate-700">
-              {progress.completed} of {progress.total} lessons completed
+              {progress.completed} of {progress.total} {pluralNoun(progress.total, 'lesson')} completed
             </span>
             <span className="font-semibold text-slate-900">{progress.percent}%</span>
           </div>

@@ -1,6 +1,7 @@
 import { pillarSurface } from '@pillars/shared/learning/colour';
 import { learningMessages } from '@pillars/shared/learning/messages';
 import type { PillarDetailResponse } from '@pillars/shared/learning/schemas';
+import { pluralNoun } from '@pillars/shared/plural';
 import { LayersIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -62,7 +63,7 @@ function PillarHero({ pillar }: { pillar: PillarDetailResponse['pillar'] }) {
             className="mt-2 border-current bg-transparent"
           />
           <p className="mt-1.5 text-xs">
-            {completed} of {total} {total === 1 ? 'lesson' : 'lessons'} completed
+            {completed} of {total} {pluralNoun(total, 'lesson')} completed
           </p>
         </div>
       </div>

@@ -148,7 +148,7 @@ export function InboxPage() {
             (conversation) => conversation.member.id === openMemberId,
           );
           return (
-            <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+            <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
               <div className={cn('flex flex-col gap-3', openMemberId && 'max-lg:hidden')}>
                 <ul
                   aria-label="Conversations"

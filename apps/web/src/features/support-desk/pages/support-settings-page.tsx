@@ -288,7 +288,10 @@ export function SupportSettingsPage() {
       <QueryState
         query={query}
         skeleton={
-          <SkeletonGroup label="Loading support settings..." className="grid gap-6 lg:grid-cols-2">
+          <SkeletonGroup
+            label="Loading support settings..."
+            className="grid grid-cols-1 gap-6 lg:grid-cols-2"
+          >
             <Skeleton className="h-72 w-full rounded-card" />
             <Skeleton className="h-72 w-full rounded-card" />
           </SkeletonGroup>
@@ -296,7 +299,7 @@ export function SupportSettingsPage() {
         errorTitle={loadFailed}
       >
         {({ settings, faq }) => (
-          <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
             <SettingsForm settings={settings} />
             <FaqEditor faq={faq} />
           </div>

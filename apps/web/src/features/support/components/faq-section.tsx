@@ -1,3 +1,4 @@
+import { plural, pluralNoun } from '@pillars/shared/plural';
 import { supportMessages } from '@pillars/shared/support/messages';
 import type { FaqItem } from '@pillars/shared/support/schemas';
 import { ChevronDownIcon, SearchIcon } from 'lucide-react';
@@ -42,7 +43,9 @@ export function FaqSection({ title, items }: { title: string; items: readonly Fa
             />
           </div>
           <p className="sr-only" aria-live="polite">
-            {search.trim() ? `${shown.length} of ${items.length} questions match` : ''}
+            {search.trim()
+              ? `${shown.length} of ${plural(items.length, 'question')} ${pluralNoun(shown.length, 'matches', 'match')}`
+              : ''}
           </p>
           {shown.length === 0 ? (
             <p className="mt-4 text-sm text-slate-600">No questions match your search.</p>

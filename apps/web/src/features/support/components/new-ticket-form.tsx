@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { supportMessages } from '@pillars/shared/support/messages';
 import { createTicketBody } from '@pillars/shared/support/schemas';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { FieldError, FormError } from '@/components/form-error';
@@ -27,6 +27,8 @@ export function NewTicketForm({
     defaultValues: { subject: '', message: '' },
   });
   const { errors } = form.formState;
+  // The form opens from 'New Ticket', which it replaces: focus starts in it, not on the body.
+  useEffect(() => form.setFocus('subject'), [form]);
 
   const onSubmit = form.handleSubmit((values) => {
     createTicket.mutate(values, {

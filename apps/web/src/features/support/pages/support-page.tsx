@@ -1,8 +1,9 @@
+import { plural } from '@pillars/shared/plural';
 import { supportMessages } from '@pillars/shared/support/messages';
 import type { TicketSummary } from '@pillars/shared/support/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRightIcon, CircleAlertIcon, InboxIcon, MessageSquareIcon, PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -26,7 +27,7 @@ const ticketSearchParam = 'ticket';
 
 function SupportSkeleton() {
   return (
-    <SkeletonGroup label="Loading support..." className="grid gap-6 lg:grid-cols-2">
+    <SkeletonGroup label="Loading support..." className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Skeleton className="h-72 w-full rounded-card" />
       <Skeleton className="h-72 w-full rounded-card" />
     </SkeletonGroup>
@@ -62,9 +63,7 @@ function TicketList({
               <span className="truncate text-sm font-medium text-slate-900">{ticket.subject}</span>
               <span className="text-xs text-slate-600">
                 {formatDateTime(ticket.createdAt)}
-                {ticket.responseCount > 0
-                  ? ` · ${ticket.responseCount} ${ticket.responseCount === 1 ? 'reply' : 'replies'}`
-                  : ''}
+                {ticket.responseCount > 0 ? ` · ${plural(ticket.responseCount, 'reply', 'replies')}` : ''}
                 {ticket.unreadCount > 0 ? ` · ${ticket.unreadCount} new` : ''}
               </span>
             </span>
@@ -88,6 +87,14 @@ export function SupportPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const openTicketId = searchParams.get(ticketSearchParam);
   const [isCreating, setIsCreating] = useState(false);
+  // Cancel puts 'New Ticket' back: focus goes back to it instead of the page body.
+  const newTicketButtonRef = useRef<HTMLButtonElement>(null);
+  const [isReturningFocus, setIsReturningFocus] = useState(false);
+  useEffect(() => {
+    if (!isReturningFocus || !newTicketButtonRef.current) return;
+    newTicketButtonRef.current.focus();
+    setIsReturningFocus(false);
+  });
 
   useRealtime((event) => {
     // Only the viewer's own tickets (the team's stream carries every member's).
@@ -144,14 +151,14 @@ export function SupportPage() {
               {supportMessages.notConfigured}
             </p>
           )}
-          <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
             <section aria-labelledby="my-tickets-heading" className="flex flex-col gap-4">
               <div className="flex items-center justify-between gap-2">
                 <h2 id="my-tickets-heading" className="text-lg font-semibold text-slate-900">
                   My Tickets
                 </h2>
                 {isCreating || openTicketId ? null : (
-                  <Button size="sm" onClick={() => setIsCreating(true)}>
+                  <Button ref={newTicketButtonRef} size="sm" onClick={() => setIsCreating(true)}>
                     <PlusIcon aria-hidden />
                     New Ticket
                   </Button>
@@ -162,7 +169,10 @@ export function SupportPage() {
                   <h3 className="mb-4 text-base font-semibold text-slate-900">New Support Ticket</h3>
                   <NewTicketForm
                     onCreated={(ticketId) => openTicket(ticketId)}
-                    onCancel={() => setIsCreating(false)}
+                    onCancel={() => {
+                      setIsCreating(false);
+                      setIsReturningFocus(true);
+                    }}
                   />
                 </Card>
               ) : openTicketId ? (

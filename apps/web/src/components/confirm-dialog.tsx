@@ -17,6 +17,9 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   isPending = false,
+  pendingLabel = 'Deleting…',
+  cancelLabel = 'Cancel',
+  returnFocusTo,
   error,
 }: {
   open: boolean;
@@ -27,13 +30,31 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   isPending?: boolean;
+  /** The confirm button's text while the step runs. */
+  pendingLabel?: string;
+  /** The dismiss button's text ('Keep Call' where 'Cancel' would read as the step itself). */
+  cancelLabel?: string;
+  /**
+   * Where focus goes when the dialog closes, when that is not the control that had it before
+   * (a tap does not focus a button on a phone; a deleted row's button is gone).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   error?: string;
 }) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-950/50" />
-        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in flex-col gap-4 overflow-y-auto rounded-card bg-white p-6 shadow-xl outline-none">
+        <AlertDialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in flex-col gap-4 overflow-y-auto rounded-card bg-white p-6 shadow-xl outline-none"
+        >
           <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">
             {title}
           </AlertDialogPrimitive.Title>
@@ -44,7 +65,7 @@ export function ConfirmDialog({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline" disabled={isPending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialogPrimitive.Cancel>
             <Button
@@ -56,7 +77,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {isPending ? 'Deleting…' : confirmLabel}
+              {isPending ? pendingLabel : confirmLabel}
             </Button>
           </div>
         </AlertDialogPrimitive.Content>

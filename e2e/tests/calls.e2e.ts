@@ -94,10 +94,24 @@ test.describe('calls', () => {
       // The success message clears after 5 seconds.
       await expect(page.getByText(/successfully scheduled/)).toHaveCount(0, { timeout: 8_000 });
 
-      await myCall.getByRole('button', { name: /^Cancel call on / }).click();
+      // Cancelling asks first; 'Keep Call' keeps it and gives focus back to the Cancel link.
+      const cancelLink = myCall.getByRole('button', { name: /^Cancel call on / });
+      await cancelLink.click();
+      const confirm = page.getByRole('alertdialog', { name: 'Cancel this call?' });
+      await expect(confirm).toContainText(new RegExp(datePattern));
+      expect(await accessibilityViolations(), 'cancel call confirmation').toEqual([]);
+      await confirm.getByRole('button', { name: 'Keep Call' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(myCall).toHaveCount(1);
+      await expect(cancelLink).toBeFocused();
+
+      await cancelLink.click();
+      await confirm.getByRole('button', { name: 'Cancel Call' }).click();
       await expect(page.getByText('Your call has been cancelled.')).toBeVisible();
       await expect(myCall).toHaveCount(0);
       await expect(bannerDate).toHaveCount(0);
+      // The link it was opened from is gone: focus is on the list's heading, not lost to the page.
+      await expect(page.getByRole('heading', { name: 'Your Scheduled Calls' })).toBeFocused();
     },
   );
 
@@ -144,12 +158,20 @@ test.describe('calls', () => {
 
     await row.click();
     await expect(dialog.getByRole('button', { name: 'Confirm Call' })).toBeDisabled();
+    // The member's call topics are shown as written; Save Notes keeps the staff's notes apart.
+    await expect(dialog.getByText(`Booked for ${marker}`)).toBeVisible();
     const savedNotes = `Confirmed by phone ${marker}`;
-    await dialog.getByPlaceholder('Add or update notes about this call...').fill(savedNotes);
+    await dialog.getByLabel('Staff Notes').fill(savedNotes);
+    await expect(dialog.getByPlaceholder('Add or update notes about this call...')).toHaveValue(savedNotes);
     await dialog.getByRole('button', { name: 'Save Notes' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText(savedNotes);
+    await expect(row).toContainText(`Booked for ${marker}`);
     await expect(row).toContainText('Confirmed');
+    await row.click();
+    await expect(dialog.getByLabel('Staff Notes')).toHaveValue(savedNotes);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
 
     // A status filter that excludes it, then Reset.
     await page.getByLabel('Status').selectOption('missed');
@@ -166,6 +188,37 @@ test.describe('calls', () => {
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('Cancelled');
   });
+
+  test(
+    "the member never sees the staff's notes on their call",
+    { tag: '@desktop' },
+    async ({ page, loginAs }, testInfo) => {
+      const marker = `staff-notes-${testInfo.project.name}-${Date.now()}`;
+      await loginAs('member', { redirectTo: '/book-call' });
+      await bookNextFreeSlot(page, `Topics ${marker}`);
+      await loginAs('agent', { redirectTo: '/admin/calls' });
+      await page.getByPlaceholder('Search by name, email, or notes...').fill(marker);
+      const row = page.getByRole('list', { name: 'Scheduled calls' }).getByRole('button');
+      await expect(row).toHaveCount(1);
+      await row.click();
+      const dialog = page.getByRole('dialog', { name: 'Call Details' });
+      await dialog.getByLabel('Staff Notes').fill(`Internal ${marker}`);
+      await dialog.getByRole('button', { name: 'Save Notes' }).click();
+      await expect(dialog).toHaveCount(0);
+
+      await loginAs('member', { redirectTo: '/book-call' });
+      const myCall = page
+        .getByRole('list', { name: 'Your scheduled calls' })
+        .getByRole('listitem')
+        .filter({ hasText: `Topics ${marker}` });
+      await expect(myCall).toHaveCount(1);
+      await expect(page.getByText(`Internal ${marker}`)).toHaveCount(0);
+      // Free the slot for the other tests of this server.
+      await myCall.getByRole('button', { name: /^Cancel call on / }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Call' }).click();
+      await expect(myCall).toHaveCount(0);
+    },
+  );
 
   test("a member reads 'You do not have permission to access this page.' on /admin/calls", {
     tag: '@desktop',

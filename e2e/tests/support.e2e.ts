@@ -187,6 +187,72 @@ test.describe('messages and support with the team', () => {
     },
   );
 
+  test(
+    "the team is told of a member's new message and ticket live: bell, sidebar badges and a toast",
+    { tag: '@desktop' },
+    async ({ page, loginAs, browser, baseURL }, testInfo) => {
+      const question = unique(testInfo, 'Where do I find the hiring templates?');
+      const subject = unique(testInfo, 'Cannot download the workbook');
+      const support = await openSupportPage(browser, testInfo, baseURL!, '/');
+      try {
+        const teamPage = support.page;
+        const nav = teamPage.getByRole('navigation', { name: 'Main' });
+        const badgeCount = async (label: string) => {
+          const name = (await nav.getByRole('link', { name: new RegExp(`^${label}`) }).textContent()) ?? '';
+          return Number(/, (\d+) new/.exec(name)?.[1] ?? 0);
+        };
+        await expect(bell(teamPage)).toBeVisible();
+        await teamPage.waitForLoadState('networkidle');
+        const before = {
+          bell: await bellCount(teamPage),
+          inbox: await badgeCount('Support Inbox'),
+          tickets: await badgeCount('Support Tickets'),
+        };
+
+        // The member writes from their own browser; support stays on Home.
+        await loginAs('member', { redirectTo: '/messages' });
+        await page.getByLabel('Message').fill(question);
+        await page.getByRole('button', { name: 'Send' }).click();
+        await expect(page.getByRole('log').getByText(question)).toBeVisible();
+
+        await expect(teamPage.getByText('New message from Sam Carter')).toBeVisible();
+        await expect(bell(teamPage)).toHaveAccessibleName(bellName(before.bell + 1));
+        await expect(nav.getByRole('link', { name: /^Support Inbox/ })).toContainText(
+          `, ${before.inbox + 1} new`,
+        );
+
+        await page.goto('/support');
+        await page.getByRole('button', { name: 'New Ticket' }).click();
+        await page.getByLabel('Subject').fill(subject);
+        await page.getByLabel('Message').fill('The download button does nothing.');
+        await page.getByRole('button', { name: 'Submit Ticket' }).click();
+        await expect(page.getByRole('heading', { level: 2, name: subject, exact: true })).toBeVisible();
+
+        await expect(teamPage.getByText(`New ticket: ${subject}`)).toBeVisible();
+        await expect(bell(teamPage)).toHaveAccessibleName(bellName(before.bell + 2));
+        await expect(nav.getByRole('link', { name: /^Support Tickets/ })).toContainText(
+          `, ${before.tickets + 1} new`,
+        );
+        await expectNoViolations(teamPage, 'Home with new work for the team');
+
+        // The bell lists both; the message opens its conversation, which reads it.
+        await bell(teamPage).click();
+        await expect(teamPage.getByRole('link', { name: new RegExp(escapeRegExp(subject)) })).toBeVisible();
+        await teamPage
+          .getByRole('link', { name: new RegExp(`Sam Carter.*${escapeRegExp(question)}`) })
+          .click();
+        await expect(teamPage).toHaveURL(/\/admin\/inbox\?member=/);
+        await expect(
+          teamPage.getByRole('log', { name: 'Conversation with Sam Carter' }).getByText(question),
+        ).toBeVisible();
+        await expect(bell(teamPage)).toHaveAccessibleName(bellName(before.bell + 1));
+        expect(support.problems.unexpected(), 'support context problems').toEqual([]);
+      } finally {
+        await support.close();
+      }
+    },
+  );
+
   test('the FAQ opens and closes and is searchable', { tag: '@phone' }, async ({ page, loginAs }) => {
     await loginAs('member', { redirectTo: '/support' });
     const faq = page.getByRole('region').filter({ has: page.getByRole('searchbox') });

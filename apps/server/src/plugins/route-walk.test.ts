@@ -717,7 +717,7 @@ const walk: WalkRow[] = [
     method: 'PATCH',
     route: '/api/admin/calls/:callId',
     url: () => `/api/admin/calls/${callOfA}`,
-    payload: { notes: 'Walked by the route walk.' },
+    payload: { staffNotes: 'Walked by the route walk.' },
     expected: {
       anonymous: 401,
       lapsed: 403,

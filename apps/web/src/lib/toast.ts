@@ -23,6 +23,10 @@ export const toast = {
   error(message: string): void {
     void loadSonner().then((sonner) => sonner.toast.error(message));
   },
+  /** News rather than the outcome of the viewer's own step (new work for the team). */
+  info(message: string): void {
+    void loadSonner().then((sonner) => sonner.toast.info(message));
+  },
 };
 
 function subscribe(listener: () => void) {

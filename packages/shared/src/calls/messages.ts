@@ -21,10 +21,13 @@ export const callMessages = {
   weekCaption: 'Tuesday - Friday only',
   // Ours: the server's refusals of a booking the screen would not offer.
   pastDate: 'That date has passed. Please select an upcoming date.',
+  slotTooSoon: 'Less than 24 hours away',
+  tooSoon: 'Calls are confirmed 24 hours in advance. Please select a time at least 24 hours away.',
   weekdayOnly: 'Calls can be booked Tuesday through Friday only.',
   invalidTime: 'The only available time is 7:00 AM PT.',
   invalidDate: 'Please select a valid date.',
   notesTooLong: 'Call topics can be at most 2,000 characters.',
+  staffNotesTooLong: 'Notes can be at most 2,000 characters.',
   callNotFound: 'Call not found',
   cannotCancel: 'Only upcoming pending or confirmed calls can be cancelled.',
   // Manage Scheduled Calls (spec 02 sections 2 and 8).
@@ -39,12 +42,20 @@ export const callMessages = {
   noPhone: 'No phone number',
   notesPlaceholder: 'Add or update notes about this call...',
   scheduleNote: 'One call per day at 7:00 AM PT/ET',
-  nothingToUpdate: 'Send a status or notes.',
+  nothingToUpdate: 'Send a status or staff notes.',
+  callTopicsLabel: 'Call Topics',
+  noCallTopics: 'No call topics given.',
+  staffNotesLabel: 'Staff Notes',
+  staffNotesHint: 'Only staff see these notes; the member does not.',
+  cancelConfirmTitle: 'Cancel this call?',
+  keepCall: 'Keep Call',
 } as const;
 
 /** The only slot (spec 02 section 9), at 07:00 in America/Los_Angeles. */
 export const callSlotTime = '7:00 AM PT';
 export const callSlotHour = 7;
+/** Calls are confirmed this many hours ahead: the earliest bookable call starts at least this far away. */
+export const callNoticeHours = 24;
 export const callTimeZone = 'America/Los_Angeles';
 export const callDurationMinutes = 30;
 export const callNotesMaxLength = 2_000;

@@ -1,4 +1,4 @@
-import { callSlotHour, callTimeZone } from './messages.ts';
+import { callNoticeHours, callSlotHour, callTimeZone } from './messages.ts';
 
 /*
  * Calendar arithmetic for Book a Call, in America/Los_Angeles whatever the machine's zone:
@@ -97,6 +97,13 @@ export function zonedTimeToInstant(
 
 /** When a call on `date` starts: 7:00 AM in Los Angeles. */
 export const callStartsAt = (date: string): Date => zonedTimeToInstant(date, callSlotHour);
+
+/**
+ * Calls are confirmed 24 hours ahead (the About Your Call panel), so the earliest call one can
+ * book starts at least that long from `now`: a same-day or next-morning slot is not offered.
+ */
+export const isFarEnoughAhead = (date: string, now: number): boolean =>
+  callStartsAt(date).getTime() - now >= callNoticeHours * 60 * 60 * 1000;
 
 /** The Monday of the week of `date` (weeks run Monday to Sunday; the screen shows Tue-Fri). */
 export function mondayOf(date: string): string {

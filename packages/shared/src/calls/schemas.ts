@@ -38,6 +38,7 @@ export const call = z.object({
   /** When the call starts, ISO 8601 UTC (the web also shows it in the member's own zone). */
   startsAt: z.string(),
   status: z.enum(callStatuses),
+  /** The member's call topics (Book a Call, step 4). */
   notes: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   isPast: z.boolean(),
@@ -54,6 +55,8 @@ export const callSlot = z.object({
   isTaken: z.boolean(),
   /** Started already (or the day is past). */
   isPast: z.boolean(),
+  /** Free and at least 24 hours away (calls are confirmed 24 hours ahead): the one rule the server also checks. */
+  isBookable: z.boolean(),
 });
 export type CallSlot = z.infer<typeof callSlot>;
 
@@ -123,8 +126,10 @@ export const callParams = z.object({ callId: z.uuid(callMessages.callNotFound) }
 export const callResponse = z.object({ call });
 export type CallResponse = z.infer<typeof callResponse>;
 
-/** A call on Manage Scheduled Calls: with its member. */
+/** A call on Manage Scheduled Calls: with its member and the staff's own notes. */
 export const adminCall = call.extend({
+  /** Save Notes in Call Details; never in a member's answer. */
+  staffNotes: z.string().nullable(),
   member: z.object({
     id: z.uuid(),
     firstName: z.string().nullable(),
@@ -138,7 +143,11 @@ export type AdminCall = z.infer<typeof adminCall>;
 
 export const adminCallSorts = ['asc', 'desc'] as const;
 
-/** GET /api/admin/calls: search (name, email, notes), status, sort by date ('asc': Upcoming First). */
+/**
+ * GET /api/admin/calls: search (name, email, call topics, staff notes), status, sort by date
+ * ('asc': Upcoming First, the calls still to come soonest first and then the past ones newest
+ * first; 'desc': Recent First, newest date first).
+ */
 export const adminCallsQuery = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(callStatuses, { error: 'Unknown status' }).optional(),
@@ -159,19 +168,19 @@ export type AdminCallsResponse = z.infer<typeof adminCallsResponse>;
 export const adminCallResponse = z.object({ call: adminCall });
 export type AdminCallResponse = z.infer<typeof adminCallResponse>;
 
-/** PATCH /api/admin/calls/:callId: a status button, or Save Notes (notes only). */
+/** PATCH /api/admin/calls/:callId: a status button, or Save Notes (the staff notes only). */
 export const updateCallBody = z
   .object({
     status: z.enum(callStatuses, { error: 'Unknown status' }).optional(),
-    notes: z
+    staffNotes: z
       .string()
-      .max(callNotesMaxLength, callMessages.notesTooLong)
+      .max(callNotesMaxLength, callMessages.staffNotesTooLong)
       .nullable()
       .optional()
       .transform((value) => (value === undefined ? undefined : trimmedOrNull(value))),
   })
   .strict()
-  .refine((body) => body.status !== undefined || body.notes !== undefined, {
+  .refine((body) => body.status !== undefined || body.staffNotes !== undefined, {
     message: callMessages.nothingToUpdate,
   });
 export type UpdateCallBody = z.input<typeof updateCallBody>;

@@ -27,7 +27,13 @@ export const messagesMessages = {
   inboxLoadFailed: 'Failed to load the inbox. Please try again later.',
   inboxEmpty: 'No conversations yet.',
   notificationsEmpty: 'No new replies',
+  /** The team's bell with nothing waiting. */
+  teamNotificationsEmpty: 'No new messages or tickets',
 } as const;
 
 /** The page a chat notification opens. */
 export const messagesPagePath = '/messages';
+
+/** The team's inbox opened on one member's conversation (a team notification opens it). */
+export const inboxConversationPath = (memberId: string) =>
+  `/admin/inbox?member=${encodeURIComponent(memberId)}`;

@@ -84,26 +84,36 @@ export const teamConversationResponse = conversationResponse.extend({ member: me
 export type TeamConversationResponse = z.infer<typeof teamConversationResponse>;
 
 /**
- * The header bell: team replies (chat and tickets) the member has not seen. `count` is the
- * number of unread replies; `items` groups them: one for the chat, one per ticket.
+ * The header bell. A member's: team replies (chat and tickets) they have not seen, one item
+ * for the chat and one per ticket. The team's (support and superadmins, `audience: 'team'`):
+ * the work waiting for them, one item per member whose messages nobody has read and one per
+ * open ticket whose member spoke last. `count` is the bell's number; `counts` splits it for
+ * the sidebar's badges (Messages and Support, or Support Inbox and Support Tickets).
  */
 export const notificationItem = z.object({
   kind: z.enum(['conversation', 'ticket']),
   /** The ticket (kind 'ticket'); null for the chat. */
   ticketId: z.uuid().nullable(),
-  /** 'Messages' or the ticket's subject. */
+  /** 'Messages' or the ticket's subject; for the team, the member's name or the ticket's subject. */
   title: z.string(),
-  /** The newest unread reply's text (shortened to 140 characters) and author. */
+  /** The newest unread text (shortened to 140 characters) and its author. */
   preview: z.string(),
   authorName: z.string(),
   unreadCount: z.number().int(),
   latestAt: z.string(),
-  /** The web page that opens it: /messages or /support?ticket={id}. */
+  /** The web page that opens it: /messages, /support?ticket={id}, /admin/inbox?member={id}, /admin/tickets?ticket={id}. */
   href: z.string(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 export const notificationsResponse = z.object({
+  audience: z.enum(['member', 'team']),
   count: z.number().int(),
+  counts: z.object({
+    /** Unread team replies in the chat; for the team, unread messages from members. */
+    messages: z.number().int(),
+    /** Unread team replies in tickets; for the team, open tickets awaiting the team's reply. */
+    tickets: z.number().int(),
+  }),
   items: z.array(notificationItem),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;

@@ -43,3 +43,6 @@ export const ticketStatusLabels = {
 
 /** The page a ticket notification or e-mail opens. */
 export const ticketPagePath = (ticketId: string) => `/support?ticket=${encodeURIComponent(ticketId)}`;
+/** The team's ticket queue opened on one ticket (a team notification opens it). */
+export const teamTicketPagePath = (ticketId: string) =>
+  `/admin/tickets?ticket=${encodeURIComponent(ticketId)}`;

@@ -14,7 +14,10 @@ export const scheduledCalls = pgTable(
     scheduledDate: date({ mode: 'string' }).notNull(),
     scheduledTime: text().notNull(),
     status: text().$type<(typeof callStatuses)[number]>().notNull().default('pending'),
+    /** The member's call topics (Book a Call, step 4): the member's own words, shown back to them. */
     notes: text(),
+    /** Staff notes (Save Notes in Call Details): never shown to the member. */
+    staffNotes: text(),
     phoneNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,7 @@ import { callMessages, callSlotTime } from '@pillars/shared/calls/schemas';
 import { forbiddenMessages } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createCall, createMember, createOrganization } from '../../../test/builders.ts';
 import { scheduledCalls } from '../../db/schema/index.ts';
@@ -166,6 +166,33 @@ describe('Book a Call', () => {
     expect(response.json().error.message).toBe(callMessages.pastDate);
   });
 
+  it('offers and books only calls at least 24 hours away (calls are confirmed 24 hours ahead)', async () => {
+    // A Tuesday at 8:00 AM in Los Angeles, weeks ahead: Wednesday's 7:00 AM call is 23 hours
+    // away, Thursday's 47. Only Date is faked: the server reads the time from it.
+    const [tuesday, wednesday, thursday] = bookableDates();
+    vi.useFakeTimers({ toFake: ['Date'], now: callStartsAt(tuesday!).getTime() + 60 * 60 * 1000 });
+    try {
+      const member = await newMember();
+      const screen = (await get(member, `/api/calls/booking?weekStart=${tuesday}`)).json();
+      const slotOf = (date: string) =>
+        screen.days.find((day: { date: string }) => day.date === date).slots[0];
+      expect(slotOf(tuesday!)).toMatchObject({ isPast: true, isBookable: false });
+      expect(slotOf(wednesday!)).toMatchObject({ isPast: false, isTaken: false, isBookable: false });
+      expect(slotOf(thursday!)).toMatchObject({ isPast: false, isBookable: true });
+
+      const tooSoon = await book(member, { date: wednesday, time: callSlotTime, phoneNumber: '5551234567' });
+      expect(tooSoon.statusCode).toBe(400);
+      expect(tooSoon.json().error.message).toBe(callMessages.tooSoon);
+      expect(
+        await db.select().from(scheduledCalls).where(eq(scheduledCalls.userId, member.userId)),
+      ).toHaveLength(0);
+      const booked = await book(member, { date: thursday, time: callSlotTime, phoneNumber: '5551234567' });
+      expect(booked.statusCode, booked.body).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('validates US phone numbers', async () => {
     const member = await newMember();
     const [date] = bookableDates();
@@ -260,11 +287,11 @@ describe('Manage Scheduled Calls', () => {
     expect(byId.body).not.toContain('Wants a hiring plan');
     const change = await send(agentB, 'PATCH', `/api/admin/calls/${callA.id}`, {
       status: 'confirmed',
-      notes: 'x',
+      staffNotes: 'x',
     });
     expect(change.statusCode).toBe(403);
     const [row] = await db.select().from(scheduledCalls).where(eq(scheduledCalls.id, callA.id));
-    expect(row).toMatchObject({ status: 'pending', notes: 'Wants a hiring plan' });
+    expect(row).toMatchObject({ status: 'pending', notes: 'Wants a hiring plan', staffNotes: null });
 
     const own = await get(agentA, `/api/admin/calls/${callA.id}`);
     expect(own.statusCode).toBe(200);
@@ -307,6 +334,17 @@ describe('Manage Scheduled Calls', () => {
       .calls.map((call: { date: string }) => call.date);
     expect(asc).toEqual([...asc].sort());
     expect(desc).toEqual([...asc].reverse());
+    // 'Upcoming First' with past calls too: upcoming soonest first, then past newest first.
+    await createCall(db, { userId: memberA.userId, date: '2024-01-09', status: 'completed' });
+    await createCall(db, { userId: memberA.userId, date: '2025-03-04', status: 'missed' });
+    const withPast = (await get(agentA, '/api/admin/calls?sort=asc'))
+      .json()
+      .calls.map((call: { date: string }) => call.date);
+    expect(withPast).toEqual([...asc, '2025-03-04', '2024-01-09']);
+    const recentFirst = (await get(agentA, '/api/admin/calls?sort=desc'))
+      .json()
+      .calls.map((call: { date: string }) => call.date);
+    expect(recentFirst).toEqual([...[...asc].reverse(), '2025-03-04', '2024-01-09']);
     // LIKE wildcards are literal.
     expect((await get(agentA, '/api/admin/calls?search=%25')).json().total).toBe(0);
     expect((await get(agentA, '/api/admin/calls?status=lost')).statusCode).toBe(400);
@@ -318,8 +356,30 @@ describe('Manage Scheduled Calls', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().call).toMatchObject({ status: 'confirmed', notes: 'Wants a hiring plan' });
 
-    const noted = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { notes: 'Call the mobile' });
-    expect(noted.json().call).toMatchObject({ status: 'confirmed', notes: 'Call the mobile' });
+    // Save Notes writes the staff's notes; the member's call topics stay as they wrote them.
+    const noted = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, {
+      staffNotes: 'Call the mobile',
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().call).toMatchObject({
+      status: 'confirmed',
+      notes: 'Wants a hiring plan',
+      staffNotes: 'Call the mobile',
+    });
+    const memberView = await get(memberA, '/api/calls/booking');
+    expect(memberView.json().myCalls.find((call: { id: string }) => call.id === callA.id)).toMatchObject({
+      notes: 'Wants a hiring plan',
+    });
+    expect(memberView.body).not.toContain('Call the mobile');
+    expect(memberView.body).not.toContain('staffNotes');
+    // The old body field is refused, not taken as the topics.
+    const oldField = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { notes: 'Overwrite' });
+    expect(oldField.statusCode).toBe(400);
+    const [kept] = await db.select().from(scheduledCalls).where(eq(scheduledCalls.id, callA.id));
+    expect(kept).toMatchObject({ notes: 'Wants a hiring plan', staffNotes: 'Call the mobile' });
+    // Search finds the staff notes too.
+    const byStaffNotes = (await get(agentA, '/api/admin/calls?search=the%20mobile')).json();
+    expect(byStaffNotes.calls.map((call: { id: string }) => call.id)).toEqual([callA.id]);
     for (const status of ['missed', 'completed', 'cancelled', 'pending'] as const) {
       const response = await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status });
       expect(response.json().call.status).toBe(status);

@@ -6,6 +6,7 @@ import {
   dateInZone,
   isBookableWeekday,
   isCalendarDate,
+  isFarEnoughAhead,
   mondayOf,
   weekdayOf,
 } from '@pillars/shared/calls/schedule';
@@ -51,6 +52,7 @@ interface CallRow {
 }
 
 interface AdminCallRow extends CallRow {
+  staff_notes: string | null;
   first_name: string | null;
   last_name: string | null;
   email: string;
@@ -84,6 +86,7 @@ function toCall(row: CallRow, now: number): Call {
 function toAdminCall(row: AdminCallRow, now: number): AdminCall {
   return {
     ...toCall(row, now),
+    staffNotes: row.staff_notes,
     member: {
       id: row.user_id,
       firstName: row.first_name,
@@ -144,6 +147,7 @@ export async function getBooking(
     },
     days: days.map((date) => {
       const startsAt = callStartsAt(date);
+      const isTaken = taken.has(`${date} ${callSlotTime}`);
       return {
         date,
         weekday: weekdayOf(date),
@@ -151,8 +155,9 @@ export async function getBooking(
           {
             time: callSlotTime,
             startsAt: startsAt.toISOString(),
-            isTaken: taken.has(`${date} ${callSlotTime}`),
+            isTaken,
             isPast: startsAt.getTime() <= now,
+            isBookable: !isTaken && isFarEnoughAhead(date, now),
           },
         ],
       };
@@ -162,7 +167,7 @@ export async function getBooking(
   };
 }
 
-/** The server's own checks of a booking: a real, future Tuesday-Friday date at the one slot. */
+/** The server's own checks of a booking: a real Tuesday-Friday date at the one slot, 24 hours away or more. */
 function checkBookable(date: string, time: string, now: number): void {
   if (!isCalendarDate(date))
     throw validationFailed(callMessages.invalidDate, { date: callMessages.invalidDate });
@@ -173,6 +178,9 @@ function checkBookable(date: string, time: string, now: number): void {
   }
   if (callStartsAt(date).getTime() <= now) {
     throw validationFailed(callMessages.pastDate, { date: callMessages.pastDate });
+  }
+  if (!isFarEnoughAhead(date, now)) {
+    throw validationFailed(callMessages.tooSoon, { date: callMessages.tooSoon });
   }
 }
 
@@ -248,11 +256,27 @@ function scopeCondition(ctx: ViewerContext) {
   return sql`p.organization_id = ${ctx.viewer.organizationId}`;
 }
 
-const adminColumns = sql`${callColumns}, p.first_name, p.last_name, u.email, p.phone, p.avatar_url`;
+// staff_notes only here: the member's reads (callColumns) never select it.
+const adminColumns = sql`${callColumns}, c.staff_notes, p.first_name, p.last_name, u.email, p.phone, p.avatar_url`;
 const adminFrom = sql`scheduled_calls c join "user" u on u.id = c.user_id left join profiles p on p.id = c.user_id`;
 
 /** LIKE's wildcards in the search are literal. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * 'Upcoming First': the calls still to come, soonest first, then the past ones, most recent
+ * first (as Manage Events does), so the next call is at the top and not last year's.
+ * 'Recent First': newest date first.
+ */
+function adminCallsOrder(sort: 'asc' | 'desc', now: number) {
+  if (sort === 'desc') return sql`c.scheduled_date desc, c.created_at desc`;
+  const today = dateInZone(new Date(now));
+  // Today's call is still to come until its 7:00 AM PT start.
+  const firstUpcomingDate = callStartsAt(today).getTime() > now ? today : addDays(today, 1);
+  return sql`(c.scheduled_date < ${firstUpcomingDate}) asc,
+             case when c.scheduled_date >= ${firstUpcomingDate} then c.scheduled_date end asc,
+             c.scheduled_date desc, c.created_at asc`;
+}
 
 export async function listAdminCalls(
   ctx: ViewerContext,
@@ -265,18 +289,17 @@ export async function listAdminCalls(
     conditions.push(
       sql`(p.first_name ilike ${pattern} or p.last_name ilike ${pattern}
            or (p.first_name || ' ' || p.last_name) ilike ${pattern}
-           or u.email ilike ${pattern} or c.notes ilike ${pattern})`,
+           or u.email ilike ${pattern} or c.notes ilike ${pattern} or c.staff_notes ilike ${pattern})`,
     );
   }
-  const direction = query.sort === 'desc' ? sql`desc` : sql`asc`;
+  const now = Date.now();
   const rows = await queryRows<AdminCallRow>(
     ctx.db,
     sql`select ${adminColumns}, count(*) over ()::int as total from ${adminFrom}
          where ${sql.join(conditions, sql` and `)}
-         order by c.scheduled_date ${direction}, c.created_at ${direction}
+         order by ${adminCallsOrder(query.sort, now)}
          limit ${adminCallsPageSize} offset ${(query.page - 1) * adminCallsPageSize}`,
   );
-  const now = Date.now();
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.page > 1) {
     // Past the last page: the count still answers.
@@ -308,17 +331,18 @@ export async function getAdminCall(ctx: ViewerContext, callId: string): Promise<
 }
 
 /**
- * A status button (any status from any other, spec 02 section 4) or Save Notes (the notes
- * only). The scope is in the statement too, not only in the route's policy check.
+ * A status button (any status from any other, spec 02 section 4) or Save Notes (the staff
+ * notes only: the member's call topics are theirs and stay as they wrote them). The scope is
+ * in the statement too, not only in the route's policy check.
  */
 export async function updateAdminCall(
   ctx: ViewerContext,
   callId: string,
-  body: { status?: CallStatus; notes?: string | null },
+  body: { status?: CallStatus; staffNotes?: string | null },
 ): Promise<AdminCallResponse> {
   const sets = [sql`updated_at = now()`];
   if (body.status !== undefined) sets.push(sql`status = ${body.status}`);
-  if (body.notes !== undefined) sets.push(sql`notes = ${body.notes}`);
+  if (body.staffNotes !== undefined) sets.push(sql`staff_notes = ${body.staffNotes}`);
   try {
     const [updated] = await queryRows<{ id: string }>(
       ctx.db,
@@ -337,6 +361,9 @@ export async function updateAdminCall(
     }
     throw error;
   }
-  ctx.log.info({ callId, status: body.status, notesChanged: body.notes !== undefined }, 'call updated');
+  ctx.log.info(
+    { callId, status: body.status, staffNotesChanged: body.staffNotes !== undefined },
+    'call updated',
+  );
   return getAdminCall(ctx, callId);
 }

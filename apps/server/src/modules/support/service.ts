@@ -1,4 +1,9 @@
-import { inboxPageSize, messagesPagePath, postRateLimit } from '@pillars/shared/messages/messages';
+import {
+  inboxConversationPath,
+  inboxPageSize,
+  messagesPagePath,
+  postRateLimit,
+} from '@pillars/shared/messages/messages';
 import {
   type ChatMessage,
   type ConversationResponse,
@@ -9,7 +14,8 @@ import {
   type NotificationsResponse,
   type TeamConversationResponse,
 } from '@pillars/shared/messages/schemas';
-import { ticketPagePath } from '@pillars/shared/support/messages';
+import { can } from '@pillars/shared/policies';
+import { teamTicketPagePath, ticketPagePath } from '@pillars/shared/support/messages';
 import {
   type CreateTicketBody,
   type FaqItem,
@@ -142,6 +148,7 @@ export async function postMyMessage(
 
 interface NotificationRow {
   kind: 'conversation' | 'ticket';
+  member_id: string | null;
   ticket_id: string | null;
   subject: string | null;
   unread_count: string | number;
@@ -151,23 +158,30 @@ interface NotificationRow {
 }
 
 const previewLength = 140;
+/** The team's bell lists the newest this many items; its counts are of everything. */
+const teamNotificationItemsLimit = 20;
 
+const shortened = (text: string) =>
+  text.length > previewLength ? `${text.slice(0, previewLength - 1)}…` : text;
+
+const nameOf = (alias: string) =>
+  sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
+
+/** A member's bell: the team's replies they have not read, one statement. */
 async function loadNotifications(db: Executor, memberId: string): Promise<NotificationsResponse> {
-  const author = (alias: string) =>
-    sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
   const rows = await queryRows<NotificationRow>(
     db,
-    sql`select 'conversation' as kind, null::uuid as ticket_id, null as subject, count(*) as unread_count,
-               max(m.created_at) as latest_at,
+    sql`select 'conversation' as kind, null::uuid as member_id, null::uuid as ticket_id, null as subject,
+               count(*) as unread_count, max(m.created_at) as latest_at,
                (array_agg(m.content order by m.seq desc))[1] as preview,
-               (array_agg(${author('a')} order by m.seq desc))[1] as author_name
+               (array_agg(${nameOf('a')} order by m.seq desc))[1] as author_name
           from messages m left join profiles a on a.id = m.admin_id
          where m.user_id = ${memberId} and m.is_admin_message and m.read_at is null
         having count(*) > 0
         union all
-        select 'ticket', t.id, t.subject, count(*), max(tr.created_at),
+        select 'ticket', null, t.id, t.subject, count(*), max(tr.created_at),
                (array_agg(tr.response_text order by tr.seq desc))[1],
-               (array_agg(${author('a')} order by tr.seq desc))[1]
+               (array_agg(${nameOf('a')} order by tr.seq desc))[1]
           from support_requests t
           join ticket_responses tr on tr.ticket_id = t.id and tr.read_at is null
                                   and tr.responder_id is distinct from t.user_id
@@ -180,16 +194,92 @@ async function loadNotifications(db: Executor, memberId: string): Promise<Notifi
     kind: row.kind,
     ticketId: row.ticket_id,
     title: row.kind === 'conversation' ? 'Messages' : (row.subject ?? ''),
-    preview: row.preview.length > previewLength ? `${row.preview.slice(0, previewLength - 1)}…` : row.preview,
+    preview: shortened(row.preview),
     authorName: row.author_name ?? messagesMessages.formerTeamMember,
     unreadCount: Number(row.unread_count),
     latestAt: new Date(row.latest_at).toISOString(),
     href: row.ticket_id ? ticketPagePath(row.ticket_id) : messagesPagePath,
   }));
-  return { count: items.reduce((sum, item) => sum + item.unreadCount, 0), items };
+  const countOf = (kind: NotificationRow['kind']) =>
+    items.filter((item) => item.kind === kind).reduce((sum, item) => sum + item.unreadCount, 0);
+  const counts = { messages: countOf('conversation'), tickets: countOf('ticket') };
+  return { audience: 'member', count: counts.messages + counts.tickets, counts, items };
 }
 
+/**
+ * The team's bell: members' messages nobody on the team has read (the inbox's unread, one
+ * item per member) and open tickets whose member spoke last (new tickets and member replies
+ * awaiting an answer). Shared by the whole team, as the inbox and the queue are: a teammate's
+ * reply or read clears it for everyone. One statement: the items, newest first, each row
+ * carrying the totals.
+ */
+async function loadTeamNotifications(db: Executor): Promise<NotificationsResponse> {
+  const rows = await queryRows<
+    NotificationRow & { total_messages: string | number; total_tickets: string | number }
+  >(
+    db,
+    sql`with unread_conversations as (
+          select m.user_id as member_id, count(*) as unread_count, max(m.created_at) as latest_at,
+                 (array_agg(m.content order by m.seq desc))[1] as preview
+            from messages m
+           where not m.is_admin_message and m.read_at is null
+           group by m.user_id
+        ), awaiting_tickets as (
+          select t.id, t.user_id as member_id, t.subject,
+                 coalesce(last.created_at, t.created_at) as latest_at,
+                 coalesce(last.response_text, t.message) as preview
+            from support_requests t
+            left join lateral (
+              select tr.responder_id, tr.response_text, tr.created_at from ticket_responses tr
+               where tr.ticket_id = t.id order by tr.seq desc limit 1
+            ) last on true
+           where t.status <> 'closed' and (last.responder_id is null or last.responder_id = t.user_id)
+        ), items as (
+          select 'conversation' as kind, member_id, null::uuid as ticket_id, null as subject,
+                 unread_count, latest_at, preview from unread_conversations
+          union all
+          select 'ticket', member_id, id, subject, 1, latest_at, preview from awaiting_tickets
+        )
+        select items.*, coalesce(${nameOf('p')}, u.email) as author_name,
+               (select coalesce(sum(unread_count), 0) from unread_conversations) as total_messages,
+               (select count(*) from awaiting_tickets) as total_tickets
+          from items
+          join "user" u on u.id = items.member_id
+          left join profiles p on p.id = items.member_id
+         order by items.latest_at desc
+         limit ${teamNotificationItemsLimit}`,
+  );
+  const counts = {
+    messages: Number(rows[0]?.total_messages ?? 0),
+    tickets: Number(rows[0]?.total_tickets ?? 0),
+  };
+  return {
+    audience: 'team',
+    count: counts.messages + counts.tickets,
+    counts,
+    items: rows.map((row) => {
+      const memberName = row.author_name ?? 'Member';
+      return {
+        kind: row.kind,
+        ticketId: row.ticket_id,
+        title: row.kind === 'conversation' ? memberName : (row.subject ?? ''),
+        preview: shortened(row.preview),
+        authorName: memberName,
+        unreadCount: Number(row.unread_count),
+        latestAt: new Date(row.latest_at).toISOString(),
+        href: row.ticket_id ? teamTicketPagePath(row.ticket_id) : inboxConversationPath(row.member_id!),
+      };
+    }),
+  };
+}
+
+/**
+ * The bell of whoever asks: the team's work for those who answer members (the same policy
+ * as the inbox and the queue), otherwise the member's own unread replies. The team's is
+ * read every time: other people's writes change it, which the viewer's own cache cannot see.
+ */
 export function getNotifications(ctx: ViewerContext): Promise<NotificationsResponse> {
+  if (can(ctx.viewer, 'conversation.answer')) return loadTeamNotifications(ctx.db);
   return ctx.viewerRows.get('notifications', () => loadNotifications(ctx.db, ctx.viewer.userId));
 }
 

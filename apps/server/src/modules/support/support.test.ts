@@ -300,7 +300,12 @@ describe('the bell and e-mail', () => {
   it('counts unread team replies (chat and tickets), marks them read, and e-mails each reply with a link', async () => {
     const dana = await createMemberWithAccess(db, { firstName: 'Dana', lastName: 'Dale' });
     const cookie = await signInAs(dana);
-    expect((await call(cookie, 'GET', '/api/notifications')).body).toEqual({ count: 0, items: [] });
+    expect((await call(cookie, 'GET', '/api/notifications')).body).toEqual({
+      audience: 'member',
+      count: 0,
+      counts: { messages: 0, tickets: 0 },
+      items: [],
+    });
 
     await call(cookie, 'POST', '/api/messages', { content: 'Question' });
     const ticket = await call(cookie, 'POST', '/api/support/tickets', {
@@ -319,6 +324,7 @@ describe('the bell and e-mail', () => {
 
     const bell = await call(cookie, 'GET', '/api/notifications');
     expect(bell.body.count).toBe(3);
+    expect(bell.body.counts).toEqual({ messages: 2, tickets: 1 });
     expect(bell.body.items).toHaveLength(2);
     const chatItem = bell.body.items.find((item: { kind: string }) => item.kind === 'conversation');
     expect(chatItem).toMatchObject({
@@ -340,7 +346,12 @@ describe('the bell and e-mail', () => {
     const afterChat = await call(cookie, 'POST', '/api/notifications/read', { kind: 'conversation' });
     expect(afterChat.body.count).toBe(1);
     const afterTicket = await call(cookie, 'POST', '/api/notifications/read', { kind: 'ticket', ticketId });
-    expect(afterTicket.body).toEqual({ count: 0, items: [] });
+    expect(afterTicket.body).toEqual({
+      audience: 'member',
+      count: 0,
+      counts: { messages: 0, tickets: 0 },
+      items: [],
+    });
     expect((await call(cookie, 'GET', '/api/notifications')).body.count).toBe(0);
 
     // The three team replies were queued as mail; the job delivers them through SMTP.
@@ -460,9 +471,88 @@ describe('the demo data', () => {
   });
 });
 
+describe("the team's bell", () => {
+  const bellOf = async (cookie: string) => (await call(cookie, 'GET', '/api/notifications')).body;
+
+  it("tells support and superadmins of members' new messages and tickets until someone answers", async () => {
+    const erin = await createMemberWithAccess(db, { firstName: 'Erin', lastName: 'Early' });
+    const erinCookie = await signInAs(erin);
+    const before = await bellOf(supportCookie);
+    expect(before.audience).toBe('team');
+
+    await call(erinCookie, 'POST', '/api/messages', { content: 'Is anyone there?' });
+    await call(erinCookie, 'POST', '/api/messages', { content: 'Hello?' });
+    const ticket = await call(erinCookie, 'POST', '/api/support/tickets', {
+      subject: 'Invoice missing',
+      message: 'I cannot find my invoice.',
+    });
+    const ticketId = ticket.body.ticket.id as string;
+
+    for (const cookie of [supportCookie, adminCookie]) {
+      const bell = await bellOf(cookie);
+      expect(bell.audience).toBe('team');
+      expect(bell.counts).toEqual({
+        messages: before.counts.messages + 2,
+        tickets: before.counts.tickets + 1,
+      });
+      expect(bell.count).toBe(bell.counts.messages + bell.counts.tickets);
+      expect(bell.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'conversation',
+            title: 'Erin Early',
+            preview: 'Hello?',
+            unreadCount: 2,
+            href: `/admin/inbox?member=${erin.userId}`,
+          }),
+          expect.objectContaining({
+            kind: 'ticket',
+            ticketId,
+            title: 'Invoice missing',
+            preview: 'I cannot find my invoice.',
+            authorName: 'Erin Early',
+            href: `/admin/tickets?ticket=${ticketId}`,
+          }),
+        ]),
+      );
+    }
+
+    // Reading the conversation clears its messages for the whole team.
+    await call(supportCookie, 'POST', `/api/admin/inbox/${erin.userId}/read`);
+    expect((await bellOf(adminCookie)).counts.messages).toBe(before.counts.messages);
+    // A team reply answers the ticket; the member's next reply makes it wait again; closing ends it.
+    await call(supportCookie, 'POST', `/api/admin/tickets/${ticketId}/responses`, {
+      responseText: 'Sent it.',
+    });
+    expect((await bellOf(supportCookie)).counts.tickets).toBe(before.counts.tickets);
+    await call(erinCookie, 'POST', `/api/support/tickets/${ticketId}/responses`, {
+      responseText: 'Got it, one more thing',
+    });
+    const waitingAgain = await bellOf(supportCookie);
+    expect(waitingAgain.counts.tickets).toBe(before.counts.tickets + 1);
+    expect(
+      waitingAgain.items.find((item: { ticketId: string | null }) => item.ticketId === ticketId),
+    ).toMatchObject({ preview: 'Got it, one more thing' });
+    await call(supportCookie, 'PATCH', `/api/admin/tickets/${ticketId}`, { status: 'closed' });
+    expect((await bellOf(supportCookie)).counts.tickets).toBe(before.counts.tickets);
+  });
+
+  it("keeps agents and members on their own replies: they never see another member's work", async () => {
+    const frank = await createMemberWithAccess(db, { firstName: 'Frank' });
+    const frankCookie = await signInAs(frank);
+    await call(frankCookie, 'POST', '/api/messages', { content: 'Private question from Frank' });
+    for (const cookie of [agentCookie, aliceCookie, bobCookie]) {
+      const bell = await call(cookie, 'GET', '/api/notifications');
+      expect(bell.status).toBe(200);
+      expect(bell.body.audience).toBe('member');
+      expect(JSON.stringify(bell.body)).not.toContain('Private question from Frank');
+    }
+  });
+});
+
 describe('statement counts stay constant when the data grows tenfold', () => {
   const memberReads = ['/api/messages', '/api/support', '/api/notifications'];
-  const teamReads = ['/api/admin/inbox', '/api/admin/tickets'];
+  const teamReads = ['/api/admin/inbox', '/api/admin/tickets', '/api/notifications'];
 
   async function measure(cookie: string, urls: string[]) {
     const counts: Record<string, number> = {};

@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useSignOut } from '@/features/accounts/api/sign-out';
+import { useNotifications } from '@/features/messages/api/get-notifications';
 import { cn } from '@/lib/cn';
 import { isSubscriptionPath, paths } from '@/lib/paths';
 
@@ -32,6 +33,8 @@ interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path, not on the paths below it. */
   isExact?: boolean;
+  /** How many new things wait there (unread replies, members' messages, tickets to answer). */
+  badge?: number;
 }
 
 const mainItems: NavItem[] = [
@@ -97,7 +100,16 @@ function SidebarLink({
         }
       >
         <Icon aria-hidden />
-        {item.label}
+        <span className="min-w-0 flex-1">{item.label}</span>
+        {item.badge ? (
+          <span
+            data-testid="sidebar-badge"
+            className="ml-auto rounded-full bg-accent-400 px-1.5 text-xs leading-5 font-semibold text-brand-950"
+          >
+            <span aria-hidden>{item.badge > 99 ? '99+' : item.badge}</span>
+            <span className="sr-only">, {item.badge} new</span>
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -141,12 +153,30 @@ export function SidebarNav({
   const canConfigureSupport = can(viewer, 'support.configure');
   // Superadmins write through the admin articles screen; this section is the gurus' own.
   const canCreateGuruContent = can(viewer, 'article.create') && viewer.role !== 'superadmin';
+  // The bell's own query (one request for both): live through the bell's stream listener.
+  const notifications = useNotifications({ enabled: hasAccess }).data;
+  const badgeOf = (to: string): number | undefined => {
+    if (!notifications) return undefined;
+    const { counts } = notifications;
+    if (notifications.audience === 'team')
+      return to === paths.adminInbox
+        ? counts.messages
+        : to === paths.adminTickets
+          ? counts.tickets
+          : undefined;
+    return to === paths.messages ? counts.messages : to === paths.support ? counts.tickets : undefined;
+  };
 
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto px-3 py-4">
       <ul className="flex flex-col gap-0.5">
         {mainItems.map((item) => (
-          <SidebarLink key={item.to} item={item} hasAccess={hasAccess} onNavigate={onNavigate} />
+          <SidebarLink
+            key={item.to}
+            item={{ ...item, badge: badgeOf(item.to) }}
+            hasAccess={hasAccess}
+            onNavigate={onNavigate}
+          />
         ))}
         <li>
           <button
@@ -172,12 +202,22 @@ export function SidebarNav({
       {canAnswerMembers ? (
         <SidebarSection title="Support Desk">
           <SidebarLink
-            item={{ label: 'Support Inbox', to: paths.adminInbox, icon: InboxIcon }}
+            item={{
+              label: 'Support Inbox',
+              to: paths.adminInbox,
+              icon: InboxIcon,
+              badge: badgeOf(paths.adminInbox),
+            }}
             hasAccess={hasAccess}
             onNavigate={onNavigate}
           />
           <SidebarLink
-            item={{ label: 'Support Tickets', to: paths.adminTickets, icon: TicketIcon }}
+            item={{
+              label: 'Support Tickets',
+              to: paths.adminTickets,
+              icon: TicketIcon,
+              badge: badgeOf(paths.adminTickets),
+            }}
             hasAccess={hasAccess}
             onNavigate={onNavigate}
           />

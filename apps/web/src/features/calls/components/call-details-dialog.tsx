@@ -23,7 +23,11 @@ import { formatCallDate, localClockTime } from '../utils/booking-week';
 import { CallStatusBadge } from './call-status-badge';
 import { memberName } from './member-name';
 
-/** The Call Details modal (spec 02 section 2): status buttons and Save Notes; closes after a save. */
+/**
+ * The Call Details modal (spec 02 section 2): status buttons and Save Notes; closes after a
+ * save. The member's call topics are shown as they wrote them; Save Notes writes the staff's
+ * own notes, a separate field the member never sees.
+ */
 export function CallDetailsDialog({ call, onClose }: { call: AdminCall | null; onClose: () => void }) {
   return (
     <Dialog open={call !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -39,10 +43,10 @@ export function CallDetailsDialog({ call, onClose }: { call: AdminCall | null; o
 
 function CallDetails({ call, onSaved }: { call: AdminCall; onSaved: () => void }) {
   const update = useUpdateAdminCall(call.id);
-  const [notes, setNotes] = useState(call.notes ?? '');
+  const [staffNotes, setStaffNotes] = useState(call.staffNotes ?? '');
   const [pendingAction, setPendingAction] = useState<CallStatus | 'notes' | null>(null);
 
-  const save = (body: { status?: CallStatus; notes?: string }, action: CallStatus | 'notes') => {
+  const save = (body: { status?: CallStatus; staffNotes?: string }, action: CallStatus | 'notes') => {
     setPendingAction(action);
     update.mutate(body, {
       onSuccess: () => {
@@ -107,15 +111,25 @@ function CallDetails({ call, onSaved }: { call: AdminCall; onSaved: () => void }
           </Button>
         ))}
       </div>
+      <div className="flex flex-col gap-1.5 text-sm">
+        <h3 className="text-xs font-medium text-slate-500 uppercase">{callMessages.callTopicsLabel}</h3>
+        <p className="break-words whitespace-pre-line text-slate-900">
+          {call.notes || <span className="text-slate-500">{callMessages.noCallTopics}</span>}
+        </p>
+      </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="call-notes">Notes</Label>
+        <Label htmlFor="call-notes">{callMessages.staffNotesLabel}</Label>
         <Textarea
           id="call-notes"
           rows={4}
-          value={notes}
+          value={staffNotes}
           placeholder={callMessages.notesPlaceholder}
-          onChange={(event) => setNotes(event.target.value)}
+          aria-describedby="call-notes-hint"
+          onChange={(event) => setStaffNotes(event.target.value)}
         />
+        <p id="call-notes-hint" className="text-xs text-slate-600">
+          {callMessages.staffNotesHint}
+        </p>
       </div>
       <FormError
         message={update.isError ? serverMessageOr(update.error, callMessages.updateFailed) : undefined}
@@ -124,7 +138,7 @@ function CallDetails({ call, onSaved }: { call: AdminCall; onSaved: () => void }
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
-        <Button disabled={update.isPending} onClick={() => save({ notes }, 'notes')}>
+        <Button disabled={update.isPending} onClick={() => save({ staffNotes }, 'notes')}>
           {pendingAction === 'notes' ? 'Saving...' : 'Save Notes'}
         </Button>
       </DialogFooter>

@@ -229,7 +229,13 @@ function CallRow({ call, onOpen }: { call: AdminCall; onOpen: () => void }) {
         <div className="flex flex-col items-start gap-1 sm:w-48 sm:items-end">
           <CallStatusBadge status={call.status} />
           {call.notes ? (
-            <p className="line-clamp-2 text-xs text-slate-600 sm:text-right">{call.notes}</p>
+            <p className="line-clamp-2 text-xs break-words text-slate-600 sm:text-right">{call.notes}</p>
+          ) : null}
+          {call.staffNotes ? (
+            <p className="line-clamp-2 text-xs break-words text-slate-500 italic sm:text-right">
+              <span className="sr-only">{callMessages.staffNotesLabel}: </span>
+              {call.staffNotes}
+            </p>
           ) : null}
         </div>
       </button>

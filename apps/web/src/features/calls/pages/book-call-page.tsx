@@ -14,10 +14,11 @@ import {
   InfoIcon,
   PhoneIcon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
@@ -105,14 +106,59 @@ function UpcomingCallBanner({ call }: { call: Call }) {
 
 function MyCalls({ calls, onCancelled }: { calls: Call[]; onCancelled: () => void }) {
   const cancel = useCancelCall();
+  // The call whose Cancel was clicked: cancelling is asked once more, it cannot be undone.
+  const [confirming, setConfirming] = useState<Call | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus after the dialog: the Cancel link it came from, or the heading once that call is gone.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Scheduled Calls</CardTitle>
+        {/* Focus lands here once a cancelled call has left the list (its Cancel link is gone). */}
+        <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
+          Your Scheduled Calls
+        </CardTitle>
       </CardHeader>
       <CardContent>
-        <FormError
-          message={cancel.isError ? serverMessageOr(cancel.error, callMessages.cancelFailed) : undefined}
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => {
+            if (!open) {
+              cancel.reset();
+              setConfirming(null);
+            }
+          }}
+          title={callMessages.cancelConfirmTitle}
+          description={
+            confirming ? (
+              <p>
+                Your call on {formatCallDate(confirming.date)} at {confirming.time} will be cancelled. To talk
+                with us later, book a new call.
+              </p>
+            ) : null
+          }
+          confirmLabel="Cancel Call"
+          pendingLabel="Cancelling..."
+          cancelLabel={callMessages.keepCall}
+          isPending={cancel.isPending}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          error={cancel.isError ? serverMessageOr(cancel.error, callMessages.cancelFailed) : undefined}
+          onConfirm={() => {
+            if (!confirming) return;
+            cancel.mutate(confirming.id, {
+              onSuccess: () => {
+                returnFocus.current = headingRef.current;
+                setConfirming(null);
+                onCancelled();
+              },
+            });
+          }}
         />
         {calls.length === 0 ? (
           <EmptyState icon={PhoneIcon} title={callMessages.noScheduledCalls} className="py-8" />
@@ -137,7 +183,10 @@ function MyCalls({ calls, onCancelled }: { calls: Call[]; onCancelled: () => voi
                     className="mt-1 text-red-700"
                     disabled={cancel.isPending}
                     aria-label={`Cancel call on ${formatCallDate(call.date)}`}
-                    onClick={() => cancel.mutate(call.id, { onSuccess: onCancelled })}
+                    onClick={(event) => {
+                      returnFocus.current = event.currentTarget;
+                      setConfirming(call);
+                    }}
                   >
                     Cancel
                   </Button>
@@ -245,7 +294,7 @@ function BookingForm({
             </div>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {booking.days.map((day) => {
-                const isAvailable = day.slots.some((slot) => !slot.isTaken && !slot.isPast);
+                const isAvailable = day.slots.some((slot) => slot.isBookable);
                 const isSelected = day.date === selectedDate;
                 return (
                   <button
@@ -279,7 +328,7 @@ function BookingForm({
               <div className="flex flex-wrap gap-2">
                 {selectedDay.slots.map((slot) => {
                   const isSelected = slot.time === selectedTime;
-                  const isUnavailable = slot.isTaken || slot.isPast;
+                  const isUnavailable = !slot.isBookable;
                   return (
                     <button
                       key={slot.time}
@@ -300,7 +349,11 @@ function BookingForm({
                     >
                       <span className="font-semibold">{slot.time}</span>
                       <span className={cn('text-xs', isSelected ? 'text-white' : 'text-slate-600')}>
-                        {slot.isTaken ? 'Already booked' : `${localClockTime(slot.startsAt)} your time`}
+                        {slot.isTaken
+                          ? 'Already booked'
+                          : !slot.isBookable && !slot.isPast
+                            ? callMessages.slotTooSoon
+                            : `${localClockTime(slot.startsAt)} your time`}
                       </span>
                     </button>
                   );

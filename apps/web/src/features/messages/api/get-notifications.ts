@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The header bell: unread team replies (chat and tickets), count and list. */
+/** The header bell and the sidebar's badges: a member's unread team replies, or the team's waiting work. */
 export function getNotifications(): Promise<NotificationsResponse> {
   return callEndpoint(messagesEndpoints.getNotifications);
 }
@@ -13,8 +13,9 @@ export function notificationsQueryOptions() {
   return queryOptions({ queryKey: queryKeys.notifications, queryFn: getNotifications });
 }
 
-export function useNotifications() {
-  return useQuery(notificationsQueryOptions());
+/** `enabled: false` without portal access: the API would refuse it. */
+export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...notificationsQueryOptions(), enabled });
 }
 
 export function markNotificationsRead(body: MarkNotificationsReadBody): Promise<NotificationsResponse> {

@@ -4,39 +4,58 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BellIcon, LifeBuoyIcon, MessageSquareIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { focusRing } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
+import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { useRealtime } from '@/lib/realtime';
+import { type RealtimeEvent, useRealtime } from '@/lib/realtime';
+import { toast } from '@/lib/toast';
 import { cachedViewerId } from '@/lib/viewer';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
 
 /**
- * The header bell: how many team replies (chat and tickets) the member has not seen, and a
- * list that opens each one. Opening an item marks its replies read (the page it opens does
- * too). A team reply arriving on the live stream refreshes the count.
+ * The header bell. A member's: how many team replies (chat and tickets) they have not seen,
+ * and a list that opens each one; opening an item marks its replies read (the page it opens
+ * does too). The team's (support and superadmins): members' unread messages and the tickets
+ * awaiting an answer, each opening its conversation or ticket, with a toast as new work
+ * arrives. Every relevant event on the live stream refreshes the count (and the sidebar's
+ * badges, which read the same query).
  */
 export function NotificationBell() {
   const queryClient = useQueryClient();
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [isOpen, setIsOpen] = useState(false);
+  const { pathname } = useLocation();
+  const isTeam = notifications.data?.audience === 'team';
 
   useRealtime((event) => {
-    // A team reply to the viewer (the team's stream carries every member's events).
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications, exact: true });
+    if (isTeam) {
+      // The team's stream carries every member's events; each can change what is waiting.
+      refresh();
+      const newWork = teamToastOf(event);
+      // The inbox and the queue show new work live themselves.
+      if (newWork && pathname !== paths.adminInbox && pathname !== paths.adminTickets) toast.info(newWork);
+      return;
+    }
+    // A team reply to the viewer.
     const viewerId = cachedViewerId(queryClient);
     const isTeamReply =
       (event.type === 'message' && event.message.isAdminMessage && event.message.memberId === viewerId) ||
       (event.type === 'ticket_response' && event.response.isTeamResponse && event.memberId === viewerId);
-    if (isTeamReply) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications, exact: true });
+    if (isTeamReply) refresh();
   });
 
   const count = notifications.data?.count ?? 0;
   const items = notifications.data?.items ?? [];
   const onOpenItem = (item: NotificationItem) => {
     setIsOpen(false);
+    // The team's items clear when someone reads the conversation or answers the ticket.
+    if (isTeam) return;
     markRead.mutate(
       item.kind === 'ticket' && item.ticketId
         ? { kind: 'ticket', ticketId: item.ticketId }
@@ -74,13 +93,15 @@ export function NotificationBell() {
         >
           <p className="px-2.5 py-2 text-sm font-semibold text-slate-900">Notifications</p>
           {items.length === 0 ? (
-            <p className="px-2.5 pb-3 text-sm text-slate-600">{messagesMessages.notificationsEmpty}</p>
+            <p className="px-2.5 pb-3 text-sm text-slate-600">
+              {isTeam ? messagesMessages.teamNotificationsEmpty : messagesMessages.notificationsEmpty}
+            </p>
           ) : (
             <ul className="flex max-h-96 flex-col gap-0.5 overflow-y-auto">
               {items.map((item) => {
                 const Icon = item.kind === 'ticket' ? LifeBuoyIcon : MessageSquareIcon;
                 return (
-                  <li key={item.ticketId ?? 'conversation'}>
+                  <li key={item.ticketId ?? item.href}>
                     <Link
                       to={item.href}
                       onClick={() => onOpenItem(item)}
@@ -109,4 +130,16 @@ export function NotificationBell() {
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/** The toast for new work reaching the team: a member's message, a new ticket, a member's ticket reply. */
+function teamToastOf(event: RealtimeEvent): string | null {
+  if (event.type === 'message' && !event.message.isAdminMessage) {
+    return `New message from ${event.message.author.name}`;
+  }
+  if (event.type === 'ticket') return `New ticket: ${event.ticket.subject}`;
+  if (event.type === 'ticket_response' && !event.response.isTeamResponse) {
+    return `${event.response.author.name} replied to a ticket`;
+  }
+  return null;
 }

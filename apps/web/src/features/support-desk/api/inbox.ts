@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { mergeById } from '@/lib/merge-by-id';
+import { queryKeys } from '@/lib/query-keys';
 
 export const inboxQueryKey = ['support-desk', 'inbox'] as const;
 export const memberConversationQueryKey = (memberId: string) =>
@@ -68,12 +69,15 @@ export function useReplyToMember(memberId: string) {
   });
 }
 
-/** The member's messages are read by the team: the inbox's unread marks go. */
+/** The member's messages are read by the team: the inbox's unread marks go, and the bell's and sidebar's counts. */
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (memberId: string) =>
       callEndpoint(messagesEndpoints.markConversationRead, { params: { memberId } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxQueryKey, exact: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: inboxQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications, exact: true });
+    },
   });
 }

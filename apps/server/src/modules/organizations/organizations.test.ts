@@ -142,7 +142,7 @@ describe('Manage Organizations', () => {
       url: '/api/auth/sign-in',
       payload: { email: agent.email, password: agent.password },
     });
-    expect(signIn.statusCode).toBe(400);
+    expect(signIn.statusCode).toBe(401);
     expect(signIn.json().error.message).toBe('Invalid email or password. Please try again.');
 
     const ids = `{${agent.userId},${member.userId}}`;

@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { adminLearningRoutes } from './modules/learning/admin-routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { loadRealtimeEvents } from './modules/support/events.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(supportRoutes);
   await app.register(realtimeRoutes);
   await app.register(adminRoutes);
+  await app.register(organizationRoutes);
   await app.register(adminLearningRoutes);
   await app.register(adminArticleRoutes);
   await app.register(adminEventRoutes);

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { PaymentsProvider } from '../integrations/payments/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Audit } from './audit.ts';
 import type { ContentCache } from './content-cache.ts';
 import type { ViewerRows } from './member-cache.ts';
 import type { Realtime } from './realtime.ts';
@@ -46,6 +47,8 @@ export interface ServiceContext {
   mailer: Mailer;
   /** The app's public address, for links in e-mails. */
   appUrl: string;
+  /** The audit trail: `audit.record(tx, entry)` in the transaction of every admin or agent write. */
+  audit: Audit;
 }
 
 /** The context of a route that requires a signed-in viewer. */

@@ -6,6 +6,7 @@ import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { AppError } from '../lib/app-error.ts';
+import { auditFor } from '../lib/audit.ts';
 import type { ContentCache } from '../lib/content-cache.ts';
 import { type MemberCache, uncachedViewerRows } from '../lib/member-cache.ts';
 import type { Realtime } from '../lib/realtime.ts';
@@ -186,6 +187,11 @@ export function registerAuthentication(
     }
   });
 
+  const requestOrigin = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  });
+
   // onRequest, before the body is parsed: a caller without access learns nothing else.
   app.addHook('onRequest', async (request, reply) => {
     const { access, action } = request.routeOptions.config;
@@ -200,6 +206,7 @@ export function registerAuthentication(
       realtime: app.realtime,
       mailer: app.mailer,
       appUrl: app.appUrl,
+      audit: auditFor(null, requestOrigin(request)),
     });
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') {
@@ -229,6 +236,7 @@ export function registerAuthentication(
       realtime: app.realtime,
       mailer: app.mailer,
       appUrl: app.appUrl,
+      audit: auditFor(viewer.userId, requestOrigin(request)),
     };
 
     if (access === 'member' && !viewer.hasAccess) {

@@ -889,6 +889,28 @@ const walk: WalkRow[] = [
     url: () => `/api/admin/events/${eventId}/registrations.csv`,
     expected: superadminOnly(200),
   },
+  // Manage Organizations (issue 22): superadmins only. The write sends an invalid body (400
+  // after the access checks); the delete names an organization that does not exist (404).
+  {
+    method: 'GET',
+    route: '/api/admin/organizations',
+    url: () => '/api/admin/organizations',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/organizations/:organizationId',
+    url: () => '/api/admin/organizations/00000000-0000-4000-8000-000000000000',
+    payload: { hasFreeAccess: 'yes' },
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/organizations/:organizationId/delete',
+    url: () => '/api/admin/organizations/00000000-0000-4000-8000-000000000000/delete',
+    payload: { confirmName: 'Nobody' },
+    expected: superadminOnly(404),
+  },
   // Last: it ends the actor's session.
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },
 ];

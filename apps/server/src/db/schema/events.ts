@@ -37,6 +37,8 @@ export const events = pgTable(
   (table) => [
     index('events_is_active_date_time_idx').on(table.isActive, table.dateTime),
     index('events_date_time_idx').on(table.dateTime),
+    // Manage Organizations counts the events its people host.
+    index('events_host_id_idx').on(table.hostId),
     // The members' list filtered by type (spec 01: all / live / virtual).
     index('events_is_active_type_date_time_idx').on(table.isActive, table.type, table.dateTime),
     // The admin list filtered by type with every status (spec 02: All Status).

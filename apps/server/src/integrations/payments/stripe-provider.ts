@@ -1,4 +1,5 @@
 import { billingMessages } from '@pillars/shared/billing/messages';
+import { organizationMessages } from '@pillars/shared/organizations/messages';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -136,7 +137,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
     },
 
     async cancelSubscription(providerSubscriptionId) {
-      await stripe.subscriptions.cancel(providerSubscriptionId);
+      // Before an organization is deleted: if Stripe cannot be reached, nothing is deleted.
+      await whileStripeAnswers(organizationMessages.deletePaymentsUnavailable, () =>
+        stripe.subscriptions.cancel(providerSubscriptionId),
+      );
     },
 
     async parseWebhook(rawBody, signature) {

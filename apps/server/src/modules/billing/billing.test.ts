@@ -5,6 +5,7 @@ import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
 import { createMember, createOrganization } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 import { eventRegistrations, events, subscriptions } from '../../db/schema/index.ts';
+import { auditFor } from '../../lib/audit.ts';
 import { uncachedViewerRows } from '../../lib/member-cache.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import {
@@ -252,6 +253,7 @@ describe('paid events', () => {
       realtime: app.realtime,
       mailer: app.mailer,
       appUrl: app.appUrl,
+      audit: auditFor(member.userId, { ip: '127.0.0.1', userAgent: null }),
     };
   }
 

@@ -13,6 +13,7 @@ import {
   organizations,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { auditFor } from '../../lib/audit.ts';
 import { uncachedViewerRows } from '../../lib/member-cache.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { startEventPaymentCheckout } from './service.ts';
@@ -347,6 +348,7 @@ describe('Stripe paid events', () => {
       realtime: app.realtime,
       mailer: app.mailer,
       appUrl: app.appUrl,
+      audit: auditFor(member.userId, { ip: '127.0.0.1', userAgent: null }),
     };
     const { url } = await startEventPaymentCheckout(ctx, {
       registrationId: registration!.id,

@@ -22,7 +22,7 @@ CREATE INDEX "audit_events_target_idx" ON "audit_events" USING btree ("target_ty
 CREATE INDEX "organizations_created_at_idx" ON "organizations" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "events_host_id_idx" ON "events" USING btree ("host_id");--> statement-breakpoint
 -- Audit rows are never changed: not by the API (it has no such route), nor by a bug. Only
--- the retention job deletes (audit.prune-old, AUDIT_RETENTION_DAYS).
+-- a retention job (issue 22, AUDIT_RETENTION_DAYS) will delete old rows.
 CREATE FUNCTION audit_events_refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_events rows cannot be changed';

@@ -4,7 +4,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
  * The audit trail (issue 22): one row per admin or agent write, written in the same
  * transaction as the change (`ctx.audit.record`). No foreign keys: a row outlives the actor,
  * the target and the organization it names, with their names and e-mail as they were. Rows
- * are never updated (a trigger refuses it, migration 0016); only the retention job deletes.
+ * are never updated (a trigger refuses it, migration 0016); only a retention job will delete them.
  */
 export const auditEvents = pgTable(
   'audit_events',

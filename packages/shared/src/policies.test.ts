@@ -73,6 +73,10 @@ describe('policies', () => {
     expect(can(support, 'conversation.answer')).toBe(true);
     expect(can(support, 'ticket.answer')).toBe(true);
     expect(can(member, 'conversation.answer')).toBe(false);
+    // The live stream of every member's events: the same team, no agent, member or guru.
+    expect(can(support, 'realtime.everyMember')).toBe(true);
+    for (const other of [agentOfA, member, guru])
+      expect(can(other, 'realtime.everyMember'), `${other.role} ${other.isGuru}`).toBe(false);
     expect(can(agentOfA, 'ticket.answer')).toBe(false);
     expect(can(member, 'ticket.reply', { ownerId: member.userId })).toBe(true);
     expect(can(member, 'ticket.reply', { ownerId: 'someone-else' })).toBe(false);

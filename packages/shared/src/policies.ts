@@ -99,6 +99,9 @@ const policies = {
   // The team's inbox and ticket queue: support (and superadmins).
   'conversation.answer': { allows: isStaff, message: forbiddenMessages.page },
   'ticket.answer': { allows: isStaff, message: forbiddenMessages.page },
+  // The live stream (GET /api/realtime) with every member's messages and tickets: the team
+  // that answers them. Everyone else's stream carries their own conversation and tickets only.
+  'realtime.everyMember': { allows: isStaff, message: forbiddenMessages.page },
 
   // Articles: everyone reads published 'all' ones; 'agents_only' is for agents and the team
   // behind Pillars; a draft only for the guru who writes it (its preview) and superadmins.

@@ -73,12 +73,23 @@ export const subscriptions = pgTable(
      * from: an older event arriving late changes nothing (Stripe does not keep order).
      */
     providerEventAt: bigint({ mode: 'number' }),
+    /**
+     * The status that event reported (`status` is what access reads: this, or past_due after a
+     * newer failed payment). Null on rows not written from a provider report (seed, tests).
+     */
+    providerStatus: text().$type<(typeof subscriptionStatuses)[number]>(),
+    /** The `created` of the newest `invoice.payment_failed` applied (epoch seconds). */
+    paymentFailedAt: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('subscriptions_organization_id_created_at_idx').on(table.organizationId, table.createdAt),
     check('subscriptions_status_check', sql`${table.status} in (${inList(subscriptionStatuses)})`),
+    check(
+      'subscriptions_provider_status_check',
+      sql`${table.providerStatus} in (${inList(subscriptionStatuses)})`,
+    ),
   ],
 );
 

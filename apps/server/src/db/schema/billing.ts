@@ -1,21 +1,40 @@
 import { checkoutModes, testCheckoutStatuses } from '@pillars/shared/billing/schemas';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts.ts';
 import { user } from './auth.ts';
 import { eventRegistrations } from './events.ts';
 import { inList } from './sql-helpers.ts';
 
+export const billingEventStatuses = ['applied', 'pending'] as const;
+
 /**
- * Every payments event applied to our state, by the provider's event id (Stripe's `evt_...`,
- * or the test provider's own): the insert and the state change are one transaction, so a
- * replayed event finds its id and changes nothing.
+ * Every payments event received, by the provider's event id (Stripe's `evt_...`, or the test
+ * provider's own): the insert and the state change are one transaction, so a replayed event
+ * finds its id and changes nothing. `applied`: it changed our state, or never can (stale,
+ * nothing to change). `pending`: it needs a subscription we do not have yet (a failed payment
+ * before the subscription's first report): `payload` keeps the event, applied when the
+ * subscription appears (decision 018).
  */
-export const billingEvents = pgTable('billing_events', {
-  id: text().primaryKey(),
-  type: text().notNull(),
-  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: text().primaryKey(),
+    type: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: text().$type<(typeof billingEventStatuses)[number]>().notNull().default('applied'),
+    /** The provider subscription the event is about, when it is about one. */
+    providerSubscriptionId: text(),
+    /** A pending event as it will be applied (`BillingEvent`); null once applied. */
+    payload: jsonb(),
+  },
+  (table) => [
+    index('billing_events_pending_subscription_idx')
+      .on(table.providerSubscriptionId)
+      .where(sql`${table.status} = 'pending'`),
+    check('billing_events_status_check', sql`${table.status} in (${inList(billingEventStatuses)})`),
+  ],
+);
 
 /**
  * The built-in test provider's checkout sessions (no Stripe configured): what the TEST MODE

@@ -64,72 +64,154 @@ const hasCurrentAccess = (status: SubscriptionStatus | undefined) =>
 
 /* ------------------------------------------------------------------------------------------
  * Applying events: the one place billing state changes, for Stripe's webhooks and the test
- * provider alike. Each event is recorded by id in the same transaction as its change (a
- * replay finds the id and does nothing), and a subscription row remembers the provider time
- * of the event it was last written from (an older event arriving late changes nothing).
+ * provider alike. Stripe promises neither order nor a single delivery (decision 018):
+ * - each event is recorded by id in the same transaction as its change (a replay finds the id
+ *   and does nothing), and is only recorded `applied` when it was applied or never can be;
+ *   one that needs a subscription we do not have yet is kept `pending` and applied when the
+ *   subscription's first report arrives;
+ * - a subscription row remembers the provider time (`created`) of the report it was written
+ *   from: an older report arriving late changes nothing, and at the same second the report
+ *   further along the subscription's life wins (canceled is final), so arrival order never
+ *   decides;
+ * - a failed payment is remembered on its own (`payment_failed_at`): the status is past_due
+ *   while it is newer than the last report, whatever arrived first.
+ * The events of one subscription take turns (a transaction-scoped advisory lock): a pending
+ * event and the report it waits for cannot miss each other on two connections.
  * ---------------------------------------------------------------------------------------- */
 
-/** True when the event changed something (false: a replay, a stale event, or nothing to change). */
+/** At equal `created`, the report with the higher rank wins: further along, less access. */
+const statusRank: Record<SubscriptionStatus, number> = { trialing: 0, active: 1, past_due: 2, canceled: 3 };
+
+/** What an event did: changed our state, could not change it (stale, nothing to do), or must wait. */
+type EventOutcome = 'changed' | 'unchanged' | 'pending';
+
+/** The status access reads: the last report's, or past_due after a newer failed payment. */
+function effectiveStatus(
+  reported: SubscriptionStatus,
+  reportedAt: number | null,
+  paymentFailedAt: number | null,
+): SubscriptionStatus {
+  if (paymentFailedAt === null) return reported;
+  const failureIsNewer =
+    reportedAt === null ||
+    paymentFailedAt > reportedAt ||
+    (paymentFailedAt === reportedAt && statusRank.past_due > statusRank[reported]);
+  return failureIsNewer ? 'past_due' : reported;
+}
+
+function subscriptionIdOf(event: BillingEvent): string | null {
+  switch (event.kind) {
+    case 'subscription.changed':
+      return event.subscription.providerSubscriptionId;
+    case 'checkout.completed':
+      return event.subscription?.providerSubscriptionId ?? null;
+    case 'invoice.payment_failed':
+      return event.providerSubscriptionId;
+    case 'payment.failed':
+      return null;
+  }
+}
+
+/** True when the event changed something (false: a replay, a stale event, or kept pending). */
 export async function applyBillingEvent(deps: BillingDeps, event: BillingEvent): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
+    const providerSubscriptionId = subscriptionIdOf(event);
+    if (providerSubscriptionId) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext('billing.subscription'), hashtext(${providerSubscriptionId}))`,
+      );
+    }
     const recorded = await tx
       .insert(billingEvents)
-      .values({ id: event.id, type: event.kind })
+      .values({ id: event.id, type: event.kind, providerSubscriptionId })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
     if (recorded.length === 0) {
-      deps.log.info({ eventId: event.id, eventType: event.kind }, 'billing event already applied');
+      deps.log.info({ eventId: event.id, eventType: event.kind }, 'billing event already received');
       return false;
     }
-    switch (event.kind) {
-      case 'subscription.changed':
-        return writeSubscription(tx, deps, event, event.subscription);
-      case 'checkout.completed':
-        if (event.mode === 'payment') {
-          return event.registrationId
-            ? setPaymentStatus(tx, deps, event, event.registrationId, 'completed')
-            : false;
-        }
-        if (event.organizationId && event.customerId) {
-          // One customer per organization: the first checkout's customer is kept.
-          await tx
-            .update(organizations)
-            .set({ providerCustomerId: event.customerId })
-            .where(
-              and(
-                eq(organizations.id, event.organizationId),
-                sql`${organizations.providerCustomerId} is null`,
-              ),
-            );
-        }
-        return event.subscription ? writeSubscription(tx, deps, event, event.subscription) : false;
-      case 'invoice.payment_failed': {
-        const [existing] = await tx
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.providerSubscriptionId, event.providerSubscriptionId))
-          .for('update');
-        if (!existing) {
-          deps.log.warn({ eventId: event.id }, 'billing event for an unknown subscription');
-          return false;
-        }
-        return writeSubscription(tx, deps, event, {
-          ...toProviderSubscription(existing),
-          status: 'past_due',
-        });
-      }
-      case 'payment.failed':
-        return setPaymentStatus(tx, deps, event, event.registrationId, 'failed');
+    const outcome = await applyEvent(tx, deps, event);
+    if (outcome === 'pending') {
+      await tx
+        .update(billingEvents)
+        .set({ status: 'pending', payload: event })
+        .where(eq(billingEvents.id, event.id));
+      deps.log.warn(
+        { eventId: event.id, eventType: event.kind, providerSubscriptionId },
+        'billing event kept pending until its subscription appears',
+      );
+      return false;
     }
+    const appliedPending = providerSubscriptionId
+      ? await applyPendingEvents(tx, deps, providerSubscriptionId)
+      : false;
+    return outcome === 'changed' || appliedPending;
   });
 }
+
+/** The subscription's events that waited for it, oldest first; true when one changed something. */
+async function applyPendingEvents(tx: Executor, deps: BillingDeps, providerSubscriptionId: string) {
+  const pending = await tx
+    .select({ id: billingEvents.id, payload: billingEvents.payload })
+    .from(billingEvents)
+    .where(
+      and(
+        eq(billingEvents.providerSubscriptionId, providerSubscriptionId),
+        eq(billingEvents.status, 'pending'),
+      ),
+    );
+  let changed = false;
+  const events = pending
+    .map((row) => row.payload as BillingEvent)
+    .sort((first, second) => first.created - second.created);
+  for (const event of events) {
+    const outcome = await applyEvent(tx, deps, event);
+    if (outcome === 'pending') continue;
+    await tx
+      .update(billingEvents)
+      .set({ status: 'applied', payload: null })
+      .where(eq(billingEvents.id, event.id));
+    deps.log.info({ eventId: event.id, eventType: event.kind, outcome }, 'pending billing event applied');
+    changed ||= outcome === 'changed';
+  }
+  return changed;
+}
+
+async function applyEvent(tx: Executor, deps: BillingDeps, event: BillingEvent): Promise<EventOutcome> {
+  switch (event.kind) {
+    case 'subscription.changed':
+      return writeSubscription(tx, deps, event, event.subscription);
+    case 'checkout.completed':
+      if (event.mode === 'payment') {
+        return event.registrationId
+          ? outcomeOf(await setPaymentStatus(tx, deps, event, event.registrationId, 'completed'))
+          : 'unchanged';
+      }
+      if (event.organizationId && event.customerId) {
+        // One customer per organization: the first checkout's customer is kept.
+        await tx
+          .update(organizations)
+          .set({ providerCustomerId: event.customerId })
+          .where(
+            and(eq(organizations.id, event.organizationId), sql`${organizations.providerCustomerId} is null`),
+          );
+      }
+      return event.subscription ? writeSubscription(tx, deps, event, event.subscription) : 'unchanged';
+    case 'invoice.payment_failed':
+      return recordPaymentFailure(tx, deps, event);
+    case 'payment.failed':
+      return outcomeOf(await setPaymentStatus(tx, deps, event, event.registrationId, 'failed'));
+  }
+}
+
+const outcomeOf = (changed: boolean): EventOutcome => (changed ? 'changed' : 'unchanged');
 
 function toProviderSubscription(row: SubscriptionRow): ProviderSubscription {
   return {
     providerSubscriptionId: row.providerSubscriptionId ?? '',
     customerId: row.providerCustomerId,
     organizationId: row.organizationId,
-    status: row.status,
+    status: row.providerStatus ?? row.status,
     currentPeriodEnd: row.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     paymentMethodBrand: row.paymentMethodBrand,
@@ -138,23 +220,87 @@ function toProviderSubscription(row: SubscriptionRow): ProviderSubscription {
   };
 }
 
+async function lockedSubscription(tx: Executor, providerSubscriptionId: string) {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .for('update');
+  return row ?? null;
+}
+
+function logStateChange(
+  deps: BillingDeps,
+  event: BillingEvent,
+  organizationId: string,
+  from: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd'> | null,
+  to: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd'>,
+) {
+  deps.log.info(
+    {
+      organizationId,
+      eventId: event.id,
+      eventType: event.kind,
+      from: from ? { status: from.status, cancelAtPeriodEnd: from.cancelAtPeriodEnd } : null,
+      to: { status: to.status, cancelAtPeriodEnd: to.cancelAtPeriodEnd },
+    },
+    'billing state changed',
+  );
+}
+
+/** An invoice's payment failed: past_due unless a newer report says otherwise. */
+async function recordPaymentFailure(
+  tx: Executor,
+  deps: BillingDeps,
+  event: BillingEvent & { kind: 'invoice.payment_failed' },
+): Promise<EventOutcome> {
+  const existing = await lockedSubscription(tx, event.providerSubscriptionId);
+  // Not an answer to apply yet: the subscription's first report has not arrived (decision 018).
+  if (!existing) return 'pending';
+  if (existing.paymentFailedAt !== null && existing.paymentFailedAt >= event.created) return 'unchanged';
+  const status = effectiveStatus(
+    existing.providerStatus ?? existing.status,
+    existing.providerEventAt,
+    event.created,
+  );
+  await tx
+    .update(subscriptions)
+    .set({ paymentFailedAt: event.created, status, updatedAt: new Date() })
+    .where(eq(subscriptions.id, existing.id));
+  if (status === existing.status) {
+    deps.log.info(
+      { eventId: event.id, organizationId: existing.organizationId, eventCreated: event.created },
+      'failed payment older than the subscription report: status kept',
+    );
+    return 'unchanged';
+  }
+  logStateChange(deps, event, existing.organizationId, existing, { ...existing, status });
+  return 'changed';
+}
+
+/** Whether a report at `created` with `status` is older than what the row was written from. */
+function isStaleReport(existing: SubscriptionRow, created: number, status: SubscriptionStatus): boolean {
+  if (existing.providerEventAt === null) return false;
+  if (existing.providerEventAt !== created) return existing.providerEventAt > created;
+  // The same second: Stripe gives no order, so the report further along wins, whichever came
+  // last (a deleted subscription stays deleted); equal ranks apply in arrival order.
+  return statusRank[status] < statusRank[existing.providerStatus ?? existing.status];
+}
+
 async function writeSubscription(
   tx: Executor,
   deps: BillingDeps,
   event: BillingEvent,
   incoming: ProviderSubscription,
-): Promise<boolean> {
-  const [existing] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, incoming.providerSubscriptionId))
-    .for('update');
-  if (existing?.providerEventAt != null && existing.providerEventAt > event.created) {
+): Promise<EventOutcome> {
+  const existing = await lockedSubscription(tx, incoming.providerSubscriptionId);
+  if (existing && isStaleReport(existing, event.created, incoming.status)) {
+    await fillUnknownDetails(tx, existing, incoming);
     deps.log.info(
       { eventId: event.id, organizationId: existing.organizationId, eventCreated: event.created },
       'billing event older than the subscription: ignored',
     );
-    return false;
+    return 'unchanged';
   }
   let organizationId = existing?.organizationId ?? incoming.organizationId;
   if (!organizationId && incoming.customerId) {
@@ -164,12 +310,11 @@ async function writeSubscription(
       .where(eq(organizations.providerCustomerId, incoming.customerId));
     organizationId = organization?.id ?? null;
   }
-  if (!organizationId) {
-    deps.log.warn({ eventId: event.id }, 'billing event for a subscription of no known organization');
-    return false;
-  }
+  // Its checkout (which names the organization) has not arrived yet: wait for it.
+  if (!organizationId) return 'pending';
   const values = {
-    status: incoming.status,
+    status: effectiveStatus(incoming.status, event.created, existing?.paymentFailedAt ?? null),
+    providerStatus: incoming.status,
     // A partial report (checkout completed: no period, no card) keeps what is stored.
     currentPeriodEnd: incoming.currentPeriodEnd
       ? new Date(incoming.currentPeriodEnd * 1000)
@@ -189,17 +334,29 @@ async function writeSubscription(
       .insert(subscriptions)
       .values({ ...values, organizationId, providerSubscriptionId: incoming.providerSubscriptionId });
   }
-  deps.log.info(
-    {
-      organizationId,
-      eventId: event.id,
-      eventType: event.kind,
-      from: existing ? { status: existing.status, cancelAtPeriodEnd: existing.cancelAtPeriodEnd } : null,
-      to: { status: values.status, cancelAtPeriodEnd: values.cancelAtPeriodEnd },
-    },
-    'billing state changed',
-  );
-  return true;
+  logStateChange(deps, event, organizationId, existing, values);
+  return 'changed';
+}
+
+/**
+ * A stale report still tells what a partial newer one did not (a checkout completed carries
+ * no period and no card): fills what the row does not know yet, nothing it does.
+ */
+async function fillUnknownDetails(tx: Executor, existing: SubscriptionRow, incoming: ProviderSubscription) {
+  const details: Partial<typeof subscriptions.$inferInsert> = {};
+  if (existing.currentPeriodEnd === null && incoming.currentPeriodEnd) {
+    details.currentPeriodEnd = new Date(incoming.currentPeriodEnd * 1000);
+  }
+  if (existing.paymentMethodLast4 === null && incoming.paymentMethodLast4) {
+    details.paymentMethodBrand = incoming.paymentMethodBrand;
+    details.paymentMethodLast4 = incoming.paymentMethodLast4;
+  }
+  if (existing.priceId === null && incoming.priceId) details.priceId = incoming.priceId;
+  if (existing.providerCustomerId === null && incoming.customerId) {
+    details.providerCustomerId = incoming.customerId;
+  }
+  if (Object.keys(details).length === 0) return;
+  await tx.update(subscriptions).set(details).where(eq(subscriptions.id, existing.id));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { billingPagePaths } from '@pillars/shared/billing/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
@@ -78,7 +78,12 @@ function stripeEvent(type: string, created: number, object: object) {
 function subscriptionObject(
   organizationId: string,
   subscriptionId: string,
-  overrides: { status?: string; cancel_at_period_end?: boolean; current_period_end?: number } = {},
+  overrides: {
+    status?: string;
+    cancel_at_period_end?: boolean;
+    current_period_end?: number;
+    metadata?: Record<string, string>;
+  } = {},
 ) {
   return {
     id: subscriptionId,
@@ -86,7 +91,7 @@ function subscriptionObject(
     customer: `cus_of_${organizationId}`,
     status: overrides.status ?? 'active',
     cancel_at_period_end: overrides.cancel_at_period_end ?? false,
-    metadata: { organizationId },
+    metadata: overrides.metadata ?? { organizationId },
     default_payment_method: {
       id: 'pm_1',
       object: 'payment_method',
@@ -573,5 +578,308 @@ describe('Stripe webhooks', () => {
       payload,
     });
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+/** A 32-bit integer hash (murmur3's finaliser): well spread for neighbouring inputs. */
+function mixed(value: number): number {
+  let hash = value | 0;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85eb_ca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2_ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
+}
+
+describe('Stripe webhooks out of order', () => {
+  /** One subscription's events as Stripe may send them; `at` is each event's `created`. */
+  interface EventSet {
+    name: string;
+    events: (ids: { organizationId: string; subscriptionId: string; customer: string }) => object[];
+    /** The one right end state, whatever the arrival order. */
+    expected: {
+      status: string;
+      cancelAtPeriodEnd: boolean;
+      currentPeriodEnd: Date | null;
+      paymentMethodLast4: string | null;
+      access: boolean;
+    };
+  }
+  const at = 1_800_001_000;
+  const checkoutCompleted = (
+    created: number,
+    { organizationId, subscriptionId, customer }: Parameters<EventSet['events']>[0],
+  ) =>
+    stripeEvent('checkout.session.completed', created, {
+      id: `cs_${subscriptionId}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: organizationId,
+      customer,
+      subscription: subscriptionId,
+      metadata: { organizationId },
+    });
+  const paymentFailed = (created: number, { subscriptionId, customer }: Parameters<EventSet['events']>[0]) =>
+    stripeEvent('invoice.payment_failed', created, {
+      id: `in_${subscriptionId}_${created}`,
+      object: 'invoice',
+      customer,
+      parent: { subscription_details: { subscription: subscriptionId } },
+    });
+  const period = new Date(1_900_000_000 * 1000);
+  const renewedPeriod = new Date(1_931_536_000 * 1000);
+
+  const eventSets: EventSet[] = [
+    {
+      name: 'a failed payment that may arrive before the subscription exists',
+      events: (ids) => [
+        checkoutCompleted(at, ids),
+        stripeEvent(
+          'customer.subscription.created',
+          at + 1,
+          subscriptionObject(ids.organizationId, ids.subscriptionId),
+        ),
+        paymentFailed(at + 2, ids),
+      ],
+      expected: {
+        status: 'past_due',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: period,
+        paymentMethodLast4: '4444',
+        access: false,
+      },
+    },
+    {
+      name: 'checkout, creation and a failed payment in one second',
+      events: (ids) => [
+        checkoutCompleted(at, ids),
+        stripeEvent(
+          'customer.subscription.created',
+          at,
+          subscriptionObject(ids.organizationId, ids.subscriptionId),
+        ),
+        paymentFailed(at, ids),
+      ],
+      expected: {
+        status: 'past_due',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: period,
+        paymentMethodLast4: '4444',
+        access: false,
+      },
+    },
+    {
+      name: 'an update and the deletion in one second',
+      events: (ids) => [
+        checkoutCompleted(at, ids),
+        stripeEvent(
+          'customer.subscription.created',
+          at + 1,
+          subscriptionObject(ids.organizationId, ids.subscriptionId),
+        ),
+        stripeEvent(
+          'customer.subscription.updated',
+          at + 2,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, { cancel_at_period_end: true }),
+        ),
+        stripeEvent(
+          'customer.subscription.deleted',
+          at + 2,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, { status: 'canceled' }),
+        ),
+      ],
+      expected: {
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: period,
+        paymentMethodLast4: '4444',
+        access: false,
+      },
+    },
+    {
+      name: 'a failed payment and the deletion in one second',
+      events: (ids) => [
+        stripeEvent(
+          'customer.subscription.created',
+          at,
+          subscriptionObject(ids.organizationId, ids.subscriptionId),
+        ),
+        paymentFailed(at + 1, ids),
+        stripeEvent(
+          'customer.subscription.deleted',
+          at + 1,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, { status: 'canceled' }),
+        ),
+      ],
+      expected: {
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: period,
+        paymentMethodLast4: '4444',
+        access: false,
+      },
+    },
+    {
+      name: 'a failed payment, then the renewal paid',
+      events: (ids) => [
+        checkoutCompleted(at, ids),
+        stripeEvent(
+          'customer.subscription.created',
+          at,
+          subscriptionObject(ids.organizationId, ids.subscriptionId),
+        ),
+        paymentFailed(at + 1, ids),
+        stripeEvent(
+          'customer.subscription.updated',
+          at + 1,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, { status: 'past_due' }),
+        ),
+        stripeEvent(
+          'customer.subscription.updated',
+          at + 2,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, { current_period_end: 1_931_536_000 }),
+        ),
+      ],
+      expected: {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: renewedPeriod,
+        paymentMethodLast4: '4444',
+        access: true,
+      },
+    },
+    {
+      name: 'the whole life: checkout, creation, cancel at period end, a failed payment, deletion',
+      events: (ids) => [
+        checkoutCompleted(at, ids),
+        stripeEvent(
+          'customer.subscription.created',
+          at,
+          subscriptionObject(ids.organizationId, ids.subscriptionId),
+        ),
+        stripeEvent(
+          'customer.subscription.updated',
+          at + 1,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, { cancel_at_period_end: true }),
+        ),
+        paymentFailed(at + 2, ids),
+        stripeEvent(
+          'customer.subscription.deleted',
+          at + 3,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, { status: 'canceled' }),
+        ),
+      ],
+      expected: {
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: period,
+        paymentMethodLast4: '4444',
+        access: false,
+      },
+    },
+    {
+      name: 'a subscription report without the organization, before its checkout',
+      events: (ids) => [
+        checkoutCompleted(at, ids),
+        stripeEvent(
+          'customer.subscription.created',
+          at + 1,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, { metadata: {} }),
+        ),
+      ],
+      expected: {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: period,
+        paymentMethodLast4: '4444',
+        access: true,
+      },
+    },
+  ];
+
+  it.each(eventSets)(
+    'ends in the one right state for $name, in 5 shuffled orders, each event twice',
+    async (set) => {
+      const orders = new Set<string>();
+      for (let round = 0; round < 5; round += 1) {
+        const organization = await createOrganization(db, { subscriptionStatus: null });
+        const member = await createMember(db, { organizationId: organization.id });
+        const ids = {
+          organizationId: organization.id,
+          subscriptionId: `sub_ooo_${round}_${organization.id.slice(0, 8)}`,
+          // Not linked to the organization before its checkout completes (a new customer).
+          customer: `cus_ooo_${organization.id}`,
+        };
+        const events = set.events(ids) as Array<{ id: string; type: string }>;
+        const orderOf = (list: typeof events) => list.map((event) => events.indexOf(event)).join(',');
+        // Five different orders (a short set has few: the next seed until this one is new).
+        // Five different orders (a short set has few: the next seed until this one is new). Sorted
+        // by a hash of seed and position: the LCG shuffle above repeats itself on 4 to 6 items.
+        let deliveries: typeof events = [];
+        for (
+          let seed = round * 1_000;
+          deliveries.length === 0 || orders.has(orderOf(deliveries));
+          seed += 1
+        ) {
+          expect(seed).toBeLessThan(round * 1_000 + 1_000);
+          deliveries = events
+            .flatMap((event) => [event, event])
+            .map((event, position) => ({ event, key: mixed(seed * 64 + position) }))
+            .sort((first, second) => first.key - second.key)
+            .map(({ event }) => event);
+        }
+        orders.add(orderOf(deliveries));
+        for (const event of deliveries) {
+          const response = await signedDelivery(event);
+          expect(response.statusCode, response.body).toBe(200);
+        }
+        const order = deliveries.map((event) => `${event.type}#${events.indexOf(event)}`).join(' ');
+        expect(await subscriptionRow(ids.subscriptionId), `round ${round}: ${order}`).toMatchObject({
+          organizationId: organization.id,
+          status: set.expected.status,
+          cancelAtPeriodEnd: set.expected.cancelAtPeriodEnd,
+          currentPeriodEnd: set.expected.currentPeriodEnd,
+          paymentMethodLast4: set.expected.paymentMethodLast4,
+        });
+        expect(await hasAccess(await signInAs(member)), `round ${round}: ${order}`).toBe(set.expected.access);
+        // Nothing is left waiting: every event was applied (or could never apply).
+        const recorded = await db
+          .select({ id: billingEvents.id, status: billingEvents.status })
+          .from(billingEvents)
+          .where(
+            inArray(
+              billingEvents.id,
+              events.map((event) => event.id),
+            ),
+          );
+        expect(recorded.map((row) => row.status)).toEqual(events.map(() => 'applied'));
+      }
+      expect(orders.size).toBe(5);
+    },
+  );
+
+  it('keeps a failed payment for a subscription that never appears pending, and answers 200', async () => {
+    const { organization, memberCookie } = await lapsedAgency();
+    const subscriptionId = `sub_never_${organization.id.slice(0, 8)}`;
+    const ids = { organizationId: organization.id, subscriptionId, customer: `cus_never_${organization.id}` };
+    const failed = paymentFailed(at, ids) as { id: string };
+    expect((await signedDelivery(failed)).statusCode).toBe(200);
+    const [row] = await db
+      .select({ status: billingEvents.status, payload: billingEvents.payload })
+      .from(billingEvents)
+      .where(eq(billingEvents.id, failed.id));
+    expect(row).toMatchObject({
+      status: 'pending',
+      payload: { kind: 'invoice.payment_failed', created: at },
+    });
+    expect(await subscriptionRow(subscriptionId)).toBeNull();
+
+    // Its subscription appears later: the failure is applied then, and the agency stays out.
+    const created = stripeEvent(
+      'customer.subscription.created',
+      at - 5,
+      subscriptionObject(organization.id, subscriptionId),
+    );
+    expect((await signedDelivery(created)).statusCode).toBe(200);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'past_due', paymentFailedAt: at });
+    expect(await hasAccess(memberCookie)).toBe(false);
   });
 });

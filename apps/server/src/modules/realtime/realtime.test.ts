@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { type BuiltMember, createMemberWithAccess } from '../../../test/builders.ts';
+import {
+  type BuiltMember,
+  createMember,
+  createMemberWithAccess,
+  createOrganization,
+} from '../../../test/builders.ts';
 import { openEventStream } from '../../../test/sse-client.ts';
 
 /**
@@ -133,5 +138,89 @@ describe('the realtime stream', () => {
     const end = await live.waitFor((event) => event.event === 'end', 2000);
     expect(end.data).toEqual({ reason: 'signed-out' });
     await live.ended;
+  });
+});
+
+/** The member an event is about: a message's conversation, a ticket's member. */
+const memberOf = (event: { event: string; data: unknown }) =>
+  event.event === 'message'
+    ? (event.data as { message: { memberId: string } }).message.memberId
+    : (event.data as { memberId: string }).memberId;
+
+describe("the realtime stream's audience, role by role", () => {
+  it("gives support and superadmins every member's events, and agents, team members and gurus only their own", async () => {
+    // An agent and a team member of one agency (the agent must not get the team's chat either),
+    // and a guru of another.
+    const agency = await createOrganization(db);
+    const agent = await createMember(db, { organizationId: agency.id, role: 'agent' });
+    const teamMember = await createMember(db, { organizationId: agency.id });
+    const guru = await createMemberWithAccess(db, { isGuru: true });
+    const members = [
+      { name: 'agent', member: agent, cookie: await signInAs(agent) },
+      { name: 'team member', member: teamMember, cookie: await signInAs(teamMember) },
+      { name: 'guru', member: guru, cookie: await signInAs(guru) },
+    ];
+    const staffStreams = [
+      { name: 'superadmin', stream: await stream(await loginAs('admin')) },
+      { name: 'support', stream: await stream(supportCookie) },
+    ];
+    const memberStreams = await Promise.all(
+      members.map(async (entry) => ({ ...entry, stream: await stream(entry.cookie) })),
+    );
+
+    const posted: Array<{ ids: string[] }> = [];
+    for (const { name, cookie } of members) {
+      const { message } = await post(cookie, '/api/messages', { content: `audience: ${name}` });
+      const { ticket } = await post(cookie, '/api/support/tickets', {
+        subject: `Audience ${name}`,
+        message: 'Who sees this?',
+      });
+      posted.push({ ids: [String(message.seq), String(ticket.seq)] });
+    }
+    // The team's streams carry every member's message and ticket.
+    for (const { name, stream: staffStream } of staffStreams) {
+      for (const { ids } of posted) {
+        for (const id of ids) await staffStream.waitFor((event) => event.id === id, 1000);
+      }
+      expect(
+        staffStream.events.filter((event) => posted.some(({ ids }) => ids.includes(event.id ?? ''))),
+        name,
+      ).toHaveLength(6);
+    }
+    // A last message each, after everything above: a stream carries events in seq order, so
+    // anything else it was sent arrived before it.
+    for (const { name, cookie } of members) {
+      await post(cookie, '/api/messages', { content: `audience done: ${name}` });
+    }
+    for (const { name, member, stream: memberStream } of memberStreams) {
+      await memberStream.waitFor(isMessage(`audience done: ${name}`), 1000);
+      expect(memberStream.events.map(memberOf), name).toEqual([member.userId, member.userId, member.userId]);
+      expect(
+        memberStream.events.map((event) => event.event),
+        name,
+      ).toEqual(['message', 'ticket', 'message']);
+    }
+  });
+
+  it('refuses a user without portal access as every member read does', async () => {
+    for (const role of ['lapsed', 'lapsedMember'] as const) {
+      const cookie = await loginAs(role);
+      const home = await app.inject({ method: 'GET', url: '/api/home', headers: { cookie } });
+      expect(home.statusCode, role).toBe(403);
+      expect(home.json().error, role).toMatchObject({
+        code: 'SUBSCRIPTION_REQUIRED',
+        message: 'An active subscription is required to use Pillars.',
+      });
+      const refused = await fetch(`${baseUrl}/api/realtime`, {
+        headers: { accept: 'text/event-stream', cookie },
+      });
+      expect(refused.status, role).toBe(home.statusCode);
+      expect(refused.headers.get('content-type'), role).toMatch(/^application\/json/);
+      const { error } = (await refused.json()) as { error: { code: string; message: string } };
+      expect({ code: error.code, message: error.message }, role).toEqual({
+        code: home.json().error.code,
+        message: home.json().error.message,
+      });
+    }
   });
 });

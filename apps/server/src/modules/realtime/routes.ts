@@ -1,4 +1,5 @@
 import { type RealtimeEvent, realtimePath } from '@pillars/shared/messages/realtime';
+import { can } from '@pillars/shared/policies';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../lib/app-error.ts';
@@ -31,8 +32,10 @@ function formatEvent(event: RealtimeEvent): string {
 /**
  * GET /api/realtime: the signed-in viewer's server-sent events (contract in
  * packages/shared/src/messages/realtime.ts). Members get their own conversation's and
- * tickets' events, support and superadmin everyone's. Not a `registerEndpoint` route: the
- * answer is a stream, not one JSON body; access is declared all the same (signed-in).
+ * tickets' events, the viewers of policy 'realtime.everyMember' (support, superadmin)
+ * everyone's. Not a `registerEndpoint` route: the answer is a stream, not one JSON body;
+ * access is declared all the same: 'member', so a user without portal access gets the
+ * refusal every member read gives (403 SUBSCRIPTION_REQUIRED).
  */
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const cookieSettings = await sessionCookieSettings(app.auth);
@@ -41,7 +44,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     realtimePath,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'member' },
       schema: {
         tags: ['messages'],
         summary: 'Server-sent events for the viewer',
@@ -85,7 +88,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       };
       const subscriber: RealtimeSubscriber = {
         userId: viewer.userId,
-        isStaff: viewer.role === 'support' || viewer.role === 'superadmin',
+        isStaff: can(viewer, 'realtime.everyMember'),
         sessionToken,
         send(event) {
           if (isOpen) raw.write(formatEvent(event));

@@ -37,7 +37,8 @@ test.describe('admin events', () => {
     const title = `E2E Admin Event, "Q${Date.now() % 100_000}"`;
     await loginAs('admin', { redirectTo: '/admin/events' });
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
-    await expect(page.getByText(/event\(s\) found/)).toBeVisible();
+    // One plural helper (issue 21): "1 event found", "12 events found".
+    await expect(page.getByText(/^\d+ events? found$/)).toBeVisible();
     expect(await accessibilityViolations(), 'admin events list').toEqual([]);
 
     await page.getByRole('link', { name: 'Add Event' }).first().click();

@@ -23,6 +23,7 @@ import { activeCallStatuses } from '@pillars/shared/domain-values';
 import type { PolicyResource } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import {
   AppError,
   notFound,
@@ -260,9 +261,6 @@ function scopeCondition(ctx: ViewerContext) {
 const adminColumns = sql`${callColumns}, c.staff_notes, p.first_name, p.last_name, u.email, p.phone, p.avatar_url`;
 const adminFrom = sql`scheduled_calls c join "user" u on u.id = c.user_id left join profiles p on p.id = c.user_id`;
 
-/** LIKE's wildcards in the search are literal. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * 'Upcoming First': the calls still to come, soonest first, then the past ones, most recent
  * first (as Manage Events does), so the next call is at the top and not last year's.
@@ -285,7 +283,7 @@ export async function listAdminCalls(
   const conditions = [scopeCondition(ctx)];
   if (query.status) conditions.push(sql`c.status = ${query.status}`);
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     conditions.push(
       sql`(p.first_name ilike ${pattern} or p.last_name ilike ${pattern}
            or (p.first_name || ' ' || p.last_name) ilike ${pattern}

@@ -17,6 +17,7 @@ import {
 import { formatEventFee } from '@pillars/shared/events/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { seatTakenCondition } from './service.ts';
@@ -326,9 +327,6 @@ interface RegistrationRecord {
   total?: number;
 }
 
-/** LIKE's wildcards in the search are literal. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 async function readEventRow(db: Executor, eventId: string): Promise<AdminEventRow | null> {
   const [record] = await queryRows<EventRowRecord>(
     db,
@@ -340,7 +338,7 @@ async function readEventRow(db: Executor, eventId: string): Promise<AdminEventRo
 function registrationQuery(eventId: string, search: string | undefined): SQL {
   const conditions = [sql`r.event_id = ${eventId}`];
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     conditions.push(sql`((p.first_name || ' ' || p.last_name) ilike ${pattern} or u.email ilike ${pattern})`);
   }
   return sql`select r.id, p.first_name, p.last_name, u.email, p.phone, r.registration_date, r.payment_status

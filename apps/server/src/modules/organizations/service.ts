@@ -8,6 +8,7 @@ import {
 } from '@pillars/shared/organizations/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { cancelOrganizationSubscription } from '../billing/service.ts';
@@ -63,15 +64,12 @@ const organizationColumns = sql`o.id, o.name, o.slug, o.has_free_access, o.creat
   (select count(*) from profiles p join articles a on a.author_id = p.id where p.organization_id = o.id) as articles,
   (select count(*) from profiles p join events e on e.host_id = p.id where p.organization_id = o.id) as events`;
 
-/** LIKE's wildcards in the search are literal. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export async function listOrganizations(
   ctx: ViewerContext,
   query: { search?: string; page: number },
 ): Promise<OrganizationsResponse> {
   const where: SQL = query.search
-    ? sql`o.name ilike ${likePattern(query.search)} or o.slug ilike ${likePattern(query.search)}`
+    ? sql`o.name ilike ${containsPattern(query.search)} or o.slug ilike ${containsPattern(query.search)}`
     : sql`true`;
   const rows = await queryRows<OrganizationRow>(
     ctx.db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actions, can, forbiddenMessage, type PolicyViewer } from './policies.ts';
+import { actions, can, forbiddenMessage, type PolicyViewer, scopeFor } from './policies.ts';
 
 const organizationA = '00000000-0000-4000-8000-00000000000a';
 const organizationB = '00000000-0000-4000-8000-00000000000b';
@@ -126,5 +126,47 @@ describe('policies', () => {
     expect(can(member, 'comment.delete', { ownerId: 'someone-else' })).toBe(false);
     expect(can(agentOfA, 'comment.delete', { ownerId: 'someone-else' })).toBe(false);
     expect(can(support, 'comment.delete', { ownerId: 'someone-else' })).toBe(true);
+  });
+
+  describe('scopeFor: the rows a viewer may list', () => {
+    const agentWithoutOrganization = viewer({ role: 'agent', organizationId: null });
+
+    it('gives a superadmin every row of every action, and nobody nothing', () => {
+      for (const action of actions) {
+        expect(scopeFor(superadmin, action), action).toEqual({ rows: 'all' });
+        expect(scopeFor(null, action), action).toEqual({ rows: 'none' });
+      }
+    });
+
+    it("gives an agent their own organization's team, calls and audit rows, whatever they ask", () => {
+      for (const action of ['team.view', 'team.manage', 'call.view', 'audit.view'] as const) {
+        expect(scopeFor(agentOfA, action), action).toEqual({ rows: 'organization', organizationId: organizationA });
+        for (const other of [member, support, guru, agentWithoutOrganization])
+          expect(scopeFor(other, action), `${other.role} ${action}`).toEqual({ rows: 'none' });
+      }
+    });
+
+    it('gives the live stream of every member to support only; others their own', () => {
+      expect(scopeFor(support, 'realtime.everyMember')).toEqual({ rows: 'all' });
+      for (const other of [agentOfA, member, guru, agentWithoutOrganization])
+        expect(scopeFor(other, 'realtime.everyMember'), other.role).toEqual({ rows: 'none' });
+      expect(scopeFor(member, 'ticket.reply')).toEqual({ rows: 'own', userId: member.userId });
+      expect(scopeFor(support, 'ticket.reply')).toEqual({ rows: 'all' });
+    });
+
+    it('keeps the admin areas to superadmins in lists too', () => {
+      for (const action of ['org.manage', 'content.manage', 'event.manage', 'registration.view'] as const)
+        for (const other of [agentOfA, member, support, guru])
+          expect(scopeFor(other, action), `${other.role} ${action}`).toEqual({ rows: 'none' });
+    });
+
+    it("agrees with can(): a viewer with rows to list may act, and one with none may not", () => {
+      for (const action of actions)
+        for (const other of [agentOfA, member, support, guru, agentWithoutOrganization]) {
+          const scope = scopeFor(other, action);
+          if (scope.rows === 'none') expect(can(other, action), `${other.role} ${action}`).toBe(false);
+          else expect(can(other, action), `${other.role} ${action}`).toBe(true);
+        }
+    });
   });
 });

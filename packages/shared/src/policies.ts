@@ -38,74 +38,107 @@ export const forbiddenMessages = {
   billing: "Only your agency's agent can subscribe or manage the subscription.",
 } as const;
 
-type Rule = (viewer: PolicyViewer, resource: PolicyResource | undefined) => boolean;
+type Allows = (viewer: PolicyViewer, resource: PolicyResource | undefined) => boolean;
 
-const nobodyButSuperadmin: Rule = () => false;
-const everyMember: Rule = () => true;
-const isStaff: Rule = (viewer) => viewer.role === 'support';
+/**
+ * The rows of a list a viewer may see for an action (`scopeFor`): every row, one
+ * organization's, their own, or none. Services turn it into their `where` (a superadmin is
+ * always `all`); the web uses it to know whether to offer an organization filter.
+ */
+export type RowScope =
+  | { rows: 'all' }
+  | { rows: 'organization'; organizationId: string }
+  | { rows: 'own'; userId: string }
+  | { rows: 'none' };
+
+const allRows: RowScope = { rows: 'all' };
+const noRows: RowScope = { rows: 'none' };
+
+/** Who may act (`allows`) and, for lists, on which rows (`scope`): one rule, both answers. */
+interface Rule {
+  allows: Allows;
+  scope: (viewer: PolicyViewer) => RowScope;
+}
+
+const nobodyButSuperadmin: Rule = { allows: () => false, scope: () => noRows };
+const everyMember: Rule = { allows: () => true, scope: () => allRows };
+/** The team behind Pillars that answers members (support; superadmins as everywhere). */
+const staff: Rule = {
+  allows: (viewer) => viewer.role === 'support',
+  scope: (viewer) => (viewer.role === 'support' ? allRows : noRows),
+};
 /** The viewer's own row, or (without a row) anyone who may own one. */
-const ownsIt: Rule = (viewer, resource) => resource === undefined || resource.ownerId === viewer.userId;
+const ownsIt: Rule = {
+  allows: (viewer, resource) => resource === undefined || resource.ownerId === viewer.userId,
+  scope: (viewer) => ({ rows: 'own', userId: viewer.userId }),
+};
 /** Agents act on their own organization's rows only, whatever ids they send. */
-const agentOfItsOrganization: Rule = (viewer, resource) =>
-  viewer.role === 'agent' &&
-  viewer.organizationId !== null &&
-  (resource === undefined || resource.organizationId === viewer.organizationId);
+const agentOfItsOrganization: Rule = {
+  allows: (viewer, resource) =>
+    viewer.role === 'agent' &&
+    viewer.organizationId !== null &&
+    (resource === undefined || resource.organizationId === viewer.organizationId),
+  scope: (viewer) =>
+    viewer.role === 'agent' && viewer.organizationId !== null
+      ? { rows: 'organization', organizationId: viewer.organizationId }
+      : noRows,
+};
+/** Staff, or the row's owner (a ticket's member replies, support answers). */
+const staffOrOwner: Rule = {
+  allows: (viewer, resource) => staff.allows(viewer, resource) || ownsIt.allows(viewer, resource),
+  scope: (viewer) => (viewer.role === 'support' ? allRows : ownsIt.scope(viewer)),
+};
 
-interface Policy {
-  /** Who besides a superadmin (superadmins may do everything). */
-  allows: Rule;
+interface Policy extends Rule {
   /** The FORBIDDEN text the area uses (spec 02 section 8). */
   message: string;
 }
 
 const policies = {
   // Admin areas (spec 02 section 6): superadmin only.
-  'admin.access': { allows: nobodyButSuperadmin, message: forbiddenMessages.adminDashboard },
-  'org.manage': { allows: nobodyButSuperadmin, message: forbiddenMessages.adminDashboard },
-  'content.manage': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
-  'article.manage': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
-  'event.manage': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
-  'registration.view': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
-  'import.run': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
-  'ai.enhance': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
-  'support.configure': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+  'admin.access': { ...nobodyButSuperadmin, message: forbiddenMessages.adminDashboard },
+  'org.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.adminDashboard },
+  'content.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  'article.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  'event.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  'registration.view': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  'import.run': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  'ai.enhance': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  'support.configure': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   // Uploading images and documents (POST /api/uploads). Gurus get it with their issue (their
   // article form's Upload buttons): change `allows` to `(viewer) => viewer.isGuru` then.
-  'upload.create': { allows: nobodyButSuperadmin, message: forbiddenMessages.page },
+  'upload.create': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
 
   // Team management and scheduled calls: agents within their own organization.
-  'team.view': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
-  'team.manage': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
-  'call.view': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
-  'call.update': { allows: agentOfItsOrganization, message: forbiddenMessages.page },
+  'team.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
+  'team.manage': { ...agentOfItsOrganization, message: forbiddenMessages.page },
+  'call.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
+  'call.update': { ...agentOfItsOrganization, message: forbiddenMessages.page },
+  // The audit trail: superadmins everything, an agent their organization's rows (team changes).
+  'audit.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
   // The organization pays (decision 004): its agent subscribes and manages, a team member asks them.
-  'billing.manage': { allows: agentOfItsOrganization, message: forbiddenMessages.billing },
+  'billing.manage': { ...agentOfItsOrganization, message: forbiddenMessages.billing },
 
   // Members' own things.
-  'call.book': { allows: everyMember, message: forbiddenMessages.page },
-  'call.cancel': { allows: ownsIt, message: forbiddenMessages.page },
-  'conversation.post': { allows: ownsIt, message: forbiddenMessages.page },
-  'ticket.create': { allows: everyMember, message: forbiddenMessages.page },
-  'ticket.reply': {
-    allows: (viewer, resource) => isStaff(viewer, resource) || ownsIt(viewer, resource),
-    message: forbiddenMessages.page,
-  },
-  'comment.create': { allows: everyMember, message: forbiddenMessages.page },
-  'comment.delete': {
-    allows: (viewer, resource) => isStaff(viewer, resource) || ownsIt(viewer, resource),
-    message: forbiddenMessages.page,
-  },
+  'call.book': { ...everyMember, message: forbiddenMessages.page },
+  'call.cancel': { ...ownsIt, message: forbiddenMessages.page },
+  'conversation.post': { ...ownsIt, message: forbiddenMessages.page },
+  'ticket.create': { ...everyMember, message: forbiddenMessages.page },
+  'ticket.reply': { ...staffOrOwner, message: forbiddenMessages.page },
+  'comment.create': { ...everyMember, message: forbiddenMessages.page },
+  'comment.delete': { ...staffOrOwner, message: forbiddenMessages.page },
 
   // The team's inbox and ticket queue: support (and superadmins).
-  'conversation.answer': { allows: isStaff, message: forbiddenMessages.page },
-  'ticket.answer': { allows: isStaff, message: forbiddenMessages.page },
+  'conversation.answer': { ...staff, message: forbiddenMessages.page },
+  'ticket.answer': { ...staff, message: forbiddenMessages.page },
   // The live stream (GET /api/realtime) with every member's messages and tickets: the team
   // that answers them. Everyone else's stream carries their own conversation and tickets only.
-  'realtime.everyMember': { allows: isStaff, message: forbiddenMessages.page },
+  'realtime.everyMember': { ...staff, message: forbiddenMessages.page },
 
   // Articles: everyone reads published 'all' ones; 'agents_only' is for agents and the team
   // behind Pillars; a draft only for the guru who writes it (its preview) and superadmins.
   'article.read': {
+    scope: everyMember.scope,
     allows: (viewer, resource) =>
       (resource?.isPublished !== false ||
         (viewer.isGuru && resource.guruUserId != null && resource.guruUserId === viewer.userId)) &&
@@ -113,8 +146,13 @@ const policies = {
     message: forbiddenMessages.page,
   },
   // Guru content: gurus create, and edit only the articles of their own guru record.
-  'article.create': { allows: (viewer) => viewer.isGuru, message: forbiddenMessages.guruPrivileges },
+  'article.create': {
+    allows: (viewer) => viewer.isGuru,
+    scope: (viewer) => (viewer.isGuru ? { rows: 'own', userId: viewer.userId } : noRows),
+    message: forbiddenMessages.guruPrivileges,
+  },
   'article.edit': {
+    scope: (viewer) => (viewer.isGuru ? { rows: 'own', userId: viewer.userId } : noRows),
     allows: (viewer, resource) =>
       viewer.isGuru && (resource === undefined || resource.guruUserId === viewer.userId),
     message: forbiddenMessages.editArticle,
@@ -132,6 +170,17 @@ export function can(
   if (!viewer) return false;
   if (viewer.role === 'superadmin') return true;
   return (policies[action] as Policy).allows(viewer, resource);
+}
+
+/**
+ * Which rows a viewer may list for an action: a superadmin every row, an agent their own
+ * organization's (whatever organization a request names), a member their own, and `none`
+ * for a viewer the action refuses. The one place a service learns its `where`.
+ */
+export function scopeFor(viewer: PolicyViewer | null | undefined, action: Action): RowScope {
+  if (!viewer) return noRows;
+  if (viewer.role === 'superadmin') return allRows;
+  return (policies[action] as Policy).scope(viewer);
 }
 
 /** The text a refused viewer reads for this action. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { annualPlan, type SubscriptionStatus } from '@pillars/shared/access';
 import type { SubscriptionSummary } from '@pillars/shared/accounts/schemas';
+import { can } from '@pillars/shared/policies';
 import {
   annualPlanFeatures,
   type BillingSubscriptionResponse,
@@ -413,8 +414,8 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
     statementDescriptorNote: billingMessages.statementDescriptorNote,
   };
   const testMode = ctx.payments?.kind === 'test';
-  const canManage = ctx.viewer.role === 'superadmin' || ctx.viewer.role === 'agent';
   const organizationId = ctx.viewer.organizationId;
+  const canManage = can(ctx.viewer, 'billing.manage', { organizationId });
   if (!organizationId) {
     return { plan, subscription: null, hasFreeAccess: false, canManage: false, agent: null, testMode };
   }

@@ -20,7 +20,7 @@ import type {
 } from '@pillars/shared/calls/schemas';
 import { adminCallsPageSize, callMessages, callSlotTime, callTimeZone } from '@pillars/shared/calls/schemas';
 import { activeCallStatuses } from '@pillars/shared/domain-values';
-import type { PolicyResource } from '@pillars/shared/policies';
+import { type PolicyResource, scopeFor } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -222,8 +222,11 @@ export async function loadCallResource(ctx: ViewerContext, callId: string): Prom
 }
 
 /** The viewer's own call (a superadmin may act on any: the policy lets them). */
-const ownCall = (ctx: ViewerContext) =>
-  ctx.viewer.role === 'superadmin' ? sql`true` : sql`c.user_id = ${ctx.viewer.userId}`;
+function ownCall(ctx: ViewerContext) {
+  const scope = scopeFor(ctx.viewer, 'call.cancel');
+  if (scope.rows === 'all') return sql`true`;
+  return scope.rows === 'own' ? sql`c.user_id = ${scope.userId}` : sql`false`;
+}
 
 /** The member's own upcoming pending or confirmed call becomes cancelled (the policy checked the owner). */
 export async function cancelCall(ctx: ViewerContext, callId: string): Promise<CallResponse> {
@@ -251,10 +254,9 @@ export async function cancelCall(ctx: ViewerContext, callId: string): Promise<Ca
 
 /** Agents see their organization's members' calls only, whatever they ask for. */
 function scopeCondition(ctx: ViewerContext) {
-  if (ctx.viewer.role === 'superadmin') return sql`true`;
-  // The route's policy admits agents with an organization only; anyone else sees nothing.
-  if (ctx.viewer.role !== 'agent' || !ctx.viewer.organizationId) return sql`false`;
-  return sql`p.organization_id = ${ctx.viewer.organizationId}`;
+  const scope = scopeFor(ctx.viewer, 'call.view');
+  if (scope.rows === 'all') return sql`true`;
+  return scope.rows === 'organization' ? sql`p.organization_id = ${scope.organizationId}` : sql`false`;
 }
 
 // staff_notes only here: the member's reads (callColumns) never select it.

@@ -1,5 +1,5 @@
 import { type RealtimeEvent, realtimePath } from '@pillars/shared/messages/realtime';
-import { can } from '@pillars/shared/policies';
+import { scopeFor } from '@pillars/shared/policies';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../lib/app-error.ts';
@@ -88,7 +88,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       };
       const subscriber: RealtimeSubscriber = {
         userId: viewer.userId,
-        isStaff: can(viewer, 'realtime.everyMember'),
+        isStaff: scopeFor(viewer, 'realtime.everyMember').rows === 'all',
         sessionToken,
         send(event) {
           if (isOpen) raw.write(formatEvent(event));

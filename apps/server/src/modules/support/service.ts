@@ -54,8 +54,6 @@ import {
  * announces itself on the realtime channel in its own transaction (lib/realtime.ts).
  */
 
-const isStaff = (ctx: ViewerContext) => ctx.viewer.role === 'support' || ctx.viewer.role === 'superadmin';
-
 // ---------------------------------------------------------------------------------------
 // Posting limit
 
@@ -747,4 +745,3 @@ export async function getTicketQueue(
   };
 }
 
-export { isStaff };

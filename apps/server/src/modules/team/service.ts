@@ -1,4 +1,4 @@
-import { can, forbiddenMessage, type PolicyResource } from '@pillars/shared/policies';
+import { can, forbiddenMessage, type PolicyResource, scopeFor } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import {
   type ListTeamMembersQuery,
@@ -63,8 +63,10 @@ function organizationScope(viewer: ViewerContext['viewer'], requested: string | 
     }
     return requested;
   }
-  if (viewer.role === 'superadmin') return null;
-  return viewer.organizationId;
+  const scope = scopeFor(viewer, 'team.view');
+  if (scope.rows === 'all') return null;
+  if (scope.rows === 'organization') return scope.organizationId;
+  throw new AppError('FORBIDDEN', forbiddenMessage('team.view'));
 }
 
 /** One page of people, by name, with the total (one statement). */

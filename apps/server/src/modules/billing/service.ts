@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { annualPlan, type SubscriptionStatus } from '@pillars/shared/access';
 import type { SubscriptionSummary } from '@pillars/shared/accounts/schemas';
-import { can } from '@pillars/shared/policies';
 import {
   annualPlanFeatures,
   type BillingSubscriptionResponse,
@@ -11,6 +10,7 @@ import {
   type TestCheckoutResponse,
   type TestCheckoutResultResponse,
 } from '@pillars/shared/billing/schemas';
+import { can } from '@pillars/shared/policies';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Executor, queryRows } from '../../db/client.ts';

@@ -744,4 +744,3 @@ export async function getTicketQueue(
     hasMore: rows.length > ticketQueuePageSize,
   };
 }
-

@@ -1,14 +1,8 @@
 import { plural } from '@pillars/shared/plural';
 import { can, scopeFor } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
-import {
-  type ListTeamMembersQuery,
-  type TeamInvitation,
-  type TeamMember,
-  teamMessages,
-  teamRoleFilters,
-  teamRoleLabels,
-} from '@pillars/shared/team/schemas';
+import { teamMessages, teamRoleFilters, teamRoleLabels } from '@pillars/shared/team/messages';
+import type { ListTeamMembersQuery, TeamInvitation, TeamMember } from '@pillars/shared/team/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   MailIcon,

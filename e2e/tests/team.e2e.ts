@@ -14,7 +14,7 @@ function newestInvitationLink(output: string): string | undefined {
 test.describe('Team Management', () => {
   test('an agent invites a team member, who sets a password from the mail and lands on the portal', {
     tag: '@desktop',
-  }, async ({ page, loginAs, server }) => {
+  }, async ({ page, loginAs, server, accessibilityViolations }) => {
     await loginAs('agent');
     await page.goto('/admin/team');
     await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
@@ -55,6 +55,7 @@ test.describe('Team Management', () => {
     await expect(
       page.getByText('Choose a password for robin.hart@example.com to join Northwind Creative.'),
     ).toBeVisible();
+    expect(await accessibilityViolations(), 'accept page').toEqual([]);
     await page.getByLabel('Password', { exact: true }).fill('robin-pass-123');
     await page.getByLabel('Confirm Password').fill('robin-pass-124');
     await page.getByRole('button', { name: 'Set Password and Join' }).click();
@@ -80,7 +81,11 @@ test.describe('Team Management', () => {
     await expect(page.getByRole('heading', { name: 'Invalid Invitation Link' })).toBeVisible();
   });
 
-  test('edits and deletes a person through the dialog', { tag: '@desktop' }, async ({ page, loginAs }) => {
+  test('edits and deletes a person through the dialog', { tag: '@desktop' }, async ({
+    page,
+    loginAs,
+    accessibilityViolations,
+  }) => {
     await loginAs('admin');
     await page.goto('/admin/team');
     await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
@@ -103,6 +108,7 @@ test.describe('Team Management', () => {
     const edit = page.getByRole('dialog', { name: 'Edit User' });
     await expect(edit.getByLabel('Email *')).toBeDisabled();
     await expect(edit.getByText('Email cannot be changed after user creation')).toBeVisible();
+    expect(await accessibilityViolations(), 'edit dialog').toEqual([]);
     await expect(edit.getByLabel('Role').locator('option')).toHaveText(['Team Member', 'Agent']);
     await edit.getByLabel('Last Name *').fill('Moss-Reed');
     await edit.getByLabel('Phone').fill('(555) 444-1212');
@@ -125,6 +131,7 @@ test.describe('Team Management', () => {
   test('fits the phone: the list, the filters and the dialog', { tag: '@phone' }, async ({
     page,
     loginAs,
+    accessibilityViolations,
   }) => {
     await loginAs('agent');
     await page.goto('/admin/team');
@@ -133,11 +140,14 @@ test.describe('Team Management', () => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(), 'team page').toEqual([]);
     await page.getByRole('button', { name: 'Edit: Sam Carter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
     await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeInViewport();
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
+    expect(await accessibilityViolations(), 'edit dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   });

@@ -75,6 +75,10 @@ test.describe('Team Management', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Welcome back,')).toBeVisible();
 
+    // A team member reads the refusal instead of the team.
+    await page.goto('/admin/team');
+    await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+
     // The link worked once.
     await page.context().clearCookies();
     await page.goto(link);

@@ -646,4 +646,49 @@ describe('edit and delete', () => {
     );
     expect(agents!.count).toBe(1);
   });
+
+  it('keeps an agent when both agents are demoted at once: one change wins, the other is refused', async () => {
+    const organization = (await createOrganization(db)).id;
+    const first = await createMember(db, { organizationId: organization, role: 'agent' });
+    const second = await createMember(db, { organizationId: organization, role: 'agent' });
+    const admin = await loginAs('admin');
+    const demote = (userId: string) =>
+      call(admin, 'PATCH', `/api/team/members/${userId}`, {
+        firstName: 'Two',
+        lastName: 'Agents',
+        role: 'team_member',
+      });
+    const results = await Promise.all([demote(first.userId), demote(second.userId)]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const [agents] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from profiles where organization_id = ${organization} and role = 'agent'`,
+    );
+    expect(agents!.count).toBe(1);
+  });
+});
+
+describe('an invitation accepted twice at once', () => {
+  it('makes one account: the second acceptance finds the link used', async () => {
+    const agentA = await loginAs('agent');
+    const email = uniqueEmail('twin');
+    expect(
+      (await call(agentA, 'POST', '/api/team/members', { email, firstName: 'Twin', lastName: 'Tabs' }))
+        .status,
+    ).toBe(201);
+    const token = await invitationTokenMailedTo(email);
+    const accept = () =>
+      call(undefined, 'POST', '/api/auth/accept-invitation', {
+        token,
+        password: 'twin-pass-123',
+        confirmPassword: 'twin-pass-123',
+      });
+    const results = await Promise.all([accept(), accept()]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+    const [accounts] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from "user" where email = ${email}`,
+    );
+    expect(accounts!.count).toBe(1);
+  });
 });

@@ -15,6 +15,8 @@ const signedOutPages: Array<[string, string]> = [
   ['/auth/reset-password', 'Invalid Reset Link'],
   // A token of the right shape shows the form; the server judges it only on submit.
   ['/auth/reset-password#token=not-a-real-token', 'Set a new password'],
+  // An invitation link is checked as the page opens: a wrong token says so at once.
+  ['/auth/accept-invitation#token=not-a-real-token', 'Invalid Invitation Link'],
 ];
 const memberPages: Array<[string, string]> = [
   ['/', 'Home'],

@@ -62,6 +62,7 @@ function pageRoutes(ids: DemoIds): string[] {
     '/auth/register',
     '/auth/forgot-password',
     '/auth/reset-password',
+    '/auth/accept-invitation',
     '/',
     '/pillars-of-agency',
     '/pillars-of-agency/mindset-leadership',

@@ -69,6 +69,16 @@ describe('policies', () => {
     expect(can(viewer({ role: 'agent', organizationId: null }), 'team.view')).toBe(false);
   });
 
+  it('keeps setting a password directly and the guru flag to superadmins (decision 022)', () => {
+    for (const action of ['team.setPassword', 'team.grantGuru'] as const) {
+      for (const other of [agentOfA, member, support, guru]) {
+        expect(can(other, action), `${other.role} ${action}`).toBe(false);
+        expect(can(other, action, { organizationId: organizationA }), `${other.role} ${action}`).toBe(false);
+      }
+      expect(can(superadmin, action, { organizationId: organizationB }), action).toBe(true);
+    }
+  });
+
   it('lets support answer conversations and tickets, and members only their own', () => {
     expect(can(support, 'conversation.answer')).toBe(true);
     expect(can(support, 'ticket.answer')).toBe(true);

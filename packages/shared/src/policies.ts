@@ -112,6 +112,10 @@ const policies = {
   // Team management and scheduled calls: agents within their own organization.
   'team.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
   'team.manage': { ...agentOfItsOrganization, message: forbiddenMessages.page },
+  // Beside team.manage, superadmins only (decision 022): setting someone's password directly
+  // instead of inviting them, and the guru flag (its guru record publishes under Gurus).
+  'team.setPassword': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  'team.grantGuru': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   'call.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
   'call.update': { ...agentOfItsOrganization, message: forbiddenMessages.page },
   // The audit trail: superadmins everything, an agent their organization's rows (team changes).

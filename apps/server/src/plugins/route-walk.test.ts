@@ -96,6 +96,8 @@ let guruSlug = '';
 const othersComments: string[] = [];
 /** The first pillar (its id), for the admin learning routes (issue 14). */
 let firstPillarId = '';
+/** A pending invitation to organization A (Northwind), for the resend row. */
+let invitationOfA = '';
 const missingId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
@@ -168,6 +170,15 @@ beforeAll(async () => {
     sql`select id from pillars order by display_order limit 1`,
   );
   firstPillarId = firstPillar!.id;
+  const [invitation] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into team_invitations (organization_id, email, first_name, last_name, role, token_hash, expires_at)
+        select organization_id, 'walk-invitee@example.test', 'Walk', 'Invitee', 'team_member', 'walk-token-hash',
+               now() + interval '7 days'
+          from profiles where id = ${memberOfA}
+        returning id`,
+  );
+  invitationOfA = invitation!.id;
 });
 
 const walk: WalkRow[] = [
@@ -284,6 +295,102 @@ const walk: WalkRow[] = [
       agentB: 403,
       superadmin: 200,
     },
+  },
+  // Team Management writes (issue 22): agents their own organization's people only.
+  {
+    // An empty body: refused for its fields once the caller may add people at all.
+    method: 'POST',
+    route: '/api/team/members',
+    url: () => '/api/team/members',
+    payload: {},
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 400,
+      agentB: 400,
+      superadmin: 400,
+    },
+  },
+  {
+    // The demo member of A, saved as they are: agent B is refused even with the id.
+    method: 'PATCH',
+    route: '/api/team/members/:userId',
+    url: () => `/api/team/members/${memberOfA}`,
+    payload: { firstName: 'Sam', lastName: 'Carter' },
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/team/members/:userId',
+    url: () => `/api/team/members/${missingId}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 404,
+      agentB: 404,
+      superadmin: 404,
+    },
+  },
+  {
+    // A pending invitation to organization A: resent by its agent and superadmins only.
+    method: 'POST',
+    route: '/api/team/invitations/:invitationId/resend',
+    url: () => `/api/team/invitations/${invitationOfA}/resend`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/team/invitations/:invitationId',
+    url: () => `/api/team/invitations/${missingId}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 404,
+      agentB: 404,
+      superadmin: 404,
+    },
+  },
+  // The invitee's page (public): the link's token is the credential.
+  {
+    method: 'POST',
+    route: '/api/auth/invitation',
+    url: () => '/api/auth/invitation',
+    payload: {},
+    expected: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/accept-invitation',
+    url: () => '/api/auth/accept-invitation',
+    payload: {},
+    expected: everyone(400),
   },
   // Resources and gurus (issue 11).
   { method: 'GET', route: '/api/articles', url: () => '/api/articles', expected: members(200) },

@@ -28,7 +28,6 @@ import { queryClient } from './query-client';
 const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.guruArticles, title: 'My Articles' },
   { path: paths.chatbot, title: 'Chatbot' },
-  { path: paths.adminTeam, title: 'Team Management' },
   // The dashboard's tools that later issues build (issue 14 links to them).
   { path: paths.adminOrganizations, title: 'Manage Organizations' },
   { path: paths.adminBubbleImport, title: 'Import from Bubble.io' },
@@ -104,6 +103,13 @@ const routes: RouteObject[] = [
             path: 'reset-password',
             lazy: async () => ({
               Component: (await import('@/features/accounts/pages/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'accept-invitation',
+            lazy: async () => ({
+              Component: (await import('@/features/accounts/pages/accept-invitation-page'))
+                .AcceptInvitationPage,
             }),
           },
         ],
@@ -217,6 +223,23 @@ const routes: RouteObject[] = [
                     path: paths.adminCalls,
                     lazy: async () => ({
                       Component: (await import('@/features/calls/pages/admin-calls-page')).AdminCallsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Team Management (issue 22): agents (their organization) and superadmins.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="team.view" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminTeam,
+                    lazy: async () => ({
+                      Component: (await import('@/features/team/pages/team-page')).TeamPage,
                     }),
                   },
                 ],

@@ -63,6 +63,8 @@ export const paths = {
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  /** The invitation e-mail links here with `#token=...` (decision 022). */
+  acceptInvitation: '/auth/accept-invitation',
 } as const;
 
 const sameSiteBase = 'http://same-site.invalid';

@@ -1,4 +1,5 @@
 import type { MeResponse } from '@pillars/shared/accounts/schemas';
+import { type PolicyViewer, policyViewerOf } from '@pillars/shared/policies';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
@@ -9,4 +10,13 @@ import { queryKeys } from './query-keys';
  */
 export function cachedViewerId(queryClient: QueryClient): string | undefined {
   return queryClient.getQueryData<MeResponse | null>(queryKeys.me)?.profile.id;
+}
+
+/**
+ * The signed-in viewer as the policies see them (role, guru flag, organization), from the
+ * cached session check: screens ask `can(viewer, action)` only to show or hide a control.
+ */
+export function cachedPolicyViewer(queryClient: QueryClient): PolicyViewer | null {
+  const me = queryClient.getQueryData<MeResponse | null>(queryKeys.me);
+  return me ? policyViewerOf(me.profile) : null;
 }

@@ -12,3 +12,4 @@ export * from './learning.ts';
 export * from './member-versions.ts';
 export * from './messages.ts';
 export * from './support.ts';
+export * from './team.ts';

@@ -205,7 +205,8 @@ export async function insertUserWithPassword(db: Executor, input: NewUser): Prom
   return insertUserRows(db, input, await hashPassword(input.password));
 }
 
-async function insertUserRows(
+/** The same rows for a password already hashed (`hashPassword`, before the transaction). */
+export async function insertUserRows(
   db: Executor,
   input: Omit<NewUser, 'password'>,
   passwordHash: string,

@@ -1,17 +1,93 @@
 import { teamEndpoints as endpoints } from '@pillars/shared/team/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/app-error.ts';
+import { forwardCookies, toFetchHeaders } from '../../plugins/authentication.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
-import { getTeamMember, listTeamMembers, loadTeamMemberResource, teamMessages } from './service.ts';
+import { getAccountSummary } from '../accounts/service.ts';
+import {
+  acceptInvitation,
+  createTeamMember,
+  deleteTeamMember,
+  getInvitationPreview,
+  getTeamMember,
+  listTeamMembers,
+  loadInvitationResource,
+  loadTeamMemberResource,
+  resendInvitation,
+  revokeInvitation,
+  teamMessages,
+  updateTeamMember,
+} from './service.ts';
 
 export const teamRoutes: FastifyPluginAsync = async (app) => {
+  const memberResource = {
+    loadResource: (
+      ctx: Parameters<typeof loadTeamMemberResource>[0],
+      input: { params: { userId: string } },
+    ) => loadTeamMemberResource(ctx, input.params.userId),
+    notFoundMessage: teamMessages.memberNotFound,
+  };
+  const invitationResource = {
+    loadResource: (
+      ctx: Parameters<typeof loadInvitationResource>[0],
+      input: { params: { invitationId: string } },
+    ) => loadInvitationResource(ctx, input.params.invitationId),
+    notFoundMessage: teamMessages.invitationNotFound,
+  };
+
   await registerEndpoint(app, endpoints.listTeamMembers, (ctx, { query }) => listTeamMembers(ctx, query));
   await registerEndpoint(
     app,
     endpoints.getTeamMember,
     (ctx, { params }) => getTeamMember(ctx, params.userId),
-    {
-      loadResource: (ctx, { params }) => loadTeamMemberResource(ctx, params.userId),
-      notFoundMessage: teamMessages.memberNotFound,
-    },
+    memberResource,
   );
+  await registerEndpoint(app, endpoints.createTeamMember, (ctx, { body }) => createTeamMember(ctx, body), {
+    // An agent's new person joins their own organization: naming another one is refused.
+    loadResource: async (ctx, { body }) => ({
+      organizationId: body.organizationId ?? ctx.viewer.organizationId,
+    }),
+  });
+  await registerEndpoint(
+    app,
+    endpoints.updateTeamMember,
+    (ctx, { params, body }) => updateTeamMember(ctx, params.userId, body),
+    memberResource,
+  );
+  await registerEndpoint(
+    app,
+    endpoints.deleteTeamMember,
+    (ctx, { params }) => deleteTeamMember(ctx, params.userId),
+    memberResource,
+  );
+  await registerEndpoint(
+    app,
+    endpoints.resendInvitation,
+    (ctx, { params }) => resendInvitation(ctx, params.invitationId),
+    invitationResource,
+  );
+  await registerEndpoint(
+    app,
+    endpoints.revokeInvitation,
+    (ctx, { params }) => revokeInvitation(ctx, params.invitationId),
+    invitationResource,
+  );
+
+  // The invitee's side: public, the link's token is the credential.
+  await registerEndpoint(app, endpoints.getInvitation, (ctx, { body }) =>
+    getInvitationPreview(ctx, body.token),
+  );
+  await registerEndpoint(app, endpoints.acceptInvitation, async (ctx, { body }, { request, reply }) => {
+    const { userId, email } = await acceptInvitation(ctx, body);
+    // Signed in as sign-in does: better-auth creates the session and its cookie.
+    const { headers } = await app.auth.api.signInEmail({
+      body: { email, password: body.password, rememberMe: true },
+      headers: toFetchHeaders(request),
+      returnHeaders: true,
+    });
+    forwardCookies(reply, headers);
+    const summary = await getAccountSummary(ctx, userId);
+    if (!summary) throw notFound('Account not found');
+    return summary;
+  });
 };

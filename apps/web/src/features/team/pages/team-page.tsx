@@ -1,0 +1,428 @@
+import { plural } from '@pillars/shared/plural';
+import { can, scopeFor } from '@pillars/shared/policies';
+import type { Role } from '@pillars/shared/roles';
+import { teamMessages, teamRoleFilters, teamRoleLabels } from '@pillars/shared/team/messages';
+import type { ListTeamMembersQuery, TeamInvitation, TeamMember } from '@pillars/shared/team/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MailIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  SendIcon,
+  Trash2Icon,
+  UsersIcon,
+  XIcon,
+} from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { Input } from '@/components/input';
+import { Label } from '@/components/label';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { UserAvatar } from '@/components/user-avatar';
+import { serverMessageOr } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatShortDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { cachedPolicyViewer } from '@/lib/viewer';
+import { useDeleteTeamMember, useResendInvitation, useRevokeInvitation, useTeam } from '../api/team';
+import { selectClass, TeamMemberDialog } from '../components/team-member-dialog';
+
+/** Typing settles this long before the search goes to the server. */
+const searchDelayMilliseconds = 300;
+
+function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+/**
+ * /admin/team (spec 02): agents see and manage their organization's people, superadmins
+ * everyone's (filterable by organization). Add User invites by e-mail; pending invitations
+ * can be resent or revoked. The server decides what each viewer may see and change.
+ */
+export function TeamPage() {
+  const queryClient = useQueryClient();
+  const viewer = cachedPolicyViewer(queryClient);
+  const seesAllOrganizations = viewer !== null && scopeFor(viewer, 'team.view').rows === 'all';
+  const canManage = viewer !== null && can(viewer, 'team.manage');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [organizationId, setOrganizationId] = useState('');
+  const [page, setPage] = useState(1);
+  const settledSearch = useDebouncedValue(search.trim(), searchDelayMilliseconds);
+  const searchId = useId();
+  const organizationFilterId = useId();
+
+  const query: ListTeamMembersQuery = {
+    q: settledSearch || undefined,
+    role: role || undefined,
+    organizationId: organizationId || undefined,
+    page,
+  };
+  const team = useTeam(query);
+  /** undefined: closed; null: Add User. */
+  const [editing, setEditing] = useState<TeamMember | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const deleteMember = useDeleteTeamMember();
+  const isFiltered = search.trim() !== '' || role !== '' || organizationId !== '';
+
+  // A new search or filter starts at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page resets when a filter changes.
+  useEffect(() => setPage(1), [settledSearch, role, organizationId]);
+
+  const roleFilters = teamRoleFilters.filter((filter) => seesAllOrganizations || !filter.superadminOnly);
+
+  return (
+    <>
+      <PageHeader
+        title={teamMessages.title}
+        description={seesAllOrganizations ? teamMessages.superadminSubtitle : teamMessages.subtitle}
+        actions={
+          canManage ? (
+            <Button onClick={() => setEditing(null)}>
+              <PlusIcon aria-hidden />
+              {teamMessages.addUser}
+            </Button>
+          ) : null
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3">
+        <div className={cn('grid gap-3', seesAllOrganizations && 'sm:grid-cols-[minmax(0,1fr)_16rem]')}>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={searchId}>Search</Label>
+            <div className="relative">
+              <SearchIcon
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden
+              />
+              <Input
+                id={searchId}
+                type="search"
+                className="pl-9"
+                placeholder={teamMessages.searchPlaceholder}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+          </div>
+          {seesAllOrganizations ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={organizationFilterId}>Organization</Label>
+              <select
+                id={organizationFilterId}
+                className={selectClass}
+                value={organizationId}
+                onChange={(event) => setOrganizationId(event.target.value)}
+              >
+                <option value="">All Organizations</option>
+                {(team.data?.organizations ?? []).map((organization) => (
+                  <option key={organization.id} value={organization.id}>
+                    {organization.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Role</legend>
+          {roleFilters.map((filter) => (
+            <Button
+              key={filter.value}
+              size="sm"
+              variant={role === filter.value ? 'primary' : 'outline'}
+              aria-pressed={role === filter.value}
+              onClick={() => setRole(filter.value)}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+      <QueryState
+        query={team}
+        errorTitle={teamMessages.loadFailed}
+        skeleton={
+          <SkeletonGroup label="Loading users..." className="flex flex-col gap-3">
+            {[1, 2, 3, 4].map((key) => (
+              <Skeleton key={key} className="h-20 rounded-card" />
+            ))}
+          </SkeletonGroup>
+        }
+      >
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {plural(data.total, 'user')} found
+              {data.invitations.length > 0
+                ? `, ${plural(data.invitations.length, 'pending invitation')}`
+                : ''}
+            </p>
+            {data.invitations.length > 0 ? (
+              <section aria-labelledby="pending-invitations" className="flex flex-col gap-3">
+                <h2 id="pending-invitations" className="text-lg font-semibold text-slate-900">
+                  Pending Invitations
+                </h2>
+                <ul aria-label="Pending invitations" className="flex flex-col gap-3">
+                  {data.invitations.map((invitation) => (
+                    <InvitationRow
+                      key={invitation.id}
+                      invitation={invitation}
+                      showOrganization={seesAllOrganizations}
+                      canManage={canManage}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section aria-labelledby="team-users" className="flex flex-col gap-3">
+              <h2 id="team-users" className="text-lg font-semibold text-slate-900">
+                Users
+              </h2>
+              {data.members.length === 0 ? (
+                <EmptyState
+                  icon={UsersIcon}
+                  title={teamMessages.noUsers}
+                  description={isFiltered ? teamMessages.noUsersMatch : undefined}
+                />
+              ) : (
+                <ul aria-label="Users" className="flex flex-col gap-3">
+                  {data.members.map((member) => (
+                    <MemberRow
+                      key={member.id}
+                      member={member}
+                      showOrganization={seesAllOrganizations}
+                      canManage={canManage}
+                      isSelf={member.id === viewer?.userId}
+                      onEdit={() => setEditing(member)}
+                      onDelete={() => {
+                        deleteMember.reset();
+                        setDeleting(member);
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+              {data.total > data.pageSize ? (
+                <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </Button>
+                  <span className="text-sm text-slate-600">
+                    Page {data.page} of {Math.ceil(data.total / data.pageSize)}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={data.page * data.pageSize >= data.total}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    Next
+                  </Button>
+                </nav>
+              ) : null}
+            </section>
+          </div>
+        )}
+      </QueryState>
+      {editing !== undefined && viewer ? (
+        <TeamMemberDialog
+          member={editing}
+          viewer={viewer}
+          organizations={team.data?.organizations ?? []}
+          defaultOrganizationId={organizationId}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={teamMessages.deleteUser}
+        description={
+          deleting ? (
+            <p>
+              Delete {fullName(deleting)} ({deleting.email})? Their sign-in and everything they did here
+              (progress, bookmarks, registrations, calls and messages) are deleted. This cannot be undone.
+            </p>
+          ) : null
+        }
+        confirmLabel={teamMessages.deleteUser}
+        isPending={deleteMember.isPending}
+        error={
+          deleteMember.error ? serverMessageOr(deleteMember.error, teamMessages.deleteFailed) : undefined
+        }
+        onConfirm={() =>
+          deleting &&
+          deleteMember.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(teamMessages.userDeleted);
+              setDeleting(null);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+function RoleBadge({ role }: { role: Role }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium',
+        role === 'agent' ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700',
+        (role === 'superadmin' || role === 'support') && 'bg-amber-50 text-amber-900',
+      )}
+    >
+      {teamRoleLabels[role]}
+    </span>
+  );
+}
+
+function MemberRow({
+  member,
+  showOrganization,
+  canManage,
+  isSelf,
+  onEdit,
+  onDelete,
+}: {
+  member: TeamMember;
+  showOrganization: boolean;
+  canManage: boolean;
+  isSelf: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const name = fullName(member);
+  const isStaff = member.role === 'superadmin' || member.role === 'support';
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <UserAvatar firstName={member.firstName} lastName={member.lastName} avatarUrl={member.avatarUrl} />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            <span className="break-words">{name}</span>
+            {isSelf ? <span className="text-xs text-slate-500">(you)</span> : null}
+            <RoleBadge role={member.role} />
+            {member.isGuru ? (
+              <span className="inline-flex rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-700">
+                Guru
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm break-all text-slate-600">{member.email}</p>
+          <p className="text-xs text-slate-500">
+            {[member.phone, showOrganization ? (member.organization?.name ?? 'No organization') : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+      </div>
+      {canManage ? (
+        <div className="flex gap-2 sm:shrink-0">
+          <Button variant="outline" size="sm" aria-label={`Edit: ${name}`} onClick={onEdit}>
+            <PencilIcon aria-hidden />
+            Edit
+          </Button>
+          {isSelf || isStaff ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Delete: ${name}`}
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={onDelete}
+            >
+              <Trash2Icon aria-hidden />
+              Delete
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function InvitationRow({
+  invitation,
+  showOrganization,
+  canManage,
+}: {
+  invitation: TeamInvitation;
+  showOrganization: boolean;
+  canManage: boolean;
+}) {
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const name = fullName(invitation);
+  const isBusy = resend.isPending || revoke.isPending;
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-dashed border-slate-300 bg-slate-50 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-slate-600">
+          <MailIcon className="size-4" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+            <span className="break-words">{name}</span>
+            <RoleBadge role={invitation.role} />
+          </p>
+          <p className="text-sm break-all text-slate-600">{invitation.email}</p>
+          <p className={cn('text-xs', invitation.isExpired ? 'font-medium text-red-700' : 'text-slate-500')}>
+            {invitation.isExpired
+              ? `Invitation expired on ${formatShortDate(invitation.expiresAt)}`
+              : `Invited ${formatShortDate(invitation.invitedAt)} · link works until ${formatShortDate(invitation.expiresAt)}`}
+            {showOrganization ? ` · ${invitation.organization.name}` : ''}
+          </p>
+        </div>
+      </div>
+      {canManage ? (
+        <div className="flex gap-2 sm:shrink-0">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Resend invitation: ${invitation.email}`}
+            disabled={isBusy}
+            onClick={() =>
+              resend.mutate(invitation.id, {
+                onSuccess: () => toast.success(teamMessages.invitationResent),
+                onError: (error) => toast.error(serverMessageOr(error, teamMessages.invitationActionFailed)),
+              })
+            }
+          >
+            <SendIcon aria-hidden />
+            {resend.isPending ? 'Sending...' : 'Resend'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Revoke invitation: ${invitation.email}`}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            disabled={isBusy}
+            onClick={() =>
+              revoke.mutate(invitation.id, {
+                onSuccess: () => toast.success(teamMessages.invitationRevoked),
+                onError: (error) => toast.error(serverMessageOr(error, teamMessages.invitationActionFailed)),
+              })
+            }
+          >
+            <XIcon aria-hidden />
+            Revoke
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,158 @@
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Team Management (issue 22): an agent invites a team member, who opens the link from the
+ * e-mail, chooses a password and lands signed in on the portal; then edits and deletes a
+ * person through the dialog. The page at phone width.
+ */
+
+/** The newest invitation link the server printed (no SMTP: mail goes to the log). */
+function newestInvitationLink(output: string): string | undefined {
+  return output.match(/http:\/\/127\.0\.0\.1:\d+\/auth\/accept-invitation#token=[A-Za-z0-9%_-]+/g)?.at(-1);
+}
+
+test.describe('Team Management', () => {
+  test('an agent invites a team member, who sets a password from the mail and lands on the portal', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, server, accessibilityViolations }) => {
+    await loginAs('agent');
+    await page.goto('/admin/team');
+    await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Users' }).getByText('agent@example.com')).toBeVisible();
+    // An agent filters by All, Agents and Team Members only.
+    await expect(page.getByRole('button', { name: 'Agents' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Superadmins' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(dialog.getByText('Please fill in all required fields.')).toBeVisible();
+    // Agents invite: no password field, no guru flag.
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await dialog.getByLabel('First Name *').fill('Robin');
+    await dialog.getByLabel('Last Name *').fill('Hart');
+    await dialog.getByLabel('Email *').fill('robin.hart@example.com');
+    await dialog.getByLabel('Role').selectOption('team_member');
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('Invitation sent. robin.hart@example.com')).toBeVisible();
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    await expect(pending.getByRole('listitem').filter({ hasText: 'robin.hart@example.com' })).toBeVisible();
+
+    // Resend: a new link; the first one stops working.
+    await expect.poll(() => newestInvitationLink(server.output())).toBeDefined();
+    const firstLink = newestInvitationLink(server.output())!;
+    await page.getByRole('button', { name: 'Resend invitation: robin.hart@example.com' }).click();
+    await expect(page.getByText('Invitation sent again. The previous link no longer works.')).toBeVisible();
+    await expect.poll(() => newestInvitationLink(server.output())).not.toBe(firstLink);
+    const link = newestInvitationLink(server.output())!;
+
+    // The invitee, in a browser that is not signed in.
+    await page.context().clearCookies();
+    await page.goto(firstLink);
+    await expect(page.getByRole('heading', { name: 'Invalid Invitation Link' })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Join your team on Pillars' })).toBeVisible();
+    await expect(
+      page.getByText('Choose a password for robin.hart@example.com to join Northwind Creative.'),
+    ).toBeVisible();
+    expect(await accessibilityViolations(), 'accept page').toEqual([]);
+    await page.getByLabel('Password', { exact: true }).fill('robin-pass-123');
+    await page.getByLabel('Confirm Password').fill('robin-pass-124');
+    await page.getByRole('button', { name: 'Set Password and Join' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm Password').fill('robin-pass-123');
+    await page.getByRole('button', { name: 'Set Password and Join' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Welcome back,')).toBeVisible();
+
+    // Signed out, the password chosen signs in and lands on the portal.
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/auth/login');
+    await page.getByLabel('Email').fill('robin.hart@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('robin-pass-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Welcome back,')).toBeVisible();
+
+    // A team member reads the refusal instead of the team.
+    await page.goto('/admin/team');
+    await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+
+    // The link worked once.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Invalid Invitation Link' })).toBeVisible();
+  });
+
+  test('edits and deletes a person through the dialog', { tag: '@desktop' }, async ({
+    page,
+    loginAs,
+    accessibilityViolations,
+  }) => {
+    await loginAs('admin');
+    await page.goto('/admin/team');
+    await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
+    // A superadmin filters by Superadmins and Support too, and sets a password directly.
+    await expect(page.getByRole('button', { name: 'Superadmins' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const add = page.getByRole('dialog', { name: 'Add User' });
+    await add.getByLabel('First Name *').fill('Dana');
+    await add.getByLabel('Last Name *').fill('Moss');
+    await add.getByLabel('Email *').fill('dana.moss@example.com');
+    await add.getByLabel('Organization *').selectOption({ label: 'Northwind Creative' });
+    await add.getByLabel('Password').fill('dana-pass-123');
+    await add.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('User created successfully.')).toBeVisible();
+
+    await page.getByLabel('Search').fill('dana');
+    const users = page.getByRole('list', { name: 'Users' });
+    await expect(users.getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Edit: Dana Moss' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(edit.getByLabel('Email *')).toBeDisabled();
+    await expect(edit.getByText('Email cannot be changed after user creation')).toBeVisible();
+    expect(await accessibilityViolations(), 'edit dialog').toEqual([]);
+    await expect(edit.getByLabel('Role').locator('option')).toHaveText(['Team Member', 'Agent']);
+    await edit.getByLabel('Last Name *').fill('Moss-Reed');
+    await edit.getByLabel('Phone').fill('(555) 444-1212');
+    await edit.getByLabel('Role').selectOption('agent');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('User updated successfully.')).toBeVisible();
+    await expect(users.getByRole('listitem').filter({ hasText: 'Dana Moss-Reed' })).toContainText('Agent');
+    await expect(users.getByRole('listitem').filter({ hasText: 'Dana Moss-Reed' })).toContainText(
+      '(555) 444-1212',
+    );
+
+    await page.getByRole('button', { name: 'Delete: Dana Moss-Reed' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
+    await expect(confirm).toContainText('dana.moss@example.com');
+    await confirm.getByRole('button', { name: 'Delete User' }).click();
+    await expect(page.getByText('User deleted successfully.')).toBeVisible();
+    await expect(page.getByText('No users found.')).toBeVisible();
+  });
+
+  test('fits the phone: the list, the filters and the dialog', { tag: '@phone' }, async ({
+    page,
+    loginAs,
+    accessibilityViolations,
+  }) => {
+    await loginAs('agent');
+    await page.goto('/admin/team');
+    await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(), 'team page').toEqual([]);
+    await page.getByRole('button', { name: 'Edit: Sam Carter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeInViewport();
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    expect(await accessibilityViolations(), 'edit dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});

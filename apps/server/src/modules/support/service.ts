@@ -34,6 +34,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import {
   memberColumns,
@@ -460,18 +461,58 @@ export function getSupportConfiguration(ctx: ViewerContext): Promise<SupportConf
   return loadSettingsAndFaq(ctx.db);
 }
 
+/*
+ * The superadmin's writes here record their audit rows in their transactions (decision 023):
+ * 'support.settings', 'faq.create', 'faq.update', 'faq.delete', 'faq.reorder'.
+ */
+
 export async function updateSupportSettings(
   ctx: ViewerContext,
   body: SupportSettings,
 ): Promise<SupportConfigurationResponse> {
-  await ctx.db.execute(
-    sql`insert into support_settings (id, support_title, support_subtitle, faq_title, updated_at)
-        values (1, ${body.supportTitle}, ${body.supportSubtitle}, ${body.faqTitle}, now())
-        on conflict (id) do update set support_title = excluded.support_title,
-          support_subtitle = excluded.support_subtitle, faq_title = excluded.faq_title, updated_at = now()`,
-  );
-  return loadSettingsAndFaq(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await queryRows<{ support_title: string; support_subtitle: string; faq_title: string }>(
+      tx,
+      sql`select support_title, support_subtitle, faq_title from support_settings where id = 1 for update`,
+    );
+    await tx.execute(
+      sql`insert into support_settings (id, support_title, support_subtitle, faq_title, updated_at)
+          values (1, ${body.supportTitle}, ${body.supportSubtitle}, ${body.faqTitle}, now())
+          on conflict (id) do update set support_title = excluded.support_title,
+            support_subtitle = excluded.support_subtitle, faq_title = excluded.faq_title, updated_at = now()`,
+    );
+    const after = {
+      supportTitle: auditText(body.supportTitle),
+      supportSubtitle: auditText(body.supportSubtitle),
+      faqTitle: auditText(body.faqTitle),
+    };
+    // The first save creates the row: everything is new.
+    const changes = before
+      ? changedFields(
+          {
+            supportTitle: auditText(before.support_title),
+            supportSubtitle: auditText(before.support_subtitle),
+            faqTitle: auditText(before.faq_title),
+          },
+          after,
+        )
+      : { before: null, after };
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'support.settings',
+        target: { type: 'support_settings', id: '1', name: 'Support page' },
+        ...changes,
+      });
+    }
+    return loadSettingsAndFaq(tx);
+  });
 }
+
+/** An FAQ item as its audit rows keep it. */
+const auditedFaqItem = (item: { question: string; answer: string }) => ({
+  question: auditText(item.question),
+  answer: auditText(item.answer),
+});
 
 interface FaqRow {
   id: string;
@@ -499,7 +540,13 @@ export async function createFaqItem(
           select ${body.question}, ${body.answer}, coalesce(max(order_position), 0) + 1 from support_faq_items
           returning id, question, answer, order_position`,
     );
-    return toFaqItem(row!);
+    const item = toFaqItem(row!);
+    await ctx.audit.record(tx, {
+      action: 'faq.create',
+      target: { type: 'faq_item', id: item.id, name: item.question },
+      after: { ...auditedFaqItem(item), orderPosition: item.orderPosition },
+    });
+    return item;
   });
   return { item };
 }
@@ -508,13 +555,27 @@ export async function updateFaqItem(
   ctx: ViewerContext,
   input: { faqItemId: string; question: string; answer: string },
 ): Promise<{ item: FaqItem }> {
-  const [row] = await queryRows<FaqRow>(
-    ctx.db,
-    sql`update support_faq_items set question = ${input.question}, answer = ${input.answer}
-         where id = ${input.faqItemId} returning id, question, answer, order_position`,
-  );
-  if (!row) throw notFound(supportMessages.faqNotFound);
-  return { item: toFaqItem(row) };
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await queryRows<{ question: string; answer: string }>(
+      tx,
+      sql`select question, answer from support_faq_items where id = ${input.faqItemId} for update`,
+    );
+    if (!before) throw notFound(supportMessages.faqNotFound);
+    const [row] = await queryRows<FaqRow>(
+      tx,
+      sql`update support_faq_items set question = ${input.question}, answer = ${input.answer}
+           where id = ${input.faqItemId} returning id, question, answer, order_position`,
+    );
+    const changes = changedFields(auditedFaqItem(before), auditedFaqItem(input));
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'faq.update',
+        target: { type: 'faq_item', id: input.faqItemId, name: before.question },
+        ...changes,
+      });
+    }
+    return { item: toFaqItem(row!) };
+  });
 }
 
 /** Numbers the items 1..n in the given order (every id), or keeps their order closing gaps. */
@@ -532,12 +593,17 @@ function renumberFaq(tx: Executor, ids?: string[]): Promise<unknown> {
 export async function deleteFaqItem(ctx: ViewerContext, faqItemId: string): Promise<{ faq: FaqItem[] }> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`lock table support_faq_items in share row exclusive mode`);
-    const deleted = await queryRows<{ id: string }>(
+    const [deleted] = await queryRows<FaqRow>(
       tx,
-      sql`delete from support_faq_items where id = ${faqItemId} returning id`,
+      sql`delete from support_faq_items where id = ${faqItemId} returning id, question, answer, order_position`,
     );
-    if (deleted.length === 0) throw notFound(supportMessages.faqNotFound);
+    if (!deleted) throw notFound(supportMessages.faqNotFound);
     await renumberFaq(tx);
+    await ctx.audit.record(tx, {
+      action: 'faq.delete',
+      target: { type: 'faq_item', id: deleted.id, name: deleted.question },
+      before: { ...auditedFaqItem(deleted), orderPosition: Number(deleted.order_position) },
+    });
     return { faq: (await loadSettingsAndFaq(tx)).faq };
   });
 }
@@ -545,7 +611,10 @@ export async function deleteFaqItem(ctx: ViewerContext, faqItemId: string): Prom
 export async function reorderFaq(ctx: ViewerContext, ids: string[]): Promise<{ faq: FaqItem[] }> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`lock table support_faq_items in share row exclusive mode`);
-    const existing = await queryRows<{ id: string }>(tx, sql`select id from support_faq_items`);
+    const existing = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from support_faq_items order by order_position, id`,
+    );
     const existingIds = new Set(existing.map((row) => row.id));
     const wanted = new Set(ids);
     if (
@@ -556,6 +625,15 @@ export async function reorderFaq(ctx: ViewerContext, ids: string[]): Promise<{ f
       throw validationFailed(supportMessages.faqOrderMismatch, { ids: supportMessages.faqOrderMismatch });
     }
     await renumberFaq(tx, ids);
+    const before = existing.map((row) => row.id);
+    if (before.some((id, index) => id !== ids[index])) {
+      await ctx.audit.record(tx, {
+        action: 'faq.reorder',
+        target: { type: 'faq', id: 'faq', name: 'FAQ' },
+        before: { order: before },
+        after: { order: ids },
+      });
+    }
     return { faq: (await loadSettingsAndFaq(tx)).faq };
   });
 }

@@ -19,7 +19,10 @@ export interface AuditRow {
  * Runs `write` and answers the audit rows it added (oldest first), whatever rows were there
  * before: `const { result, rows } = await auditRowsOf(db, () => app.inject(...))`.
  */
-export async function auditRowsOf<T>(db: Database, write: () => Promise<T>): Promise<{ result: T; rows: AuditRow[] }> {
+export async function auditRowsOf<T>(
+  db: Database,
+  write: () => Promise<T>,
+): Promise<{ result: T; rows: AuditRow[] }> {
   const before = await queryRows<{ id: string }>(db, sql`select id from audit_events`);
   const known = new Set(before.map((row) => row.id));
   const result = await write();

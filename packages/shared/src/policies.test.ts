@@ -169,7 +169,10 @@ describe('policies', () => {
 
     it("gives an agent their own organization's team, calls and audit rows, whatever they ask", () => {
       for (const action of ['team.view', 'team.manage', 'call.view', 'audit.view'] as const) {
-        expect(scopeFor(agentOfA, action), action).toEqual({ rows: 'organization', organizationId: organizationA });
+        expect(scopeFor(agentOfA, action), action).toEqual({
+          rows: 'organization',
+          organizationId: organizationA,
+        });
         for (const other of [member, support, guru, agentWithoutOrganization])
           expect(scopeFor(other, action), `${other.role} ${action}`).toEqual({ rows: 'none' });
       }
@@ -189,7 +192,7 @@ describe('policies', () => {
           expect(scopeFor(other, action), `${other.role} ${action}`).toEqual({ rows: 'none' });
     });
 
-    it("agrees with can(): a viewer with rows to list may act, and one with none may not", () => {
+    it('agrees with can(): a viewer with rows to list may act, and one with none may not', () => {
       for (const action of actions)
         for (const other of [agentOfA, member, support, guru, agentWithoutOrganization]) {
           const scope = scopeFor(other, action);

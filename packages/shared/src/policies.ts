@@ -72,14 +72,20 @@ const ownsIt: Rule = {
   allows: (viewer, resource) => resource === undefined || resource.ownerId === viewer.userId,
   scope: (viewer) => ({ rows: 'own', userId: viewer.userId }),
 };
+/**
+ * The role that runs an organization (its team, calls, subscription): the agent. Exported for
+ * the SQL that finds who that is (billing's "ask your agent"), so it is the policy's own answer.
+ */
+export const organizationManagerRole = 'agent' as const satisfies Role;
+
 /** Agents act on their own organization's rows only, whatever ids they send. */
 const agentOfItsOrganization: Rule = {
   allows: (viewer, resource) =>
-    viewer.role === 'agent' &&
+    viewer.role === organizationManagerRole &&
     viewer.organizationId !== null &&
     (resource === undefined || resource.organizationId === viewer.organizationId),
   scope: (viewer) =>
-    viewer.role === 'agent' && viewer.organizationId !== null
+    viewer.role === organizationManagerRole && viewer.organizationId !== null
       ? { rows: 'organization', organizationId: viewer.organizationId }
       : noRows,
 };

@@ -472,8 +472,12 @@ describe('the audit trail', () => {
       before: null,
       after: { title: body.title, slug: body.slug, isPublished: false, isFeatured: false },
     });
-    const keptBody = (created.row.after as { body: { length: number; sha256: string; excerpt: string } }).body;
-    expect(keptBody).toMatchObject({ length: longBody.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const keptBody = (created.row.after as { body: { length: number; sha256: string; excerpt: string } })
+      .body;
+    expect(keptBody).toMatchObject({
+      length: longBody.length,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(JSON.stringify(created.row.after).length).toBeLessThan(1000);
 
     const edited = await auditedWrite('PUT', `/api/admin/articles/${articleId}`, {
@@ -528,9 +532,16 @@ describe('the audit trail', () => {
     const existing = await create();
     const refused = await auditRowsOf(db, async () => [
       await call(await loginAs('guru'), 'POST', '/api/admin/articles', validBody()),
-      await call(await loginAs('support'), 'PATCH', `/api/admin/articles/${existing.id}`, { isFeatured: true }),
+      await call(await loginAs('support'), 'PATCH', `/api/admin/articles/${existing.id}`, {
+        isFeatured: true,
+      }),
       await call(await admin(), 'POST', '/api/admin/articles', validBody({ title: '' })),
-      await call(await admin(), 'PUT', `/api/admin/articles/${existing.id}`, validBody({ slug: existing.slug, guruId: randomUUID() })),
+      await call(
+        await admin(),
+        'PUT',
+        `/api/admin/articles/${existing.id}`,
+        validBody({ slug: existing.slug, guruId: randomUUID() }),
+      ),
       await call(await admin(), 'PATCH', `/api/admin/articles/${existing.id}`, {}),
       await call(await admin(), 'DELETE', `/api/admin/articles/${randomUUID()}`),
     ]);

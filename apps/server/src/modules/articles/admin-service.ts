@@ -466,19 +466,19 @@ export async function setAdminArticleFlags(
   const isPublished = flags.isPublished ?? null;
   const isFeatured = flags.isFeatured ?? null;
   return ctx.db.transaction(async (tx) => {
-  const [before] = await queryRows<{ title: string; is_published: boolean; is_featured: boolean }>(
-    tx,
-    sql`select title, is_published, is_featured from articles where id = ${articleId} for update`,
-  );
-  if (!before) throw notFound(messages.articleNotFound);
-  const [row] = await queryRows<{
-    id: string;
-    is_published: boolean;
-    is_featured: boolean;
-    published_at: Date | string | null;
-  }>(
-    tx,
-    sql`update articles
+    const [before] = await queryRows<{ title: string; is_published: boolean; is_featured: boolean }>(
+      tx,
+      sql`select title, is_published, is_featured from articles where id = ${articleId} for update`,
+    );
+    if (!before) throw notFound(messages.articleNotFound);
+    const [row] = await queryRows<{
+      id: string;
+      is_published: boolean;
+      is_featured: boolean;
+      published_at: Date | string | null;
+    }>(
+      tx,
+      sql`update articles
            set is_published = coalesce(${isPublished}::boolean, is_published),
                is_featured = coalesce(${isFeatured}::boolean, is_featured),
                published_at = case when coalesce(${isPublished}::boolean, is_published)
@@ -486,34 +486,34 @@ export async function setAdminArticleFlags(
                updated_at = now()
          where id = ${articleId}
         returning id, is_published, is_featured, published_at`,
-  );
-  if (!row) throw notFound(messages.articleNotFound);
-  // One row per switch that moved (the screen's switches send one each).
-  const target = { type: 'article', id: row.id, name: before.title };
-  if (row.is_published !== before.is_published) {
-    await ctx.audit.record(tx, {
-      action: 'article.published',
-      target,
-      before: { isPublished: before.is_published },
-      after: { isPublished: row.is_published },
-    });
-  }
-  if (row.is_featured !== before.is_featured) {
-    await ctx.audit.record(tx, {
-      action: 'article.featured',
-      target,
-      before: { isFeatured: before.is_featured },
-      after: { isFeatured: row.is_featured },
-    });
-  }
-  return {
-    article: {
-      id: row.id,
-      isPublished: row.is_published,
-      isFeatured: row.is_featured,
-      publishedAt: toIso(row.published_at),
-    },
-  };
+    );
+    if (!row) throw notFound(messages.articleNotFound);
+    // One row per switch that moved (the screen's switches send one each).
+    const target = { type: 'article', id: row.id, name: before.title };
+    if (row.is_published !== before.is_published) {
+      await ctx.audit.record(tx, {
+        action: 'article.published',
+        target,
+        before: { isPublished: before.is_published },
+        after: { isPublished: row.is_published },
+      });
+    }
+    if (row.is_featured !== before.is_featured) {
+      await ctx.audit.record(tx, {
+        action: 'article.featured',
+        target,
+        before: { isFeatured: before.is_featured },
+        after: { isFeatured: row.is_featured },
+      });
+    }
+    return {
+      article: {
+        id: row.id,
+        isPublished: row.is_published,
+        isFeatured: row.is_featured,
+        publishedAt: toIso(row.published_at),
+      },
+    };
   });
 }
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { annualPlan, type SubscriptionStatus } from '@pillars/shared/access';
 import type { SubscriptionSummary } from '@pillars/shared/accounts/schemas';
-import { can } from '@pillars/shared/policies';
 import {
   annualPlanFeatures,
   type BillingSubscriptionResponse,
@@ -11,6 +10,7 @@ import {
   type TestCheckoutResponse,
   type TestCheckoutResultResponse,
 } from '@pillars/shared/billing/schemas';
+import { can, organizationManagerRole } from '@pillars/shared/policies';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Executor, queryRows } from '../../db/client.ts';
@@ -489,7 +489,7 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
         left join lateral (
           select p.first_name || ' ' || p.last_name as agent_name, u.email as agent_email
           from profiles p join "user" u on u.id = p.id
-          where p.organization_id = o.id and p.role = 'agent'
+          where p.organization_id = o.id and p.role = ${organizationManagerRole}
           order by p.created_at limit 1) a on true
         where o.id = ${organizationId}`,
   );

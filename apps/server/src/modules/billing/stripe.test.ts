@@ -568,7 +568,12 @@ describe('Stripe webhooks', () => {
   it('records each subscription state change in the audit trail, as the provider, once', async () => {
     const { organization } = await lapsedAgency();
     const subscriptionId = `sub_audited_${organization.id.slice(0, 8)}`;
-    const provider = { actor_id: null, actor_email: null, target_type: 'subscription', organization_id: organization.id };
+    const provider = {
+      actor_id: null,
+      actor_email: null,
+      target_type: 'subscription',
+      organization_id: organization.id,
+    };
     const deliver = async (event: object) => {
       const { result, rows } = await auditRowsOf(db, () => signedDelivery(event));
       expect(result.statusCode, result.body).toBe(200);

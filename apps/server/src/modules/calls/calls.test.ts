@@ -411,7 +411,11 @@ describe('Manage Scheduled Calls', () => {
   it("records each change in the trail with its actor and the member's organization, and nothing when refused", async () => {
     const { agentA, agentB, callA, memberA } = await twoAgencies();
     const [call] = await db.select().from(scheduledCalls).where(eq(scheduledCalls.id, callA.id));
-    const expectedTarget = { target_type: 'call', target_id: callA.id, organization_id: memberA.organizationId };
+    const expectedTarget = {
+      target_type: 'call',
+      target_id: callA.id,
+      organization_id: memberA.organizationId,
+    };
 
     const status = await auditRowsOf(db, () =>
       send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'confirmed' }),
@@ -456,12 +460,9 @@ describe('Manage Scheduled Calls', () => {
     // Refused (another agency's agent, support, an empty or bad body) or unchanged: no row.
     const refused = await auditRowsOf(db, async () => [
       await send(agentB, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'missed' }),
-      await send(
-        { ...admin, cookie: await loginAs('support') },
-        'PATCH',
-        `/api/admin/calls/${callA.id}`,
-        { status: 'missed' },
-      ),
+      await send({ ...admin, cookie: await loginAs('support') }, 'PATCH', `/api/admin/calls/${callA.id}`, {
+        status: 'missed',
+      }),
       await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, {}),
       await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'lost' }),
       await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'completed' }),

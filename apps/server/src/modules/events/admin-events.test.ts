@@ -1,8 +1,8 @@
 import { adminEventMessages } from '@pillars/shared/events/admin-messages';
+import { can, policyViewerOf } from '@pillars/shared/policies';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { can, policyViewerOf } from '@pillars/shared/policies';
 import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createEvent, createMember, createMemberWithAccess } from '../../../test/builders.ts';
@@ -217,7 +217,9 @@ describe('creating and editing events', () => {
     expect(hosts.map((host) => host.id).sort()).toEqual(allowed);
     // Every kind is there: the list is not agreeing by being empty.
     const kinds = new Set(
-      people.filter((person) => allowed.includes(person.id)).map((person) => `${person.role} ${person.is_guru}`),
+      people
+        .filter((person) => allowed.includes(person.id))
+        .map((person) => `${person.role} ${person.is_guru}`),
     );
     expect(kinds).toEqual(new Set(['superadmin false', 'support false', 'team_member true', 'agent true']));
     expect(people.length).toBeGreaterThan(allowed.length);
@@ -314,7 +316,9 @@ describe('the audit trail', () => {
       after: { isActive: false },
     });
     // The same value again changes nothing and records nothing.
-    const again = await auditRowsOf(db, () => inject('PATCH', `/api/admin/events/${eventId}`, { isActive: false }));
+    const again = await auditRowsOf(db, () =>
+      inject('PATCH', `/api/admin/events/${eventId}`, { isActive: false }),
+    );
     expect(again.result.statusCode).toBe(200);
     expect(again.rows).toEqual([]);
 

@@ -422,7 +422,11 @@ describe('the audit trail', () => {
     const { result, rows } = await auditRowsOf(db, () => asAdmin(method, url, payload));
     expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
     expect(rows, `${method} ${url}`).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_id: userIds.admin, actor_email: 'admin@example.com', organization_id: null });
+    expect(rows[0]).toMatchObject({
+      actor_id: userIds.admin,
+      actor_email: 'admin@example.com',
+      organization_id: null,
+    });
     return { body: result.body, row: rows[0]! };
   }
 
@@ -451,7 +455,11 @@ describe('the audit trail', () => {
     });
     // Saving the same values changes nothing and records nothing.
     const same = await auditRowsOf(db, () =>
-      asAdmin('PUT', `/api/admin/pillars/${pillarId}`, { ...payload, title: 'Renamed pillar', color: '#AA0000' }),
+      asAdmin('PUT', `/api/admin/pillars/${pillarId}`, {
+        ...payload,
+        title: 'Renamed pillar',
+        color: '#AA0000',
+      }),
     );
     expect(same.result.status).toBe(200);
     expect(same.rows).toEqual([]);
@@ -515,7 +523,11 @@ describe('the audit trail', () => {
     const lessonId = lesson.body.lesson.id as string;
     const keptContent = (lesson.row.after as { content: { excerpt: string; length: number; sha256: string } })
       .content;
-    expect(lesson.row).toMatchObject({ action: 'lesson.create', target_id: lessonId, target_name: 'Long one' });
+    expect(lesson.row).toMatchObject({
+      action: 'lesson.create',
+      target_id: lessonId,
+      target_name: 'Long one',
+    });
     expect(keptContent.length).toBe(lesson.body.lesson.content.length);
     expect(keptContent.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(keptContent.excerpt.length).toBeLessThan(100);
@@ -568,7 +580,11 @@ describe('the audit trail', () => {
       await call(member, 'POST', '/api/admin/pillars', pillarPayload()),
       await call(await loginAs('agent'), 'DELETE', `/api/admin/pillars/${pillar.id}`),
       await asAdmin('POST', '/api/admin/pillars', pillarPayload({ title: '' })),
-      await asAdmin('PUT', `/api/admin/pillars/${pillar.id}`, pillarPayload({ slug: pillar.slug, title: '' })),
+      await asAdmin(
+        'PUT',
+        `/api/admin/pillars/${pillar.id}`,
+        pillarPayload({ slug: pillar.slug, title: '' }),
+      ),
       await asAdmin('POST', `/api/admin/key-elements/${element.id}/lessons`, {
         title: 'Empty',
         content: '<p></p>',

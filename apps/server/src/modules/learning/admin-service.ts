@@ -309,7 +309,7 @@ async function lockedPillarValues(tx: Executor, pillarId: string): Promise<Pilla
     description: string;
     slug: string;
     color: string;
-    icon: string;
+    icon: PillarBody['icon'];
     overlay_image_url: string | null;
     video_url: string | null;
     video_title: string | null;
@@ -620,7 +620,12 @@ export async function updateKeyElement(
 ): Promise<{ keyElement: AdminKeyElement }> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [element] = await queryRows<{ pillar_id: string; title: string; description: string; slug: string }>(
+      const [element] = await queryRows<{
+        pillar_id: string;
+        title: string;
+        description: string;
+        slug: string;
+      }>(
         tx,
         sql`select pillar_id, title, description, slug from key_elements where id = ${elementId} for update`,
       );

@@ -12,7 +12,9 @@ import { openEventStream } from '../../../test/sse-client.ts';
  * The realtime stream over real HTTP (the app listens on a port; a streamed fetch reads
  * the events): live delivery, who receives what, catch-up after a drop, and sign-out.
  */
-const { app, db, loginAs, signInAs, userIds } = await buildTestApp({ env: { REALTIME_SESSION_CHECK_MS: '500' } });
+const { app, db, loginAs, signInAs, userIds } = await buildTestApp({
+  env: { REALTIME_SESSION_CHECK_MS: '500' },
+});
 let baseUrl = '';
 let alice: BuiltMember;
 let bob: BuiltMember;
@@ -214,14 +216,23 @@ describe("the realtime stream's audience, role by role", () => {
       { name: 'support', receivesEveryone: true, userId: userIds.support, cookie: supportCookie },
       { name: 'agent', receivesEveryone: false, userId: agent.userId, cookie: await signInAs(agent) },
       { name: 'guru', receivesEveryone: false, userId: guru.userId, cookie: await signInAs(guru) },
-      { name: 'team member', receivesEveryone: false, userId: teamMember.userId, cookie: await signInAs(teamMember) },
+      {
+        name: 'team member',
+        receivesEveryone: false,
+        userId: teamMember.userId,
+        cookie: await signInAs(teamMember),
+      },
     ];
-    const streams = await Promise.all(viewers.map(async (viewer) => ({ ...viewer, stream: await stream(viewer.cookie) })));
+    const streams = await Promise.all(
+      viewers.map(async (viewer) => ({ ...viewer, stream: await stream(viewer.cookie) })),
+    );
 
     // Another member, none of the five, writes to the team.
     const other = await createMemberWithAccess(db);
     const otherCookie = await signInAs(other);
-    const { message: otherMessage } = await post(otherCookie, '/api/messages', { content: 'from another member' });
+    const { message: otherMessage } = await post(otherCookie, '/api/messages', {
+      content: 'from another member',
+    });
     const { ticket: otherTicket } = await post(otherCookie, '/api/support/tickets', {
       subject: 'Another member',
       message: 'Who sees this?',
@@ -244,11 +255,20 @@ describe("the realtime stream's audience, role by role", () => {
         for (const id of [...otherIds, ...ownIds.values()]) {
           await viewerStream.waitFor((event) => event.id === id, 1000);
         }
-        expect(viewerStream.events.filter((event) => memberOf(event) === other.userId).map((event) => event.event), name).toEqual(['message', 'ticket']);
+        expect(
+          viewerStream.events.filter((event) => memberOf(event) === other.userId).map((event) => event.event),
+          name,
+        ).toEqual(['message', 'ticket']);
       } else {
         // Their own message arrived after the other member's events would have: nothing but it.
-        expect(viewerStream.events.map((event) => [event.event, memberOf(event)]), name).toEqual([['message', userId]]);
-        expect(viewerStream.events.some((event) => otherIds.includes(event.id ?? '')), name).toBe(false);
+        expect(
+          viewerStream.events.map((event) => [event.event, memberOf(event)]),
+          name,
+        ).toEqual([['message', userId]]);
+        expect(
+          viewerStream.events.some((event) => otherIds.includes(event.id ?? '')),
+          name,
+        ).toBe(false);
       }
     }
   });

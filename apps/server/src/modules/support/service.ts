@@ -822,4 +822,3 @@ export async function getTicketQueue(
     hasMore: rows.length > ticketQueuePageSize,
   };
 }
-

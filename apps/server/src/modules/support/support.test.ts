@@ -11,9 +11,10 @@ import { queryRows } from '../../db/client.ts';
 /** Messages and support through HTTP: isolation, staff-only routes, rules, unread, e-mail. */
 const smtp = await startLocalSmtpServer();
 afterAll(() => smtp.close());
-const { app, db, databaseKind, loginAs, signInAs, userIds, runJobs, countRequestStatements } = await buildTestApp({
-  env: { SMTP_URL: smtp.url },
-});
+const { app, db, databaseKind, loginAs, signInAs, userIds, runJobs, countRequestStatements } =
+  await buildTestApp({
+    env: { SMTP_URL: smtp.url },
+  });
 
 let alice: BuiltMember;
 let bob: BuiltMember;
@@ -454,7 +455,11 @@ describe("the audit trail of the superadmin's support configuration", () => {
     const { result, rows } = await auditRowsOf(db, () => call(adminCookie, method, url, payload));
     expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
     expect(rows, `${method} ${url}`).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_id: userIds.admin, actor_email: 'admin@example.com', organization_id: null });
+    expect(rows[0]).toMatchObject({
+      actor_id: userIds.admin,
+      actor_email: 'admin@example.com',
+      organization_id: null,
+    });
     return { body: result.body, row: rows[0]! };
   }
 
@@ -477,7 +482,10 @@ describe("the audit trail of the superadmin's support configuration", () => {
     });
 
     const longAnswer = 'An answer that goes on. '.repeat(20);
-    const created = await auditedWrite('POST', '/api/admin/support/faq', { question: 'Audited?', answer: longAnswer });
+    const created = await auditedWrite('POST', '/api/admin/support/faq', {
+      question: 'Audited?',
+      answer: longAnswer,
+    });
     const itemId = created.body.item.id as string;
     expect(created.row).toMatchObject({
       action: 'faq.create',

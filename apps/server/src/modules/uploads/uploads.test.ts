@@ -330,7 +330,7 @@ describe('POST /api/uploads on local disk', () => {
     expect(filesIn(uploadsDir).sort()).toEqual(before);
   });
 
-  it("records each stored upload in the audit trail with its uploader, and nothing for a refused one", async () => {
+  it('records each stored upload in the audit trail with its uploader, and nothing for a refused one', async () => {
     const admin = await loginAs('admin');
     const bytes = Buffer.concat([png, Buffer.from('audited')]);
     const stored = await auditRowsOf(db, () =>

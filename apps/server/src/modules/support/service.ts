@@ -463,7 +463,8 @@ export function getSupportConfiguration(ctx: ViewerContext): Promise<SupportConf
 
 /*
  * The superadmin's writes here record their audit rows in their transactions (decision 023):
- * 'support.settings', 'faq.create', 'faq.update', 'faq.delete', 'faq.reorder'.
+ * 'support.settings', 'faq.create', 'faq.update', 'faq.delete', 'faq.reorder'; and the team's
+ * change of a ticket's status, 'ticket.status' (updateTicketStatus).
  */
 
 export async function updateSupportSettings(
@@ -769,12 +770,21 @@ export async function updateTicketStatus(
   input: { ticketId: string; status: TicketStatus },
 ): Promise<{ ticket: TicketSummary }> {
   return ctx.db.transaction(async (tx) => {
-    const changed = await queryRows<{ id: string; user_id: string; status_seq: string | number }>(
+    const changed = await queryRows<{
+      id: string;
+      user_id: string;
+      status_seq: string | number;
+      previous: TicketStatus;
+      subject: string;
+      organization_id: string | null;
+    }>(
       tx,
-      sql`update support_requests set status = ${input.status}, status_seq = nextval('support_event_seq'),
+      sql`update support_requests t set status = ${input.status}, status_seq = nextval('support_event_seq'),
                  updated_at = now()
-           where id = ${input.ticketId} and status <> ${input.status}
-          returning id, user_id, status_seq`,
+            from support_requests old
+           where t.id = ${input.ticketId} and old.id = t.id and t.status <> ${input.status}
+          returning t.id, t.user_id, t.status_seq, old.status as previous, t.subject,
+                    (select p.organization_id from profiles p where p.id = t.user_id) as organization_id`,
     );
     if (changed[0]) {
       await tx.execute(
@@ -784,6 +794,14 @@ export async function updateTicketStatus(
           memberId: changed[0].user_id,
         }),
       );
+      // The team's change of a member's ticket, in the member's organization (decision 023).
+      await ctx.audit.record(tx, {
+        action: 'ticket.status',
+        target: { type: 'ticket', id: changed[0].id, name: changed[0].subject },
+        organizationId: changed[0].organization_id,
+        before: { status: changed[0].previous },
+        after: { status: input.status },
+      });
     }
     const [row] = await selectTickets(tx, sql`t.id = ${input.ticketId}`, { orderBy: sql`t.seq` });
     if (!row) throw notFound(supportMessages.ticketNotFound);

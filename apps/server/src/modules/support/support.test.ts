@@ -274,11 +274,34 @@ describe('tickets', () => {
       responseText: 'late',
     });
     expect(teamReply.status).toBe(409);
-    const invalid = await call(supportCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'archived' });
-    expect(invalid.status).toBe(400);
+    const invalid = await auditRowsOf(db, () =>
+      call(supportCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'archived' }),
+    );
+    expect(invalid.result.status).toBe(400);
+    expect(invalid.rows).toEqual([]);
 
-    const reopened = await call(adminCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'open' });
-    expect(reopened.body.ticket.status).toBe('open');
+    const reopened = await auditRowsOf(db, () =>
+      call(adminCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'open' }),
+    );
+    expect(reopened.result.body.ticket.status).toBe('open');
+    // The team's change is in the trail, in the member's organization; the same status again is not.
+    expect(reopened.rows).toEqual([
+      expect.objectContaining({
+        action: 'ticket.status',
+        actor_id: userIds.admin,
+        target_type: 'ticket',
+        target_id: id,
+        target_name: 'Access',
+        organization_id: alice.organizationId,
+        before: { status: 'closed' },
+        after: { status: 'open' },
+      }),
+    ]);
+    const unchanged = await auditRowsOf(db, () =>
+      call(supportCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'open' }),
+    );
+    expect(unchanged.result.status).toBe(200);
+    expect(unchanged.rows).toEqual([]);
     expect(
       (await call(aliceCookie, 'POST', `/api/support/tickets/${id}/responses`, { responseText: 'ok' }))
         .status,

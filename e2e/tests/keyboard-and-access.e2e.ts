@@ -238,3 +238,23 @@ test.describe('without access', { tag: '@desktop' }, () => {
     expect(await accessibilityViolations(), 'the locked sidebar').toEqual([]);
   });
 });
+
+test.describe("the sidebar's guru section", { tag: '@desktop' }, () => {
+  // Content Creation (My Articles) is for those who write their own articles: the guru; a
+  // superadmin writes every article through Manage Articles instead.
+  for (const [role, shows] of [
+    ['guru', true],
+    ['admin', false],
+    ['member', false],
+    ['support', false],
+    ['agent', false],
+  ] as const) {
+    test(`${shows ? 'shows' : 'hides'} My Articles for ${role}`, async ({ page, loginAs }) => {
+      await loginAs(role);
+      const navigation = page.getByRole('navigation', { name: 'Main' });
+      await expect(navigation.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+      await expect(navigation.getByRole('link', { name: 'My Articles' })).toHaveCount(shows ? 1 : 0);
+      await expect(navigation.getByRole('heading', { name: 'Content Creation' })).toHaveCount(shows ? 1 : 0);
+    });
+  }
+});

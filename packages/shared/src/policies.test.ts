@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actions, can, forbiddenMessage, type PolicyViewer, scopeFor } from './policies.ts';
+import { actions, can, eventHosts, forbiddenMessage, type PolicyViewer, scopeFor } from './policies.ts';
+import { roles } from './roles.ts';
 
 const organizationA = '00000000-0000-4000-8000-00000000000a';
 const organizationB = '00000000-0000-4000-8000-00000000000b';
@@ -124,6 +125,34 @@ describe('policies', () => {
     expect(can(superadmin, 'article.read', draft)).toBe(true);
     expect(can(guru, 'article.read', { ...draft, visibilityScope: 'agents_only' })).toBe(false);
     expect(can(member, 'article.read', { isPublished: true, guruUserId: null })).toBe(true);
+  });
+
+  it('lets the team behind Pillars and gurus host events, and nobody else', () => {
+    expect(can(support, 'event.host')).toBe(true);
+    expect(can(guru, 'event.host')).toBe(true);
+    expect(can(superadmin, 'event.host')).toBe(true);
+    for (const other of [agentOfA, member, viewer({ role: 'agent', isGuru: false })])
+      expect(can(other, 'event.host'), other.role).toBe(false);
+    // An agent who is also a guru hosts as a guru.
+    expect(can(viewer({ role: 'agent', isGuru: true }), 'event.host')).toBe(true);
+    // The definition the SQL is built from says the same, role by role.
+    expect(eventHosts).toEqual({ roles: ['superadmin', 'support'], gurus: true });
+    for (const role of roles) {
+      expect(can(viewer({ role, isGuru: false }), 'event.host'), role).toBe(
+        (eventHosts.roles as readonly string[]).includes(role),
+      );
+      expect(can(viewer({ role, isGuru: true }), 'event.host'), `${role} guru`).toBe(true);
+    }
+  });
+
+  it("gives the gurus' own articles section to those who write their own articles only", () => {
+    // The sidebar's Content Creation link: a guru's scope is their own articles; a
+    // superadmin's (guru or not) every article, through the admin screen.
+    expect(scopeFor(guru, 'article.create')).toEqual({ rows: 'own', userId: guru.userId });
+    expect(scopeFor(superadmin, 'article.create')).toEqual({ rows: 'all' });
+    expect(scopeFor({ ...superadmin, isGuru: true }, 'article.create')).toEqual({ rows: 'all' });
+    for (const other of [agentOfA, member, support])
+      expect(scopeFor(other, 'article.create'), other.role).toEqual({ rows: 'none' });
   });
 
   it('lets every member comment', () => {

@@ -72,17 +72,40 @@ const ownsIt: Rule = {
   allows: (viewer, resource) => resource === undefined || resource.ownerId === viewer.userId,
   scope: (viewer) => ({ rows: 'own', userId: viewer.userId }),
 };
+/**
+ * The role that runs an organization (its team, calls, subscription): the agent. Exported for
+ * the SQL that finds who that is (billing's "ask your agent"), so it is the policy's own answer.
+ */
+export const organizationManagerRole = 'agent' as const satisfies Role;
+
 /** Agents act on their own organization's rows only, whatever ids they send. */
 const agentOfItsOrganization: Rule = {
   allows: (viewer, resource) =>
-    viewer.role === 'agent' &&
+    viewer.role === organizationManagerRole &&
     viewer.organizationId !== null &&
     (resource === undefined || resource.organizationId === viewer.organizationId),
   scope: (viewer) =>
-    viewer.role === 'agent' && viewer.organizationId !== null
+    viewer.role === organizationManagerRole && viewer.organizationId !== null
       ? { rows: 'organization', organizationId: viewer.organizationId }
       : noRows,
 };
+/**
+ * Who may host an event (spec 02): the team behind Pillars and gurus. The one definition:
+ * the 'event.host' policy reads it, and the admin events service builds its SQL from it
+ * (the host list and the check of a chosen host), so the two cannot disagree.
+ */
+export const eventHosts = { roles: ['superadmin', 'support'], gurus: true } as const satisfies {
+  roles: readonly Role[];
+  gurus: boolean;
+};
+const isEventHost = (viewer: PolicyViewer) =>
+  (eventHosts.roles as readonly Role[]).includes(viewer.role) || (eventHosts.gurus && viewer.isGuru);
+const eventHost: Rule = {
+  allows: (viewer) => isEventHost(viewer),
+  // A host's rows are the events they host.
+  scope: (viewer) => (isEventHost(viewer) ? { rows: 'own', userId: viewer.userId } : noRows),
+};
+
 /** Staff, or the row's owner (a ticket's member replies, support answers). */
 const staffOrOwner: Rule = {
   allows: (viewer, resource) => staff.allows(viewer, resource) || ownsIt.allows(viewer, resource),
@@ -102,6 +125,8 @@ const policies = {
   'article.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   'event.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   'registration.view': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // Being chosen as an event's host (not an endpoint's action: the admin picks the host).
+  'event.host': { ...eventHost, message: forbiddenMessages.page },
   'import.run': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   'ai.enhance': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   'support.configure': { ...nobodyButSuperadmin, message: forbiddenMessages.page },

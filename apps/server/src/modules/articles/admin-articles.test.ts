@@ -9,6 +9,7 @@ import type { ResourcesResponse } from '@pillars/shared/articles/schemas';
 import { forbiddenMessages } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   createArticle,
@@ -441,5 +442,110 @@ describe('PATCH /api/admin/articles/:articleId (the toggles) and what members se
     );
     expect(left).toEqual({ likes: 0, bookmarks: 0 });
     expect((await call(readerCookie, 'GET', `/api/articles?q=${marker}`)).json().items).toHaveLength(0);
+  });
+});
+
+describe('the audit trail', () => {
+  /** Runs one admin write and answers its one audit row (the test fails on none or more). */
+  async function auditedWrite(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+    const { result, rows } = await auditRowsOf(db, async () => call(await admin(), method, url, payload));
+    expect(result.statusCode, result.body).toBeLessThan(300);
+    expect(rows, `${method} ${url}`).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor_id: userIds.admin,
+      actor_email: 'admin@example.com',
+      target_type: 'article',
+      organization_id: null,
+    });
+    return { body: result.json(), row: rows[0]! };
+  }
+
+  it('records create, edit (changed fields, the body kept short), each toggle and delete', async () => {
+    const longBody = `<p>${'A long article body. '.repeat(30)}</p>`;
+    const body = validBody({ body: longBody });
+    const created = await auditedWrite('POST', '/api/admin/articles', body);
+    const articleId = created.body.article.id as string;
+    expect(created.row).toMatchObject({
+      action: 'article.create',
+      target_id: articleId,
+      target_name: body.title,
+      before: null,
+      after: { title: body.title, slug: body.slug, isPublished: false, isFeatured: false },
+    });
+    const keptBody = (created.row.after as { body: { length: number; sha256: string; excerpt: string } })
+      .body;
+    expect(keptBody).toMatchObject({
+      length: longBody.length,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(JSON.stringify(created.row.after).length).toBeLessThan(1000);
+
+    const edited = await auditedWrite('PUT', `/api/admin/articles/${articleId}`, {
+      ...body,
+      title: 'Audited article, renamed',
+      body: '<p>Short now.</p>',
+    });
+    expect(edited.row).toMatchObject({ action: 'article.update', target_name: body.title });
+    expect({ before: edited.row.before, after: edited.row.after }).toEqual({
+      before: { title: body.title, body: keptBody },
+      after: { title: 'Audited article, renamed', body: '<p>Short now.</p>' },
+    });
+    // The same form again changes nothing and records nothing.
+    const same = await auditRowsOf(db, async () =>
+      call(await admin(), 'PUT', `/api/admin/articles/${articleId}`, {
+        ...body,
+        title: 'Audited article, renamed',
+        body: '<p>Short now.</p>',
+      }),
+    );
+    expect(same.result.statusCode).toBe(200);
+    expect(same.rows).toEqual([]);
+
+    const published = await auditedWrite('PATCH', `/api/admin/articles/${articleId}`, { isPublished: true });
+    expect(published.row).toMatchObject({
+      action: 'article.published',
+      target_name: 'Audited article, renamed',
+      before: { isPublished: false },
+      after: { isPublished: true },
+    });
+    const featured = await auditedWrite('PATCH', `/api/admin/articles/${articleId}`, {
+      isFeatured: true,
+      isPublished: true,
+    });
+    expect(featured.row).toMatchObject({
+      action: 'article.featured',
+      before: { isFeatured: false },
+      after: { isFeatured: true },
+    });
+
+    const deleted = await auditedWrite('DELETE', `/api/admin/articles/${articleId}`);
+    expect(deleted.row).toMatchObject({
+      action: 'article.delete',
+      target_id: articleId,
+      target_name: 'Audited article, renamed',
+      before: { title: 'Audited article, renamed', slug: body.slug, isPublished: true },
+      after: null,
+    });
+  });
+
+  it('records nothing for a refused write', async () => {
+    const existing = await create();
+    const refused = await auditRowsOf(db, async () => [
+      await call(await loginAs('guru'), 'POST', '/api/admin/articles', validBody()),
+      await call(await loginAs('support'), 'PATCH', `/api/admin/articles/${existing.id}`, {
+        isFeatured: true,
+      }),
+      await call(await admin(), 'POST', '/api/admin/articles', validBody({ title: '' })),
+      await call(
+        await admin(),
+        'PUT',
+        `/api/admin/articles/${existing.id}`,
+        validBody({ slug: existing.slug, guruId: randomUUID() }),
+      ),
+      await call(await admin(), 'PATCH', `/api/admin/articles/${existing.id}`, {}),
+      await call(await admin(), 'DELETE', `/api/admin/articles/${randomUUID()}`),
+    ]);
+    expect(refused.result.map((response) => response.statusCode)).toEqual([403, 403, 400, 400, 400, 404]);
+    expect(refused.rows).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { adminArticleMessages as messages } from '@pillars/shared/articles/admin
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { notFound, postgresErrorCode, postgresErrorDetail, validationFailed } from '../../lib/app-error.ts';
+import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
@@ -23,6 +24,9 @@ import type { ViewerContext } from '../../lib/service-context.ts';
  * through a window count); a write is one transaction (the article and its category and topic
  * mappings). The member side's caches follow by themselves: statement triggers on articles
  * and the mapping tables bump the 'articles' content version (migrations 0005 and 0009).
+ * Each write records its audit row in its transaction (ctx.audit, decision 023): 'article.create',
+ * 'article.update', 'article.published', 'article.featured', 'article.delete'; the HTML body
+ * and the pro tip kept short.
  */
 
 const toIso = (value: Date | string | null): string | null =>
@@ -329,6 +333,63 @@ function columnsOf(values: AdminArticleValues) {
     estimated_read_time_minutes = ${values.estimatedReadTimeMinutes}`;
 }
 
+/** An article's saved fields as its audit rows keep them (long texts short, ids in order). */
+function auditedArticle(values: AdminArticleValues & { body: string }) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    slug: values.slug,
+    featuredImageUrl: values.featuredImageUrl,
+    body: auditText(values.body),
+    proTip: auditText(values.proTip),
+    contentType: values.contentType,
+    videoUrl: values.videoUrl,
+    documentUrl: values.documentUrl,
+    contentImages: values.contentImages,
+    categoryIds: [...values.categoryIds].sort(),
+    topicIds: [...values.topicIds].sort(),
+    visibilityScope: values.visibilityScope,
+    isFeatured: values.isFeatured,
+    isPublished: values.isPublished,
+    guruId: values.guruId,
+    estimatedReadTimeMinutes: values.estimatedReadTimeMinutes,
+  };
+}
+
+/** The stored article, locked for the write that reads it, in the shape auditedArticle takes. */
+async function lockedArticleValues(tx: Executor, articleId: string) {
+  await tx.execute(sql`select id from articles where id = ${articleId} for update`);
+  const [row] = await queryRows<Omit<DetailRow, 'id' | 'published_at' | 'categories' | 'topics' | 'gurus'>>(
+    tx,
+    sql`select a.title, a.subtitle, a.slug, a.featured_image_url, a.body, a.pro_tip, a.content_type,
+               a.video_url, a.document_url, a.content_images, a.visibility_scope, a.is_featured,
+               a.is_published, a.guru_id, a.estimated_read_time_minutes,
+               array(select category_id from article_category_mappings where article_id = a.id) as category_ids,
+               array(select topic_id from article_topic_mappings where article_id = a.id) as topic_ids
+          from articles a where a.id = ${articleId}`,
+  );
+  if (!row) return null;
+  return auditedArticle({
+    title: row.title,
+    subtitle: row.subtitle,
+    slug: row.slug,
+    featuredImageUrl: row.featured_image_url,
+    body: row.body,
+    proTip: row.pro_tip,
+    contentType: row.content_type,
+    videoUrl: row.video_url,
+    documentUrl: row.document_url,
+    contentImages: imageList(row.content_images),
+    categoryIds: row.category_ids,
+    topicIds: row.topic_ids,
+    visibilityScope: row.visibility_scope,
+    isFeatured: row.is_featured,
+    isPublished: row.is_published,
+    guruId: row.guru_id,
+    estimatedReadTimeMinutes: row.estimated_read_time_minutes,
+  });
+}
+
 export async function createAdminArticle(
   ctx: ViewerContext,
   values: AdminArticleValues,
@@ -350,6 +411,11 @@ export async function createAdminArticle(
             returning id, slug`,
       );
       await replaceMappings(tx, article!.id, values);
+      await ctx.audit.record(tx, {
+        action: 'article.create',
+        target: { type: 'article', id: article!.id, name: values.title },
+        after: auditedArticle({ ...values, body: sanitizeHtml(values.body) }),
+      });
       return { article: article! };
     }),
   );
@@ -362,6 +428,8 @@ export async function updateAdminArticle(
 ): Promise<AdminArticleSavedResponse> {
   return withSlugRace(() =>
     ctx.db.transaction(async (tx) => {
+      const before = await lockedArticleValues(tx, articleId);
+      if (!before) throw notFound(messages.articleNotFound);
       await checkReferences(tx, values, articleId);
       // Publishing sets published_at once: a later unpublish and republish keeps the first date.
       // The update locks the article's row before its mappings are replaced, so concurrent
@@ -377,6 +445,14 @@ export async function updateAdminArticle(
       );
       if (!article) throw notFound(messages.articleNotFound);
       await replaceMappings(tx, article.id, values);
+      const changes = changedFields(before, auditedArticle({ ...values, body: sanitizeHtml(values.body) }));
+      if (changes) {
+        await ctx.audit.record(tx, {
+          action: 'article.update',
+          target: { type: 'article', id: article.id, name: before.title },
+          ...changes,
+        });
+      }
       return { article };
     }),
   );
@@ -389,14 +465,20 @@ export async function setAdminArticleFlags(
 ): Promise<AdminArticleFlagsResponse> {
   const isPublished = flags.isPublished ?? null;
   const isFeatured = flags.isFeatured ?? null;
-  const [row] = await queryRows<{
-    id: string;
-    is_published: boolean;
-    is_featured: boolean;
-    published_at: Date | string | null;
-  }>(
-    ctx.db,
-    sql`update articles
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await queryRows<{ title: string; is_published: boolean; is_featured: boolean }>(
+      tx,
+      sql`select title, is_published, is_featured from articles where id = ${articleId} for update`,
+    );
+    if (!before) throw notFound(messages.articleNotFound);
+    const [row] = await queryRows<{
+      id: string;
+      is_published: boolean;
+      is_featured: boolean;
+      published_at: Date | string | null;
+    }>(
+      tx,
+      sql`update articles
            set is_published = coalesce(${isPublished}::boolean, is_published),
                is_featured = coalesce(${isFeatured}::boolean, is_featured),
                published_at = case when coalesce(${isPublished}::boolean, is_published)
@@ -404,24 +486,50 @@ export async function setAdminArticleFlags(
                updated_at = now()
          where id = ${articleId}
         returning id, is_published, is_featured, published_at`,
-  );
-  if (!row) throw notFound(messages.articleNotFound);
-  return {
-    article: {
-      id: row.id,
-      isPublished: row.is_published,
-      isFeatured: row.is_featured,
-      publishedAt: toIso(row.published_at),
-    },
-  };
+    );
+    if (!row) throw notFound(messages.articleNotFound);
+    // One row per switch that moved (the screen's switches send one each).
+    const target = { type: 'article', id: row.id, name: before.title };
+    if (row.is_published !== before.is_published) {
+      await ctx.audit.record(tx, {
+        action: 'article.published',
+        target,
+        before: { isPublished: before.is_published },
+        after: { isPublished: row.is_published },
+      });
+    }
+    if (row.is_featured !== before.is_featured) {
+      await ctx.audit.record(tx, {
+        action: 'article.featured',
+        target,
+        before: { isFeatured: before.is_featured },
+        after: { isFeatured: row.is_featured },
+      });
+    }
+    return {
+      article: {
+        id: row.id,
+        isPublished: row.is_published,
+        isFeatured: row.is_featured,
+        publishedAt: toIso(row.published_at),
+      },
+    };
+  });
 }
 
 /** Its comments, likes, bookmarks and mappings go with it (foreign keys on delete cascade). */
 export async function deleteAdminArticle(ctx: ViewerContext, articleId: string): Promise<{ ok: true }> {
-  const deleted = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`delete from articles where id = ${articleId} returning id`,
-  );
-  if (deleted.length === 0) throw notFound(messages.articleNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await queryRows<{ id: string; title: string; slug: string; is_published: boolean }>(
+      tx,
+      sql`delete from articles where id = ${articleId} returning id, title, slug, is_published`,
+    );
+    if (!deleted) throw notFound(messages.articleNotFound);
+    await ctx.audit.record(tx, {
+      action: 'article.delete',
+      target: { type: 'article', id: deleted.id, name: deleted.title },
+      before: { title: deleted.title, slug: deleted.slug, isPublished: deleted.is_published },
+    });
+  });
   return { ok: true };
 }

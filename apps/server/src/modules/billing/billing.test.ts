@@ -1,6 +1,7 @@
 import { billingMessages } from '@pillars/shared/billing/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
 import { createMember, createOrganization } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
@@ -152,6 +153,37 @@ describe('the test checkout', () => {
       (await post(`/api/billing/test-checkout/${sessionId}/pay`, agentCookie, { outcome: 'succeeded' }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it("records the new subscription's state in the audit trail as the provider's, and nothing on a decline", async () => {
+    const { agentCookie, organization } = await lapsedAgency();
+    const declinedSession = sessionIdOf((await post('/api/billing/checkout', agentCookie)).json().url);
+    const declined = await auditRowsOf(db, () =>
+      post(`/api/billing/test-checkout/${declinedSession}/pay`, agentCookie, { outcome: 'declined' }),
+    );
+    expect(declined.result.json().status).toBe('declined');
+    expect(declined.rows).toEqual([]);
+
+    const sessionId = sessionIdOf((await post('/api/billing/checkout', agentCookie)).json().url);
+    const paid = await auditRowsOf(db, () =>
+      post(`/api/billing/test-checkout/${sessionId}/pay`, agentCookie, { outcome: 'succeeded' }),
+    );
+    expect(paid.result.json().status).toBe('paid');
+    const [created] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'active'), eq(subscriptions.organizationId, organization.id)));
+    expect(paid.rows).toEqual([
+      expect.objectContaining({
+        action: 'subscription.status',
+        actor_id: null,
+        target_type: 'subscription',
+        target_id: created!.id,
+        organization_id: organization.id,
+        before: null,
+        after: { status: 'active' },
+      }),
+    ]);
   });
 
   it('does not let a team member start a checkout for the agency', async () => {

@@ -10,7 +10,7 @@ import {
   type TestCheckoutResponse,
   type TestCheckoutResultResponse,
 } from '@pillars/shared/billing/schemas';
-import { can } from '@pillars/shared/policies';
+import { can, organizationManagerRole } from '@pillars/shared/policies';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Executor, queryRows } from '../../db/client.ts';
@@ -29,13 +29,23 @@ import {
 } from '../../integrations/payments/provider.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { type Audit, auditFor } from '../../lib/audit.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 
 /** What applying an event needs: the webhook, the test pages and the jobs all have these. */
 export interface BillingDeps {
   db: Database;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /**
+   * The trail the subscription's state changes are recorded in: the webhook request's (no
+   * actor: the payments provider, with the address it came from). Without it (the test
+   * provider's pages, a deletion's cancellation, jobs) the provider's, without an address.
+   */
+  audit?: Audit;
 }
+
+/** The payments provider as the trail's actor (null) when no request of its own brought the change. */
+const providerAudit = auditFor(null, { ip: '', userAgent: null });
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -230,6 +240,42 @@ async function lockedSubscription(tx: Executor, providerSubscriptionId: string) 
   return row ?? null;
 }
 
+/**
+ * A subscription's state changed (status, or cancel at period end): logged, and one audit row
+ * per changed field in the event's transaction ('subscription.status',
+ * 'subscription.cancel_at_period_end'; no actor: the payments provider).
+ */
+async function recordStateChange(
+  tx: Executor,
+  deps: BillingDeps,
+  event: BillingEvent,
+  subscriptionId: string,
+  organizationId: string,
+  from: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd'> | null,
+  to: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd'>,
+) {
+  logStateChange(deps, event, organizationId, from, to);
+  const changes = [
+    { action: 'subscription.status', field: 'status' as const },
+    { action: 'subscription.cancel_at_period_end', field: 'cancelAtPeriodEnd' as const },
+  ].filter(({ field }) => (from ? from[field] !== to[field] : field === 'status'));
+  if (changes.length === 0) return;
+  const [organization] = await tx
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const audit = deps.audit ?? providerAudit;
+  for (const { action, field } of changes) {
+    await audit.record(tx, {
+      action,
+      target: { type: 'subscription', id: subscriptionId, name: organization?.name ?? null },
+      organizationId,
+      before: from ? { [field]: from[field] } : null,
+      after: { [field]: to[field] },
+    });
+  }
+}
+
 function logStateChange(
   deps: BillingDeps,
   event: BillingEvent,
@@ -275,7 +321,10 @@ async function recordPaymentFailure(
     );
     return 'unchanged';
   }
-  logStateChange(deps, event, existing.organizationId, existing, { ...existing, status });
+  await recordStateChange(tx, deps, event, existing.id, existing.organizationId, existing, {
+    ...existing,
+    status,
+  });
   return 'changed';
 }
 
@@ -328,14 +377,17 @@ async function writeSubscription(
     providerEventAt: event.created,
     updatedAt: new Date(),
   };
+  let subscriptionId = existing?.id;
   if (existing) {
     await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
   } else {
-    await tx
+    const [inserted] = await tx
       .insert(subscriptions)
-      .values({ ...values, organizationId, providerSubscriptionId: incoming.providerSubscriptionId });
+      .values({ ...values, organizationId, providerSubscriptionId: incoming.providerSubscriptionId })
+      .returning({ id: subscriptions.id });
+    subscriptionId = inserted!.id;
   }
-  logStateChange(deps, event, organizationId, existing, values);
+  await recordStateChange(tx, deps, event, subscriptionId!, organizationId, existing, values);
   return 'changed';
 }
 
@@ -437,7 +489,7 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
         left join lateral (
           select p.first_name || ' ' || p.last_name as agent_name, u.email as agent_email
           from profiles p join "user" u on u.id = p.id
-          where p.organization_id = o.id and p.role = 'agent'
+          where p.organization_id = o.id and p.role = ${organizationManagerRole}
           order by p.created_at limit 1) a on true
         where o.id = ${organizationId}`,
   );
@@ -545,7 +597,8 @@ export async function handleWebhook(
     ctx.log.warn({ reason: error.message }, 'webhook signature refused');
     throw new AppError('VALIDATION_FAILED', 'Invalid webhook signature');
   }
-  if (event) await applyBillingEvent({ db: ctx.db, log: ctx.log }, event);
+  // A public route: ctx.audit has no actor (the provider) and keeps the request's address.
+  if (event) await applyBillingEvent({ db: ctx.db, log: ctx.log, audit: ctx.audit }, event);
   return { received: true };
 }
 

@@ -2,6 +2,7 @@ import { billingPagePaths } from '@pillars/shared/billing/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
 import { createMember, createMemberWithAccess, createOrganization } from '../../../test/builders.ts';
 import { startFakeStripe } from '../../../test/fake-stripe.ts';
@@ -562,6 +563,102 @@ describe('Stripe webhooks', () => {
     // The same event, signed properly, is then applied.
     expect((await signedDelivery(event)).statusCode).toBe(200);
     expect(await hasAccess(memberCookie)).toBe(true);
+  });
+
+  it('records each subscription state change in the audit trail, as the provider, once', async () => {
+    const { organization } = await lapsedAgency();
+    const subscriptionId = `sub_audited_${organization.id.slice(0, 8)}`;
+    const provider = {
+      actor_id: null,
+      actor_email: null,
+      target_type: 'subscription',
+      organization_id: organization.id,
+    };
+    const deliver = async (event: object) => {
+      const { result, rows } = await auditRowsOf(db, () => signedDelivery(event));
+      expect(result.statusCode, result.body).toBe(200);
+      return rows;
+    };
+
+    const created = stripeEvent(
+      'customer.subscription.created',
+      1_800_000_501,
+      subscriptionObject(organization.id, subscriptionId),
+    );
+    const createdRows = await deliver(created);
+    const row = await subscriptionRow(subscriptionId);
+    const [named] = await db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
+    expect(createdRows).toEqual([
+      expect.objectContaining({
+        ...provider,
+        action: 'subscription.status',
+        target_id: row!.id,
+        target_name: named!.name,
+        before: null,
+        after: { status: 'active' },
+      }),
+    ]);
+    // A replay changes nothing and records nothing.
+    expect(await deliver(created)).toEqual([]);
+
+    const cancelling = await deliver(
+      stripeEvent(
+        'customer.subscription.updated',
+        1_800_000_502,
+        subscriptionObject(organization.id, subscriptionId, { cancel_at_period_end: true }),
+      ),
+    );
+    expect(cancelling).toEqual([
+      expect.objectContaining({
+        ...provider,
+        action: 'subscription.cancel_at_period_end',
+        before: { cancelAtPeriodEnd: false },
+        after: { cancelAtPeriodEnd: true },
+      }),
+    ]);
+    // A renewal (a new period end only) is no state change: no row.
+    expect(
+      await deliver(
+        stripeEvent(
+          'customer.subscription.updated',
+          1_800_000_503,
+          subscriptionObject(organization.id, subscriptionId, {
+            cancel_at_period_end: true,
+            current_period_end: 1_950_000_000,
+          }),
+        ),
+      ),
+    ).toEqual([]);
+
+    const deleted = await deliver(
+      stripeEvent(
+        'customer.subscription.deleted',
+        1_800_000_504,
+        subscriptionObject(organization.id, subscriptionId, { status: 'canceled' }),
+      ),
+    );
+    expect(deleted.map((entry) => [entry.action, entry.before, entry.after]).sort()).toEqual([
+      ['subscription.cancel_at_period_end', { cancelAtPeriodEnd: true }, { cancelAtPeriodEnd: false }],
+      ['subscription.status', { status: 'active' }, { status: 'canceled' }],
+    ]);
+    for (const entry of deleted) expect(entry).toMatchObject(provider);
+
+    // A refused delivery (bad signature) records nothing.
+    const refused = await auditRowsOf(db, () =>
+      signedDelivery(
+        stripeEvent(
+          'customer.subscription.updated',
+          1_800_000_505,
+          subscriptionObject(organization.id, subscriptionId, { status: 'active' }),
+        ),
+        { secret: 'whsec_someone_else' },
+      ),
+    );
+    expect(refused.result.statusCode).toBe(400);
+    expect(refused.rows).toEqual([]);
   });
 
   it('takes requests from other origins (Stripe is one)', async () => {

@@ -11,11 +11,12 @@ import { forbiddenMessages } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createCall, createMember, createOrganization } from '../../../test/builders.ts';
 import { scheduledCalls } from '../../db/schema/index.ts';
 
-const { app, db, signInAs, loginAs } = await buildTestApp();
+const { app, db, signInAs, loginAs, userIds } = await buildTestApp();
 
 interface Caller {
   userId: string;
@@ -405,5 +406,68 @@ describe('Manage Scheduled Calls', () => {
     await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'completed' });
     const later = (await get(memberA, `/api/calls/booking`)).json();
     expect(later.myCalls.find((call: { id: string }) => call.id === callA.id)?.status).toBe('completed');
+  });
+
+  it("records each change in the trail with its actor and the member's organization, and nothing when refused", async () => {
+    const { agentA, agentB, callA, memberA } = await twoAgencies();
+    const [call] = await db.select().from(scheduledCalls).where(eq(scheduledCalls.id, callA.id));
+    const expectedTarget = {
+      target_type: 'call',
+      target_id: callA.id,
+      organization_id: memberA.organizationId,
+    };
+
+    const status = await auditRowsOf(db, () =>
+      send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'confirmed' }),
+    );
+    expect(status.result.statusCode, status.result.body).toBe(200);
+    expect(status.rows).toHaveLength(1);
+    expect(status.rows[0]).toMatchObject({
+      ...expectedTarget,
+      action: 'call.status',
+      actor_id: agentA.userId,
+      before: { status: 'pending' },
+      after: { status: 'confirmed' },
+    });
+    expect(status.rows[0]!.target_name).toMatch(new RegExp(`^Quincy .*, ${call!.scheduledDate}$`));
+
+    const notes = await auditRowsOf(db, () =>
+      send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { staffNotes: 'Prefers mornings' }),
+    );
+    expect(notes.rows).toHaveLength(1);
+    expect(notes.rows[0]).toMatchObject({
+      ...expectedTarget,
+      action: 'call.staff_notes',
+      before: { staffNotes: null },
+      after: { staffNotes: 'Prefers mornings' },
+    });
+
+    // A superadmin's change belongs to the member's organization too.
+    const admin = { userId: userIds.admin, organizationId: null, cookie: await loginAs('admin') };
+    const byAdmin = await auditRowsOf(db, () =>
+      send(admin, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'completed' }),
+    );
+    expect(byAdmin.rows).toHaveLength(1);
+    expect(byAdmin.rows[0]).toMatchObject({
+      ...expectedTarget,
+      action: 'call.status',
+      actor_id: userIds.admin,
+      actor_email: 'admin@example.com',
+      before: { status: 'confirmed' },
+      after: { status: 'completed' },
+    });
+
+    // Refused (another agency's agent, support, an empty or bad body) or unchanged: no row.
+    const refused = await auditRowsOf(db, async () => [
+      await send(agentB, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'missed' }),
+      await send({ ...admin, cookie: await loginAs('support') }, 'PATCH', `/api/admin/calls/${callA.id}`, {
+        status: 'missed',
+      }),
+      await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, {}),
+      await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'lost' }),
+      await send(agentA, 'PATCH', `/api/admin/calls/${callA.id}`, { status: 'completed' }),
+    ]);
+    expect(refused.result.map((response) => response.statusCode)).toEqual([403, 403, 400, 400, 200]);
+    expect(refused.rows).toEqual([]);
   });
 });

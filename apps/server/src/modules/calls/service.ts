@@ -31,6 +31,7 @@ import {
   postgresErrorDetail,
   validationFailed,
 } from '../../lib/app-error.ts';
+import { auditText } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
 /*
@@ -333,7 +334,9 @@ export async function getAdminCall(ctx: ViewerContext, callId: string): Promise<
 /**
  * A status button (any status from any other, spec 02 section 4) or Save Notes (the staff
  * notes only: the member's call topics are theirs and stay as they wrote them). The scope is
- * in the statement too, not only in the route's policy check.
+ * in the statement too, not only in the route's policy check. Each change records its audit
+ * row in the transaction ('call.status', 'call.staff_notes'; decision 023), in the member's
+ * organization: an agent's trail shows their organization's calls.
  */
 export async function updateAdminCall(
   ctx: ViewerContext,
@@ -344,13 +347,48 @@ export async function updateAdminCall(
   if (body.status !== undefined) sets.push(sql`status = ${body.status}`);
   if (body.staffNotes !== undefined) sets.push(sql`staff_notes = ${body.staffNotes}`);
   try {
-    const [updated] = await queryRows<{ id: string }>(
-      ctx.db,
-      sql`update scheduled_calls set ${sql.join(sets, sql`, `)}
-           where id = ${callId} and id in (select c.id from ${adminFrom} where c.id = ${callId} and ${scopeCondition(ctx)})
-           returning id`,
-    );
-    if (!updated) throw notFound(callMessages.callNotFound);
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await queryRows<{
+        status: CallStatus;
+        staff_notes: string | null;
+        scheduled_date: string;
+        member_name: string | null;
+        organization_id: string | null;
+      }>(
+        tx,
+        sql`select c.status, c.staff_notes, c.scheduled_date::text as scheduled_date, p.organization_id,
+                   nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') as member_name
+              from ${adminFrom}
+             where c.id = ${callId} and ${scopeCondition(ctx)}
+               for update of c`,
+      );
+      if (!before) throw notFound(callMessages.callNotFound);
+      await tx.execute(sql`update scheduled_calls set ${sql.join(sets, sql`, `)} where id = ${callId}`);
+      const entry = {
+        target: {
+          type: 'call',
+          id: callId,
+          name: `${before.member_name ?? 'Member'}, ${before.scheduled_date}`,
+        },
+        organizationId: before.organization_id,
+      };
+      if (body.status !== undefined && body.status !== before.status) {
+        await ctx.audit.record(tx, {
+          ...entry,
+          action: 'call.status',
+          before: { status: before.status },
+          after: { status: body.status },
+        });
+      }
+      if (body.staffNotes !== undefined && body.staffNotes !== before.staff_notes) {
+        await ctx.audit.record(tx, {
+          ...entry,
+          action: 'call.staff_notes',
+          before: { staffNotes: auditText(before.staff_notes) },
+          after: { staffNotes: auditText(body.staffNotes) },
+        });
+      }
+    });
   } catch (error) {
     // Back to pending or confirmed while another call holds the slot.
     if (

@@ -1,14 +1,16 @@
 import { adminEventMessages } from '@pillars/shared/events/admin-messages';
+import { can, policyViewerOf } from '@pillars/shared/policies';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createEvent, createMember, createMemberWithAccess } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 import { eventRegistrations, events, eventTags } from '../../db/schema/index.ts';
 import { contentDisposition, neutraliseFormula, registrationsFileName } from './registrations-csv.ts';
 
-const { app, db, loginAs, signInAs, countRequestStatements } = await buildTestApp();
+const { app, db, loginAs, signInAs, userIds, countRequestStatements } = await buildTestApp();
 const admin = await loginAs('admin');
 
 const inject = (
@@ -185,6 +187,44 @@ describe('creating and editing events', () => {
     expect(accepted.json().event.hostId).toBe(guru.id);
   });
 
+  it("offers as hosts exactly the people the 'event.host' policy lets host, role by role", async () => {
+    // One of each kind besides the demo accounts: an agent who is a guru, a team member who
+    // is not, another support person.
+    await createMember(db, { organizationId: null, role: 'agent', isGuru: true });
+    await createMember(db, { organizationId: null, role: 'team_member' });
+    await createMember(db, { organizationId: null, role: 'support' });
+    const people = await queryRows<{
+      id: string;
+      role: 'superadmin' | 'agent' | 'support' | 'team_member';
+      is_guru: boolean;
+      organization_id: string | null;
+    }>(db, sql`select id, role, is_guru, organization_id from profiles`);
+    const allowed = people
+      .filter((person) =>
+        can(
+          policyViewerOf({
+            id: person.id,
+            role: person.role,
+            isGuru: person.is_guru,
+            organizationId: person.organization_id,
+          }),
+          'event.host',
+        ),
+      )
+      .map((person) => person.id)
+      .sort();
+    const hosts = (await inject('GET', '/api/admin/events/hosts')).json().hosts as Array<{ id: string }>;
+    expect(hosts.map((host) => host.id).sort()).toEqual(allowed);
+    // Every kind is there: the list is not agreeing by being empty.
+    const kinds = new Set(
+      people
+        .filter((person) => allowed.includes(person.id))
+        .map((person) => `${person.role} ${person.is_guru}`),
+    );
+    expect(kinds).toEqual(new Set(['superadmin false', 'support false', 'team_member true', 'agent true']));
+    expect(people.length).toBeGreaterThan(allowed.length);
+  });
+
   it('loads the edit form in one answer and replaces the tags with the event', async () => {
     const { id } = await createEvent(db, { tags: ['Old', 'Kept'] });
     const form = await inject('GET', `/api/admin/events/${id}`);
@@ -223,6 +263,89 @@ describe('creating and editing events', () => {
       expect(response.json().error.message).toBe('You do not have permission to access this page.');
     }
     expect(await countEvents()).toBe(before);
+  });
+});
+
+describe('the audit trail', () => {
+  /** Runs one admin write and answers its one audit row (the test fails on none or more). */
+  async function auditedWrite(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+    const { result, rows } = await auditRowsOf(db, () => inject(method, url, payload));
+    expect(result.statusCode, result.body).toBeLessThan(300);
+    expect(rows, `${method} ${url}`).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor_id: userIds.admin,
+      actor_email: 'admin@example.com',
+      target_type: 'event',
+      organization_id: null,
+    });
+    return { body: result.json(), row: rows[0]! };
+  }
+
+  it('records one row per event write: create, edit (changed fields only), active, delete', async () => {
+    const body = validBody({ title: 'Audited Event', tags: ['Audit'] });
+    const created = await auditedWrite('POST', '/api/admin/events', body);
+    const eventId = created.body.event.id as string;
+    expect(created.row).toMatchObject({
+      action: 'event.create',
+      target_id: eventId,
+      target_name: 'Audited Event',
+      before: null,
+      after: { title: 'Audited Event', type: 'virtual', tags: ['Audit'], isActive: true, feeCents: 0 },
+    });
+    // The meeting link is never kept, only a hash that shows when it changes.
+    const keptLink = (created.row.after as { zoomLink: string }).zoomLink;
+    expect(keptLink).toMatch(/^redacted:[0-9a-f]{12}$/);
+    expect(JSON.stringify(created.row.after)).not.toContain('zoom.us');
+
+    const edited = await auditedWrite(
+      'PUT',
+      `/api/admin/events/${eventId}`,
+      validBody({ ...body, title: 'Audited Event, moved', zoomLink: 'https://zoom.us/j/987654321' }),
+    );
+    expect(edited.row).toMatchObject({ action: 'event.update', target_name: 'Audited Event' });
+    const editedAfter = edited.row.after as { zoomLink: string };
+    expect(edited.row.before).toEqual({ title: 'Audited Event', zoomLink: keptLink });
+    expect(edited.row.after).toEqual({ title: 'Audited Event, moved', zoomLink: editedAfter.zoomLink });
+    expect(editedAfter.zoomLink).not.toBe(keptLink);
+    expect(JSON.stringify(edited.row)).not.toContain('zoom.us');
+
+    const deactivated = await auditedWrite('PATCH', `/api/admin/events/${eventId}`, { isActive: false });
+    expect(deactivated.row).toMatchObject({
+      action: 'event.active',
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    // The same value again changes nothing and records nothing.
+    const again = await auditRowsOf(db, () =>
+      inject('PATCH', `/api/admin/events/${eventId}`, { isActive: false }),
+    );
+    expect(again.result.statusCode).toBe(200);
+    expect(again.rows).toEqual([]);
+
+    const member = await createMemberWithAccess(db);
+    await registerDirectly(eventId, member.userId);
+    const deleted = await auditedWrite('DELETE', `/api/admin/events/${eventId}`);
+    expect(deleted.row).toMatchObject({
+      action: 'event.delete',
+      target_id: eventId,
+      target_name: 'Audited Event, moved',
+      before: { title: 'Audited Event, moved', registrations: 1 },
+      after: null,
+    });
+  });
+
+  it('records nothing for a refused write', async () => {
+    const { id } = await createEvent(db);
+    const member = await createMemberWithAccess(db);
+    const refused = await auditRowsOf(db, async () => [
+      await inject('POST', '/api/admin/events', validBody(), await loginAs('support')),
+      await inject('PATCH', `/api/admin/events/${id}`, { isActive: false }, await loginAs('agent')),
+      await inject('POST', '/api/admin/events', validBody({ title: '' })),
+      await inject('PUT', `/api/admin/events/${id}`, validBody({ hostId: member.userId })),
+      await inject('DELETE', '/api/admin/events/00000000-0000-4000-8000-000000000001'),
+    ]);
+    expect(refused.result.map((response) => response.statusCode)).toEqual([403, 403, 400, 400, 404]);
+    expect(refused.rows).toEqual([]);
   });
 });
 

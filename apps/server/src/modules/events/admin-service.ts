@@ -15,10 +15,12 @@ import {
   registrationsPageSize,
 } from '@pillars/shared/events/admin-schemas';
 import { formatEventFee } from '@pillars/shared/events/messages';
+import { eventHosts } from '@pillars/shared/policies';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { auditSecret, auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { seatTakenCondition } from './service.ts';
 
@@ -29,11 +31,18 @@ import { seatTakenCondition } from './service.ts';
  * event_tags (migration 0008), so members see the change on their next request, on every
  * instance.
  *
- * Hosts: the team behind Pillars (superadmins and support) and gurus. An event keeps the
- * host it has even if that person later leaves the list.
+ * Hosts: the policy's `eventHosts` ('event.host': the team behind Pillars and gurus), as SQL
+ * over profiles `p`. An event keeps the host it has even if that person later leaves the list.
+ *
+ * Each write records its audit row in its transaction (ctx.audit, decision 023): 'event.create',
+ * 'event.update', 'event.active', 'event.delete'; the description kept short, the Zoom link
+ * only as a hash.
  */
 
-const hostCondition = sql`(p.role in ('superadmin', 'support') or p.is_guru)`;
+const hostCondition = sql`(p.role in (${sql.join(
+  eventHosts.roles.map((role) => sql`${role}`),
+  sql`, `,
+)})${eventHosts.gurus ? sql` or p.is_guru` : sql``})`;
 
 interface EventRowRecord {
   id: string;
@@ -179,6 +188,12 @@ async function readEvent(db: Executor, eventId: string): Promise<AdminEvent | nu
   return record ? toEvent(record) : null;
 }
 
+/** An event as its audit rows keep it: the description short, the meeting link never. */
+function auditedEvent(event: AdminEvent) {
+  const { id: _id, description, zoomLink, ...rest } = event;
+  return { ...rest, description: auditText(description), zoomLink: auditSecret(zoomLink) };
+}
+
 /** The edit form in one answer: the event and the host choices. */
 export async function getAdminEvent(ctx: ViewerContext, eventId: string): Promise<AdminEventResponse> {
   const [event, hosts] = await Promise.all([readEvent(ctx.db, eventId), listHosts(ctx.db)]);
@@ -241,7 +256,13 @@ export async function createAdminEvent(
           returning id`,
     );
     await replaceTags(tx, row!.id, input.tags);
-    return (await readEvent(tx, row!.id))!;
+    const created = (await readEvent(tx, row!.id))!;
+    await ctx.audit.record(tx, {
+      action: 'event.create',
+      target: { type: 'event', id: created.id, name: created.title },
+      after: auditedEvent(created),
+    });
+    return created;
   });
   ctx.log.info({ eventId: event.id }, 'event created');
   return { event };
@@ -254,12 +275,10 @@ export async function updateAdminEvent(
 ): Promise<{ event: AdminEvent }> {
   const values = eventColumns(input);
   const event = await ctx.db.transaction(async (tx) => {
-    const [current] = await queryRows<{ host_id: string | null }>(
-      tx,
-      sql`select host_id from events where id = ${eventId} for update`,
-    );
+    await tx.execute(sql`select id from events where id = ${eventId} for update`);
+    const current = await readEvent(tx, eventId);
     if (!current) throw notFound(adminEventMessages.eventNotFound);
-    await checkHost(tx, values.hostId, current.host_id);
+    await checkHost(tx, values.hostId, current.hostId);
     await tx.execute(
       sql`update events
              set title = ${values.title}, description = ${values.description},
@@ -270,7 +289,16 @@ export async function updateAdminEvent(
            where id = ${eventId}`,
     );
     await replaceTags(tx, eventId, input.tags);
-    return (await readEvent(tx, eventId))!;
+    const updated = (await readEvent(tx, eventId))!;
+    const changes = changedFields(auditedEvent(current), auditedEvent(updated));
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'event.update',
+        target: { type: 'event', id: eventId, name: current.title },
+        ...changes,
+      });
+    }
+    return updated;
   });
   ctx.log.info({ eventId }, 'event updated');
   return { event };
@@ -281,13 +309,25 @@ export async function setAdminEventActive(
   eventId: string,
   isActive: boolean,
 ): Promise<{ id: string; isActive: boolean }> {
-  const [row] = await queryRows<{ id: string; is_active: boolean }>(
-    ctx.db,
-    sql`update events set is_active = ${isActive} where id = ${eventId} returning id, is_active`,
-  );
-  if (!row) throw notFound(adminEventMessages.eventNotFound);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await queryRows<{ title: string; is_active: boolean }>(
+      tx,
+      sql`select title, is_active from events where id = ${eventId} for update`,
+    );
+    if (!before) throw notFound(adminEventMessages.eventNotFound);
+    // The same value again changes nothing and records nothing.
+    if (before.is_active === isActive) return { id: eventId, isActive };
+    await tx.execute(sql`update events set is_active = ${isActive} where id = ${eventId}`);
+    await ctx.audit.record(tx, {
+      action: 'event.active',
+      target: { type: 'event', id: eventId, name: before.title },
+      before: { isActive: before.is_active },
+      after: { isActive },
+    });
+    return { id: eventId, isActive };
+  });
   ctx.log.info({ eventId, isActive }, 'event active set');
-  return { id: row.id, isActive: row.is_active };
+  return row;
 }
 
 /** Deletes the event; its tags and registrations go with it (foreign keys cascade). */
@@ -296,9 +336,9 @@ export async function deleteAdminEvent(
   eventId: string,
 ): Promise<{ deletedRegistrations: number }> {
   const deleted = await ctx.db.transaction(async (tx) => {
-    const [event] = await queryRows<{ id: string }>(
+    const [event] = await queryRows<{ id: string; title: string; date_time: Date | string }>(
       tx,
-      sql`select id from events where id = ${eventId} for update`,
+      sql`select id, title, date_time from events where id = ${eventId} for update`,
     );
     if (!event) throw notFound(adminEventMessages.eventNotFound);
     const [count] = await queryRows<{ registrations: number }>(
@@ -306,7 +346,13 @@ export async function deleteAdminEvent(
       sql`select count(*)::int as registrations from event_registrations where event_id = ${eventId}`,
     );
     await tx.execute(sql`delete from events where id = ${eventId}`);
-    return Number(count?.registrations ?? 0);
+    const registrations = Number(count?.registrations ?? 0);
+    await ctx.audit.record(tx, {
+      action: 'event.delete',
+      target: { type: 'event', id: eventId, name: event.title },
+      before: { title: event.title, dateTime: iso(event.date_time), registrations },
+    });
+    return registrations;
   });
   ctx.log.info({ eventId, deletedRegistrations: deleted }, 'event deleted');
   return { deletedRegistrations: deleted };

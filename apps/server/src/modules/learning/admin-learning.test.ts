@@ -2,6 +2,7 @@ import { adminLearningMessages as messages } from '@pillars/shared/learning/admi
 import { forbiddenMessages } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -11,7 +12,7 @@ import { queryRows } from '../../db/client.ts';
  * moves swap neighbours, deletions close the gap), sanitised lesson HTML, and members seeing
  * each change on their next request. Who may call each route is the route walk's.
  */
-const { app, db, loginAs, countRequestStatements } = await buildTestApp();
+const { app, db, loginAs, userIds, countRequestStatements } = await buildTestApp();
 const admin = await loginAs('admin');
 const member = await loginAs('member');
 
@@ -412,5 +413,186 @@ describe('statement counts', () => {
     expect(await statementsOf('/api/admin/pillars')).toBe(pillarsBefore);
     expect(await statementsOf(`/api/admin/pillars/${pillar.id}/elements`)).toBe(elementsBefore);
     expect(await statementsOf(`/api/admin/key-elements/${element.id}/lessons`)).toBe(lessonsBefore);
+  });
+});
+
+describe('the audit trail', () => {
+  /** Runs one admin write and answers its one audit row (the test fails on none or more). */
+  async function auditedWrite(method: Method, url: string, payload?: object) {
+    const { result, rows } = await auditRowsOf(db, () => asAdmin(method, url, payload));
+    expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
+    expect(rows, `${method} ${url}`).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor_id: userIds.admin,
+      actor_email: 'admin@example.com',
+      organization_id: null,
+    });
+    return { body: result.body, row: rows[0]! };
+  }
+
+  it('records one row per pillar write, with the changed fields only', async () => {
+    const payload = pillarPayload();
+    const created = await auditedWrite('POST', '/api/admin/pillars', payload);
+    const pillarId = created.body.pillar.id as string;
+    expect(created.row).toMatchObject({
+      action: 'pillar.create',
+      target_type: 'pillar',
+      target_id: pillarId,
+      target_name: payload.title,
+      before: null,
+      after: { title: payload.title, slug: payload.slug, color: '#0F3460', icon: 'Brain', videoUrl: null },
+    });
+
+    const renamed = await auditedWrite('PUT', `/api/admin/pillars/${pillarId}`, {
+      ...payload,
+      title: 'Renamed pillar',
+      color: '#aa0000',
+    });
+    expect(renamed.row).toMatchObject({ action: 'pillar.update', target_name: payload.title });
+    expect({ before: renamed.row.before, after: renamed.row.after }).toEqual({
+      before: { title: payload.title, color: '#0F3460' },
+      after: { title: 'Renamed pillar', color: '#AA0000' },
+    });
+    // Saving the same values changes nothing and records nothing.
+    const same = await auditRowsOf(db, () =>
+      asAdmin('PUT', `/api/admin/pillars/${pillarId}`, {
+        ...payload,
+        title: 'Renamed pillar',
+        color: '#AA0000',
+      }),
+    );
+    expect(same.result.status).toBe(200);
+    expect(same.rows).toEqual([]);
+
+    const next = await createPillar();
+    const moved = await auditedWrite('POST', `/api/admin/pillars/${next.id}/move`, { direction: 'up' });
+    expect(moved.row).toMatchObject({
+      action: 'pillar.move',
+      target_id: next.id,
+      before: { displayOrder: next.displayOrder },
+      after: { displayOrder: next.displayOrder - 1, direction: 'up' },
+    });
+    // A move that moves nothing (the first pillar up) records nothing.
+    const [first] = (await asAdmin('GET', '/api/admin/pillars')).body.pillars;
+    const still = await auditRowsOf(db, () =>
+      asAdmin('POST', `/api/admin/pillars/${first.id}/move`, { direction: 'up' }),
+    );
+    expect(still.rows).toEqual([]);
+
+    const deleted = await auditedWrite('DELETE', `/api/admin/pillars/${pillarId}`);
+    expect(deleted.row).toMatchObject({
+      action: 'pillar.delete',
+      target_id: pillarId,
+      target_name: 'Renamed pillar',
+      before: { title: 'Renamed pillar', slug: payload.slug, keyElementCount: 0, lessonCount: 0 },
+      after: null,
+    });
+  });
+
+  it('records key element and lesson writes, keeping a long lesson body short', async () => {
+    const pillar = await createPillar();
+    const created = await auditedWrite('POST', `/api/admin/pillars/${pillar.id}/elements`, {
+      title: 'Audited element',
+      description: 'Covers it.',
+      slug: unique('audited'),
+    });
+    const elementId = created.body.keyElement.id as string;
+    expect(created.row).toMatchObject({
+      action: 'key_element.create',
+      target_type: 'key_element',
+      target_id: elementId,
+      after: { pillarId: pillar.id, title: 'Audited element', description: 'Covers it.' },
+    });
+    const edited = await auditedWrite('PUT', `/api/admin/key-elements/${elementId}`, {
+      title: 'Audited element',
+      description: 'Covers more.',
+      slug: created.body.keyElement.slug,
+    });
+    expect({ action: edited.row.action, before: edited.row.before, after: edited.row.after }).toEqual({
+      action: 'key_element.update',
+      before: { description: 'Covers it.' },
+      after: { description: 'Covers more.' },
+    });
+
+    const longBody = `<p>${'Long lesson words. '.repeat(40)}</p>`;
+    const lesson = await auditedWrite('POST', `/api/admin/key-elements/${elementId}/lessons`, {
+      title: 'Long one',
+      content: longBody,
+      imageUrl: '',
+    });
+    const lessonId = lesson.body.lesson.id as string;
+    const keptContent = (lesson.row.after as { content: { excerpt: string; length: number; sha256: string } })
+      .content;
+    expect(lesson.row).toMatchObject({
+      action: 'lesson.create',
+      target_id: lessonId,
+      target_name: 'Long one',
+    });
+    expect(keptContent.length).toBe(lesson.body.lesson.content.length);
+    expect(keptContent.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(keptContent.excerpt.length).toBeLessThan(100);
+    expect(JSON.stringify(lesson.row.after).length).toBeLessThan(400);
+
+    const retitled = await auditedWrite('PUT', `/api/admin/lessons/${lessonId}`, {
+      title: 'Long one, retitled',
+      content: longBody,
+      imageUrl: '',
+    });
+    expect({ action: retitled.row.action, before: retitled.row.before, after: retitled.row.after }).toEqual({
+      action: 'lesson.update',
+      before: { title: 'Long one' },
+      after: { title: 'Long one, retitled' },
+    });
+    const rewritten = await auditedWrite('PUT', `/api/admin/lessons/${lessonId}`, {
+      title: 'Long one, retitled',
+      content: '<p>Short now</p>',
+      imageUrl: '',
+    });
+    expect(rewritten.row.before).toEqual({ content: keptContent });
+    expect(rewritten.row.after).toEqual({ content: '<p>Short now</p>' });
+
+    const second = await createLesson(elementId, 'Second');
+    const moved = await auditedWrite('POST', `/api/admin/lessons/${second.id}/move`, { direction: 'up' });
+    expect(moved.row).toMatchObject({
+      action: 'lesson.move',
+      target_id: second.id,
+      before: { orderPosition: 2 },
+      after: { orderPosition: 1, direction: 'up' },
+    });
+    const lessonDeleted = await auditedWrite('DELETE', `/api/admin/lessons/${lessonId}`);
+    expect(lessonDeleted.row).toMatchObject({
+      action: 'lesson.delete',
+      target_name: 'Long one, retitled',
+      before: { keyElementId: elementId, title: 'Long one, retitled', orderPosition: 2 },
+    });
+    const elementDeleted = await auditedWrite('DELETE', `/api/admin/key-elements/${elementId}`);
+    expect(elementDeleted.row).toMatchObject({
+      action: 'key_element.delete',
+      target_name: 'Audited element',
+      before: { pillarId: pillar.id, lessonCount: 1 },
+    });
+  });
+
+  it('records nothing for a refused write (403, 400, 404)', async () => {
+    const pillar = await createPillar();
+    const element = await createKeyElement(pillar.id);
+    const refused = await auditRowsOf(db, async () => [
+      await call(member, 'POST', '/api/admin/pillars', pillarPayload()),
+      await call(await loginAs('agent'), 'DELETE', `/api/admin/pillars/${pillar.id}`),
+      await asAdmin('POST', '/api/admin/pillars', pillarPayload({ title: '' })),
+      await asAdmin(
+        'PUT',
+        `/api/admin/pillars/${pillar.id}`,
+        pillarPayload({ slug: pillar.slug, title: '' }),
+      ),
+      await asAdmin('POST', `/api/admin/key-elements/${element.id}/lessons`, {
+        title: 'Empty',
+        content: '<p></p>',
+        imageUrl: '',
+      }),
+      await asAdmin('DELETE', `/api/admin/lessons/${crypto.randomUUID()}`),
+    ]);
+    expect(refused.result.map((response) => response.status)).toEqual([403, 403, 400, 400, 400, 404]);
+    expect(refused.rows).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import {
   postgresErrorDetail,
   validationFailed,
 } from '../../lib/app-error.ts';
+import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
@@ -36,6 +37,9 @@ import type { ViewerContext } from '../../lib/service-context.ts';
  * moves keep it a gapless permutation. A new pillar goes last (max + 1, 0 if none) under a
  * transaction lock, a new lesson last (max + 1, 1 if none) under its key element's row lock;
  * a deletion closes the gap it leaves.
+ *
+ * Each write records its audit row in its transaction (ctx.audit, decision 023): 'pillar.*',
+ * 'key_element.*', 'lesson.*' with the changed fields; a lesson's HTML as auditText keeps it.
  */
 
 /** Optional texts arrive as '' and are kept as null. */
@@ -293,6 +297,42 @@ const pillarValues = (body: PillarBody) => ({
   videoDuration: nullIfEmpty(body.videoDuration),
 });
 
+type PillarValues = ReturnType<typeof pillarValues>;
+
+/** A pillar as its audit rows keep it (the description, free text, kept short). */
+const auditedPillar = (values: PillarValues) => ({ ...values, description: auditText(values.description) });
+
+/** The pillar's stored values, locked for the write that reads them. */
+async function lockedPillarValues(tx: Executor, pillarId: string): Promise<PillarValues | null> {
+  const [row] = await queryRows<{
+    title: string;
+    description: string;
+    slug: string;
+    color: string;
+    icon: PillarBody['icon'];
+    overlay_image_url: string | null;
+    video_url: string | null;
+    video_title: string | null;
+    video_duration: string | null;
+  }>(
+    tx,
+    sql`select title, description, slug, color, icon, overlay_image_url, video_url, video_title, video_duration
+          from pillars where id = ${pillarId} for update`,
+  );
+  if (!row) return null;
+  return {
+    title: row.title,
+    description: row.description,
+    slug: row.slug,
+    color: row.color,
+    icon: row.icon,
+    overlayImageUrl: row.overlay_image_url,
+    videoUrl: row.video_url,
+    videoTitle: row.video_title,
+    videoDuration: row.video_duration,
+  };
+}
+
 /** Serialises the writes that change the set of pillar positions (create, delete). */
 const lockPillarOrder = (db: Executor) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext('pillars.display_order'))`);
@@ -313,7 +353,13 @@ export async function createPillar(ctx: ViewerContext, body: PillarBody): Promis
               from pillars
             returning id`,
       );
-      return { pillar: await selectPillar(tx, inserted!.id) };
+      const pillar = await selectPillar(tx, inserted!.id);
+      await ctx.audit.record(tx, {
+        action: 'pillar.create',
+        target: { type: 'pillar', id: pillar.id, name: pillar.title },
+        after: { ...auditedPillar(values), displayOrder: pillar.displayOrder },
+      });
+      return { pillar };
     });
   } catch (error) {
     rethrowSlugConflict(error);
@@ -328,17 +374,24 @@ export async function updatePillar(
   const values = pillarValues(body);
   try {
     return await ctx.db.transaction(async (tx) => {
+      const before = await lockedPillarValues(tx, pillarId);
+      if (!before) throw notFound(messages.pillarNotFound);
       await assertPillarSlugFree(tx, values.slug, pillarId);
-      const updated = await queryRows<{ id: string }>(
-        tx,
+      await tx.execute(
         sql`update pillars set title = ${values.title}, description = ${values.description}, slug = ${values.slug},
                    color = ${values.color}, icon = ${values.icon}, overlay_image_url = ${values.overlayImageUrl},
                    video_url = ${values.videoUrl}, video_title = ${values.videoTitle},
                    video_duration = ${values.videoDuration}
-             where id = ${pillarId}
-            returning id`,
+             where id = ${pillarId}`,
       );
-      if (updated.length === 0) throw notFound(messages.pillarNotFound);
+      const changes = changedFields(auditedPillar(before), auditedPillar(values));
+      if (changes) {
+        await ctx.audit.record(tx, {
+          action: 'pillar.update',
+          target: { type: 'pillar', id: pillarId, name: before.title },
+          ...changes,
+        });
+      }
       return { pillar: await selectPillar(tx, pillarId) };
     });
   } catch (error) {
@@ -350,14 +403,28 @@ export async function updatePillar(
 export async function deletePillar(ctx: ViewerContext, pillarId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockPillarOrder(tx);
+    const [pillar] = await selectPillars(tx, sql`p.id = ${pillarId}`);
     const [deleted] = await queryRows<{ display_order: number }>(
       tx,
       sql`delete from pillars where id = ${pillarId} returning display_order`,
     );
-    if (!deleted) throw notFound(messages.pillarNotFound);
+    if (!pillar || !deleted) throw notFound(messages.pillarNotFound);
     await tx.execute(
       sql`update pillars set display_order = display_order - 1 where display_order > ${deleted.display_order}`,
     );
+    // What went with it: its key elements, lessons and members' progress (the counts).
+    await ctx.audit.record(tx, {
+      action: 'pillar.delete',
+      target: { type: 'pillar', id: pillarId, name: pillar.title },
+      before: {
+        title: pillar.title,
+        slug: pillar.slug,
+        displayOrder: Number(deleted.display_order),
+        keyElementCount: pillar.keyElementCount,
+        lessonCount: pillar.lessonCount,
+        progressCount: pillar.progressCount,
+      },
+    });
   });
 }
 
@@ -367,6 +434,9 @@ export async function deletePillar(ctx: ViewerContext, pillarId: string): Promis
 interface OrderedRows {
   table: SQL;
   position: SQL;
+  /** The audit row's target type and position field ('pillar', 'displayOrder'). */
+  targetType: 'pillar' | 'lesson';
+  positionField: 'displayOrder' | 'orderPosition';
   /** The rows that share one order (lessons: of one key element); `sql\`true\`` for pillars. */
   scope: (row: { scope_id: string | null }) => SQL;
   scopeColumn: SQL;
@@ -376,6 +446,8 @@ interface OrderedRows {
 const pillarOrder: OrderedRows = {
   table: sql.raw('pillars'),
   position: sql.raw('display_order'),
+  targetType: 'pillar',
+  positionField: 'displayOrder',
   scopeColumn: sql.raw('null::uuid'),
   scope: () => sql`true`,
   notFoundMessage: messages.pillarNotFound,
@@ -384,6 +456,8 @@ const pillarOrder: OrderedRows = {
 const lessonOrder: OrderedRows = {
   table: sql.raw('lessons'),
   position: sql.raw('order_position'),
+  targetType: 'lesson',
+  positionField: 'orderPosition',
   scopeColumn: sql.raw('key_element_id'),
   scope: (row) => sql`key_element_id = ${row.scope_id}`,
   notFoundMessage: messages.lessonNotFound,
@@ -442,9 +516,9 @@ async function swapWithNeighbour(
         const neighbour = await neighbourOf(tx, order, row, direction);
         if (!neighbour) return row.scope_id;
         // Both rows, locked in one fixed order (by id), so two moves never wait on each other in a circle.
-        const locked = await queryRows<Positioned>(
+        const locked = await queryRows<Positioned & { title: string }>(
           tx,
-          sql`select id, ${order.position} as position, ${order.scopeColumn} as scope_id from ${order.table}
+          sql`select id, ${order.position} as position, ${order.scopeColumn} as scope_id, title from ${order.table}
                where id in (${row.id}, ${neighbour.id}) order by id for update`,
         );
         const lockedRow = locked.find((candidate) => candidate.id === row.id);
@@ -460,6 +534,13 @@ async function swapWithNeighbour(
                                               else ${lockedRow.position}::int end
                where id in (${lockedRow.id}, ${lockedNeighbour.id})`,
         );
+        // One row for the move the admin asked for (the neighbour's position follows from it).
+        await ctx.audit.record(tx, {
+          action: `${order.targetType}.move`,
+          target: { type: order.targetType, id: lockedRow.id, name: lockedRow.title },
+          before: { [order.positionField]: Number(lockedRow.position) },
+          after: { [order.positionField]: Number(lockedNeighbour.position), direction },
+        });
         return row.scope_id;
       });
     } catch (error) {
@@ -495,6 +576,13 @@ export async function moveLesson(
 // ---------------------------------------------------------------------------------------
 // Key elements
 
+/** A key element as its audit rows keep it. */
+const auditedKeyElement = (values: KeyElementBody) => ({
+  title: values.title,
+  description: auditText(values.description),
+  slug: values.slug,
+});
+
 export async function createKeyElement(
   ctx: ViewerContext,
   pillarId: string,
@@ -513,6 +601,11 @@ export async function createKeyElement(
         sql`insert into key_elements (pillar_id, title, description, slug)
             values (${pillarId}, ${body.title}, ${body.description}, ${body.slug}) returning id`,
       );
+      await ctx.audit.record(tx, {
+        action: 'key_element.create',
+        target: { type: 'key_element', id: inserted!.id, name: body.title },
+        after: { pillarId, ...auditedKeyElement(body) },
+      });
       return { keyElement: await selectKeyElement(tx, inserted!.id) };
     });
   } catch (error) {
@@ -527,9 +620,14 @@ export async function updateKeyElement(
 ): Promise<{ keyElement: AdminKeyElement }> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [element] = await queryRows<{ pillar_id: string }>(
+      const [element] = await queryRows<{
+        pillar_id: string;
+        title: string;
+        description: string;
+        slug: string;
+      }>(
         tx,
-        sql`select pillar_id from key_elements where id = ${elementId}`,
+        sql`select pillar_id, title, description, slug from key_elements where id = ${elementId} for update`,
       );
       if (!element) throw notFound(messages.keyElementNotFound);
       await assertKeyElementSlugFree(tx, element.pillar_id, body.slug, elementId);
@@ -537,6 +635,14 @@ export async function updateKeyElement(
         sql`update key_elements set title = ${body.title}, description = ${body.description}, slug = ${body.slug}
              where id = ${elementId}`,
       );
+      const changes = changedFields(auditedKeyElement(element), auditedKeyElement(body));
+      if (changes) {
+        await ctx.audit.record(tx, {
+          action: 'key_element.update',
+          target: { type: 'key_element', id: elementId, name: element.title },
+          ...changes,
+        });
+      }
       return { keyElement: await selectKeyElement(tx, elementId) };
     });
   } catch (error) {
@@ -544,12 +650,27 @@ export async function updateKeyElement(
   }
 }
 
+/** Deletes the key element (its lessons and members' progress go by cascade). */
 export async function deleteKeyElement(ctx: ViewerContext, elementId: string): Promise<void> {
-  const deleted = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`delete from key_elements where id = ${elementId} returning id`,
-  );
-  if (deleted.length === 0) throw notFound(messages.keyElementNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const [element] = await selectKeyElements(tx, sql`ke.id = ${elementId}`);
+    const deleted = await queryRows<{ id: string }>(
+      tx,
+      sql`delete from key_elements where id = ${elementId} returning id`,
+    );
+    if (!element || deleted.length === 0) throw notFound(messages.keyElementNotFound);
+    await ctx.audit.record(tx, {
+      action: 'key_element.delete',
+      target: { type: 'key_element', id: elementId, name: element.title },
+      before: {
+        pillarId: element.pillarId,
+        title: element.title,
+        slug: element.slug,
+        lessonCount: element.lessonCount,
+        progressCount: element.progressCount,
+      },
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -563,6 +684,13 @@ function lessonValues(body: LessonBody) {
   }
   return { title: body.title, content, imageUrl: nullIfEmpty(body.imageUrl) };
 }
+
+/** A lesson as its audit rows keep it: the HTML body as its start, length and hash when long. */
+const auditedLesson = (values: ReturnType<typeof lessonValues>) => ({
+  title: values.title,
+  content: auditText(values.content),
+  imageUrl: values.imageUrl,
+});
 
 export async function createLesson(
   ctx: ViewerContext,
@@ -586,6 +714,11 @@ export async function createLesson(
           returning id`,
     );
     const [lesson] = await selectLessons(tx, sql`l.id = ${inserted!.id}`);
+    await ctx.audit.record(tx, {
+      action: 'lesson.create',
+      target: { type: 'lesson', id: lesson!.id, name: lesson!.title },
+      after: { keyElementId: elementId, ...auditedLesson(values), orderPosition: lesson!.orderPosition },
+    });
     return { lesson: lesson! };
   });
 }
@@ -597,12 +730,26 @@ export async function updateLesson(
 ): Promise<{ lesson: AdminLesson }> {
   const values = lessonValues(body);
   return ctx.db.transaction(async (tx) => {
-    const updated = await queryRows<{ id: string }>(
+    const [before] = await queryRows<{ title: string; content: string; image_url: string | null }>(
       tx,
-      sql`update lessons set title = ${values.title}, content = ${values.content}, image_url = ${values.imageUrl}
-           where id = ${lessonId} returning id`,
+      sql`select title, content, image_url from lessons where id = ${lessonId} for update`,
     );
-    if (updated.length === 0) throw notFound(messages.lessonNotFound);
+    if (!before) throw notFound(messages.lessonNotFound);
+    await tx.execute(
+      sql`update lessons set title = ${values.title}, content = ${values.content}, image_url = ${values.imageUrl}
+           where id = ${lessonId}`,
+    );
+    const changes = changedFields(
+      auditedLesson({ title: before.title, content: before.content, imageUrl: before.image_url }),
+      auditedLesson(values),
+    );
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'lesson.update',
+        target: { type: 'lesson', id: lessonId, name: before.title },
+        ...changes,
+      });
+    }
     const [lesson] = await selectLessons(tx, sql`l.id = ${lessonId}`);
     return { lesson: lesson! };
   });
@@ -611,9 +758,9 @@ export async function updateLesson(
 /** Deletes the lesson (members' progress and bookmarks go by cascade) and closes the gap. */
 export async function deleteLesson(ctx: ViewerContext, lessonId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [lesson] = await queryRows<{ key_element_id: string }>(
+    const [lesson] = await queryRows<{ key_element_id: string; title: string }>(
       tx,
-      sql`select key_element_id from lessons where id = ${lessonId}`,
+      sql`select key_element_id, title from lessons where id = ${lessonId}`,
     );
     if (!lesson) throw notFound(messages.lessonNotFound);
     await tx.execute(sql`select id from key_elements where id = ${lesson.key_element_id} for update`);
@@ -626,5 +773,14 @@ export async function deleteLesson(ctx: ViewerContext, lessonId: string): Promis
       sql`update lessons set order_position = order_position - 1
            where key_element_id = ${lesson.key_element_id} and order_position > ${deleted.order_position}`,
     );
+    await ctx.audit.record(tx, {
+      action: 'lesson.delete',
+      target: { type: 'lesson', id: lessonId, name: lesson.title },
+      before: {
+        keyElementId: lesson.key_element_id,
+        title: lesson.title,
+        orderPosition: Number(deleted.order_position),
+      },
+    });
   });
 }

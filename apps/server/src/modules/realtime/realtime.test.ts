@@ -12,7 +12,9 @@ import { openEventStream } from '../../../test/sse-client.ts';
  * The realtime stream over real HTTP (the app listens on a port; a streamed fetch reads
  * the events): live delivery, who receives what, catch-up after a drop, and sign-out.
  */
-const { app, db, loginAs, signInAs } = await buildTestApp({ env: { REALTIME_SESSION_CHECK_MS: '500' } });
+const { app, db, loginAs, signInAs, userIds } = await buildTestApp({
+  env: { REALTIME_SESSION_CHECK_MS: '500' },
+});
 let baseUrl = '';
 let alice: BuiltMember;
 let bob: BuiltMember;
@@ -199,6 +201,75 @@ describe("the realtime stream's audience, role by role", () => {
         memberStream.events.map((event) => event.event),
         name,
       ).toEqual(['message', 'ticket', 'message']);
+    }
+  });
+
+  it("gives another member's message and ticket to superadmins and support only, and each viewer their own", async () => {
+    // The five kinds of viewer, each with a stream; the staff flag is what the test expects,
+    // written here by hand, not read from the policy it checks.
+    const agency = await createOrganization(db);
+    const agent = await createMember(db, { organizationId: agency.id, role: 'agent' });
+    const guru = await createMemberWithAccess(db, { isGuru: true });
+    const teamMember = await createMember(db, { organizationId: agency.id });
+    const viewers = [
+      { name: 'superadmin', receivesEveryone: true, userId: userIds.admin, cookie: await loginAs('admin') },
+      { name: 'support', receivesEveryone: true, userId: userIds.support, cookie: supportCookie },
+      { name: 'agent', receivesEveryone: false, userId: agent.userId, cookie: await signInAs(agent) },
+      { name: 'guru', receivesEveryone: false, userId: guru.userId, cookie: await signInAs(guru) },
+      {
+        name: 'team member',
+        receivesEveryone: false,
+        userId: teamMember.userId,
+        cookie: await signInAs(teamMember),
+      },
+    ];
+    const streams = await Promise.all(
+      viewers.map(async (viewer) => ({ ...viewer, stream: await stream(viewer.cookie) })),
+    );
+
+    // Another member, none of the five, writes to the team.
+    const other = await createMemberWithAccess(db);
+    const otherCookie = await signInAs(other);
+    const { message: otherMessage } = await post(otherCookie, '/api/messages', {
+      content: 'from another member',
+    });
+    const { ticket: otherTicket } = await post(otherCookie, '/api/support/tickets', {
+      subject: 'Another member',
+      message: 'Who sees this?',
+    });
+    const otherIds = [String(otherMessage.seq), String(otherTicket.seq)];
+    // Then each viewer writes in their own conversation (after: seq order tells what came before).
+    const ownIds = new Map<string, string>();
+    for (const viewer of viewers) {
+      const { message } = await post(viewer.cookie, '/api/messages', { content: `own: ${viewer.name}` });
+      ownIds.set(viewer.name, String(message.seq));
+    }
+
+    for (const { name, userId, receivesEveryone, stream: viewerStream } of streams) {
+      // Each receives their own message.
+      const own = await viewerStream.waitFor(isMessage(`own: ${name}`), 1000);
+      expect(own.id, name).toBe(ownIds.get(name));
+      expect(memberOf(own), name).toBe(userId);
+      if (receivesEveryone) {
+        // The other member's message and ticket, and every viewer's own message.
+        for (const id of [...otherIds, ...ownIds.values()]) {
+          await viewerStream.waitFor((event) => event.id === id, 1000);
+        }
+        expect(
+          viewerStream.events.filter((event) => memberOf(event) === other.userId).map((event) => event.event),
+          name,
+        ).toEqual(['message', 'ticket']);
+      } else {
+        // Their own message arrived after the other member's events would have: nothing but it.
+        expect(
+          viewerStream.events.map((event) => [event.event, memberOf(event)]),
+          name,
+        ).toEqual([['message', userId]]);
+        expect(
+          viewerStream.events.some((event) => otherIds.includes(event.id ?? '')),
+          name,
+        ).toBe(false);
+      }
     }
   });
 

@@ -34,6 +34,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import {
   memberColumns,
@@ -460,18 +461,59 @@ export function getSupportConfiguration(ctx: ViewerContext): Promise<SupportConf
   return loadSettingsAndFaq(ctx.db);
 }
 
+/*
+ * The superadmin's writes here record their audit rows in their transactions (decision 023):
+ * 'support.settings', 'faq.create', 'faq.update', 'faq.delete', 'faq.reorder'; and the team's
+ * change of a ticket's status, 'ticket.status' (updateTicketStatus).
+ */
+
 export async function updateSupportSettings(
   ctx: ViewerContext,
   body: SupportSettings,
 ): Promise<SupportConfigurationResponse> {
-  await ctx.db.execute(
-    sql`insert into support_settings (id, support_title, support_subtitle, faq_title, updated_at)
-        values (1, ${body.supportTitle}, ${body.supportSubtitle}, ${body.faqTitle}, now())
-        on conflict (id) do update set support_title = excluded.support_title,
-          support_subtitle = excluded.support_subtitle, faq_title = excluded.faq_title, updated_at = now()`,
-  );
-  return loadSettingsAndFaq(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await queryRows<{ support_title: string; support_subtitle: string; faq_title: string }>(
+      tx,
+      sql`select support_title, support_subtitle, faq_title from support_settings where id = 1 for update`,
+    );
+    await tx.execute(
+      sql`insert into support_settings (id, support_title, support_subtitle, faq_title, updated_at)
+          values (1, ${body.supportTitle}, ${body.supportSubtitle}, ${body.faqTitle}, now())
+          on conflict (id) do update set support_title = excluded.support_title,
+            support_subtitle = excluded.support_subtitle, faq_title = excluded.faq_title, updated_at = now()`,
+    );
+    const after = {
+      supportTitle: auditText(body.supportTitle),
+      supportSubtitle: auditText(body.supportSubtitle),
+      faqTitle: auditText(body.faqTitle),
+    };
+    // The first save creates the row: everything is new.
+    const changes = before
+      ? changedFields(
+          {
+            supportTitle: auditText(before.support_title),
+            supportSubtitle: auditText(before.support_subtitle),
+            faqTitle: auditText(before.faq_title),
+          },
+          after,
+        )
+      : { before: null, after };
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'support.settings',
+        target: { type: 'support_settings', id: '1', name: 'Support page' },
+        ...changes,
+      });
+    }
+    return loadSettingsAndFaq(tx);
+  });
 }
+
+/** An FAQ item as its audit rows keep it. */
+const auditedFaqItem = (item: { question: string; answer: string }) => ({
+  question: auditText(item.question),
+  answer: auditText(item.answer),
+});
 
 interface FaqRow {
   id: string;
@@ -499,7 +541,13 @@ export async function createFaqItem(
           select ${body.question}, ${body.answer}, coalesce(max(order_position), 0) + 1 from support_faq_items
           returning id, question, answer, order_position`,
     );
-    return toFaqItem(row!);
+    const item = toFaqItem(row!);
+    await ctx.audit.record(tx, {
+      action: 'faq.create',
+      target: { type: 'faq_item', id: item.id, name: item.question },
+      after: { ...auditedFaqItem(item), orderPosition: item.orderPosition },
+    });
+    return item;
   });
   return { item };
 }
@@ -508,13 +556,27 @@ export async function updateFaqItem(
   ctx: ViewerContext,
   input: { faqItemId: string; question: string; answer: string },
 ): Promise<{ item: FaqItem }> {
-  const [row] = await queryRows<FaqRow>(
-    ctx.db,
-    sql`update support_faq_items set question = ${input.question}, answer = ${input.answer}
-         where id = ${input.faqItemId} returning id, question, answer, order_position`,
-  );
-  if (!row) throw notFound(supportMessages.faqNotFound);
-  return { item: toFaqItem(row) };
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await queryRows<{ question: string; answer: string }>(
+      tx,
+      sql`select question, answer from support_faq_items where id = ${input.faqItemId} for update`,
+    );
+    if (!before) throw notFound(supportMessages.faqNotFound);
+    const [row] = await queryRows<FaqRow>(
+      tx,
+      sql`update support_faq_items set question = ${input.question}, answer = ${input.answer}
+           where id = ${input.faqItemId} returning id, question, answer, order_position`,
+    );
+    const changes = changedFields(auditedFaqItem(before), auditedFaqItem(input));
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'faq.update',
+        target: { type: 'faq_item', id: input.faqItemId, name: before.question },
+        ...changes,
+      });
+    }
+    return { item: toFaqItem(row!) };
+  });
 }
 
 /** Numbers the items 1..n in the given order (every id), or keeps their order closing gaps. */
@@ -532,12 +594,17 @@ function renumberFaq(tx: Executor, ids?: string[]): Promise<unknown> {
 export async function deleteFaqItem(ctx: ViewerContext, faqItemId: string): Promise<{ faq: FaqItem[] }> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`lock table support_faq_items in share row exclusive mode`);
-    const deleted = await queryRows<{ id: string }>(
+    const [deleted] = await queryRows<FaqRow>(
       tx,
-      sql`delete from support_faq_items where id = ${faqItemId} returning id`,
+      sql`delete from support_faq_items where id = ${faqItemId} returning id, question, answer, order_position`,
     );
-    if (deleted.length === 0) throw notFound(supportMessages.faqNotFound);
+    if (!deleted) throw notFound(supportMessages.faqNotFound);
     await renumberFaq(tx);
+    await ctx.audit.record(tx, {
+      action: 'faq.delete',
+      target: { type: 'faq_item', id: deleted.id, name: deleted.question },
+      before: { ...auditedFaqItem(deleted), orderPosition: Number(deleted.order_position) },
+    });
     return { faq: (await loadSettingsAndFaq(tx)).faq };
   });
 }
@@ -545,7 +612,10 @@ export async function deleteFaqItem(ctx: ViewerContext, faqItemId: string): Prom
 export async function reorderFaq(ctx: ViewerContext, ids: string[]): Promise<{ faq: FaqItem[] }> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`lock table support_faq_items in share row exclusive mode`);
-    const existing = await queryRows<{ id: string }>(tx, sql`select id from support_faq_items`);
+    const existing = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from support_faq_items order by order_position, id`,
+    );
     const existingIds = new Set(existing.map((row) => row.id));
     const wanted = new Set(ids);
     if (
@@ -556,6 +626,15 @@ export async function reorderFaq(ctx: ViewerContext, ids: string[]): Promise<{ f
       throw validationFailed(supportMessages.faqOrderMismatch, { ids: supportMessages.faqOrderMismatch });
     }
     await renumberFaq(tx, ids);
+    const before = existing.map((row) => row.id);
+    if (before.some((id, index) => id !== ids[index])) {
+      await ctx.audit.record(tx, {
+        action: 'faq.reorder',
+        target: { type: 'faq', id: 'faq', name: 'FAQ' },
+        before: { order: before },
+        after: { order: ids },
+      });
+    }
     return { faq: (await loadSettingsAndFaq(tx)).faq };
   });
 }
@@ -691,12 +770,21 @@ export async function updateTicketStatus(
   input: { ticketId: string; status: TicketStatus },
 ): Promise<{ ticket: TicketSummary }> {
   return ctx.db.transaction(async (tx) => {
-    const changed = await queryRows<{ id: string; user_id: string; status_seq: string | number }>(
+    const changed = await queryRows<{
+      id: string;
+      user_id: string;
+      status_seq: string | number;
+      previous: TicketStatus;
+      subject: string;
+      organization_id: string | null;
+    }>(
       tx,
-      sql`update support_requests set status = ${input.status}, status_seq = nextval('support_event_seq'),
+      sql`update support_requests t set status = ${input.status}, status_seq = nextval('support_event_seq'),
                  updated_at = now()
-           where id = ${input.ticketId} and status <> ${input.status}
-          returning id, user_id, status_seq`,
+            from support_requests old
+           where t.id = ${input.ticketId} and old.id = t.id and t.status <> ${input.status}
+          returning t.id, t.user_id, t.status_seq, old.status as previous, t.subject,
+                    (select p.organization_id from profiles p where p.id = t.user_id) as organization_id`,
     );
     if (changed[0]) {
       await tx.execute(
@@ -706,6 +794,14 @@ export async function updateTicketStatus(
           memberId: changed[0].user_id,
         }),
       );
+      // The team's change of a member's ticket, in the member's organization (decision 023).
+      await ctx.audit.record(tx, {
+        action: 'ticket.status',
+        target: { type: 'ticket', id: changed[0].id, name: changed[0].subject },
+        organizationId: changed[0].organization_id,
+        before: { status: changed[0].previous },
+        after: { status: input.status },
+      });
     }
     const [row] = await selectTickets(tx, sql`t.id = ${input.ticketId}`, { orderBy: sql`t.seq` });
     if (!row) throw notFound(supportMessages.ticketNotFound);

@@ -2,6 +2,7 @@ import { messagesMessages } from '@pillars/shared/messages/schemas';
 import { supportMessages } from '@pillars/shared/support/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
 import { type BuiltMember, createMemberWithAccess } from '../../../test/builders.ts';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server.ts';
@@ -10,9 +11,10 @@ import { queryRows } from '../../db/client.ts';
 /** Messages and support through HTTP: isolation, staff-only routes, rules, unread, e-mail. */
 const smtp = await startLocalSmtpServer();
 afterAll(() => smtp.close());
-const { app, db, databaseKind, loginAs, signInAs, runJobs, countRequestStatements } = await buildTestApp({
-  env: { SMTP_URL: smtp.url },
-});
+const { app, db, databaseKind, loginAs, signInAs, userIds, runJobs, countRequestStatements } =
+  await buildTestApp({
+    env: { SMTP_URL: smtp.url },
+  });
 
 let alice: BuiltMember;
 let bob: BuiltMember;
@@ -272,11 +274,34 @@ describe('tickets', () => {
       responseText: 'late',
     });
     expect(teamReply.status).toBe(409);
-    const invalid = await call(supportCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'archived' });
-    expect(invalid.status).toBe(400);
+    const invalid = await auditRowsOf(db, () =>
+      call(supportCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'archived' }),
+    );
+    expect(invalid.result.status).toBe(400);
+    expect(invalid.rows).toEqual([]);
 
-    const reopened = await call(adminCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'open' });
-    expect(reopened.body.ticket.status).toBe('open');
+    const reopened = await auditRowsOf(db, () =>
+      call(adminCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'open' }),
+    );
+    expect(reopened.result.body.ticket.status).toBe('open');
+    // The team's change is in the trail, in the member's organization; the same status again is not.
+    expect(reopened.rows).toEqual([
+      expect.objectContaining({
+        action: 'ticket.status',
+        actor_id: userIds.admin,
+        target_type: 'ticket',
+        target_id: id,
+        target_name: 'Access',
+        organization_id: alice.organizationId,
+        before: { status: 'closed' },
+        after: { status: 'open' },
+      }),
+    ]);
+    const unchanged = await auditRowsOf(db, () =>
+      call(supportCookie, 'PATCH', `/api/admin/tickets/${id}`, { status: 'open' }),
+    );
+    expect(unchanged.result.status).toBe(200);
+    expect(unchanged.rows).toEqual([]);
     expect(
       (await call(aliceCookie, 'POST', `/api/support/tickets/${id}/responses`, { responseText: 'ok' }))
         .status,
@@ -444,6 +469,94 @@ describe('support settings and FAQ', () => {
     const page = await call(aliceCookie, 'GET', '/api/support');
     expect(page.body.settings.supportTitle).toBe('Help');
     expect(page.body.faq.map((item: { question: string }) => item.question)).toEqual(['Three?', 'Two!']);
+  });
+});
+
+describe("the audit trail of the superadmin's support configuration", () => {
+  /** Runs one superadmin write and answers its one audit row (the test fails on none or more). */
+  async function auditedWrite(method: Method, url: string, payload?: object) {
+    const { result, rows } = await auditRowsOf(db, () => call(adminCookie, method, url, payload));
+    expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
+    expect(rows, `${method} ${url}`).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor_id: userIds.admin,
+      actor_email: 'admin@example.com',
+      organization_id: null,
+    });
+    return { body: result.body, row: rows[0]! };
+  }
+
+  it('records settings and each FAQ write with the changed fields, and nothing when refused', async () => {
+    await call(adminCookie, 'PUT', '/api/admin/support/settings', {
+      supportTitle: 'Help',
+      supportSubtitle: 'We answer fast',
+      faqTitle: 'FAQ',
+    });
+    const settings = await auditedWrite('PUT', '/api/admin/support/settings', {
+      supportTitle: 'Get help',
+      supportSubtitle: 'We answer fast',
+      faqTitle: 'FAQ',
+    });
+    expect(settings.row).toMatchObject({
+      action: 'support.settings',
+      target_type: 'support_settings',
+      before: { supportTitle: 'Help' },
+      after: { supportTitle: 'Get help' },
+    });
+
+    const longAnswer = 'An answer that goes on. '.repeat(20);
+    const created = await auditedWrite('POST', '/api/admin/support/faq', {
+      question: 'Audited?',
+      answer: longAnswer,
+    });
+    const itemId = created.body.item.id as string;
+    expect(created.row).toMatchObject({
+      action: 'faq.create',
+      target_type: 'faq_item',
+      target_id: itemId,
+      target_name: 'Audited?',
+      after: { question: 'Audited?', answer: { length: longAnswer.trim().length } },
+    });
+    const edited = await auditedWrite('PUT', `/api/admin/support/faq/${itemId}`, {
+      question: 'Audited!',
+      answer: longAnswer,
+    });
+    expect({ action: edited.row.action, before: edited.row.before, after: edited.row.after }).toEqual({
+      action: 'faq.update',
+      before: { question: 'Audited?' },
+      after: { question: 'Audited!' },
+    });
+
+    const order = (await call(adminCookie, 'GET', '/api/admin/support')).body.faq.map(
+      (item: { id: string }) => item.id,
+    ) as string[];
+    const reversed = [...order].reverse();
+    const reordered = await auditedWrite('PUT', '/api/admin/support/faq-order', { ids: reversed });
+    expect(reordered.row).toMatchObject({
+      action: 'faq.reorder',
+      before: { order },
+      after: { order: reversed },
+    });
+    const deleted = await auditedWrite('DELETE', `/api/admin/support/faq/${itemId}`);
+    expect(deleted.row).toMatchObject({ action: 'faq.delete', target_id: itemId, target_name: 'Audited!' });
+
+    const refused = await auditRowsOf(db, async () => [
+      await call(supportCookie, 'PUT', '/api/admin/support/settings', {
+        supportTitle: 'x',
+        supportSubtitle: 'y',
+        faqTitle: 'z',
+      }),
+      await call(agentCookie, 'POST', '/api/admin/support/faq', { question: 'Q', answer: 'A' }),
+      await call(adminCookie, 'PUT', '/api/admin/support/settings', {
+        supportTitle: '',
+        supportSubtitle: 'x',
+        faqTitle: 'y',
+      }),
+      await call(adminCookie, 'PUT', '/api/admin/support/faq-order', { ids: [itemId] }),
+      await call(adminCookie, 'DELETE', `/api/admin/support/faq/${itemId}`),
+    ]);
+    expect(refused.result.map((response) => response.status)).toEqual([403, 403, 400, 400, 404]);
+    expect(refused.rows).toEqual([]);
   });
 });
 

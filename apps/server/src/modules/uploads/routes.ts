@@ -35,9 +35,20 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: largestUploadSize, files: 1, fields: 4, parts: 6, fieldSize: 1024, headerPairs: 100 },
   });
 
-  await registerEndpoint(app, endpoints.createUpload, async (_ctx, _input, { request }) => {
+  await registerEndpoint(app, endpoints.createUpload, async (ctx, _input, { request }) => {
     if (!request.isMultipart()) throw validationFailed(uploadMessages.notMultipart);
-    return receiveUpload(request.parts(), { storage, incomingDirectory: incoming });
+    const stored = await receiveUpload(request.parts(), { storage, incomingDirectory: incoming });
+    // The file is in the store (disk or S3, no transaction of ours): its audit row follows it
+    // (decision 023). A failure here leaves a stored file no page names yet; never a row
+    // naming a file that is not there.
+    await ctx.db.transaction((tx) =>
+      ctx.audit.record(tx, {
+        action: 'upload.create',
+        target: { type: 'upload', id: stored.key, name: stored.fileName },
+        after: { kind: stored.kind, contentType: stored.contentType, size: stored.size },
+      }),
+    );
+    return { url: stored.url };
   });
 
   app.get(

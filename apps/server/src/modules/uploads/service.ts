@@ -118,6 +118,16 @@ function asUploadError(error: unknown): unknown {
   return error;
 }
 
+/** A stored upload: the answer's URL and what the audit row keeps of it. */
+export interface StoredUpload extends UploadResponse {
+  key: string;
+  kind: UploadKind;
+  contentType: string;
+  size: number;
+  /** The name it was sent with (never used for storing). */
+  fileName: string | null;
+}
+
 /**
  * Receives one upload (fields `kind` and `file`, in either order), checks its size while it
  * streams and its type by its content (magic bytes; never the name or the stated type),
@@ -127,9 +137,10 @@ function asUploadError(error: unknown): unknown {
 export async function receiveUpload(
   parts: AsyncIterable<Multipart>,
   options: { storage: UploadStorage; incomingDirectory: string },
-): Promise<UploadResponse> {
+): Promise<StoredUpload> {
   let kindValue: unknown;
   let incoming: IncomingFile | null = null;
+  let fileName: string | null = null;
   try {
     try {
       for await (const part of parts) {
@@ -143,6 +154,7 @@ export async function receiveUpload(
             throw validationFailed(uploadMessages.tooManyFiles, { file: uploadMessages.tooManyFiles });
           continue;
         }
+        fileName = part.filename ? part.filename.slice(0, 200) : null;
         const limit = isUploadKind(kindValue) ? uploadSizeLimits[kindValue] : largestUploadSize;
         incoming = await writeIncomingFile(part.file, options.incomingDirectory, limit);
       }
@@ -172,7 +184,14 @@ export async function receiveUpload(
       contentType: uploadContentTypes[extension],
       size: incoming.size,
     });
-    return { url: `/uploads/${key}` };
+    return {
+      url: `/uploads/${key}`,
+      key,
+      kind,
+      contentType: uploadContentTypes[extension],
+      size: incoming.size,
+      fileName,
+    };
   } finally {
     if (incoming) await removeFile(incoming.path);
   }

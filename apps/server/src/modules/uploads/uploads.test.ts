@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { uploadMessages, uploadSizeLimits } from '@pillars/shared/uploads/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { startFakeS3Server } from '../../../test/fake-s3-server.ts';
 
@@ -102,7 +103,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pillars-uploads-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const uploadsDir = join(dataDir, 'uploads');
 const incomingDir = join(dataDir, 'uploads-incoming');
-const { app, loginAs } = await buildTestApp({ env: { DATA_DIR: dataDir } });
+const { app, db, loginAs, userIds } = await buildTestApp({ env: { DATA_DIR: dataDir } });
 
 async function upload(
   cookie: string | undefined,
@@ -327,6 +328,45 @@ describe('POST /api/uploads on local disk', () => {
       );
     }
     expect(filesIn(uploadsDir).sort()).toEqual(before);
+  });
+
+  it('records each stored upload in the audit trail with its uploader, and nothing for a refused one', async () => {
+    const admin = await loginAs('admin');
+    const bytes = Buffer.concat([png, Buffer.from('audited')]);
+    const stored = await auditRowsOf(db, () =>
+      upload(admin, [
+        ['kind', 'image'],
+        ['file', bytes, 'team-photo.png', 'image/png'],
+      ]),
+    );
+    expect(stored.result.statusCode, stored.result.body).toBe(201);
+    const key = (stored.result.json() as { url: string }).url.slice('/uploads/'.length);
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]).toMatchObject({
+      action: 'upload.create',
+      actor_id: userIds.admin,
+      actor_email: 'admin@example.com',
+      target_type: 'upload',
+      target_id: key,
+      target_name: 'team-photo.png',
+      organization_id: null,
+      before: null,
+      after: { kind: 'image', contentType: 'image/png', size: bytes.length },
+    });
+
+    const refused = await auditRowsOf(db, async () => [
+      await upload(await loginAs('guru'), [
+        ['kind', 'image'],
+        ['file', png, 'a.png', 'image/png'],
+      ]),
+      await upload(admin, [
+        ['kind', 'image'],
+        ['file', html, 'page.png', 'image/png'],
+      ]),
+      await upload(admin, [['kind', 'image']]),
+    ]);
+    expect(refused.result.map((response) => response.statusCode)).toEqual([403, 400, 400]);
+    expect(refused.rows).toEqual([]);
   });
 
   it('answers 404 for unknown keys and for anything that is not a key (no path traversal)', async () => {

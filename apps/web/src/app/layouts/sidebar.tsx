@@ -1,5 +1,5 @@
 import type { Profile } from '@pillars/shared/accounts/schemas';
-import { can, policyViewerOf } from '@pillars/shared/policies';
+import { can, policyViewerOf, scopeFor } from '@pillars/shared/policies';
 import {
   BotIcon,
   CalendarDaysIcon,
@@ -151,8 +151,9 @@ export function SidebarNav({
   const canSeeAdminDashboard = can(viewer, 'admin.access');
   const canAnswerMembers = can(viewer, 'conversation.answer');
   const canConfigureSupport = can(viewer, 'support.configure');
-  // Superadmins write through the admin articles screen; this section is the gurus' own.
-  const canCreateGuruContent = can(viewer, 'article.create') && viewer.role !== 'superadmin';
+  // The gurus' own section: those who write their own articles (a superadmin's scope is every
+  // article, written through the admin articles screen).
+  const canCreateGuruContent = scopeFor(viewer, 'article.create').rows === 'own';
   // The bell's own query (one request for both): live through the bell's stream listener.
   const notifications = useNotifications({ enabled: hasAccess }).data;
   const badgeOf = (to: string): number | undefined => {

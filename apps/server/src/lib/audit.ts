@@ -22,7 +22,10 @@ export interface Audit {
   record(executor: Executor, entry: AuditEntry): Promise<void>;
 }
 
-export function auditFor(actorId: string | null, request: { ip: string; userAgent: string | null }): Audit {
+export function auditFor(
+  actorId: string | null,
+  request: { ip: string | null; userAgent: string | null },
+): Audit {
   return {
     async record(executor, entry) {
       const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));

@@ -45,7 +45,7 @@ export interface BillingDeps {
 }
 
 /** The payments provider as the trail's actor (null) when no request of its own brought the change. */
-const providerAudit = auditFor(null, { ip: '', userAgent: null });
+const providerAudit = auditFor(null, { ip: null, userAgent: null });
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -130,7 +130,8 @@ describe('the audit trail: who may read what', () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       for (const url of ['/api/admin/audit', `/api/admin/audit/${id}`]) {
         const response = await app.inject({ method, url, headers: { cookie: adminCookie }, payload: {} });
-        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        // No such route: 405 where the path exists for GET, else 404.
+        expect([404, 405], `${method} ${url}`).toContain(response.statusCode);
       }
     }
     const [row] = await queryRows<{ count: number }>(

@@ -69,7 +69,9 @@ test.describe('audit trail', () => {
 
     await loginAs('member', { redirectTo: '/admin/audit' });
     await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' }),
+    ).toHaveCount(0);
   });
 
   test('lays the trail out as cards at phone width', { tag: '@phone' }, async ({

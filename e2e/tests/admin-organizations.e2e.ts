@@ -12,7 +12,10 @@ import { signIn } from '../support/login.ts';
  */
 
 function organizationCard(page: Page, name: string) {
-  return page.getByRole('main').getByRole('list', { name: 'Organizations' }).getByRole('article', { name, exact: true });
+  return page
+    .getByRole('main')
+    .getByRole('list', { name: 'Organizations' })
+    .getByRole('article', { name, exact: true });
 }
 
 async function searchFor(page: Page, text: string) {
@@ -30,7 +33,10 @@ test.describe('manage organizations', () => {
       await loginAs('admin', { redirectTo: '/admin/organizations' });
       await expect(page.getByRole('heading', { level: 1, name: 'Manage Organizations' })).toBeVisible();
       await expect(page.getByText('Deleting an organization is permanent')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute('href', '/admin');
+      await expect(page.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute(
+        'href',
+        '/admin',
+      );
       await searchFor(page, 'Lapsed Studio');
       await expect(page.getByText('1 organization found')).toBeVisible();
       const card = organizationCard(page, 'Lapsed Studio');
@@ -86,7 +92,9 @@ test.describe('manage organizations', () => {
       const field = dialog.getByLabel(`Type ${name} to confirm`);
       await field.fill(name.toLowerCase());
       await field.blur();
-      await expect(dialog.getByText('Please type the organization name exactly to confirm deletion')).toBeVisible();
+      await expect(
+        dialog.getByText('Please type the organization name exactly to confirm deletion'),
+      ).toBeVisible();
       await expect(confirm).toBeDisabled();
       await field.fill(name);
       await expect(confirm).toBeEnabled();
@@ -125,9 +133,13 @@ test.describe('manage organizations', () => {
     const cards = page.getByRole('main').getByRole('list', { name: 'Organizations' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     expect(await accessibilityViolations()).toEqual([]);
-    await expect(organizationCard(page, 'Northwind Creative').getByRole('button', { name: /Delete Organization/ })).toBeVisible();
+    await expect(
+      organizationCard(page, 'Northwind Creative').getByRole('button', { name: /Delete Organization/ }),
+    ).toBeVisible();
     // The dialog's first step fits too.
-    await organizationCard(page, 'Northwind Creative').getByRole('button', { name: /Delete Organization/ }).click();
+    await organizationCard(page, 'Northwind Creative')
+      .getByRole('button', { name: /Delete Organization/ })
+      .click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Proceed' })).toBeInViewport();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

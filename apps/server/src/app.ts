@@ -20,10 +20,10 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
-import { registerAuditRetentionJob, scheduleAuditRetention } from './modules/audit/retention.ts';
 import { adminArticleRoutes } from './modules/articles/admin-routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
+import { registerAuditRetentionJob, scheduleAuditRetention } from './modules/audit/retention.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { registerBillingJobs } from './modules/billing/service.ts';
 import { callRoutes } from './modules/calls/routes.ts';
@@ -211,7 +211,12 @@ export async function buildApp(options: BuildAppOptions) {
   if (!payments)
     app.log.warn('Payments are not configured: set the STRIPE_* variables (or PAYMENTS_TEST_MODE=true)');
   registerBillingJobs({ db: database.db, jobs, log: app.log });
-  registerAuditRetentionJob({ db: database.db, jobs, log: app.log, retentionDays: config.AUDIT_RETENTION_DAYS });
+  registerAuditRetentionJob({
+    db: database.db,
+    jobs,
+    log: app.log,
+    retentionDays: config.AUDIT_RETENTION_DAYS,
+  });
 
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const servesWeb = existsSync(join(webDistDir, 'index.html'));

@@ -383,8 +383,9 @@ const routes: RouteObject[] = [
                   {
                     path: paths.adminOrganizations,
                     lazy: async () => ({
-                      Component: (await import('@/features/admin-organizations/pages/admin-organizations-page'))
-                        .AdminOrganizationsPage,
+                      Component: (
+                        await import('@/features/admin-organizations/pages/admin-organizations-page')
+                      ).AdminOrganizationsPage,
                     }),
                   },
                 ],
@@ -401,7 +402,8 @@ const routes: RouteObject[] = [
                   {
                     path: paths.adminAudit,
                     lazy: async () => ({
-                      Component: (await import('@/features/admin-audit/pages/admin-audit-page')).AdminAuditPage,
+                      Component: (await import('@/features/admin-audit/pages/admin-audit-page'))
+                        .AdminAuditPage,
                     }),
                   },
                 ],

@@ -91,7 +91,10 @@ describe('the audit trail: who may read what', () => {
 
     const seenByAdmin = await get(adminCookie, `/api/admin/audit?targetType=${type}`);
     expect(ids(seenByAdmin.body).sort()).toEqual([ofA, ofB, ofNone].sort());
-    const adminFiltered = await get(adminCookie, `/api/admin/audit?targetType=${type}&organizationId=${organizationB}`);
+    const adminFiltered = await get(
+      adminCookie,
+      `/api/admin/audit?targetType=${type}&organizationId=${organizationB}`,
+    );
     expect(ids(adminFiltered.body)).toEqual([ofB]);
 
     // The export keeps the same scope.
@@ -145,9 +148,23 @@ describe('the audit trail: who may read what', () => {
 describe('the audit trail: filters and pages', () => {
   it('filters by actor (e-mail or name, starting with, any case), action (starting with) and target type', async () => {
     const type = uniqueType();
-    const byAda = await insertRow({ targetType: type, actorName: 'Ada Lovelace', actorEmail: 'ada@trail.test', action: 'team.member_create' });
-    const byBob = await insertRow({ targetType: type, actorName: 'Bob Stone', actorEmail: 'bob@trail.test', action: 'organization.free_access' });
-    const other = await insertRow({ targetType: uniqueType(), actorEmail: 'ada@trail.test', action: 'team.member_delete' });
+    const byAda = await insertRow({
+      targetType: type,
+      actorName: 'Ada Lovelace',
+      actorEmail: 'ada@trail.test',
+      action: 'team.member_create',
+    });
+    const byBob = await insertRow({
+      targetType: type,
+      actorName: 'Bob Stone',
+      actorEmail: 'bob@trail.test',
+      action: 'organization.free_access',
+    });
+    const other = await insertRow({
+      targetType: uniqueType(),
+      actorEmail: 'ada@trail.test',
+      action: 'team.member_delete',
+    });
 
     const list = async (query: string) => ids((await get(adminCookie, `/api/admin/audit?${query}`)).body);
     expect(await list(`targetType=${type}&actor=ADA@`)).toEqual([byAda]);
@@ -170,7 +187,8 @@ describe('the audit trail: filters and pages', () => {
     const first = await insertRow({ targetType: type, occurredAt: at('2026-03-02', '00:00:00') });
     const last = await insertRow({ targetType: type, occurredAt: at('2026-03-04', '23:59:59') });
     const after = await insertRow({ targetType: type, occurredAt: at('2026-03-05', '00:00:00') });
-    const list = async (query: string) => ids((await get(adminCookie, `/api/admin/audit?targetType=${type}&${query}`)).body);
+    const list = async (query: string) =>
+      ids((await get(adminCookie, `/api/admin/audit?targetType=${type}&${query}`)).body);
     expect(await list('from=2026-03-02&to=2026-03-04')).toEqual([last, first]);
     expect(await list('from=2026-03-05')).toEqual([after]);
     expect(await list('to=2026-03-01')).toEqual([before]);
@@ -206,7 +224,10 @@ describe('the audit trail: filters and pages', () => {
       headers: { cookie: adminCookie },
       payload: { hasFreeAccess: true },
     });
-    const found = await get(adminCookie, `/api/admin/audit?action=organization.free_access&actor=admin@example.com&organizationId=${organization.id}`);
+    const found = await get(
+      adminCookie,
+      `/api/admin/audit?action=organization.free_access&actor=admin@example.com&organizationId=${organization.id}`,
+    );
     expect(found.body.entries).toEqual([
       expect.objectContaining({
         action: 'organization.free_access',
@@ -247,7 +268,9 @@ describe('the audit trail: CSV export', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect(response.body).toContain('\r\n');
     // A field with a quote is quoted, its quotes doubled; a line break inside stays inside.
@@ -306,7 +329,9 @@ describe('the audit trail: retention', () => {
     const old = await insertRow({ targetType: type, occurredAt: new Date(Date.now() - 500 * dayMs) });
     const recent = await insertRow({ targetType: type });
     await expect(db.execute(sql`delete from audit_events where id = ${old}`)).rejects.toThrow();
-    await expect(db.execute(sql`update audit_events set target_name = 'x' where id = ${recent}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update audit_events set target_name = 'x' where id = ${recent}`),
+    ).rejects.toThrow();
     await expect(
       db.execute(sql`update audit_events set occurred_at = now() - interval '900 days' where id = ${recent}`),
     ).rejects.toThrow();

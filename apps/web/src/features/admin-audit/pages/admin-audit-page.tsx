@@ -59,7 +59,11 @@ export function AdminAuditPage() {
         title={messages.title}
         description={messages.subtitle}
         actions={
-          <Button variant="outline" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate(exportFilters)}>
+          <Button
+            variant="outline"
+            disabled={exportCsv.isPending}
+            onClick={() => exportCsv.mutate(exportFilters)}
+          >
             <DownloadIcon aria-hidden />
             {exportCsv.isPending ? messages.exporting : messages.exportCsv}
           </Button>

@@ -4,7 +4,14 @@ import { plural } from '@pillars/shared/plural';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/dialog';
 import { FieldError, FormError } from '@/components/form-error';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';

@@ -65,7 +65,10 @@ export function AdminOrganizationsPage() {
           <p>{messages.warning}</p>
         </div>
       </div>
-      <SearchBox value={filters.search ?? ''} onSearch={(search) => update({ search, page: 1 }, { replace: true })} />
+      <SearchBox
+        value={filters.search ?? ''}
+        onSearch={(search) => update({ search, page: 1 }, { replace: true })}
+      />
       <QueryState
         query={organizations}
         errorTitle={messages.loadFailed}
@@ -99,7 +102,10 @@ export function AdminOrganizationsPage() {
               <ul aria-label="Organizations" className="grid gap-3 lg:grid-cols-2">
                 {data.organizations.map((organization) => (
                   <li key={organization.id}>
-                    <OrganizationCard organization={organization} onDelete={() => setDeleting(organization)} />
+                    <OrganizationCard
+                      organization={organization}
+                      onDelete={() => setDeleting(organization)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -113,7 +119,11 @@ export function AdminOrganizationsPage() {
           </div>
         )}
       </QueryState>
-      <DeleteOrganizationDialog key={deleting?.id} organization={deleting} onClose={() => setDeleting(null)} />
+      <DeleteOrganizationDialog
+        key={deleting?.id}
+        organization={deleting}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }
@@ -197,7 +207,9 @@ function OrganizationCard({
             </span>
           ) : null}
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-            {organization.subscriptionStatus ? subscriptionLabels[organization.subscriptionStatus] : 'No subscription'}
+            {organization.subscriptionStatus
+              ? subscriptionLabels[organization.subscriptionStatus]
+              : 'No subscription'}
           </span>
         </div>
       </div>

@@ -98,7 +98,13 @@ test.describe('manage organizations', () => {
       await expect(confirm).toBeDisabled();
       await field.fill(name);
       await expect(confirm).toBeEnabled();
+      // The deleting state shows while the server works (its answer held back a moment).
+      await page.route('**/api/admin/organizations/*/delete', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
       await confirm.click();
+      await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
 
       await expect(page.getByText('Organization deleted.')).toBeVisible();
       await expect(dialog).toHaveCount(0);

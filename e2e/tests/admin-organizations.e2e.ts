@@ -73,6 +73,7 @@ test.describe('manage organizations', () => {
     loginAs,
     browser,
     baseURL,
+    accessibilityViolations,
   }) => {
     const name = `Doomed Agency ${Date.now().toString(36)}`;
     const agency = await registerAgency(browser, baseURL!, name);
@@ -89,6 +90,7 @@ test.describe('manage organizations', () => {
       await expect(dialog.getByRole('list', { name: 'What will be deleted' })).toContainText('1 user');
       const confirm = dialog.getByRole('button', { name: 'Permanently Delete Organization' });
       await expect(confirm).toBeDisabled();
+      expect(await accessibilityViolations()).toEqual([]);
       const field = dialog.getByLabel(`Type ${name} to confirm`);
       await field.fill(name.toLowerCase());
       await field.blur();
@@ -121,6 +123,29 @@ test.describe('manage organizations', () => {
     } finally {
       await agency.context.close();
     }
+  });
+
+  test('says so when free access cannot be changed: the organization went meanwhile', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, browser, baseURL }) => {
+    const name = `Vanishing Agency ${Date.now().toString(36)}`;
+    const agency = await registerAgency(browser, baseURL!, name);
+    await agency.context.close();
+    await loginAs('admin', { redirectTo: '/admin/organizations' });
+    await searchFor(page, name);
+    const card = organizationCard(page, name);
+    await expect(card).toBeVisible();
+    // Another superadmin deletes it while this page still shows it.
+    const listed = await (
+      await page.request.get(`/api/admin/organizations?search=${encodeURIComponent(name)}`)
+    ).json();
+    const deleted = await page.request.post(`/api/admin/organizations/${listed.organizations[0].id}/delete`, {
+      data: { confirmName: name },
+    });
+    expect(deleted.status()).toBe(200);
+
+    await card.getByRole('button', { name: `Grant Free Access: ${name}` }).click();
+    await expect(page.getByText('Failed to update organization access. Please try again.')).toBeVisible();
   });
 
   test('refuses an agent with the Admin Dashboard text', { tag: '@desktop' }, async ({ page, loginAs }) => {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { type BuiltMember, createMember, createOrganization } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
-import { auditRetentionJob } from './retention.ts';
+import { auditRetentionJob, scheduleAuditRetention } from './retention.ts';
 
 /**
  * The audit trail's reader through HTTP: its scope per role, filters, pages, the CSV export,
@@ -322,6 +322,21 @@ describe('the audit trail: retention', () => {
     expect(Number(next?.hours)).toBeLessThanOrEqual(24);
     // Not due yet: nothing runs.
     expect(await app.jobs.runDue()).toBe(0);
+  });
+
+  it("the worker's start queues a first run, once, however many instances start", async () => {
+    const pending = () =>
+      queryRows<{ due: boolean }>(
+        db,
+        sql`select run_at <= now() as due from jobs where name = ${auditRetentionJob} and status in ('pending', 'running')`,
+      );
+    await db.execute(sql`delete from jobs where name = ${auditRetentionJob}`);
+    await Promise.all([
+      scheduleAuditRetention({ db, jobs: app.jobs }),
+      scheduleAuditRetention({ db, jobs: app.jobs }),
+    ]);
+    await scheduleAuditRetention({ db, jobs: app.jobs });
+    expect(await pending()).toEqual([{ due: true }]);
   });
 
   it('refuses every other delete and every update, even of old rows', async () => {

@@ -86,6 +86,7 @@ function pageRoutes(ids: DemoIds): string[] {
     '/admin',
     '/admin/team',
     '/admin/organizations',
+    '/admin/audit',
     '/admin/calls',
     '/admin/inbox',
     '/admin/tickets',

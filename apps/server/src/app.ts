@@ -22,6 +22,8 @@ import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminArticleRoutes } from './modules/articles/admin-routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
+import { registerAuditRetentionJob, scheduleAuditRetention } from './modules/audit/retention.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { registerBillingJobs } from './modules/billing/service.ts';
 import { callRoutes } from './modules/calls/routes.ts';
@@ -209,6 +211,12 @@ export async function buildApp(options: BuildAppOptions) {
   if (!payments)
     app.log.warn('Payments are not configured: set the STRIPE_* variables (or PAYMENTS_TEST_MODE=true)');
   registerBillingJobs({ db: database.db, jobs, log: app.log });
+  registerAuditRetentionJob({
+    db: database.db,
+    jobs,
+    log: app.log,
+    retentionDays: config.AUDIT_RETENTION_DAYS,
+  });
 
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const servesWeb = existsSync(join(webDistDir, 'index.html'));
@@ -246,6 +254,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(realtimeRoutes);
   await app.register(adminRoutes);
   await app.register(organizationRoutes);
+  await app.register(auditRoutes);
   await app.register(adminLearningRoutes);
   await app.register(adminArticleRoutes);
   await app.register(adminEventRoutes);
@@ -253,7 +262,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 
-  if (startJobWorker) app.addHook('onReady', async () => jobs.start());
+  if (startJobWorker) {
+    app.addHook('onReady', async () => {
+      // The daily jobs queue their first run with the worker (tests without it run jobs by hand).
+      await scheduleAuditRetention({ db: database.db, jobs });
+      jobs.start();
+    });
+  }
 
   return app;
 }

@@ -22,6 +22,14 @@ describe('configuration', () => {
     expect(load).toThrow(/SMTP_URL: must start with smtp:\/\//);
   });
 
+  it('keeps the audit trail 365 days unless AUDIT_RETENTION_DAYS says otherwise (whole days, 1 to 36500)', () => {
+    expect(loadConfig({}).AUDIT_RETENTION_DAYS).toBe(365);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '30' }).AUDIT_RETENTION_DAYS).toBe(30);
+    for (const value of ['0', '-5', '1.5', 'forever', '36501']) {
+      expect(() => loadConfig({ AUDIT_RETENTION_DAYS: value }), value).toThrow(/AUDIT_RETENTION_DAYS: /);
+    }
+  });
+
   it('takes Stripe with all three of its settings, or none', () => {
     expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(

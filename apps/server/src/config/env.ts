@@ -83,6 +83,13 @@ const envSchema = z.object({
   REALTIME_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** The realtime stream's heartbeat (a comment line), so proxies keep it open. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  /** Audit trail rows older than this many days are deleted by a daily job (1 to 36500). */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days')
+    .default(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json` (one line per event) or `pretty` (pino-pretty in a worker thread; `npm run dev` sets it). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),

@@ -4,3 +4,7 @@
  */
 export const containsPattern = (text: string): string =>
   `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A LIKE pattern that finds what starts with `text` (its wildcards taken literally); a btree on the column serves it. */
+export const startsWithPattern = (text: string): string =>
+  `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

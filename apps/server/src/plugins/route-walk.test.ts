@@ -1018,6 +1018,37 @@ const walk: WalkRow[] = [
     payload: { confirmName: 'Nobody' },
     expected: superadminOnly(404),
   },
+  // The audit trail (issue 22): superadmins every row, agents their organization's; read only.
+  {
+    method: 'GET',
+    route: '/api/admin/audit',
+    url: () => '/api/admin/audit',
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/audit/export.csv',
+    url: () => '/api/admin/audit/export.csv?action=organization.',
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
   // Last: it ends the actor's session.
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },
 ];

@@ -29,7 +29,6 @@ const comingSoonSections: Array<{ path: string; title: string }> = [
   { path: paths.guruArticles, title: 'My Articles' },
   { path: paths.chatbot, title: 'Chatbot' },
   // The dashboard's tools that later issues build (issue 14 links to them).
-  { path: paths.adminOrganizations, title: 'Manage Organizations' },
   { path: paths.adminBubbleImport, title: 'Import from Bubble.io' },
   { path: paths.adminArticleMagic, title: 'Article Magic' },
 ];
@@ -391,6 +390,43 @@ const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('@/features/admin/pages/admin-dashboard-page'))
                         .AdminDashboardPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Manage Organizations (issue 22): superadmins; anyone else reads the dashboard's refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="org.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminOrganizations,
+                    lazy: async () => ({
+                      Component: (
+                        await import('@/features/admin-organizations/pages/admin-organizations-page')
+                      ).AdminOrganizationsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // The audit trail (issue 22): superadmins every row, agents their organization's.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="audit.view" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminAudit,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin-audit/pages/admin-audit-page'))
+                        .AdminAuditPage,
                     }),
                   },
                 ],

@@ -41,6 +41,8 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminTickets: '/admin/tickets',
   adminSupport: '/admin/support',
+  /** The audit trail (issue 22): superadmins and agents. */
+  adminAudit: '/admin/audit',
   // The admin tools of spec 02 (issue 14).
   adminOrganizations: '/admin/organizations',
   adminPillars: '/admin/pillars',

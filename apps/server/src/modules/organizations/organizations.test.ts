@@ -3,7 +3,7 @@ import { forbiddenMessages } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createMember, createOrganization } from '../../../test/builders.ts';
+import { createCall, createEvent, createMember, createOrganization } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 
 /** Manage Organizations through HTTP: superadmins only, free access, deletion and its cascade, the audit rows. */
@@ -84,11 +84,15 @@ describe('Manage Organizations', () => {
     expect(granted.status).toBe(200);
     expect(granted.body.organization).toMatchObject({ id: organization.id, hasFreeAccess: true });
     expect((await call(memberCookie, 'GET', '/api/home')).status).toBe(200);
+    expect((await call(memberCookie, 'GET', '/api/me')).body.hasAccess).toBe(true);
     // The same value again changes nothing and records nothing.
     await call(adminCookie, 'PATCH', `/api/admin/organizations/${organization.id}`, { hasFreeAccess: true });
 
     await call(adminCookie, 'PATCH', `/api/admin/organizations/${organization.id}`, { hasFreeAccess: false });
-    expect((await call(memberCookie, 'GET', '/api/home')).status).toBe(403);
+    const closed = await call(memberCookie, 'GET', '/api/home');
+    expect(closed.status).toBe(403);
+    expect(closed.body.error.code).toBe('SUBSCRIPTION_REQUIRED');
+    expect((await call(memberCookie, 'GET', '/api/me')).body.hasAccess).toBe(false);
 
     const audit = await auditRowsFor(organization.id);
     expect(audit).toEqual([
@@ -119,6 +123,37 @@ describe('Manage Organizations', () => {
     await db.execute(
       sql`insert into user_lesson_progress (user_id, lesson_id) values (${member.userId}, ${lesson!.id})`,
     );
+    await db.execute(
+      sql`insert into user_lesson_bookmarks (user_id, lesson_id) values (${member.userId}, ${lesson!.id})`,
+    );
+    // A registration, a call, and what they did with articles: every kind of row their people leave.
+    const event = await createEvent(db, { title: 'Wombat Meetup' });
+    await db.execute(
+      sql`insert into event_registrations (event_id, user_id) values (${event.id}, ${member.userId})`,
+    );
+    await createCall(db, { userId: member.userId, date: '2026-12-01' });
+    await createCall(db, { userId: agent.userId, date: '2026-12-02', status: 'confirmed' });
+    const [article] = await queryRows<{ id: string }>(db, sql`select id from articles limit 1`);
+    await db.execute(
+      sql`insert into article_likes (article_id, user_id) values (${article!.id}, ${member.userId})`,
+    );
+    await db.execute(
+      sql`insert into article_bookmarks (article_id, user_id) values (${article!.id}, ${member.userId})`,
+    );
+    await db.execute(
+      sql`insert into article_comments (article_id, user_id, content) values (${article!.id}, ${member.userId}, 'Nice')`,
+    );
+    const memberCookie = await signInAs(member);
+    await call(memberCookie, 'POST', '/api/support/tickets', { subject: 'Member help', message: 'Hi' });
+    const tickets = await queryRows<{ id: string }>(
+      db,
+      sql`select id from support_requests where user_id in (${agent.userId}, ${member.userId})`,
+    );
+    expect(tickets.length).toBe(2);
+    await db.execute(
+      sql`insert into ticket_responses (ticket_id, response_text) values (${tickets[0]!.id}, 'On it')`,
+    );
+    const ticketIds = `{${tickets.map((ticket) => ticket.id).join(',')}}`;
 
     for (const confirmName of ['wombat works', 'Wombat Works ', 'Wombat']) {
       const refused = await call(adminCookie, 'POST', `/api/admin/organizations/${organization.id}/delete`, {
@@ -157,9 +192,41 @@ describe('Manage Organizations', () => {
             (select count(*) from account where user_id = any(${ids}::uuid[])) as accounts,
             (select count(*) from user_lesson_progress where user_id = any(${ids}::uuid[])) as progress,
             (select count(*) from messages where user_id = any(${ids}::uuid[])) as messages,
-            (select count(*) from support_requests where user_id = any(${ids}::uuid[])) as tickets`,
+            (select count(*) from support_requests where user_id = any(${ids}::uuid[])) as tickets,
+            (select count(*) from ticket_responses where ticket_id = any(${ticketIds}::uuid[])) as ticket_responses,
+            (select count(*) from user_lesson_bookmarks where user_id = any(${ids}::uuid[])) as lesson_bookmarks,
+            (select count(*) from event_registrations where user_id = any(${ids}::uuid[])) as registrations,
+            (select count(*) from scheduled_calls where user_id = any(${ids}::uuid[])) as calls,
+            (select count(*) from article_likes where user_id = any(${ids}::uuid[])) as likes,
+            (select count(*) from article_bookmarks where user_id = any(${ids}::uuid[])) as article_bookmarks,
+            (select count(*) from article_comments where user_id = any(${ids}::uuid[])) as comments`,
     );
-    expect(Object.values(left!).map(Number)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(left).toBeDefined();
+    // Every count names its table, so a failure says which kind of row was left behind.
+    expect(Object.fromEntries(Object.entries(left!).map(([name, count]) => [name, Number(count)]))).toEqual({
+      organizations: 0,
+      subscriptions: 0,
+      profiles: 0,
+      users: 0,
+      sessions: 0,
+      accounts: 0,
+      progress: 0,
+      messages: 0,
+      tickets: 0,
+      ticket_responses: 0,
+      lesson_bookmarks: 0,
+      registrations: 0,
+      calls: 0,
+      likes: 0,
+      article_bookmarks: 0,
+      comments: 0,
+    });
+    // The event the member registered for stays (it is shared content), without them.
+    const [eventLeft] = await queryRows<{ count: string | number }>(
+      db,
+      sql`select count(*) as count from events where id = ${event.id}`,
+    );
+    expect(Number(eventLeft?.count)).toBe(1);
 
     const audit = await auditRowsFor(organization.id);
     expect(audit).toEqual([

@@ -5,6 +5,7 @@ import {
   CalendarDaysIcon,
   CreditCardIcon,
   FilePenLineIcon,
+  HistoryIcon,
   HouseIcon,
   InboxIcon,
   LandmarkIcon,
@@ -149,6 +150,7 @@ export function SidebarNav({
   const canManageTeam = can(viewer, 'team.manage');
   const canManageCalls = can(viewer, 'call.view');
   const canSeeAdminDashboard = can(viewer, 'admin.access');
+  const canViewAudit = can(viewer, 'audit.view');
   const canAnswerMembers = can(viewer, 'conversation.answer');
   const canConfigureSupport = can(viewer, 'support.configure');
   // The gurus' own section: those who write their own articles (a superadmin's scope is every
@@ -231,7 +233,7 @@ export function SidebarNav({
           ) : null}
         </SidebarSection>
       ) : null}
-      {canManageTeam || canManageCalls || canSeeAdminDashboard ? (
+      {canManageTeam || canManageCalls || canSeeAdminDashboard || canViewAudit ? (
         <SidebarSection title="Administration">
           {canManageTeam ? (
             <SidebarLink
@@ -243,6 +245,13 @@ export function SidebarNav({
           {canManageCalls ? (
             <SidebarLink
               item={{ label: 'Scheduled Calls', to: paths.adminCalls, icon: PhoneIncomingIcon }}
+              hasAccess={hasAccess}
+              onNavigate={onNavigate}
+            />
+          ) : null}
+          {canViewAudit ? (
+            <SidebarLink
+              item={{ label: 'Audit Trail', to: paths.adminAudit, icon: HistoryIcon }}
               hasAccess={hasAccess}
               onNavigate={onNavigate}
             />

@@ -5,6 +5,7 @@ import {
   CalendarDaysIcon,
   DownloadCloudIcon,
   FileTextIcon,
+  HistoryIcon,
   LayersIcon,
   type LucideIcon,
   PhoneIncomingIcon,
@@ -20,7 +21,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 
-/** Every tool of spec 02 section 1, in its order. */
+/** Every tool of spec 02 section 1, in its order, then the audit trail (issue 22). */
 const tools: Array<{ title: string; description: string; to: string; icon: LucideIcon }> = [
   {
     title: 'Organizations',
@@ -64,6 +65,12 @@ const tools: Array<{ title: string; description: string; to: string; icon: Lucid
     description: 'One-on-one client calls.',
     to: paths.adminCalls,
     icon: PhoneIncomingIcon,
+  },
+  {
+    title: 'Audit Trail',
+    description: 'Who changed what, and when.',
+    to: paths.adminAudit,
+    icon: HistoryIcon,
   },
 ];
 

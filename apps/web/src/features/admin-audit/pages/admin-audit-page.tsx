@@ -1,0 +1,296 @@
+import { auditMessages as messages } from '@pillars/shared/audit/messages';
+import type { AuditEntry } from '@pillars/shared/audit/schemas';
+import { DownloadIcon, HistoryIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { FormError } from '@/components/form-error';
+import { Input } from '@/components/input';
+import { Label } from '@/components/label';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { formatDateTime } from '@/lib/format-time';
+import { useExportAuditEntries } from '../api/export-audit-entries';
+import { type AuditPageFilters, useAuditEntries } from '../api/get-audit-entries';
+
+const filterNames = ['actor', 'action', 'targetType', 'from', 'to'] as const;
+type FilterName = (typeof filterNames)[number];
+const skeletonRows = ['one', 'two', 'three', 'four', 'five', 'six'];
+
+function filtersOf(searchParams: URLSearchParams): AuditPageFilters {
+  const filters: AuditPageFilters = { page: 1 };
+  for (const name of filterNames) {
+    const value = searchParams.get(name)?.trim();
+    if (value) filters[name] = value;
+  }
+  const page = Number(searchParams.get('page'));
+  if (Number.isInteger(page) && page > 1) filters.page = page;
+  return filters;
+}
+
+function searchParamsOf(filters: AuditPageFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of filterNames) {
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+const actorOf = (entry: AuditEntry) => entry.actor.name ?? entry.actor.email ?? 'Unknown';
+const targetOf = (entry: AuditEntry) => entry.target.name ?? entry.target.id;
+
+/** /admin/audit: the trail (superadmins everything, agents their organization's), filters in the URL. */
+export function AdminAuditPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersOf(searchParams);
+  const entries = useAuditEntries(filters);
+  const exportCsv = useExportAuditEntries();
+  const isFiltered = filterNames.some((name) => filters[name]);
+  const { page: _page, ...exportFilters } = filters;
+
+  return (
+    <>
+      <PageHeader
+        title={messages.title}
+        description={messages.subtitle}
+        actions={
+          <Button
+            variant="outline"
+            disabled={exportCsv.isPending}
+            onClick={() => exportCsv.mutate(exportFilters)}
+          >
+            <DownloadIcon aria-hidden />
+            {exportCsv.isPending ? messages.exporting : messages.exportCsv}
+          </Button>
+        }
+      />
+      <Filters
+        key={searchParams.toString()}
+        filters={filters}
+        onApply={(next) => setSearchParams(searchParamsOf({ ...next, page: 1 }))}
+        onReset={() => setSearchParams(new URLSearchParams())}
+        isFiltered={isFiltered}
+      />
+      <QueryState
+        query={entries}
+        errorTitle={messages.loadFailed}
+        skeleton={
+          <SkeletonGroup label="Loading the audit trail" className="flex flex-col gap-3">
+            {skeletonRows.map((row) => (
+              <Skeleton key={row} className="h-14 w-full" />
+            ))}
+          </SkeletonGroup>
+        }
+      >
+        {(data) =>
+          data.entries.length === 0 ? (
+            <EmptyState
+              icon={HistoryIcon}
+              title={messages.noRows}
+              description={isFiltered ? messages.noRowsMatch : undefined}
+              action={
+                isFiltered ? (
+                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                    Reset Filters
+                  </Button>
+                ) : null
+              }
+            />
+          ) : (
+            <div className="flex flex-col gap-4" aria-busy={entries.isPlaceholderData || undefined}>
+              <EntriesTable entries={data.entries} />
+              <EntriesCards entries={data.entries} />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => setSearchParams(searchParamsOf({ ...filters, page }))}
+              />
+            </div>
+          )
+        }
+      </QueryState>
+      <p className="mt-6 text-xs text-slate-500">{messages.retentionNote}</p>
+    </>
+  );
+}
+
+function Filters({
+  filters,
+  onApply,
+  onReset,
+  isFiltered,
+}: {
+  filters: AuditPageFilters;
+  onApply: (filters: AuditPageFilters) => void;
+  onReset: () => void;
+  isFiltered: boolean;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: AuditPageFilters = { page: 1 };
+    for (const name of filterNames) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) next[name] = value;
+    }
+    // The server says the same (400); said here before asking.
+    if (next.from && next.to && next.from > next.to) {
+      setError(messages.dateRangeInverted);
+      return;
+    }
+    setError(undefined);
+    onApply(next);
+  };
+  const field = (name: FilterName, label: string, props: { type?: string; placeholder?: string } = {}) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      <Input id={`${id}-${name}`} name={name} defaultValue={filters[name] ?? ''} {...props} />
+    </div>
+  );
+  return (
+    <form
+      aria-label="Filter the audit trail"
+      onSubmit={onSubmit}
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+    >
+      {field('actor', 'Actor', { placeholder: 'E-mail or name...' })}
+      {field('action', 'Action', { placeholder: 'organization.free_access' })}
+      {field('targetType', 'Target type', { placeholder: 'organization' })}
+      {field('from', 'From', { type: 'date' })}
+      {field('to', 'To', { type: 'date' })}
+      <div className="flex items-end gap-2">
+        <Button type="submit">Apply Filters</Button>
+        {isFiltered ? (
+          <Button variant="outline" onClick={onReset}>
+            Reset
+          </Button>
+        ) : null}
+      </div>
+      <div className="sm:col-span-2 lg:col-span-6">
+        <FormError message={error} />
+      </div>
+    </form>
+  );
+}
+
+/** The change itself: before and after, as the trail kept them. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (entry.before == null && entry.after == null) return <span className="text-slate-500">—</span>;
+  const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs">
+      <dt className="text-slate-500">Before</dt>
+      <dd className="font-mono break-all text-slate-800">{show(entry.before)}</dd>
+      <dt className="text-slate-500">After</dt>
+      <dd className="font-mono break-all text-slate-800">{show(entry.after)}</dd>
+    </dl>
+  );
+}
+
+function EntriesTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Card className="hidden overflow-x-auto md:block">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Audit trail</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+          <tr>
+            {['Time', 'Actor', 'Action', 'Target', 'Changes'].map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 text-left font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((entry) => (
+            <tr key={entry.id} className="align-top">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(entry.occurredAt)}</td>
+              <td className="max-w-56 px-3 py-2">
+                <span className="block font-medium text-slate-900">{actorOf(entry)}</span>
+                {entry.actor.email && entry.actor.name ? (
+                  <span className="block text-xs break-all text-slate-500">{entry.actor.email}</span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs text-slate-800">{entry.action}</td>
+              <td className="max-w-56 px-3 py-2">
+                <span className="block break-words text-slate-900">{targetOf(entry)}</span>
+                <span className="block text-xs text-slate-500">{entry.target.type}</span>
+              </td>
+              <td className="max-w-80 px-3 py-2">
+                <Changes entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+function EntriesCards({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ul aria-label="Audit trail" className="flex flex-col gap-3 md:hidden">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Card className="flex flex-col gap-2 p-4 text-sm">
+            <p className="font-mono text-xs break-all text-slate-800">{entry.action}</p>
+            <p className="break-words text-slate-900">
+              <span className="font-medium">{targetOf(entry)}</span>{' '}
+              <span className="text-slate-500">({entry.target.type})</span>
+            </p>
+            <p className="text-slate-600">
+              by {actorOf(entry)}
+              {entry.actor.email && entry.actor.name ? (
+                <span className="block text-xs break-all text-slate-500">{entry.actor.email}</span>
+              ) : null}
+            </p>
+            <p className="text-xs text-slate-500">{formatDateTime(entry.occurredAt)}</p>
+            <Changes entry={entry} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = Math.min(total, (page - 1) * pageSize + 1);
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Showing {first} to {last} of {total} results
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <span className="text-sm text-slate-700">
+          Page {Math.min(page, pageCount)} of {pageCount}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

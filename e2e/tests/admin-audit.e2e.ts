@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { registerAgency } from '../support/agency.ts';
+import { phoneViewport } from '../support/browser.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * The audit trail in the browser (issue 22): a superadmin grants a newly registered agency
+ * free access on Manage Organizations, then finds that change on the trail by its filters
+ * and exports it; an agent reads the trail from the sidebar; a member is refused; the trail
+ * at phone width is a list of cards.
+ */
+
+test.describe('audit trail', () => {
+  test('the superadmin filters the trail after a free-access change, sees the row, and exports it', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, browser, baseURL }) => {
+    const name = `Audited Agency ${Date.now().toString(36)}`;
+    const agency = await registerAgency(browser, baseURL!, name);
+    await agency.context.close();
+
+    await loginAs('admin', { redirectTo: `/admin/organizations?search=${encodeURIComponent(name)}` });
+    await page.getByRole('button', { name: `Grant Free Access: ${name}` }).click();
+    await expect(page.getByText('Free access granted.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Audit Trail' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+    const filters = page.getByRole('form', { name: 'Filter the audit trail' });
+    await filters.getByLabel('Actor').fill('admin@example.com');
+    await filters.getByLabel('Action').fill('organization.free_access');
+    await filters.getByLabel('Target type').fill('organization');
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/action=organization.free_access/);
+
+    const table = page.getByRole('table', { name: 'Audit trail' });
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('organization.free_access');
+    await expect(row).toContainText('admin@example.com');
+    await expect(row).toContainText('{"hasFreeAccess":false}');
+    await expect(row).toContainText('{"hasFreeAccess":true}');
+
+    // A filter that matches nothing says so.
+    await filters.getByLabel('Actor').fill('nobody@');
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page.getByText('No audit entries match your filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL('/admin/audit');
+
+    await filters.getByLabel('Action').fill('organization.free_access');
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile((await download.path())!)).toString('utf8');
+    expect(text.startsWith('\uFEFFTime (UTC),Actor,Actor Email,Action')).toBe(true);
+    expect(text).toContain(`organization.free_access,organization,`);
+    expect(text).toContain(name);
+  });
+
+  test("an agent reads their organization's trail from the sidebar; a member is refused", {
+    tag: '@desktop',
+  }, async ({ page, loginAs }) => {
+    await loginAs('agent');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+
+    await loginAs('member', { redirectTo: '/admin/audit' });
+    await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' }),
+    ).toHaveCount(0);
+  });
+
+  test('lays the trail out as cards at phone width', { tag: '@phone' }, async ({
+    page,
+    loginAs,
+    browser,
+    baseURL,
+    accessibilityViolations,
+  }) => {
+    // A change of its own first, on an agency of its own, so the trail has its row.
+    const name = `Phone Agency ${Date.now().toString(36)}`;
+    const agency = await registerAgency(browser, baseURL!, name);
+    await agency.context.close();
+    await loginAs('admin', { redirectTo: `/admin/organizations?search=${encodeURIComponent(name)}` });
+    await page.getByRole('button', { name: `Grant Free Access: ${name}` }).click();
+    await expect(page.getByText('Free access granted.')).toBeVisible();
+
+    await page.goto('/admin/audit?action=organization.free_access');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('list', { name: 'Audit trail' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: name })).toHaveCount(1);
+    await expect(page.getByRole('table', { name: 'Audit trail' })).toBeHidden();
+    expect(await accessibilityViolations()).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phoneViewport.width,
+    );
+  });
+});

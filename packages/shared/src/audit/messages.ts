@@ -16,6 +16,14 @@ export const auditMessages = {
     'Entries are kept for a set number of days (AUDIT_RETENTION_DAYS, 365 by default), then removed by a daily job.',
 } as const;
 
+/**
+ * The targets of an organization's team changes (people and invitations): all an agent's
+ * trail shows (issue 22: "agent: their organization's team changes"). Their organization's
+ * calls and billing rows stay with superadmins.
+ */
+export const teamAuditTargetTypes = ['user', 'invitation'] as const;
+export type TeamAuditTargetType = (typeof teamAuditTargetTypes)[number];
+
 /** A page of the trail. */
 export const auditPageSize = 50;
 

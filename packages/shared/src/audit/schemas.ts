@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { auditCsvColumns, auditCsvMaxRows, auditMessages, auditPageSize } from './messages.ts';
+import {
+  auditCsvColumns,
+  auditCsvMaxRows,
+  auditMessages,
+  auditPageSize,
+  type TeamAuditTargetType,
+  teamAuditTargetTypes,
+} from './messages.ts';
 
-export { auditCsvColumns, auditCsvMaxRows, auditMessages, auditPageSize };
+export {
+  auditCsvColumns,
+  auditCsvMaxRows,
+  auditMessages,
+  auditPageSize,
+  type TeamAuditTargetType,
+  teamAuditTargetTypes,
+};
 
 /** One row of the trail, as written in the change's transaction (never changed afterwards). */
 export const auditEntry = z.object({

@@ -70,48 +70,64 @@ const uniqueType = () => `t${randomUUID().slice(0, 8)}`;
 const ids = (body: { entries: Array<{ id: string }> }) => body.entries.map((entry) => entry.id);
 
 describe('the audit trail: who may read what', () => {
-  it("shows an agent their organization's rows only, whatever organization they name", async () => {
-    const type = uniqueType();
-    const ofA = await insertRow({ targetType: type, organizationId: organizationA });
-    const ofB = await insertRow({ targetType: type, organizationId: organizationB });
-    const ofNone = await insertRow({ targetType: type, organizationId: null });
+  it("shows an agent their organization's team changes only, whatever organization they name", async () => {
+    // Team changes (people), each test's own action prefix to find them.
+    const action = `${uniqueType()}.change`;
+    const filter = `targetType=user&action=${action}`;
+    const ofA = await insertRow({ action, targetType: 'user', organizationId: organizationA });
+    const ofB = await insertRow({ action, targetType: 'user', organizationId: organizationB });
+    const ofNone = await insertRow({ action, targetType: 'user', organizationId: null });
 
     const agentA = await loginAs('agent');
-    const seenByA = await get(agentA, `/api/admin/audit?targetType=${type}`);
+    const seenByA = await get(agentA, `/api/admin/audit?${filter}`);
     expect(seenByA.status).toBe(200);
     expect(ids(seenByA.body)).toEqual([ofA]);
     expect(seenByA.body.total).toBe(1);
     // Another organization's filter narrows the scope, never widens it.
-    const crossed = await get(agentA, `/api/admin/audit?targetType=${type}&organizationId=${organizationB}`);
+    const crossed = await get(agentA, `/api/admin/audit?${filter}&organizationId=${organizationB}`);
     expect(crossed.status).toBe(200);
     expect(ids(crossed.body)).toEqual([]);
 
-    const seenByB = await get(await signInAs(agentB), `/api/admin/audit?targetType=${type}`);
+    const seenByB = await get(await signInAs(agentB), `/api/admin/audit?${filter}`);
     expect(ids(seenByB.body)).toEqual([ofB]);
 
-    const seenByAdmin = await get(adminCookie, `/api/admin/audit?targetType=${type}`);
+    const seenByAdmin = await get(adminCookie, `/api/admin/audit?${filter}`);
     expect(ids(seenByAdmin.body).sort()).toEqual([ofA, ofB, ofNone].sort());
     const adminFiltered = await get(
       adminCookie,
-      `/api/admin/audit?targetType=${type}&organizationId=${organizationB}`,
+      `/api/admin/audit?${filter}&organizationId=${organizationB}`,
     );
     expect(ids(adminFiltered.body)).toEqual([ofB]);
 
     // The export keeps the same scope.
     const exported = await app.inject({
       method: 'GET',
-      url: `/api/admin/audit/export.csv?targetType=${type}&organizationId=${organizationB}`,
+      url: `/api/admin/audit/export.csv?${filter}&organizationId=${organizationB}`,
       headers: { cookie: agentA },
     });
     expect(exported.statusCode).toBe(200);
     expect(parse(exported.body, { bom: true, columns: true })).toEqual([]);
     const exportedA = await app.inject({
       method: 'GET',
-      url: `/api/admin/audit/export.csv?targetType=${type}`,
+      url: `/api/admin/audit/export.csv?${filter}`,
       headers: { cookie: agentA },
     });
     const records = parse(exportedA.body, { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(records.map((record) => record['Organization ID'])).toEqual([organizationA]);
+  });
+
+  it("keeps an organization's calls and billing rows from its agent: their trail is team changes", async () => {
+    const action = `${uniqueType()}.change`;
+    const ofTeam = await insertRow({ action, targetType: 'user', organizationId: organizationA });
+    const ofInvitation = await insertRow({ action, targetType: 'invitation', organizationId: organizationA });
+    await insertRow({ action, targetType: 'call', organizationId: organizationA });
+    await insertRow({ action, targetType: 'subscription', organizationId: organizationA });
+
+    const seenByAgent = await get(await loginAs('agent'), `/api/admin/audit?action=${action}`);
+    expect(ids(seenByAgent.body).sort()).toEqual([ofTeam, ofInvitation].sort());
+    expect(seenByAgent.body.total).toBe(2);
+    const seenByAdmin = await get(adminCookie, `/api/admin/audit?action=${action}`);
+    expect(seenByAdmin.body.total).toBe(4);
   });
 
   it('refuses members, support and gurus (and the lapsed) with the page text', async () => {

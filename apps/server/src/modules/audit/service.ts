@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditResponse } from '@pillars/shared/audit/schemas';
-import { auditCsvMaxRows, auditPageSize } from '@pillars/shared/audit/schemas';
+import { auditCsvMaxRows, auditPageSize, teamAuditTargetTypes } from '@pillars/shared/audit/schemas';
 import { scopeFor } from '@pillars/shared/policies';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
@@ -62,13 +62,19 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
  * (migrations 0016 and 0018): the organization, the actor's e-mail and name (lower-cased,
  * prefix), the action (prefix), the target type, the time.
  */
+/** An agent's trail: their organization's team changes only (see `teamAuditTargetTypes`). */
+const teamTargets = sql.join(
+  teamAuditTargetTypes.map((type) => sql`${type}`),
+  sql`, `,
+);
+
 function auditConditions(ctx: ViewerContext, filters: AuditFilterInput): SQL {
   const scope = scopeFor(ctx.viewer, 'audit.view');
   const conditions: SQL[] = [
     scope.rows === 'all'
       ? sql`true`
       : scope.rows === 'organization'
-        ? sql`a.organization_id = ${scope.organizationId}`
+        ? sql`a.organization_id = ${scope.organizationId} and a.target_type in (${teamTargets})`
         : sql`false`,
   ];
   if (filters.actor) {

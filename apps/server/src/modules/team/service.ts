@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { TeamAuditTargetType } from '@pillars/shared/audit/schemas';
 import { type Action, can, forbiddenMessage, type PolicyResource, scopeFor } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
@@ -24,6 +25,12 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { AppError, notFound, postgresErrorCode, validationFailed } from '../../lib/app-error.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { insertUserRows } from '../accounts/service.ts';
+
+/** The trail's target types of team changes: the ones an agent's audit trail shows. */
+const teamTarget = { user: 'user', invitation: 'invitation' } as const satisfies Record<
+  TeamAuditTargetType,
+  TeamAuditTargetType
+>;
 
 export { teamMessages };
 
@@ -371,7 +378,7 @@ export async function createTeamMember(
         const created = await readTeamMember(tx, userId);
         await ctx.audit.record(tx, {
           action: 'team.member.create',
-          target: { type: 'user', id: userId, name: email },
+          target: { type: teamTarget.user, id: userId, name: email },
           organizationId,
           after: { email, ...person, passwordSetBy: 'superadmin' },
         });
@@ -403,7 +410,7 @@ export async function createTeamMember(
       await sendInvitationMail(ctx, tx, invitationId, token);
       await ctx.audit.record(tx, {
         action: 'team.invitation.create',
-        target: { type: 'invitation', id: invitationId, name: email },
+        target: { type: teamTarget.invitation, id: invitationId, name: email },
         organizationId,
         after: { email, ...person },
       });
@@ -526,7 +533,7 @@ export async function updateTeamMember(
     const { email: _email, ...before } = snapshot(person);
     await ctx.audit.record(tx, {
       action: 'team.member.update',
-      target: { type: 'user', id: userId, name: person.email },
+      target: { type: teamTarget.user, id: userId, name: person.email },
       organizationId: person.organization_id,
       before,
       after: { ...after, ...(passwordHash ? { passwordChanged: true } : {}) },
@@ -555,7 +562,7 @@ export async function deleteTeamMember(
     await tx.execute(sql`delete from "user" where id = ${userId}`);
     await ctx.audit.record(tx, {
       action: 'team.member.delete',
-      target: { type: 'user', id: userId, name: person.email },
+      target: { type: teamTarget.user, id: userId, name: person.email },
       organizationId: person.organization_id,
       before: snapshot(person),
     });
@@ -586,7 +593,7 @@ export async function resendInvitation(
     const resent = await readInvitation(tx, invitationId);
     await ctx.audit.record(tx, {
       action: 'team.invitation.resend',
-      target: { type: 'invitation', id: invitationId, name: row.email },
+      target: { type: teamTarget.invitation, id: invitationId, name: row.email },
       organizationId: row.organization_id,
       before: { expiresAt: new Date(row.expires_at).toISOString() },
       after: { expiresAt: resent.expiresAt },
@@ -611,7 +618,7 @@ export async function revokeInvitation(
     if (!row) throw notFound(teamMessages.invitationNotFound);
     await ctx.audit.record(tx, {
       action: 'team.invitation.revoke',
-      target: { type: 'invitation', id: invitationId, name: row.email },
+      target: { type: teamTarget.invitation, id: invitationId, name: row.email },
       organizationId: row.organization_id,
       before: { email: row.email, role: row.role },
     });
@@ -697,7 +704,7 @@ export async function acceptInvitation(
       );
       await ctx.audit.record(tx, {
         action: 'team.invitation.accept',
-        target: { type: 'invitation', id: invitation.id, name: invitation.email },
+        target: { type: teamTarget.invitation, id: invitation.id, name: invitation.email },
         organizationId: invitation.organization_id,
         after: { userId, email: invitation.email, role: invitation.role, isGuru: invitation.is_guru },
       });

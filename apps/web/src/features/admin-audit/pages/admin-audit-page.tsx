@@ -44,7 +44,7 @@ function searchParamsOf(filters: AuditPageFilters): URLSearchParams {
 const actorOf = (entry: AuditEntry) => entry.actor.name ?? entry.actor.email ?? 'Unknown';
 const targetOf = (entry: AuditEntry) => entry.target.name ?? entry.target.id;
 
-/** /admin/audit: the trail (superadmins everything, agents their organization's), filters in the URL. */
+/** /admin/audit: the trail (superadmins everything, agents their organization's team changes), filters in the URL. */
 export function AdminAuditPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersOf(searchParams);

@@ -530,23 +530,28 @@ export async function eventCalendar(
         ? event.zoomLink
         : eventMessages.online
       : locationLabel(event);
-  const calendar = ical({
-    prodId: { company: 'Pillars', product: 'Events', language: 'EN' },
-    name: 'Pillars events',
-  });
-  calendar.createEvent({
-    id: `${event.id}@pillars`,
-    start: event.dateTime,
-    end: new Date(event.dateTime.getTime() + calendarEventMinutes * 60_000),
-    summary: event.title,
-    description: `${event.description}\n\n${pageUrl}`,
-    location,
-    url: pageUrl,
+  // Built once per event, join link and content version: building an iCalendar text costs
+  // more CPU than the rest of the request, and every member of an event downloads the same.
+  const text = await ctx.content.get('events', `calendar:${event.id}:${mayJoin}:${appUrl}`, async () => {
+    const calendar = ical({
+      prodId: { company: 'Pillars', product: 'Events', language: 'EN' },
+      name: 'Pillars events',
+    });
+    calendar.createEvent({
+      id: `${event.id}@pillars`,
+      start: event.dateTime,
+      end: new Date(event.dateTime.getTime() + calendarEventMinutes * 60_000),
+      summary: event.title,
+      description: `${event.description}\n\n${pageUrl}`,
+      location,
+      url: pageUrl,
+    });
+    return calendar.toString();
   });
   const slug =
     event.title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'event';
-  return { filename: `${slug}.ics`, text: calendar.toString() };
+  return { filename: `${slug}.ics`, text };
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
+import { callSlotTime } from '@pillars/shared/calls/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../../test/build-test-app.ts';
@@ -51,6 +53,18 @@ const read = async (url: string) => {
   return response.json();
 };
 
+/** A cookie for a demo account, signed in through the writer. */
+const writerSignIn = async (email: string) =>
+  cookieHeader(
+    (
+      await writer.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password: demoPassword },
+      })
+    ).headers['set-cookie'],
+  );
+
 describe('content and member caches across two instances', () => {
   it("shows the other instance's pillar edit on the next read", async () => {
     expect(signIn.statusCode).toBe(200);
@@ -88,5 +102,46 @@ describe('content and member caches across two instances', () => {
     await writer.db.update(articles).set({ isPublished: false }).where(eq(articles.id, featured!.id));
     const home = await read('/api/home');
     expect(home.featuredArticles.map((article: { id: string }) => article.id)).not.toContain(featured!.id);
+  });
+
+  it("shows a slot booked through the other instance, and the member's own call, on the next read", async () => {
+    const monday = addDays(mondayOf(dateInZone(new Date())), 7 * 41);
+    const [tuesday, wednesday] = [addDays(monday, 1), addDays(monday, 2)];
+    const url = `/api/calls/booking?weekStart=${monday}`;
+    const slotOf = (
+      body: { days: Array<{ date: string; slots: Array<{ isTaken: boolean }> }> },
+      date: string,
+    ) => body.days.find((day) => day.date === date)!.slots[0]!;
+    expect(slotOf(await read(url), tuesday).isTaken).toBe(false); // in the reader's memory now
+    const other = await writer.inject({
+      method: 'POST',
+      url: '/api/calls',
+      headers: { cookie: await writerSignIn('agent@example.com') },
+      payload: { date: tuesday, time: callSlotTime, phoneNumber: '(555) 123-4567', notes: null },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(slotOf(await read(url), tuesday).isTaken).toBe(true);
+    const own = await writer.inject({
+      method: 'POST',
+      url: '/api/calls',
+      headers: { cookie },
+      payload: { date: wednesday, time: callSlotTime, phoneNumber: '(555) 123-4567', notes: null },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const after = await read(url);
+    expect(after.myCalls.map((call: { id: string }) => call.id)).toContain(own.json().call.id);
+  });
+
+  it('shows free access granted through the other instance on the billing page next', async () => {
+    const before = await read('/api/billing/subscription'); // the agent in the reader's memory now
+    const organizationId = (await read('/api/me')).organization.id;
+    const granted = await writer.inject({
+      method: 'PATCH',
+      url: `/api/admin/organizations/${organizationId}`,
+      headers: { cookie: await writerSignIn('admin@example.com') },
+      payload: { hasFreeAccess: !before.hasFreeAccess },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await read('/api/billing/subscription')).hasFreeAccess).toBe(!before.hasFreeAccess);
   });
 });

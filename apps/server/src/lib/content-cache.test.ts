@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
+import { callSlotTime } from '@pillars/shared/calls/schemas';
+import { organizationManagerRole } from '@pillars/shared/policies';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createMember, createOrganization } from '../../test/builders.ts';
 import { articles, keyElements, lessons, pillars, profiles } from '../db/schema/index.ts';
 import { ContentCache } from './content-cache.ts';
 
@@ -11,7 +15,7 @@ import { ContentCache } from './content-cache.ts';
  * instance's database handle, in a transaction) and reads through HTTP right after.
  */
 
-const { app, db, databaseKind, loginAs, countRequestStatements } = await buildTestApp();
+const { app, db, databaseKind, loginAs, signInAs, countRequestStatements } = await buildTestApp();
 /**
  * A member read from memory. PostgreSQL: one statement, the session (the member's progress
  * from memory, lib/member-cache.ts). The embedded database: none; the session is in memory
@@ -160,6 +164,112 @@ describe('content served from memory', () => {
       .set({ imageUrl: null })
       .where(and(eq(lessons.keyElementId, firstElement!.id)));
     expect(Number((await read()).rows[0]!.version)).toBe(before + 1);
+  });
+});
+
+describe('Book a Call and the billing page served from memory (issue 21)', () => {
+  const read = async (cookie: string, url: string) => {
+    const { response, statements } = await countRequestStatements({
+      method: 'GET',
+      url,
+      headers: { cookie },
+    });
+    expect(response.statusCode, url).toBe(200);
+    return { body: response.json(), statements };
+  };
+
+  it("serves the week's slots and the member's calls from memory, and shows another member's booking next", async () => {
+    const organization = await createOrganization(db);
+    const first = await signInAs(await createMember(db, { organizationId: organization.id }));
+    const second = await signInAs(await createMember(db, { organizationId: organization.id }));
+    const monday = addDays(mondayOf(dateInZone(new Date())), 7 * 40);
+    const [tuesday, wednesday] = [addDays(monday, 1), addDays(monday, 2)];
+    const url = `/api/calls/booking?weekStart=${monday}`;
+    const slotOf = (
+      body: { days: Array<{ date: string; slots: Array<{ isTaken: boolean }> }> },
+      date: string,
+    ) => body.days.find((day) => day.date === date)!.slots[0]!;
+
+    await read(first, url); // in memory now
+    const warm = await read(first, url);
+    expect(warm.statements).toBe(warmReadStatements);
+    expect(slotOf(warm.body, tuesday).isTaken).toBe(false);
+
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/calls',
+      headers: { cookie: second },
+      payload: { date: tuesday, time: callSlotTime, phoneNumber: '(555) 123-4567', notes: null },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const afterOther = await read(first, url);
+    expect(slotOf(afterOther.body, tuesday)).toMatchObject({ isTaken: true, isBookable: false });
+    expect(afterOther.body.myCalls).toEqual([]);
+
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/calls',
+      headers: { cookie: first },
+      payload: { date: wednesday, time: callSlotTime, phoneNumber: '(555) 123-4567', notes: null },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const afterOwn = await read(first, url);
+    expect(afterOwn.body.myCalls.map((call: { id: string }) => call.id)).toEqual([own.json().call.id]);
+    expect(afterOwn.body.upcomingCall.id).toBe(own.json().call.id);
+    expect(slotOf(afterOwn.body, wednesday).isTaken).toBe(true);
+
+    // A cancellation by hand (as staff would) frees the slot and leaves the member's list.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update scheduled_calls set status = 'cancelled' where id = ${own.json().call.id}`);
+    });
+    const afterCancel = await read(first, url);
+    expect(afterCancel.body.myCalls).toEqual([]);
+    expect(slotOf(afterCancel.body, wednesday).isTaken).toBe(false);
+    const warmAgain = await read(first, url);
+    expect(warmAgain.statements).toBe(warmReadStatements);
+  });
+
+  it('serves the billing page from the session and memory, and shows a new free access, subscription or agent next', async () => {
+    const organization = await createOrganization(db, { subscriptionStatus: 'active' });
+    await createMember(db, {
+      organizationId: organization.id,
+      role: organizationManagerRole,
+      firstName: 'Agnes',
+    });
+    const member = await signInAs(await createMember(db, { organizationId: organization.id }));
+    const url = '/api/billing/subscription';
+
+    await read(member, url); // in memory now
+    const warm = await read(member, url);
+    expect(warm.statements).toBe(warmReadStatements);
+    expect(warm.body).toMatchObject({ hasFreeAccess: false, subscription: { status: 'active' } });
+    expect(warm.body.agent.name).toMatch(/^Agnes /);
+
+    const granted = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/organizations/${organization.id}`,
+      headers: { cookie: await loginAs('admin') },
+      payload: { hasFreeAccess: true },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await read(member, url)).body.hasFreeAccess).toBe(true);
+
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update subscriptions set cancel_at_period_end = true where organization_id = ${organization.id}`,
+      );
+    });
+    expect((await read(member, url)).body.subscription.cancelAtPeriodEnd).toBe(true);
+
+    await db.transaction(async (tx) => {
+      await tx
+        .update(profiles)
+        .set({ firstName: 'Renamed' })
+        .where(and(eq(profiles.organizationId, organization.id), eq(profiles.role, organizationManagerRole)));
+    });
+    const renamed = await read(member, url);
+    expect(renamed.body.agent.name).toMatch(/^Renamed /);
+    expect((await read(member, url)).statements).toBe(warmReadStatements);
   });
 });
 

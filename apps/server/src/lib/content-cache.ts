@@ -18,7 +18,15 @@ import { sql } from 'drizzle-orm';
  */
 
 /** A scope: a set of tables whose writes invalidate the entries loaded from them. */
-export type ContentScope = 'learning' | 'articles' | 'events' | 'gurus' | 'article_activity' | 'support';
+export type ContentScope =
+  | 'learning'
+  | 'articles'
+  | 'events'
+  | 'gurus'
+  | 'article_activity'
+  | 'support'
+  | 'call_slots'
+  | 'organization_agents';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

@@ -1,3 +1,4 @@
+import type { MeResponse } from '@pillars/shared/accounts/schemas';
 import type { PolicyViewer } from '@pillars/shared/policies';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -24,6 +25,12 @@ export interface ServiceContext {
   db: Database;
   /** Null on public routes, which answer the same to everyone. */
   viewer: Viewer | null;
+  /**
+   * The viewer's account as the session statement read it (profile, organization with its
+   * free access, current subscription): reuse it rather than read it again. Absent outside
+   * a signed-in request.
+   */
+  account?: MeResponse | null;
   /** Background work (e-mail, reminders, expiring holds): enqueue, never wait on it. */
   jobs: JobQueue;
   /**

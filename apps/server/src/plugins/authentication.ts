@@ -228,6 +228,7 @@ export function registerAuthentication(
     request.ctx = {
       db: app.db,
       viewer,
+      account: request.account,
       jobs: app.jobs,
       content: app.contentCache,
       viewerRows: app.memberCache.forViewer(viewer.userId, resolved?.memberVersion),

@@ -471,26 +471,31 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
   if (!organizationId) {
     return { plan, subscription: null, hasFreeAccess: false, canManage: false, agent: null, testMode };
   }
-  // One statement: the organization, its current subscription and its agent.
+  const agent = await getOrganizationAgent(ctx, organizationId);
+  // The organization's free access and current subscription were read with the session
+  // (modules/accounts/service.ts): no statement of this read's own (issue 21).
+  const account = ctx.account?.profile.id === ctx.viewer.userId ? ctx.account : null;
+  if (account && account.organization?.id === organizationId) {
+    return {
+      plan,
+      subscription: account.subscription,
+      hasFreeAccess: account.organization.hasFreeAccess,
+      canManage,
+      agent,
+      testMode,
+    };
+  }
   const [row] = await queryRows<{
     has_free_access: boolean;
     subscription: Record<string, unknown> | null;
-    agent_name: string | null;
-    agent_email: string | null;
   }>(
     ctx.db,
     sql`select o.has_free_access,
           (select row_to_json(s) from (
              select status, extract(epoch from current_period_end)::bigint as current_period_end,
                     cancel_at_period_end, payment_method_brand, payment_method_last4
-             from subscriptions where organization_id = o.id order by created_at desc limit 1) s) as subscription,
-          a.agent_name, a.agent_email
+             from subscriptions where organization_id = o.id order by created_at desc limit 1) s) as subscription
         from organizations o
-        left join lateral (
-          select p.first_name || ' ' || p.last_name as agent_name, u.email as agent_email
-          from profiles p join "user" u on u.id = p.id
-          where p.organization_id = o.id and p.role = ${organizationManagerRole}
-          order by p.created_at limit 1) a on true
         where o.id = ${organizationId}`,
   );
   if (!row) throw notFound();
@@ -513,9 +518,29 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
     },
     hasFreeAccess: row.has_free_access,
     canManage,
-    agent: row.agent_name && row.agent_email ? { name: row.agent_name, email: row.agent_email } : null,
+    agent,
     testMode,
   };
+}
+
+/**
+ * An organization's agent (its first manager), the same for all its members: held in memory
+ * (content scope 'organization_agents', bumped by profile and e-mail changes, migration 0020).
+ */
+function getOrganizationAgent(
+  ctx: ViewerContext,
+  organizationId: string,
+): Promise<{ name: string; email: string } | null> {
+  return ctx.content.get('organization_agents', organizationId, async () => {
+    const [row] = await queryRows<{ agent_name: string | null; agent_email: string | null }>(
+      ctx.db,
+      sql`select p.first_name || ' ' || p.last_name as agent_name, u.email as agent_email
+            from profiles p join "user" u on u.id = p.id
+           where p.organization_id = ${organizationId} and p.role = ${organizationManagerRole}
+           order by p.created_at limit 1`,
+    );
+    return row?.agent_name && row.agent_email ? { name: row.agent_name, email: row.agent_email } : null;
+  });
 }
 
 /** The organization's provider customer, created at its first checkout (one per organization). */

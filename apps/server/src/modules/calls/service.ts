@@ -118,24 +118,29 @@ export async function getBooking(
   const asked = query.weekStart ? mondayOf(query.weekStart) : currentWeek;
   const weekStart = asked < currentWeek ? currentWeek : asked;
   const days = bookableDaysOf(weekStart);
-  // One statement: the week's taken slots (anyone's, date and time only) and the viewer's calls.
-  const rows = await queryRows<CallRow & { is_taken_slot: boolean }>(
-    ctx.db,
-    sql`select null::uuid as id, null::uuid as user_id, scheduled_date::text as scheduled_date, scheduled_time,
-               status, null as notes, null as phone_number, null::timestamptz as created_at, true as is_taken_slot
-          from scheduled_calls
-         where status in ('pending', 'confirmed') and scheduled_date between ${days[0]} and ${days[3]}
-        union all
-        select ${callColumns}, false from scheduled_calls c
-         where c.user_id = ${ctx.viewer.userId} and c.status <> 'cancelled'
-        order by scheduled_date desc`,
-  );
-  const taken = new Set<string>();
-  const myCalls: Call[] = [];
-  for (const row of rows) {
-    if (row.is_taken_slot) taken.add(`${row.scheduled_date} ${row.scheduled_time}`);
-    else myCalls.push(toCall(row, now));
-  }
+  // Held in memory (issue 21): the week's taken slots are the same for every member
+  // (content scope 'call_slots'), the viewer's calls are theirs (lib/member-cache.ts); both
+  // counters move with every write to scheduled_calls (migration 0020). Raw rows only: what
+  // depends on the clock (isPast, bookable) is computed below, per request.
+  const [takenRows, myRows] = await Promise.all([
+    ctx.content.get('call_slots', weekStart, () =>
+      queryRows<{ scheduled_date: string; scheduled_time: string }>(
+        ctx.db,
+        sql`select scheduled_date::text as scheduled_date, scheduled_time from scheduled_calls
+             where status in ('pending', 'confirmed') and scheduled_date between ${days[0]} and ${days[3]}`,
+      ),
+    ),
+    ctx.viewerRows.get('calls', () =>
+      queryRows<CallRow>(
+        ctx.db,
+        sql`select ${callColumns} from scheduled_calls c
+             where c.user_id = ${ctx.viewer.userId} and c.status <> 'cancelled'
+             order by c.scheduled_date desc`,
+      ),
+    ),
+  ]);
+  const taken = new Set(takenRows.map((row) => `${row.scheduled_date} ${row.scheduled_time}`));
+  const myCalls = myRows.map((row) => toCall(row, now));
   const upcoming = myCalls
     .filter((call) => !call.isPast && isActive(call.status))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];

@@ -18,7 +18,14 @@ import { sql } from 'drizzle-orm';
  */
 
 /** A scope: a set of tables whose writes invalidate the entries loaded from them. */
-export type ContentScope = 'learning' | 'articles' | 'events' | 'gurus' | 'article_activity' | 'support';
+export type ContentScope =
+  | 'learning'
+  | 'articles'
+  | 'events'
+  | 'event_seats'
+  | 'gurus'
+  | 'article_activity'
+  | 'support';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

@@ -154,10 +154,7 @@ async function loadSeatHolders(db: Database): Promise<Map<string, SeatHolders>> 
          group by event_id`,
   );
   return new Map(
-    rows.map((row) => [
-      row.event_id,
-      { firm: Number(row.firm), pending: (row.pending ?? []).map(Number) },
-    ]),
+    rows.map((row) => [row.event_id, { firm: Number(row.firm), pending: (row.pending ?? []).map(Number) }]),
   );
 }
 
@@ -271,9 +268,7 @@ export async function listEvents(
   const pageEvents = chosen.slice((query.page - 1) * eventsPageSize, query.page * eventsPageSize);
   const taken = await takenSeats(ctx, now);
   return {
-    events: pageEvents.map((event) =>
-      toCard(event, taken(event.id), holdsSeat(own.get(event.id), now), now),
-    ),
+    events: pageEvents.map((event) => toCard(event, taken(event.id), holdsSeat(own.get(event.id), now), now)),
     total: chosen.length,
     page: query.page,
     pageSize: eventsPageSize,
@@ -337,9 +332,7 @@ export async function getEvent(ctx: ViewerContext, eventId: string): Promise<Eve
   return {
     event: detail,
     registration: registered ? toMyRegistration(registration, event, now) : null,
-    related: related.map((other) =>
-      toCard(other, taken(other.id), holdsSeat(own.get(other.id), now), now),
-    ),
+    related: related.map((other) => toCard(other, taken(other.id), holdsSeat(own.get(other.id), now), now)),
   };
 }
 

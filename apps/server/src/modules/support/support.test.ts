@@ -691,7 +691,9 @@ describe("a member's ticket page held in memory", () => {
     ]);
     const supportName = replied.responses[0].author.name;
 
-    await call(supportCookie, 'PATCH', `/api/admin/tickets/${created.body.ticket.id}`, { status: 'in_progress' });
+    await call(supportCookie, 'PATCH', `/api/admin/tickets/${created.body.ticket.id}`, {
+      status: 'in_progress',
+    });
     expect((await read()).ticket.status).toBe('in_progress');
 
     // The responder's name, changed by hand (as any instance or psql would): the trigger
@@ -701,7 +703,9 @@ describe("a member's ticket page held in memory", () => {
       sql`select first_name, last_name from profiles where id = ${supportUserId()}`,
     );
     try {
-      await db.execute(sql`update profiles set first_name = 'Renamed', last_name = 'Responder' where id = ${supportUserId()}`);
+      await db.execute(
+        sql`update profiles set first_name = 'Renamed', last_name = 'Responder' where id = ${supportUserId()}`,
+      );
       expect((await read()).responses[0].author.name).toBe('Renamed Responder');
     } finally {
       await db.execute(

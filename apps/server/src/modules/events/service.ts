@@ -135,7 +135,8 @@ export const seatTakenCondition = sql.raw(
  * counted, pending ones by registration time (their hold ends with the clock, so the count
  * is computed per request from these facts, never held). Held in memory under scope
  * 'event_seats', bumped by every write to event_registrations (migration 0020): one load
- * serves every list and page until the next registration, cancellation or payment.
+ * serves every list and page until the next registration, cancellation or payment. Every
+ * event's, not only the active ones': an event made active later bumps no 'event_seats'.
  */
 interface SeatHolders {
   firm: number;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { callSlotTime } from '@pillars/shared/calls/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../../test/build-test-app.ts';
 import { createPostgresTestDatabase } from '../../test/test-database.ts';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { articles, pillars } from '../db/schema/index.ts';
+import { openDatabase, queryRows } from '../db/client.ts';
+import { articles, eventRegistrations, pillars } from '../db/schema/index.ts';
 import { demoPassword } from '../db/seed/demo-accounts.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 
@@ -143,5 +143,56 @@ describe('content and member caches across two instances', () => {
     });
     expect(granted.statusCode, granted.body).toBe(200);
     expect((await read('/api/billing/subscription')).hasFreeAccess).toBe(!before.hasFreeAccess);
+  });
+
+  it("shows another member's registration through the other instance in the seats left on the next read", async () => {
+    const { events } = await read('/api/events');
+    const event = events.find((candidate: { seatsLeft: number | null }) => (candidate.seatsLeft ?? 0) > 1);
+    const before = (await read(`/api/events/${event.id}`)).event.seatsLeft; // in memory now
+    const [other] = await queryRows<{ id: string }>(
+      writer.db,
+      sql`select u.id from "user" u where u.email = 'agent@example.com'`,
+    );
+    await writer.db
+      .insert(eventRegistrations)
+      .values({ eventId: event.id, userId: other!.id, paymentStatus: 'none' });
+    expect((await read(`/api/events/${event.id}`)).event.seatsLeft).toBe(before - 1);
+    const listed = (await read('/api/events')).events.find(
+      (candidate: { id: string }) => candidate.id === event.id,
+    );
+    expect(listed.seatsLeft).toBe(before - 1);
+  });
+
+  it("shows a staff reply and the responder's new name through the other instance on the ticket's next read", async () => {
+    const created = await reader.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      headers: { cookie },
+      payload: { subject: 'Across instances', message: 'Hello' },
+    });
+    expect(created.statusCode).toBe(201);
+    const page = `/api/support/tickets/${created.json().ticket.id}`;
+    expect((await read(page)).responses).toHaveLength(0); // in memory now
+    const staffSignIn = await writer.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'support@example.com', password: demoPassword },
+    });
+    const staff = cookieHeader(staffSignIn.headers['set-cookie']);
+    const reply = await writer.inject({
+      method: 'POST',
+      url: `/api/admin/tickets/${created.json().ticket.id}/responses`,
+      headers: { cookie: staff },
+      payload: { responseText: 'From the writer' },
+    });
+    expect(reply.statusCode).toBe(201);
+    expect((await read(page)).responses.map((each: { responseText: string }) => each.responseText)).toEqual([
+      'From the writer',
+    ]);
+    await writer.db.execute(
+      sql`update profiles set first_name = 'Writer', last_name = 'Renamed'
+           where id = (select id from "user" where email = 'support@example.com')`,
+    );
+    expect((await read(page)).responses[0].author.name).toBe('Writer Renamed');
   });
 });

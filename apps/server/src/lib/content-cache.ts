@@ -22,6 +22,7 @@ export type ContentScope =
   | 'learning'
   | 'articles'
   | 'events'
+  | 'event_seats'
   | 'gurus'
   | 'article_activity'
   | 'support'

@@ -28,9 +28,10 @@ import { holdSeatForPayment, startEventPaymentCheckout } from '../billing/servic
 /*
  * Events for members (spec 01 section 2). The active events with their tags and hosts are
  * the same for everyone: held in memory (ctx.content, scope 'events', bumped by triggers on
- * events, event_tags and profiles). What changes with every registration is read per
- * request for the shown events only, in one statement; the viewer's own registrations come
- * from ctx.viewerRows. So a list or an event page runs one statement beside the session's.
+ * events, event_tags and profiles). The registrations that hold seats are the same for
+ * everyone too (scope 'event_seats', bumped by every registration write), the count computed
+ * per request since a payment hold ends with time; the viewer's own registrations come from
+ * ctx.viewerRows. So a list or an event page, warm, runs no statement beside the session's.
  *
  * Seats: a seat is taken by a free registration (payment none), a paid one (completed), and
  * a pending paid one while its hold lasts (billing's paymentHoldMinutes, released to failed
@@ -129,18 +130,43 @@ export const seatTakenCondition = sql.raw(
   `(payment_status in ('none', 'completed') or (payment_status = 'pending' and registration_date > now() - make_interval(mins => ${paymentHoldMinutes})))`,
 );
 
-/** Seats taken per event, for the shown events only (prepared: every list and page runs it). */
-const selectTakenSeats = preparedStatement<{ event_id: string; taken: number }, { eventIds: string[] }>(
-  'event_taken_seats',
-  sql`select event_id, count(*)::int as taken from event_registrations
-       where event_id = any(${sql.placeholder('eventIds')}::uuid[]) and ${seatTakenCondition}
-       group by event_id`,
-);
+/**
+ * The registrations that hold a seat, for every event, in one statement: paid or free ones
+ * counted, pending ones by registration time (their hold ends with the clock, so the count
+ * is computed per request from these facts, never held). Held in memory under scope
+ * 'event_seats', bumped by every write to event_registrations (migration 0021): one load
+ * serves every list and page until the next registration, cancellation or payment. Every
+ * event's, not only the active ones': an event made active later bumps no 'event_seats'.
+ */
+interface SeatHolders {
+  firm: number;
+  /** Registration times (ms) of pending payments whose hold had not ended at load. */
+  pending: number[];
+}
 
-async function takenSeats(db: Database, eventIds: string[]): Promise<Map<string, number>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await selectTakenSeats(db, { eventIds });
-  return new Map(rows.map((row) => [row.event_id, Number(row.taken)]));
+async function loadSeatHolders(db: Database): Promise<Map<string, SeatHolders>> {
+  const rows = await queryRows<{ event_id: string; firm: number; pending: Array<string | number> | null }>(
+    db,
+    sql`select event_id,
+               count(*) filter (where payment_status in ('none', 'completed'))::int as firm,
+               array_agg((extract(epoch from registration_date) * 1000)::float8) filter (where payment_status = 'pending') as pending
+          from event_registrations
+         where ${seatTakenCondition}
+         group by event_id`,
+  );
+  return new Map(
+    rows.map((row) => [row.event_id, { firm: Number(row.firm), pending: (row.pending ?? []).map(Number) }]),
+  );
+}
+
+/** Seats taken per event at `now` (the same rule as `holdsSeat`). */
+async function takenSeats(ctx: ViewerContext, now: number): Promise<(eventId: string) => number> {
+  const holders = await ctx.content.get('event_seats', 'holders', () => loadSeatHolders(ctx.db));
+  return (eventId) => {
+    const event = holders.get(eventId);
+    if (!event) return 0;
+    return event.firm + event.pending.filter((registeredAt) => registeredAt + holdMs > now).length;
+  };
 }
 
 interface OwnRegistration {
@@ -241,14 +267,9 @@ export async function listEvents(
   const [{ list }, own] = await Promise.all([activeEvents(ctx), ownRegistrations(ctx)]);
   const chosen = selectEvents(list, query.type, query.includePast, now);
   const pageEvents = chosen.slice((query.page - 1) * eventsPageSize, query.page * eventsPageSize);
-  const taken = await takenSeats(
-    ctx.db,
-    pageEvents.map((event) => event.id),
-  );
+  const taken = await takenSeats(ctx, now);
   return {
-    events: pageEvents.map((event) =>
-      toCard(event, taken.get(event.id) ?? 0, holdsSeat(own.get(event.id), now), now),
-    ),
+    events: pageEvents.map((event) => toCard(event, taken(event.id), holdsSeat(own.get(event.id), now), now)),
     total: chosen.length,
     page: query.page,
     pageSize: eventsPageSize,
@@ -295,13 +316,13 @@ export async function getEvent(ctx: ViewerContext, eventId: string): Promise<Eve
   const event = byId.get(eventId);
   if (!event) throw notFound(eventMessages.eventNotFound);
   const related = relatedTo(event, list, now);
-  const taken = await takenSeats(ctx.db, [event.id, ...related.map((other) => other.id)]);
+  const taken = await takenSeats(ctx, now);
   const registration = own.get(event.id);
   const registered = holdsSeat(registration, now);
   /** Only a registration that counts (free or paid) sees the link; a payer sees it once paid. */
   const mayJoin =
     registered && (registration.paymentStatus === 'none' || registration.paymentStatus === 'completed');
-  const card = toCard(event, taken.get(event.id) ?? 0, registered, now);
+  const card = toCard(event, taken(event.id), registered, now);
   const detail: EventDetail = {
     ...card,
     description: event.description,
@@ -312,9 +333,7 @@ export async function getEvent(ctx: ViewerContext, eventId: string): Promise<Eve
   return {
     event: detail,
     registration: registered ? toMyRegistration(registration, event, now) : null,
-    related: related.map((other) =>
-      toCard(other, taken.get(other.id) ?? 0, holdsSeat(own.get(other.id), now), now),
-    ),
+    related: related.map((other) => toCard(other, taken(other.id), holdsSeat(own.get(other.id), now), now)),
   };
 }
 

@@ -690,8 +690,16 @@ async function loadTicketDetail(db: Executor, where: SQL): Promise<TicketDetailR
 }
 
 export async function getMyTicket(ctx: ViewerContext, ticketId: string): Promise<TicketDetailResponse> {
-  // Another member's ticket is not found, as one that does not exist.
-  const detail = await loadTicketDetail(ctx.db, sql`t.id = ${ticketId} and t.user_id = ${ctx.viewer.userId}`);
+  // Held per member (lib/member-cache.ts): the ticket and its replies bump the member's
+  // counter (migration 0010). The names it shows are not the member's rows, but they change
+  // rarely: a change of a name, avatar or organization bumps the counters of the person and
+  // of the members whose tickets they answered, an email or organization name its members
+  // (migration 0021). Simpler than a shared directory of names, and the page stays one entry.
+  // Another member's ticket is not found, as one that does not exist (a miss is held too:
+  // the key is the viewer's own, and any ticket of theirs written later bumps their counter).
+  const detail = await ctx.viewerRows.get(`ticket:${ticketId}`, () =>
+    loadTicketDetail(ctx.db, sql`t.id = ${ticketId} and t.user_id = ${ctx.viewer.userId}`),
+  );
   if (!detail) throw notFound(supportMessages.ticketNotFound);
   return detail;
 }

@@ -36,9 +36,14 @@ BEGIN
   IF "changed" IS NULL THEN
     RETURN NULL;
   END IF;
+  -- The person, the members whose tickets they answered, and the members they wrote to in
+  -- the chat (its team replies show their author's name too).
   PERFORM "bump_member_versions_of"("changed" || ARRAY(
-    SELECT DISTINCT t."user_id" FROM "ticket_responses" tr JOIN "support_requests" t ON t."id" = tr."ticket_id"
-     WHERE tr."responder_id" = ANY("changed")));
+    SELECT t."user_id" FROM "ticket_responses" tr JOIN "support_requests" t ON t."id" = tr."ticket_id"
+     WHERE tr."responder_id" = ANY("changed")
+    UNION
+    SELECT m."user_id" FROM "messages" m
+     WHERE m."is_admin_message" AND m."admin_id" = ANY("changed")));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "profiles_update_bump_member_names" AFTER UPDATE ON "profiles"

@@ -725,6 +725,38 @@ describe("a member's ticket page held in memory", () => {
     );
     expect((await read()).ticket.member.organization.name).toBe('Ticket Co Renamed');
   });
+
+  it("shows a team member's new name on their chat replies at the member's next read", async () => {
+    const member = await createMemberWithAccess(db);
+    const cookie = await signInAs(member);
+    await call(cookie, 'POST', '/api/messages', { content: 'Hello team' });
+    await call(supportCookie, 'POST', `/api/admin/inbox/${member.userId}/messages`, { content: 'Hello you' });
+    const replyAuthor = async () => {
+      const response = await call(cookie, 'GET', '/api/messages');
+      expect(response.status).toBe(200);
+      const reply = response.body.messages.find(
+        (message: { content: string }) => message.content === 'Hello you',
+      );
+      return reply.author.name as string;
+    };
+    const supportName = await replyAuthor();
+    expect(await replyAuthor()).toBe(supportName); // from memory now
+    const [profile] = await queryRows<{ first_name: string | null; last_name: string | null }>(
+      db,
+      sql`select first_name, last_name from profiles where id = ${supportUserId()}`,
+    );
+    try {
+      await db.execute(
+        sql`update profiles set first_name = 'Chat', last_name = 'Renamed' where id = ${supportUserId()}`,
+      );
+      expect(await replyAuthor()).toBe('Chat Renamed');
+    } finally {
+      await db.execute(
+        sql`update profiles set first_name = ${profile!.first_name}, last_name = ${profile!.last_name} where id = ${supportUserId()}`,
+      );
+    }
+    expect(await replyAuthor()).toBe(supportName);
+  });
 });
 
 describe('statement counts stay constant when the data grows tenfold', () => {

@@ -143,6 +143,15 @@ describe('content and member caches across two instances', () => {
     });
     expect(granted.statusCode, granted.body).toBe(200);
     expect((await read('/api/billing/subscription')).hasFreeAccess).toBe(!before.hasFreeAccess);
+    // Put it back: the later cases read as this member, whose access is the free access.
+    const restored = await writer.inject({
+      method: 'PATCH',
+      url: `/api/admin/organizations/${organizationId}`,
+      headers: { cookie: await writerSignIn('admin@example.com') },
+      payload: { hasFreeAccess: before.hasFreeAccess },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await read('/api/billing/subscription')).hasFreeAccess).toBe(before.hasFreeAccess);
   });
 
   it("shows another member's registration through the other instance in the seats left on the next read", async () => {

@@ -1,5 +1,6 @@
+import { registerAgency } from '../support/agency.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { demoPassword, signIn } from '../support/login.ts';
+import { signIn } from '../support/login.ts';
 
 /** Accounts through the browser: the flows on desktop, the drawer at phone width. */
 
@@ -92,13 +93,19 @@ test.describe('accounts in the browser', () => {
   test('resets a password through the outbox link and signs in with it', { tag: '@desktop' }, async ({
     page,
     server,
+    browser,
+    baseURL,
   }) => {
+    // An account of its own: a demo account's new password would lock out the tests after
+    // this one on the same worker's server (the page-width walk signs in as each of them).
+    const agency = await registerAgency(browser, baseURL!, `Reset Agency ${Date.now().toString(36)}`);
+    await agency.context.close();
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     // The login form (with its own Email field) stays until the next page has loaded.
     await expect(page).toHaveURL('/auth/forgot-password');
     await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
-    await page.getByLabel('Email').fill('guru@example.com');
+    await page.getByLabel('Email').fill(agency.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Check your email')).toBeVisible();
 
@@ -114,13 +121,14 @@ test.describe('accounts in the browser', () => {
     await expect(page.getByText('Password updated')).toBeVisible();
     await expect(page).toHaveURL('/auth/login', { timeout: 10_000 });
 
-    await page.getByLabel('Email').fill('guru@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByLabel('Email').fill(agency.email);
+    await page.getByLabel('Password', { exact: true }).fill(agency.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('a-brand-new-pass');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL('/');
+    // Signed in: an agency without a subscription yet lands on its plan.
+    await expect(page).toHaveURL('/subscription');
     await expect(page.getByText('Welcome back,')).toBeVisible();
 
     // The link works once.

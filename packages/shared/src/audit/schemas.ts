@@ -46,7 +46,11 @@ const day = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date`)
+    // A day the calendar has: Date.parse rolls 2026-02-30 over to March, the database refuses it.
+    .refine((value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+    }, `${label} must be a real date`)
     .optional();
 
 const auditFilterFields = z.object({

@@ -213,6 +213,11 @@ describe('the audit trail: filters and pages', () => {
     expect(inverted.status).toBe(400);
     expect(inverted.body.error.message).toContain(auditMessages.dateRangeInverted);
     expect((await get(adminCookie, '/api/admin/audit?from=yesterday')).status).toBe(400);
+    // A day the calendar does not have: a 400 with the message, not the database's 500.
+    const february30 = await get(adminCookie, '/api/admin/audit?from=2026-02-30');
+    expect(february30.status).toBe(400);
+    expect(JSON.stringify(february30.body)).toContain('From must be a real date');
+    expect((await get(adminCookie, '/api/admin/audit/export.csv?to=2026-04-31')).status).toBe(400);
   });
 
   it('pages 50 at a time, newest first, with the total', async () => {

@@ -23,8 +23,10 @@ export const accountMessages = {
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 /** RFC 5321's longest address; better-auth's longest password. */
 const emailMaxLength = 254;
-const passwordMaxLength = 128;
-const tooLongPassword = `Password must be at most ${passwordMaxLength} characters`;
+/** Every password anyone sets (sign-up, reset, an invitation, a superadmin's direct set). */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+export const tooLongPassword = `Password must be at most ${passwordMaxLength} characters`;
 const emailField = (requiredMessage: string, invalidMessage: string) =>
   requiredText(requiredMessage).max(emailMaxLength, invalidMessage).pipe(z.email(invalidMessage));
 
@@ -48,7 +50,7 @@ export const signUpBody = z.object({
   password: z
     .string({ error: accountMessages.registerRequired })
     .min(1, accountMessages.registerRequired)
-    .min(8, accountMessages.resetTooShort)
+    .min(passwordMinLength, accountMessages.resetTooShort)
     .max(passwordMaxLength, tooLongPassword),
   acceptTerms: z.literal(true, { error: accountMessages.termsRequired }),
 });
@@ -69,7 +71,7 @@ export const resetPasswordBody = z
     message: accountMessages.resetMismatch,
     path: ['confirmPassword'],
   })
-  .refine((body) => body.password.length >= 8, {
+  .refine((body) => body.password.length >= passwordMinLength, {
     message: accountMessages.resetTooShort,
     path: ['password'],
   });

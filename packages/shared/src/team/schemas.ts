@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { profile, usPhonePattern } from '../accounts/schemas.ts';
+import {
+  passwordMaxLength,
+  passwordMinLength,
+  profile,
+  tooLongPassword,
+  usPhonePattern,
+} from '../accounts/schemas.ts';
 import { roles } from '../roles.ts';
 import {
   invitationLifetimeDays,
@@ -89,8 +95,8 @@ const roleField = z.enum(teamRoleChoices, { error: teamMessages.roleNotAllowed }
 /** Empty: no password (an invitation on create, the old password on edit); else 8+ characters. */
 const optionalPassword = z
   .string()
-  .max(128, 'Password must be at most 128 characters')
-  .refine((value) => value === '' || value.length >= 8, teamMessages.passwordTooShort)
+  .max(passwordMaxLength, tooLongPassword)
+  .refine((value) => value === '' || value.length >= passwordMinLength, teamMessages.passwordTooShort)
   .default('');
 
 /**
@@ -177,21 +183,15 @@ export type InvitationPreview = z.infer<typeof invitationPreview>;
 export const acceptInvitationBody = z
   .object({
     token: z.string().min(1, teamMessages.invalidInvitation).max(200, teamMessages.invalidInvitation),
-    password: z
-      .string()
-      .min(1, teamMessages.acceptRequired)
-      .max(128, 'Password must be at most 128 characters'),
-    confirmPassword: z
-      .string()
-      .min(1, teamMessages.acceptRequired)
-      .max(128, 'Password must be at most 128 characters'),
+    password: z.string().min(1, teamMessages.acceptRequired).max(passwordMaxLength, tooLongPassword),
+    confirmPassword: z.string().min(1, teamMessages.acceptRequired).max(passwordMaxLength, tooLongPassword),
   })
   .strict()
   .refine((body) => body.password === body.confirmPassword, {
     message: teamMessages.passwordMismatch,
     path: ['confirmPassword'],
   })
-  .refine((body) => body.password.length >= 8, {
+  .refine((body) => body.password.length >= passwordMinLength, {
     message: teamMessages.passwordTooShort,
     path: ['password'],
   });

@@ -41,7 +41,7 @@ import {
   postgresServerVersion,
   seedBenchData,
 } from './bench/database.ts';
-import { type BenchEndpoint, healthEndpoint } from './bench/endpoints.ts';
+import { type BenchAccount, type BenchEndpoint, healthEndpoint } from './bench/endpoints.ts';
 import { runLoad } from './bench/load.ts';
 import { commandLine, listeningProcessId, residentSetSize } from './bench/memory.ts';
 import { realtimeP95BudgetMs, runRealtimeBench } from './bench/realtime.ts';
@@ -51,6 +51,12 @@ import { inspectInProcess } from './bench/statements.ts';
 const connections = 20;
 const warmUpSeconds = 2;
 const member = { email: 'member@example.com', password: demoPassword };
+/** Who each endpoint signs in as (analytics: the demo agent and superadmin, issue 27). */
+const accounts: Record<BenchAccount, { email: string; password: string }> = {
+  member,
+  agent: { email: 'agent@example.com', password: demoPassword },
+  admin: { email: 'admin@example.com', password: demoPassword },
+};
 const supportAccount = { email: 'support@example.com', password: demoPassword };
 const authSecret = 'bench-secret-bench-secret-bench-secret';
 
@@ -119,25 +125,37 @@ async function prepareDatabase(
   await seedBenchData(handle, { large: configuration.large });
   const size = await dataSize(handle);
   console.info(`Seeded in ${Math.round(performance.now() - startedAt)} ms:`, size);
-  const findings = await inspectInProcess(handle, serverEnv, member);
+  const findings = await inspectInProcess(handle, serverEnv, accounts);
   return { size, ...findings };
 }
 
-/** Signs in once over HTTP (production limits sign-ins) and checks every endpoint answers 200. */
-async function signInOverHttp(server: RunningServer, endpoints: BenchEndpoint[]): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(member),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = cookieHeader(response.headers.getSetCookie());
+/**
+ * Signs each account in once over HTTP (production limits sign-ins) and checks every endpoint
+ * answers 200 to its account. Answers the cookie of each account.
+ */
+async function signInOverHttp(
+  server: RunningServer,
+  endpoints: BenchEndpoint[],
+): Promise<Map<BenchAccount, string>> {
+  const cookies = new Map<BenchAccount, string>();
+  for (const [account, credentials] of Object.entries(accounts) as Array<[BenchAccount, typeof member]>) {
+    const response = await fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-in of ${account} failed: ${response.status} ${await response.text()}`);
+    cookies.set(account, cookieHeader(response.headers.getSetCookie()));
+  }
   for (const endpoint of [healthEndpoint, ...endpoints]) {
-    const check = await fetch(`${server.url}${endpoint.path}`, { headers: { cookie } });
+    const check = await fetch(`${server.url}${endpoint.path}`, {
+      headers: { cookie: cookies.get(endpoint.account ?? 'member')! },
+    });
     await check.arrayBuffer();
     if (check.status !== 200) throw new Error(`GET ${endpoint.path} answered ${check.status}`);
   }
-  return cookie;
+  return cookies;
 }
 
 /** A warm-up (not recorded), /api/health, then the endpoint, each on the same connections. */
@@ -251,7 +269,8 @@ async function loadServer(
 ) {
   const pid = listeningProcessId(server.process.pid!, Number(new URL(server.url).port));
   const atStartBytes = residentSetSize(pid);
-  const cookie = await signInOverHttp(server, prepared.endpoints);
+  const cookies = await signInOverHttp(server, prepared.endpoints);
+  const cookie = cookies.get('member')!;
   // /api/health warmed once too: each endpoint's warm-up warms only its own route, and a
   // cold first health run (JIT) would inflate the first endpoint's ratio.
   const healthWarmUp = await runLoad({
@@ -265,7 +284,12 @@ async function loadServer(
 
   const endpoints: EndpointResult[] = [];
   for (const endpoint of prepared.endpoints) {
-    const runs = await measureEndpoint(server, cookie, endpoint, settings);
+    const runs = await measureEndpoint(
+      server,
+      cookies.get(endpoint.account ?? 'member')!,
+      endpoint,
+      settings,
+    );
     assertServerRunning(server, endpoint.route);
     for (const [name, run] of Object.entries(runs)) {
       if (run.errors > 0) failures.push(`${endpoint.route} (${name}): ${run.errors} errors or non-2xx`);
@@ -273,10 +297,13 @@ async function loadServer(
     endpoints.push({ endpoint, ...runs, statements: prepared.statements.get(endpoint.path)! });
   }
 
-  // The soak: every member read at once, autocannon sharing the connections among them.
+  // The soak: every member read at once, autocannon sharing the connections among them (the
+  // member's cookie: the agent's and superadmin's analytics are measured above, not soaked).
   const beforeSoakBytes = residentSetSize(pid);
   const soak = await runLoad({
-    urls: prepared.endpoints.map((endpoint) => `${server.url}${endpoint.path}`),
+    urls: prepared.endpoints
+      .filter((endpoint) => (endpoint.account ?? 'member') === 'member')
+      .map((endpoint) => `${server.url}${endpoint.path}`),
     cookie,
     connections: settings.connections,
     seconds: settings.soakSeconds,

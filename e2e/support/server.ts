@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { startFakeOpenAi } from '../../apps/server/test/fake-openai.ts';
 import { type RunningServer, startServer } from '../../apps/server/test/spawn-server.ts';
 import { createPostgresTestDatabase } from '../../apps/server/test/test-database.ts';
 import { copyTemplateDataDir } from './global-setup.ts';
@@ -12,13 +13,44 @@ export type { RunningServer };
  * of that server (the server never loads demo data into a DATABASE_URL itself); `stop` drops
  * it. PostgreSQL runs in its own processes, so the server's CPU goes to the pages under test
  * instead of an embedded database: on two cores that is most of the suite's time (README,
- * Tests). Elsewhere, a throw-away PGlite data directory, as `npm start` runs.
+ * Tests). Elsewhere, a throw-away PGlite data directory, as `npm start` runs. `env` adds
+ * settings (CHATBOT_URL for the chatbot's own server; a file's own server pointed at a local fake of an outside API).
  */
-export async function startSeededServer(): Promise<RunningServer> {
+export async function startSeededServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const ai = await startAi();
+  const server = await startDatabaseAndServer({ ...ai.env, ...options.env }).catch(async (error) => {
+    await ai.close();
+    throw error;
+  });
+  return {
+    ...server,
+    async stop(signal) {
+      const code = await server.stop(signal);
+      await ai.close();
+      return code;
+    },
+  };
+}
+
+/**
+ * Article Magic's AI: the local fake OpenAI-compatible server (apps/server/test/fake-openai.ts),
+ * one per worker, whose default answer rewrites the article it is sent. The key is a dummy.
+ */
+async function startAi() {
+  const fake = await startFakeOpenAi();
+  return {
+    env: { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-e2e-not-a-real-key', AI_MODEL: 'fake-model' },
+    close: () => fake.close(),
+  };
+}
+
+async function startDatabaseAndServer(env: Record<string, string>): Promise<RunningServer> {
   const templateDatabase = process.env.E2E_TEMPLATE_DATABASE;
   if (templateDatabase) {
     const database = await createPostgresTestDatabase({ template: templateDatabase });
-    const server = await startServer({ env: { DATABASE_URL: database.url } }).catch(async (error) => {
+    const server = await startServer({ env: { ...env, DATABASE_URL: database.url } }).catch(async (error) => {
       await database.drop();
       throw error;
     });
@@ -34,7 +66,7 @@ export async function startSeededServer(): Promise<RunningServer> {
   const templateDataDir = process.env.E2E_TEMPLATE_DATA_DIR;
   if (!templateDataDir) throw new Error('No e2e template: support/global-setup.ts did not run');
   const dataDir = copyTemplateDataDir(templateDataDir);
-  const server = await startServer({ dataDir }).catch((error) => {
+  const server = await startServer({ dataDir, env }).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });

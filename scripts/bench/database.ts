@@ -62,15 +62,53 @@ export async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
 }
 
 /**
- * The demo data (what `npm run seed` loads), plus, for the large configuration, 10,000
+ * The demo data (what `npm run seed` loads) with the analytics data (200 members in the demo
+ * agent's organization, 1,000 organizations), plus, for the large configuration, 10,000
  * articles, 1,000 events with 14,000 registrations and about 100,000 lesson progress rows. PostgreSQL's tables are
  * then analyzed, as autovacuum would have done on a database that has held this data for
  * a while (PGlite has no autovacuum, and runs on the demo data only).
  */
 export async function seedBenchData(handle: DatabaseHandle, options: { large: boolean }): Promise<void> {
   const userIds = await seedDemoData(handle.db);
+  await insertAnalyticsDataSet(handle);
   if (options.large) await insertLargeDataSet(handle, userIds.admin);
   if (handle.kind === 'postgres') await handle.db.execute(sql`analyze`);
+}
+
+/**
+ * Analytics (issue 27), in every configuration: 200 more members in the demo agent's
+ * organization (Northwind Creative), each with a third of the lessons completed over the last
+ * twelve weeks and a bookmark (rated for half of them); and 1,000 more organizations, each with a
+ * subscription (active, trialing, past due or canceled), for the superadmin's business view.
+ */
+async function insertAnalyticsDataSet(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`
+    insert into organizations (name, slug, created_at)
+    select 'Bench Agency ' || n, 'bench-agency-' || n, now() - (n || ' hours')::interval
+      from generate_series(1, 1000) n`);
+  await handle.db.execute(sql`
+    insert into subscriptions (organization_id, status, current_period_end)
+    select o.id, (array['active','active','trialing','past_due','canceled'])[1 + (substring(o.slug from 14)::int % 5)],
+           now() + interval '300 days'
+      from organizations o where o.slug like 'bench-agency-%'`);
+  await handle.db.execute(sql`
+    insert into "user" (id, name, email)
+    select gen_random_uuid(), 'Team Member ' || n, 'analytics-member-' || n || '@example.org' from generate_series(1, 200) n`);
+  await handle.db.execute(sql`
+    insert into profiles (id, first_name, last_name, role, organization_id, created_at)
+    select u.id, 'Team', 'Member ' || substring(u.name from 13), 'team_member',
+           (select id from organizations where slug = 'northwind-creative'), now() - interval '90 days'
+      from "user" u where u.email like 'analytics-member-%@example.org'`);
+  await handle.db.execute(sql`
+    insert into user_lesson_progress (user_id, lesson_id, completed_at)
+    select u.user_id, l.id, now() - ((u.rn * 7 + l.rn * 13) % (84 * 24) || ' hours')::interval
+      from (select id as user_id, row_number() over (order by id) as rn
+              from "user" where email like 'analytics-member-%@example.org') u
+      join (select id, row_number() over (order by id) as rn from lessons) l on (u.rn + l.rn) % 3 = 0`);
+  await handle.db.execute(sql`
+    insert into user_lesson_bookmarks (user_id, lesson_id, rating)
+    select u.id, (select id from lessons order by id limit 1), case when row_number() over (order by u.id) % 2 = 0 then 4 else 0 end
+      from "user" u where u.email like 'analytics-member-%@example.org'`);
 }
 
 async function insertLargeDataSet(handle: DatabaseHandle, authorId: string): Promise<void> {

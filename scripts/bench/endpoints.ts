@@ -1,7 +1,12 @@
+/** Who asks: the demo member (every member read), the demo agent or the demo superadmin. */
+export type BenchAccount = 'member' | 'agent' | 'admin';
+
 /** One endpoint the bench loads: the route as the report names it and the path it requests. */
 export interface BenchEndpoint {
   route: string;
   path: string;
+  /** Signed in as whom; the member when not said. */
+  account?: BenchAccount;
 }
 
 export const healthEndpoint: BenchEndpoint = { route: '/api/health', path: '/api/health' };
@@ -62,3 +67,13 @@ export async function memberReads(get: (path: string) => Promise<unknown>): Prom
     { route: '/api/billing/subscription', path: '/api/billing/subscription' },
   ];
 }
+
+/**
+ * Analytics (issue 27): the agent's team view (Northwind Creative, which the bench data gives
+ * 200 more members with their lessons, bookmarks and ratings) and the superadmin's business
+ * view (over the bench data's 1,000 more organizations and their subscriptions).
+ */
+export const analyticsReads: BenchEndpoint[] = [
+  { route: '/api/analytics/team (agent)', path: '/api/analytics/team', account: 'agent' },
+  { route: '/api/analytics/business (superadmin)', path: '/api/analytics/business', account: 'admin' },
+];

@@ -3,7 +3,13 @@ import { loadConfig } from '../../apps/server/src/config/env.ts';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { countStatements } from '../../apps/server/src/db/statement-counter.ts';
 import { cookieHeader } from '../../apps/server/test/cookies.ts';
-import { type BenchEndpoint, healthEndpoint, memberReads } from './endpoints.ts';
+import {
+  analyticsReads,
+  type BenchAccount,
+  type BenchEndpoint,
+  healthEndpoint,
+  memberReads,
+} from './endpoints.ts';
 
 export interface InProcessFindings {
   /** The member reads with their slugs filled in from the data. */
@@ -23,29 +29,39 @@ export interface InProcessFindings {
 export async function inspectInProcess(
   handle: DatabaseHandle,
   serverEnv: Record<string, string>,
-  member: { email: string; password: string },
+  accounts: Record<BenchAccount, { email: string; password: string }>,
 ): Promise<InProcessFindings> {
   const config = loadConfig({ ...serverEnv, LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database: handle, logger: false, jobs: { start: false } });
   try {
     await app.ready();
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: member });
-    if (signIn.statusCode !== 200) throw new Error(`in-process sign-in failed: ${signIn.body}`);
-    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    const cookies = new Map<BenchAccount, string>();
+    for (const [account, credentials] of Object.entries(accounts) as Array<
+      [BenchAccount, typeof accounts.member]
+    >) {
+      const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: credentials });
+      if (signIn.statusCode !== 200)
+        throw new Error(`in-process sign-in of ${account} failed: ${signIn.body}`);
+      cookies.set(account, cookieHeader(signIn.headers['set-cookie']));
+    }
 
-    const get = async (path: string): Promise<unknown> => {
+    const get = async (path: string, account: BenchAccount = 'member'): Promise<unknown> => {
+      const cookie = cookies.get(account)!;
       const response = await app.inject({ method: 'GET', url: path, headers: { cookie } });
       if (response.statusCode !== 200)
         throw new Error(`GET ${path}: ${response.statusCode} ${response.body}`);
       // The calendar file is text; everything else JSON.
       return String(response.headers['content-type']).includes('json') ? response.json() : response.body;
     };
-    const endpoints = await memberReads(get);
+    const endpoints = [...(await memberReads((path) => get(path))), ...analyticsReads];
 
     const statements = new Map<string, number>();
-    for (const path of [healthEndpoint.path, ...endpoints.map((endpoint) => endpoint.path)]) {
-      await get(path);
-      statements.set(path, (await countStatements(() => get(path))).statements);
+    for (const endpoint of [healthEndpoint, ...endpoints]) {
+      await get(endpoint.path, endpoint.account);
+      statements.set(
+        endpoint.path,
+        (await countStatements(() => get(endpoint.path, endpoint.account))).statements,
+      );
     }
     return { endpoints, statements };
   } finally {

@@ -7,35 +7,46 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Env, fastifyTrustProxy } from './config/env.ts';
+import { writeEmbeddedBackup } from './db/backup/backup.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { createMailer, registerMailDelivery } from './integrations/mail/mailer.ts';
+import { type AiProvider, createAiProvider } from './integrations/ai/index.ts';
+import type { BubbleClient } from './integrations/bubble/index.ts';
+import { createBubbleIntegration } from './integrations/bubble/index.ts';
+import { createMailDelivery, createMailer } from './integrations/mail/mailer.ts';
 import { createPaymentsProvider, type PaymentsProvider } from './integrations/payments/index.ts';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
 import { ContentCache } from './lib/content-cache.ts';
 import { MemberCache } from './lib/member-cache.ts';
 import { Realtime } from './lib/realtime.ts';
-import { createAuth, registerPasswordResetJob } from './modules/accounts/auth.ts';
+import { createAuth } from './modules/accounts/auth.ts';
 import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { articleMagicRoutes } from './modules/ai/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminArticleRoutes } from './modules/articles/admin-routes.ts';
+import { articleRevisionRoutes } from './modules/articles/revision-routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
-import { registerAuditRetentionJob, scheduleAuditRetention } from './modules/audit/retention.ts';
+import { scheduleAuditRetention } from './modules/audit/retention.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
-import { registerBillingJobs } from './modules/billing/service.ts';
 import { callRoutes } from './modules/calls/routes.ts';
+import { chatbotRoutes } from './modules/chatbot/routes.ts';
 import { adminEventRoutes } from './modules/events/admin-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { guruRoutes } from './modules/gurus/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { adminLearningRoutes } from './modules/learning/admin-routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { startReminderScheduler } from './modules/reminders/jobs.ts';
 import { loadRealtimeEvents } from './modules/support/events.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
@@ -54,6 +65,15 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The payments integration (integrations/payments); null when none is available. */
     payments: PaymentsProvider | null;
+    /** Article Magic's AI (integrations/ai); null when it is not configured. */
+    ai: AiProvider | null;
+    /** The Bubble.io Data API (integrations/bubble); null when it is not configured. */
+    bubble: BubbleClient | null;
+    /**
+     * The embedded database only: writes a backup archive into DATA_DIR/backups and returns
+     * its path (db/backup; server.ts runs it on SIGUSR2, `npm run backup` sends that).
+     */
+    backUpDataDir: (() => Promise<string>) | null;
   }
 }
 
@@ -69,6 +89,8 @@ export interface BuildAppOptions {
    * `app.jobs.runDue()`); the other fields tune it (tests shorten the retry delays).
    */
   jobs?: { start?: boolean } & Partial<Omit<JobQueueOptions, 'db' | 'log'>>;
+  /** The Bubble.io client's pause between pages and retry backoff (tests shorten the spec's 1 s). */
+  bubble?: { pageDelayMs?: number; retryBaseMs?: number };
 }
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -103,6 +125,11 @@ export async function buildApp(options: BuildAppOptions) {
     // without asking the random source on every request.
     genReqId: () => `${requestIdPrefix}${(requestCount++).toString(16).padStart(8, '0')}`,
     requestIdHeader: false,
+    // On SIGTERM the server keeps listening until the preClose hooks have run (the realtime
+    // streams end): a request that reaches it then is served (with Connection: close), not
+    // answered 503, which a proxy would pass on. Once it stops listening, a proxy's
+    // connection is refused and it tries the next instance (docs/scaling.md).
+    return503OnClosing: false,
     logController: new OneLinePerRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   // Every answer names its request id, so a user's report can be found in the log.
@@ -136,6 +163,8 @@ export async function buildApp(options: BuildAppOptions) {
           'https://www.youtube-nocookie.com',
           'https://www.youtube.com',
           'https://player.vimeo.com',
+          // The chatbot page's frame (CHATBOT_URL): its origin only, and only when set.
+          ...(config.CHATBOT_URL ? [new URL(config.CHATBOT_URL).origin] : []),
         ],
         connectSrc: ["'self'"],
       },
@@ -153,6 +182,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate(
+    'backUpDataDir',
+    database.dumpDataDir ? () => writeEmbeddedBackup(database, resolve(config.DATA_DIR)) : null,
+  );
   const contentCache = new ContentCache();
   app.decorate('contentCache', contentCache);
   const memberCache = new MemberCache();
@@ -190,32 +223,41 @@ export async function buildApp(options: BuildAppOptions) {
   // One process owns a PGlite directory: a job still `running` was left by a killed process.
   if (database.kind === 'pglite') await jobs.releaseExpiredLeases({ all: true });
 
-  registerMailDelivery({
-    db: database.db,
-    jobs,
-    log: app.log,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    printToLog: config.NODE_ENV !== 'production',
-  });
   const mailer = createMailer({ db: database.db, jobs, transport: config.SMTP_URL ? 'smtp' : 'log' });
   app.decorate('mailer', mailer);
 
   const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config), appUrl, mailer });
   app.decorate('auth', auth);
   app.decorate('rateLimits', options.rateLimits ?? rateLimits);
-  registerPasswordResetJob(jobs, auth);
 
   const payments = createPaymentsProvider({ config, db: database.db, appUrl });
   app.decorate('payments', payments);
   if (!payments)
     app.log.warn('Payments are not configured: set the STRIPE_* variables (or PAYMENTS_TEST_MODE=true)');
-  registerBillingJobs({ db: database.db, jobs, log: app.log });
-  registerAuditRetentionJob({
+  // The key is never logged: only whether the AI is configured, and its model.
+  const ai = createAiProvider(config);
+  app.decorate('ai', ai);
+  if (ai) app.log.info({ model: ai.model }, 'Article Magic: AI provider configured');
+  const bubble = createBubbleIntegration({ config, ...options.bubble });
+  app.decorate('bubble', bubble);
+
+  // Every job's handler, registered once (jobs/register-jobs.ts, decision 027).
+  registerJobs(jobs, {
     db: database.db,
     jobs,
     log: app.log,
-    retentionDays: config.AUDIT_RETENTION_DAYS,
+    realtime,
+    mailer,
+    mailDelivery: createMailDelivery({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      printToLog: config.NODE_ENV !== 'production',
+    }),
+    auth,
+    payments,
+    bubble,
+    appUrl,
+    config,
   });
 
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
@@ -250,23 +292,38 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(billingRoutes, { appUrl });
   await app.register(eventRoutes, { appUrl });
   await app.register(callRoutes);
+  await app.register(chatbotRoutes, { chatbotUrl: config.CHATBOT_URL });
   await app.register(supportRoutes);
   await app.register(realtimeRoutes);
   await app.register(adminRoutes);
   await app.register(organizationRoutes);
   await app.register(auditRoutes);
+  await app.register(analyticsRoutes);
   await app.register(adminLearningRoutes);
   await app.register(adminArticleRoutes);
+  await app.register(articleRevisionRoutes);
+  await app.register(articleMagicRoutes);
   await app.register(adminEventRoutes);
   await app.register(uploadRoutes);
+  await app.register(jobRoutes);
+  await app.register(importRoutes);
 
   if (servesWeb) await registerWebAssets(app, { root: webDistDir });
 
   if (startJobWorker) {
+    let reminders: { stop(): void } | null = null;
+    // The tick stops before the queue and the database do.
+    app.addHook('preClose', async () => reminders?.stop());
     app.addHook('onReady', async () => {
       // The daily jobs queue their first run with the worker (tests without it run jobs by hand).
       await scheduleAuditRetention({ db: database.db, jobs });
       jobs.start();
+      reminders = startReminderScheduler({
+        db: database.db,
+        jobs,
+        log: app.log,
+        schedule: config.REMINDER_SCHEDULE,
+      });
     });
   }
 

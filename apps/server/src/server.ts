@@ -64,6 +64,18 @@ async function main() {
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // `npm run backup` on the embedded database: only this process may open its directory, so
+  // it writes the archive (db/backup/backup.ts) while it keeps serving.
+  const { backUpDataDir } = app;
+  if (backUpDataDir) {
+    process.on('SIGUSR2', () => {
+      if (isClosing) return;
+      backUpDataDir().then(
+        (path) => app.log.info(`SIGUSR2 received: backup written to ${path}`),
+        (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+      );
+    });
+  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });

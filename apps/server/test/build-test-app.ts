@@ -53,6 +53,7 @@ export async function buildTestApp(
     seed?: boolean;
     rateLimits?: RateLimits;
     jobs?: BuildAppOptions['jobs'];
+    bubble?: BuildAppOptions['bubble'];
   } = {},
 ) {
   // A copy of the run's template: migrated, and with the demo data unless `seed: false`.
@@ -73,6 +74,7 @@ export async function buildTestApp(
     logger: false,
     rateLimits: options.rateLimits ?? liftedRateLimits,
     jobs: { start: false, ...options.jobs },
+    ...(options.bubble ? { bubble: options.bubble } : {}),
   });
   await app.ready();
   afterAll(async () => {

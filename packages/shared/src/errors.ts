@@ -22,6 +22,10 @@ export const errorCodes = {
   INTERNAL: 500,
   /** The payments provider could not be reached, timed out or failed (its 5xx): try again later. */
   PAYMENTS_UNAVAILABLE: 502,
+  /** Article Magic without an AI provider: the message names the variables to set. */
+  AI_NOT_CONFIGURED: 503,
+  /** The import's source (the Bubble.io Data API) refused, failed or could not be reached. */
+  IMPORT_SOURCE_UNAVAILABLE: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

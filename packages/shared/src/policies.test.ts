@@ -70,6 +70,24 @@ describe('policies', () => {
     expect(can(viewer({ role: 'agent', organizationId: null }), 'team.view')).toBe(false);
   });
 
+  it("shows an agent their organization's analytics only, and the business view to superadmins (issue 27)", () => {
+    expect(can(agentOfA, 'analytics.view')).toBe(true);
+    expect(can(agentOfA, 'analytics.view', { organizationId: organizationB })).toBe(false);
+    expect(scopeFor(agentOfA, 'analytics.view')).toEqual({
+      rows: 'organization',
+      organizationId: organizationA,
+    });
+    expect(scopeFor(superadmin, 'analytics.view')).toEqual({ rows: 'all' });
+    expect(can(agentOfA, 'analytics.business')).toBe(false);
+    for (const other of [member, support, guru]) {
+      expect(can(other, 'analytics.view'), other.role).toBe(false);
+      expect(can(other, 'analytics.business'), other.role).toBe(false);
+      expect(scopeFor(other, 'analytics.view'), other.role).toEqual({ rows: 'none' });
+    }
+    expect(forbiddenMessage('analytics.view')).toBe('You do not have permission to access this page.');
+    expect(forbiddenMessage('analytics.business')).toBe('You do not have permission to access this page.');
+  });
+
   it('keeps setting a password directly and the guru flag to superadmins (decision 022)', () => {
     for (const action of ['team.setPassword', 'team.grantGuru'] as const) {
       for (const other of [agentOfA, member, support, guru]) {
@@ -95,6 +113,14 @@ describe('policies', () => {
     expect(can(member, 'call.cancel', { ownerId: 'someone-else' })).toBe(false);
   });
 
+  it('lets a background job be read by the person who started it (and superadmins), nobody else', () => {
+    expect(can(member, 'job.view', { ownerId: member.userId })).toBe(true);
+    expect(can(member, 'job.view', { ownerId: 'someone-else' })).toBe(false);
+    expect(can(support, 'job.view', { ownerId: 'someone-else' })).toBe(false);
+    expect(can(member, 'job.view', { ownerId: null })).toBe(false);
+    expect(can(superadmin, 'job.view', { ownerId: 'someone-else' })).toBe(true);
+  });
+
   it('lets a guru edit only the articles of their own guru record', () => {
     expect(can(guru, 'article.create')).toBe(true);
     expect(can(member, 'article.create')).toBe(false);
@@ -104,6 +130,13 @@ describe('policies', () => {
     expect(can(guru, 'article.edit', { guruUserId: null })).toBe(false);
     expect(can(member, 'article.edit', { guruUserId: member.userId })).toBe(false);
     expect(forbiddenMessage('article.edit')).toBe('You do not have permission to edit this article.');
+  });
+
+  it('lets gurus and superadmins upload files, and nobody else (issue 23)', () => {
+    expect(can(guru, 'upload.create')).toBe(true);
+    expect(can(viewer({ role: 'superadmin' }), 'upload.create')).toBe(true);
+    for (const other of [agentOfA, member, support])
+      expect(can(other, 'upload.create'), other.role).toBe(false);
   });
 
   it('shows agents_only articles to agents, support and superadmins only', () => {

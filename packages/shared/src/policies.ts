@@ -128,11 +128,17 @@ const policies = {
   // Being chosen as an event's host (not an endpoint's action: the admin picks the host).
   'event.host': { ...eventHost, message: forbiddenMessages.page },
   'import.run': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // A background job (GET /api/jobs/:id, its live events): the person who started it.
+  'job.view': { ...ownsIt, message: forbiddenMessages.page },
   'ai.enhance': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   'support.configure': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
-  // Uploading images and documents (POST /api/uploads). Gurus get it with their issue (their
-  // article form's Upload buttons): change `allows` to `(viewer) => viewer.isGuru` then.
-  'upload.create': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // Uploading images and documents (POST /api/uploads): superadmins, and gurus (their article
+  // form's and their profile's Upload buttons, issue 23).
+  'upload.create': {
+    allows: (viewer) => viewer.isGuru,
+    scope: (viewer) => (viewer.isGuru ? { rows: 'own', userId: viewer.userId } : noRows),
+    message: forbiddenMessages.page,
+  },
 
   // Team management and scheduled calls: agents within their own organization.
   'team.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
@@ -145,6 +151,10 @@ const policies = {
   'call.update': { ...agentOfItsOrganization, message: forbiddenMessages.page },
   // The audit trail: superadmins everything, an agent their organization's rows (team changes).
   'audit.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
+  // Analytics (issue 27): an agent their organization's team view, whatever organization a
+  // request names; superadmins any organization's, and the business view beside it.
+  'analytics.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
+  'analytics.business': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   // The organization pays (decision 004): its agent subscribes and manages, a team member asks them.
   'billing.manage': { ...agentOfItsOrganization, message: forbiddenMessages.billing },
 

@@ -63,6 +63,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('takes the Bubble.io Data API URL and key as a pair, the data type thought by default', () => {
+    expect(loadConfig({})).toMatchObject({ BUBBLE_DATA_TYPE: 'thought' });
+    expect(
+      loadConfig({
+        BUBBLE_API_URL: 'https://app.bubbleapps.io/api/1.1/obj',
+        BUBBLE_API_KEY: 'k',
+        BUBBLE_DATA_TYPE: 'post',
+      }),
+    ).toMatchObject({ BUBBLE_API_URL: 'https://app.bubbleapps.io/api/1.1/obj', BUBBLE_DATA_TYPE: 'post' });
+    expect(() => loadConfig({ BUBBLE_API_URL: 'https://app.bubbleapps.io/api/1.1/obj' })).toThrow(
+      /BUBBLE_API_KEY: required with BUBBLE_API_URL/,
+    );
+    // The message names the variable, never the value of a key.
+    expect(() => loadConfig({ BUBBLE_API_KEY: 'secret-value-123' })).toThrow(
+      /BUBBLE_API_URL: required with BUBBLE_API_KEY/,
+    );
+    expect(() => loadConfig({ BUBBLE_API_KEY: 'secret-value-123' })).not.toThrow(/secret-value-123/);
+    expect(() => loadConfig({ BUBBLE_API_URL: 'ftp://x', BUBBLE_API_KEY: 'k' })).toThrow(/BUBBLE_API_URL/);
+    expect(() => loadConfig({ BUBBLE_DATA_TYPE: 'a/b' })).toThrow(/BUBBLE_DATA_TYPE/);
+    expect(() => loadConfig({ IMPORT_AUTHOR_EMAIL: 'not-an-address' })).toThrow(/IMPORT_AUTHOR_EMAIL/);
+  });
+
   it('needs a shared secret for PostgreSQL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/pillars' })).toThrow(
       /AUTH_SECRET/,

@@ -101,6 +101,16 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value !== 'false' && value !== '0'),
+  /**
+   * The chatbot page embeds this address in a sandboxed frame (its origin joins the CSP's
+   * frame-src); unset, the page says the chatbot is not configured.
+   */
+  CHATBOT_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  /**
+   * When the reminders' scheduler ticks (a cron pattern with seconds, croner's syntax): every
+   * minute by default. Each tick queues one scan of the due reminders.
+   */
+  REMINDER_SCHEDULE: z.string().min(1).default('0 * * * * *'),
   /** Directory of the built web app to serve; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
   /** Stripe: all three set, or none (then the built-in test provider takes payments). */
@@ -117,6 +127,20 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === 'true' || value === '1'),
   /**
+   * Import from Bubble.io (decision 026): the Data API root (`https://yourapp.bubbleapps.io/api/1.1/obj`,
+   * or `.../version-test/api/1.1/obj`) and its key, sent as `Authorization: Bearer` from the
+   * server only. Both, or neither (then the import screen says which to set).
+   */
+  BUBBLE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  BUBBLE_API_KEY: z.string().min(1).optional(),
+  /** The data type's name in the Data API's URL. */
+  BUBBLE_DATA_TYPE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be the data type name as it appears in the Data API URL (e.g. thought)')
+    .default('thought'),
+  /** The author of imported articles; the first superadmin when not set. */
+  IMPORT_AUTHOR_EMAIL: z.email('must be an e-mail address').optional(),
+  /**
    * Uploads (images, documents) go to `DATA_DIR/uploads` unless S3_BUCKET is set: then to that
    * bucket of S3 or an S3-compatible store (S3_ENDPOINT for MinIO, R2, ...). Credentials: the
    * two keys, or the AWS SDK's own chain (instance role, AWS_PROFILE ...) when they are unset.
@@ -131,6 +155,19 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Article Magic's AI (decision 028): any OpenAI-compatible chat completions server. The key
+   * stays on the server (never in an answer or a log line). A local server (Ollama, vLLM, LM
+   * Studio) needs only OPENAI_BASE_URL.
+   */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address (…/v1)' })
+    .optional(),
+  /** The model asked; the spec's gpt-4-turbo-preview is retired (decision 028 says why this one). */
+  AI_MODEL: z.string().min(1).default('gpt-6-luna'),
+  /** The longest one AI call may take, streaming included (0.1 s to 10 min). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -154,6 +191,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Env {
   if (missingStripe.length > 0 && missingStripe.length < stripeSettings.length) {
     throw new ConfigError(
       `Invalid configuration:\n  ${missingStripe.join(', ')}: required with the other Stripe settings`,
+    );
+  }
+  const bubbleSettings = ['BUBBLE_API_URL', 'BUBBLE_API_KEY'] as const;
+  const missingBubble = bubbleSettings.filter((name) => !parsed.data[name]);
+  if (missingBubble.length === 1) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missingBubble[0]}: required with ${bubbleSettings.find((name) => name !== missingBubble[0])}`,
     );
   }
   const s3Keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../db/client.ts';
-import type { JobStatus } from '../db/schema/index.ts';
+import type { JobProgressValue, JobStatus } from '../db/schema/index.ts';
+import type { JobDefinition, JobPayloadInput } from './definitions.ts';
 
 /**
  * One queue for background work, kept in the `jobs` table of whichever database the app
@@ -27,6 +28,11 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Attempts before the job is `failed` (default 5). */
   maxAttempts?: number;
+  /**
+   * The person who started it (a screen's job): they may read it (`GET /api/jobs/:id`), and
+   * its progress and end are announced live to them (and to whoever the policy lets see it).
+   */
+  createdBy?: string | null;
 }
 
 export interface JobContext {
@@ -37,12 +43,37 @@ export interface JobContext {
   maxAttempts: number;
   /** A failure now ends the job as `failed`. */
   isLastAttempt: boolean;
+  /** Who started it, or null (decision 027). */
+  createdBy: string | null;
+  /**
+   * Records how far the job is on its row (`progress`), renews its lease, and announces it
+   * live when a person started it. Only the claim that owns the job writes: after a lost
+   * lease it is a no-op.
+   */
+  reportProgress(progress: JobProgressValue): Promise<void>;
 }
 
+/** What a handler returns is kept as the job's `result` (an object; anything else is dropped). */
 export type JobHandler<Payload = Record<string, unknown>> = (
   payload: Payload,
   job: JobContext,
-) => Promise<void>;
+) => Promise<unknown>;
+
+/**
+ * The channel that announces the progress and the end of jobs a person started (in the
+ * statement that records them, so a notice exists only for what was written). lib/realtime.ts
+ * listens to it on every instance and sends it to the streams allowed to see the job.
+ */
+export const jobEventsChannel = 'job_events';
+
+/** A job's notice: enough for a screen to show it, without its (possibly long) result. */
+export interface JobNotice {
+  id: string;
+  name: string;
+  status: JobStatus;
+  progress: JobProgressValue | null;
+  createdBy: string;
+}
 
 /** The parts of a pino logger the queue writes to. */
 export interface JobLog {
@@ -73,7 +104,16 @@ interface ClaimedJob {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  created_by: string | null;
 }
+
+/**
+ * Run after an UPDATE of jobs `... returning id, name, status, progress, created_by` (as
+ * `changed`): announces the rows a person started on `jobEventsChannel`.
+ */
+const announceChanged = sql`select pg_notify(${jobEventsChannel}, json_build_object(
+    'id', id, 'name', name, 'status', status, 'progress', progress, 'createdBy', created_by)::text)
+  from changed where created_by is not null`;
 
 const defaultMaxAttempts = 5;
 const maintenanceIntervalMs = 30_000;
@@ -126,8 +166,39 @@ export class JobQueue {
     const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
     if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('maxAttempts must be 1 or more');
     const runAt = options.runAt ? sql`${options.runAt.toISOString()}::timestamptz` : sql`now()`;
-    return sql`insert into jobs (name, payload, max_attempts, run_at)
-      values (${name}, ${JSON.stringify(payload ?? {})}::jsonb, ${maxAttempts}, ${runAt})`;
+    return sql`insert into jobs (name, payload, max_attempts, run_at, created_by)
+      values (${name}, ${JSON.stringify(payload ?? {})}::jsonb, ${maxAttempts}, ${runAt},
+              ${options.createdBy ?? null}::uuid)`;
+  }
+
+  /**
+   * The INSERT of one job of a definition (jobs/definitions.ts): the payload is checked
+   * against its schema now, and the definition's `maxAttempts` applies unless overridden.
+   */
+  insertJobStatement<Definition extends JobDefinition>(
+    definition: Definition,
+    payload: JobPayloadInput<Definition>,
+    options: EnqueueOptions = {},
+  ): SQL {
+    return this.insertStatement(definition.name, definition.payload.parse(payload), {
+      ...(definition.maxAttempts === undefined ? {} : { maxAttempts: definition.maxAttempts }),
+      ...options,
+    });
+  }
+
+  /** Adds a job of a definition (its payload checked now); see `enqueue`. */
+  async enqueueJob<Definition extends JobDefinition>(
+    definition: Definition,
+    payload: JobPayloadInput<Definition>,
+    options: EnqueueOptions = {},
+    executor?: Executor,
+  ): Promise<string> {
+    const [row] = await queryRows<{ id: string }>(
+      executor ?? this.db,
+      sql`${this.insertJobStatement(definition, payload, options)} returning id`,
+    );
+    this.afterEnqueue(executor);
+    return row!.id;
   }
 
   /**
@@ -315,34 +386,54 @@ export class JobQueue {
                  locked_until = now() + make_interval(secs => ${this.leaseMs / 1000}),
                  updated_at = now()
             from due where jobs.id = due.id
-          returning jobs.id, jobs.name, jobs.payload, jobs.attempts, jobs.max_attempts`,
+          returning jobs.id, jobs.name, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.created_by`,
     );
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
     const handler = this.handlers.get(job.name)!;
+    // Only this claim may write the job: not a later claim after our lease ran out.
+    const ownClaim = sql`id = ${job.id} and status = 'running' and locked_by = ${this.instanceId}
+                         and attempts = ${job.attempts}`;
     const context: JobContext = {
       id: job.id,
       name: job.name,
       attempt: job.attempts,
       maxAttempts: job.max_attempts,
       isLastAttempt: job.attempts >= job.max_attempts,
+      createdBy: job.created_by,
+      reportProgress: async (progress) => {
+        await this.db.execute(
+          sql`with changed as (
+                update jobs set progress = ${JSON.stringify(progress)}::jsonb, updated_at = now(),
+                       -- A job that reports is alive: its lease is renewed (a long import).
+                       locked_until = now() + make_interval(secs => ${this.leaseMs / 1000})
+                 where ${ownClaim} returning id, name, status, progress, created_by)
+              ${announceChanged}`,
+        );
+      },
     };
-    // Only this claim may end the job: not a later claim after our lease ran out.
-    const ownClaim = sql`id = ${job.id} and status = 'running' and locked_by = ${this.instanceId}
-                         and attempts = ${job.attempts}`;
     let failure: unknown = null;
+    let result: unknown;
     try {
-      await handler(job.payload as never, context);
+      result = await handler(job.payload as never, context);
     } catch (error) {
       failure = error;
     }
     try {
       if (failure === null) {
+        const resultJson =
+          result !== null && typeof result === 'object' && !Array.isArray(result)
+            ? JSON.stringify(result)
+            : null;
         const ended = await queryRows<{ id: string }>(
           this.db,
-          sql`update jobs set status = 'completed', locked_until = null, completed_at = now(), updated_at = now()
-               where ${ownClaim} returning id`,
+          sql`with changed as (
+                update jobs set status = 'completed', locked_until = null, completed_at = now(), updated_at = now(),
+                       result = ${resultJson}::jsonb
+                 where ${ownClaim} returning id, name, status, progress, created_by),
+              announced as (${announceChanged})
+              select id from changed, (select count(*) from announced) as notices`,
         );
         if (ended.length === 0) this.warnLostLease(job);
         return;
@@ -353,12 +444,15 @@ export class JobQueue {
       );
       const [ended] = await queryRows<{ status: JobStatus; run_at: string | Date }>(
         this.db,
-        sql`update jobs set
-              status = case when attempts >= max_attempts then 'failed' else 'pending' end,
-              run_at = case when attempts >= max_attempts then run_at
-                            else now() + make_interval(secs => ${this.retryDelayMs(job.attempts) / 1000}) end,
-              last_error = ${message}, locked_until = null, updated_at = now()
-             where ${ownClaim} returning status, run_at`,
+        sql`with changed as (
+              update jobs set
+                status = case when attempts >= max_attempts then 'failed' else 'pending' end,
+                run_at = case when attempts >= max_attempts then run_at
+                              else now() + make_interval(secs => ${this.retryDelayMs(job.attempts) / 1000}) end,
+                last_error = ${message}, locked_until = null, updated_at = now()
+               where ${ownClaim} returning id, name, status, progress, created_by, run_at),
+            announced as (${announceChanged})
+            select status, run_at from changed, (select count(*) from announced) as notices`,
       );
       const details = { job: { id: job.id, name: job.name, attempt: job.attempts }, error: message };
       if (!ended) this.warnLostLease(job);

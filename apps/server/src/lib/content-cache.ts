@@ -27,7 +27,9 @@ export type ContentScope =
   | 'article_activity'
   | 'support'
   | 'call_slots'
-  | 'organization_agents';
+  | 'organization_agents'
+  /** The analytics views (issue 27): any write to what they count (migration 0026). */
+  | 'analytics';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type Database, type DatabaseHandle, queryRows } from '../db/client.ts';
+import { type JobNotice, jobEventsChannel } from '../jobs/queue.ts';
 
 /**
  * Live delivery of chat messages, tickets and replies to the SSE streams of this instance
@@ -52,6 +53,8 @@ export interface RealtimeSubscriber {
   /** The session token behind the stream, checked when accounts change. */
   sessionToken: string;
   send(event: RealtimeEvent): void;
+  /** Whether the viewer may see a job started by `createdBy` (policy 'job.view'). */
+  canViewJob?: (createdBy: string) => boolean;
   /** Ends the stream (signed out or revoked, or the server stopping). */
   end(reason: 'signed-out' | 'shutdown'): void;
 }
@@ -97,6 +100,7 @@ export class Realtime {
   async start(database: DatabaseHandle): Promise<void> {
     if (database.listen) {
       await database.listen(realtimeChannel, (payload) => this.#onNotice(payload));
+      await database.listen(jobEventsChannel, (payload) => this.#onJobNotice(payload));
       await database.listen('accounts_changed', () => this.#queueSessionCheck());
     } else if (database.connectionString) {
       this.#connectionString = database.connectionString;
@@ -214,10 +218,34 @@ export class Realtime {
       .catch((error) => this.#log.error({ err: error }, 'realtime: loading an event failed'));
   }
 
+  /**
+   * A job's progress or end (jobs/queue.ts announces the jobs a person started): sent to the
+   * streams whose viewer may see that job. Not replayed after a lost connection: the
+   * screen reads the job itself when its stream comes back.
+   */
+  #onJobNotice(payload: string): void {
+    let notice: JobNotice;
+    try {
+      notice = JSON.parse(payload) as JobNotice;
+    } catch {
+      this.#log.warn({ payload }, 'realtime: an unreadable job notice was ignored');
+      return;
+    }
+    const event: RealtimeEvent = {
+      type: 'job',
+      seq: 0,
+      job: { id: notice.id, name: notice.name, status: notice.status, progress: notice.progress },
+    };
+    for (const { subscriber } of this.#subscriptions) {
+      if (subscriber.canViewJob?.(notice.createdBy)) subscriber.send(event);
+    }
+  }
+
   async #connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.#connectionString });
     client.on('notification', (message) => {
       if (message.channel === realtimeChannel && message.payload) this.#onNotice(message.payload);
+      else if (message.channel === jobEventsChannel && message.payload) this.#onJobNotice(message.payload);
       else if (message.channel === 'accounts_changed') this.#queueSessionCheck();
     });
     // A lost connection (server restart, failover) is reopened; what was committed in
@@ -233,6 +261,7 @@ export class Realtime {
     client.on('end', () => onLost());
     await client.connect();
     await client.query(`listen ${realtimeChannel}`);
+    await client.query(`listen ${jobEventsChannel}`);
     await client.query('listen accounts_changed');
     this.#listener = client;
   }

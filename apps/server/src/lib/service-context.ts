@@ -2,6 +2,8 @@ import type { MeResponse } from '@pillars/shared/accounts/schemas';
 import type { PolicyViewer } from '@pillars/shared/policies';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { AiProvider } from '../integrations/ai/index.ts';
+import type { BubbleClient } from '../integrations/bubble/index.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { PaymentsProvider } from '../integrations/payments/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -46,6 +48,10 @@ export interface ServiceContext {
   viewerRows: ViewerRows;
   /** The payments integration (Stripe or the test provider); null when none is available. */
   payments: PaymentsProvider | null;
+  /** Article Magic's AI (OpenAI-compatible); null when it is not configured (the screen says what to set). */
+  ai: AiProvider | null;
+  /** The Bubble.io Data API (imports), or null when BUBBLE_API_URL and BUBBLE_API_KEY are not set. */
+  bubble?: BubbleClient | null;
   /** The request's logger: billing state changes are logged with their request. */
   log: FastifyBaseLogger;
   /** Live delivery: writers add `realtime.notice(...)` to their transaction (lib/realtime.ts). */

@@ -42,6 +42,8 @@ declare module 'fastify' {
     ctx: ServiceContext;
     /** What GET /api/me answers: read with the session, in the same statement. */
     account: MeResponse | null;
+    /** The live session's token (signed-in routes): Settings marks 'This device' with it. */
+    sessionToken: string | null;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the route-walk test and the docs. */
@@ -102,7 +104,7 @@ async function resolveAccount(
   request: FastifyRequest,
   reply: FastifyReply,
   sessionCookie: SessionCookieSettings,
-): Promise<{ summary: MeResponse; memberVersion: number | null } | null> {
+): Promise<{ summary: MeResponse; memberVersion: number | null; token: string } | null> {
   const token = readSignedSessionToken(request.headers.cookie, sessionCookie);
   if (!token) return null;
   let found = app.sessionCache?.get(token) ?? null;
@@ -135,7 +137,7 @@ async function resolveAccount(
     });
     forwardCookies(reply, headers);
   }
-  return { summary: found.summary, memberVersion };
+  return { summary: found.summary, memberVersion, token };
 }
 
 /**
@@ -174,6 +176,7 @@ export function registerAuthentication(
 ): void {
   app.decorateRequest('ctx', null as unknown as ServiceContext);
   app.decorateRequest('account', null);
+  app.decorateRequest('sessionToken', null);
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
 
@@ -202,6 +205,8 @@ export function registerAuthentication(
       content: app.contentCache,
       viewerRows: uncachedViewerRows,
       payments: app.payments,
+      ai: app.ai,
+      bubble: app.bubble,
       log: request.log,
       realtime: app.realtime,
       mailer: app.mailer,
@@ -216,6 +221,7 @@ export function registerAuthentication(
 
     const resolved = await resolveAccount(app, request, reply, options.sessionCookie);
     request.account = resolved?.summary ?? null;
+    request.sessionToken = resolved?.token ?? null;
     const viewer = request.account && toViewer(request.account);
     if (!viewer) {
       // A visitor route answers a signed-out visitor too (GET /api/me: null).
@@ -233,6 +239,8 @@ export function registerAuthentication(
       content: app.contentCache,
       viewerRows: app.memberCache.forViewer(viewer.userId, resolved?.memberVersion),
       payments: app.payments,
+      ai: app.ai,
+      bubble: app.bubble,
       log: request.log,
       realtime: app.realtime,
       mailer: app.mailer,

@@ -32,6 +32,8 @@ export interface EndpointOptions<E extends EndpointDefinition> {
   notFoundMessage?: string;
   /** Route config beside access and action (a signed webhook: `allowCrossOrigin`). */
   config?: { allowCrossOrigin?: boolean };
+  /** A larger JSON body than Fastify's 1 MiB (an uploaded CSV export), in bytes. */
+  bodyLimit?: number;
 }
 
 export type EndpointHandler<E extends EndpointDefinition> = (
@@ -71,6 +73,7 @@ export async function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     config: { ...options.config, access: endpoint.access, action: endpoint.action },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [endpoint.tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),

@@ -1,10 +1,12 @@
 import { meResponse } from '@pillars/shared/accounts/schemas';
+import { resourcesResponse } from '@pillars/shared/articles/schemas';
 import { homeResponse } from '@pillars/shared/home/schemas';
 import { pillarDetailResponse } from '@pillars/shared/learning/schemas';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { pillars } from '../db/schema/index.ts';
+import { articles, pillars } from '../db/schema/index.ts';
+import { shareAnswer } from '../lib/shared-answer.ts';
 
 /*
  * In production answers are written by the compiled serialisers alone (outside production
@@ -21,6 +23,10 @@ describe('answers in production', () => {
       { url: '/api/me', schema: meResponse },
       { url: '/api/home', schema: homeResponse },
       { url: `/api/learning/pillars/${firstPillar!.slug}`, schema: pillarDetailResponse },
+      // A shared answer (lib/shared-answer.ts): the second time its kept text.
+      { url: '/api/articles', schema: resourcesResponse },
+      { url: '/api/articles', schema: resourcesResponse },
+      { url: '/api/articles?q=pricing', schema: resourcesResponse },
     ];
     for (const { url, schema } of cases) {
       const response = await app.inject({ method: 'GET', url, headers: { cookie } });
@@ -29,6 +35,25 @@ describe('answers in production', () => {
       // Parsing strips unknown keys and fails on missing or mistyped ones: equal means exact.
       expect(schema.parse(body), url).toEqual(body);
     }
+  });
+
+  it('send a shared answer as the text kept for it until the content changes, then the new one', async () => {
+    const cookie = await loginAs('member');
+    const read = () => app.inject({ method: 'GET', url: '/api/articles', headers: { cookie } });
+    const first = await read();
+    const second = await read();
+    expect(second.body).toBe(first.body);
+    const [newest] = first.json().items;
+    await db.update(articles).set({ title: 'Retitled while kept' }).where(eq(articles.id, newest.id));
+    const third = await read();
+    expect(third.json().items[0]).toMatchObject({ id: newest.id, title: 'Retitled while kept' });
+  });
+
+  it('refuse a change to a shared answer (its text is already written)', () => {
+    const answer = shareAnswer({ items: [{ title: 'A' }] });
+    expect(() => {
+      answer.items[0]!.title = 'B';
+    }).toThrow(TypeError);
   });
 
   it('write null for a nullable answer (GET /api/me to a visitor)', async () => {

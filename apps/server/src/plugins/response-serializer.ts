@@ -2,6 +2,7 @@ import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { isSharedAnswer } from '../lib/shared-answer.ts';
 
 /**
  * How answers become JSON. Each route's response schema is a zod schema from the shared
@@ -15,6 +16,9 @@ import { type ZodType, z } from 'zod';
  * the end-to-end runs) every answer is also validated with zod, and the two outputs must be
  * the same text: every API test checks the answer against its contract and the compiled
  * serialiser against zod.
+ *
+ * A shared answer (lib/shared-answer.ts: frozen, returned as it is to many requests) is
+ * written once per route and its text kept beside it while the object lives.
  */
 export function registerResponseSerializer(app: FastifyInstance, options: { verifyWithZod: boolean }): void {
   const zodSerializerCompiler = createSerializerCompiler({});
@@ -23,17 +27,28 @@ export function registerResponseSerializer(app: FastifyInstance, options: { veri
     const compiled = fastJsonStringify(
       z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as never,
     );
-    if (!options.verifyWithZod) return (data) => compiled(data);
-    const withZod = zodSerializerCompiler(route as never);
-    return (data) => {
-      const expected = withZod(data);
+    const withZod = options.verifyWithZod ? zodSerializerCompiler(route as never) : null;
+    const serialize = (data: unknown): string => {
       const actual = compiled(data);
-      if (actual !== expected) {
-        throw new Error(
-          `The compiled serialiser of ${route.method} ${route.url} (${route.httpStatus}) wrote ${actual}, zod wrote ${expected}`,
-        );
+      if (withZod) {
+        const expected = withZod(data);
+        if (actual !== expected) {
+          throw new Error(
+            `The compiled serialiser of ${route.method} ${route.url} (${route.httpStatus}) wrote ${actual}, zod wrote ${expected}`,
+          );
+        }
       }
       return actual;
+    };
+    const sharedTexts = new WeakMap<object, string>();
+    return (data) => {
+      if (!isSharedAnswer(data)) return serialize(data);
+      let text = sharedTexts.get(data);
+      if (text === undefined) {
+        text = serialize(data);
+        sharedTexts.set(data, text);
+      }
+      return text;
     };
   });
 }

@@ -51,6 +51,8 @@ const staff = (status: number): Expected => ({
   superadmin: status,
 });
 const superadminOnly = (status: number): Expected => ({ ...staff(status), support: 403 });
+/** The guru's tools (issue 23): the demo guru and superadmins. */
+const gurusAndSuperadmin = (status: number): Expected => ({ ...superadminOnly(status), guru: status });
 /** A member's own row: theirs answers `status`, anyone else's view of it is a 404. */
 const ownerOnly = (status: number): Expected => ({
   anonymous: 401,
@@ -92,12 +94,18 @@ let agentB: BuiltMember;
 let articleId = '';
 let agentsOnlySlug = '';
 let guruSlug = '';
+/** A published article of the demo guru's own guru record (guru@example.com). */
+let guruArticleId = '';
 /** One comment by someone else per actor: each actor's walk tries to delete the next one. */
 const othersComments: string[] = [];
 /** The first pillar (its id), for the admin learning routes (issue 14). */
 let firstPillarId = '';
 /** A pending invitation to organization A (Northwind), for the resend row. */
 let invitationOfA = '';
+/** Organization A (Northwind, the demo agent's), for the analytics rows. */
+let organizationOfA = '';
+/** A finished job the demo member started (GET /api/jobs/:jobId). */
+let jobOfMember = '';
 const missingId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
@@ -144,6 +152,11 @@ beforeAll(async () => {
   pastCallOfMember = calls.find((call) => call.status === 'completed')!.id;
 
   agentB = await createMemberWithAccess(db, { role: 'agent', organization: { name: 'Southwind Studio' } });
+  const [northwind] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from organizations where slug = 'northwind-creative'`,
+  );
+  organizationOfA = northwind!.id;
 
   const [article] = await queryRows<{ id: string }>(
     db,
@@ -157,6 +170,12 @@ beforeAll(async () => {
   agentsOnlySlug = agentsOnly!.slug;
   const [guru] = await queryRows<{ slug: string }>(db, sql`select slug from gurus where is_active limit 1`);
   guruSlug = guru!.slug;
+  const [guruArticle] = await queryRows<{ id: string }>(
+    db,
+    sql`select a.id from articles a join gurus g on g.id = a.guru_id join "user" u on u.id = g.user_id
+         where u.email = 'guru@example.com' and a.is_published limit 1`,
+  );
+  guruArticleId = guruArticle!.id;
   const commenter = await createMemberWithAccess(db);
   const comments = await queryRows<{ id: string }>(
     db,
@@ -179,6 +198,13 @@ beforeAll(async () => {
         returning id`,
   );
   invitationOfA = invitation!.id;
+  const [job] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into jobs (name, payload, status, created_by, progress)
+        values ('walk.example', '{}'::jsonb, 'completed', ${memberOfA}, '{"done": 1, "total": 1}'::jsonb)
+        returning id`,
+  );
+  jobOfMember = job!.id;
 });
 
 const walk: WalkRow[] = [
@@ -221,7 +247,43 @@ const walk: WalkRow[] = [
     payload: {},
     expected: signedIn(400),
   },
+  { method: 'GET', route: '/api/me/settings', url: () => '/api/me/settings', expected: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/me/password',
+    url: () => '/api/me/password',
+    payload: {},
+    expected: signedIn(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/sessions/:sessionId',
+    url: () => `/api/me/sessions/${missingId}`,
+    expected: signedIn(404),
+  },
+  // Ends only the actor's other sessions: each actor's walking session stays.
+  {
+    method: 'POST',
+    route: '/api/me/sessions/revoke-others',
+    url: () => '/api/me/sessions/revoke-others',
+    expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/notifications',
+    url: () => '/api/me/notifications',
+    payload: {},
+    expected: signedIn(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/time-zone',
+    url: () => '/api/me/time-zone',
+    payload: {},
+    expected: signedIn(400),
+  },
   { method: 'GET', route: '/api/home', url: () => '/api/home', expected: members(200) },
+  { method: 'GET', route: '/api/chatbot', url: () => '/api/chatbot', expected: members(200) },
   {
     method: 'GET',
     route: '/api/learning/pillars',
@@ -733,13 +795,102 @@ const walk: WalkRow[] = [
     url: () => '/api/admin/articles/00000000-0000-4000-8000-000000000000',
     expected: superadminOnly(404),
   },
-  // Uploads (issue 14): superadmins only; a request that is not multipart is told so (400).
-  // GET /uploads/<key> is not under /api: public, like the web app's own files.
+  // An article's history and restore (issue 25): superadmins; a version that does not exist is a 404.
+  {
+    method: 'GET',
+    route: '/api/admin/articles/:articleId/revisions',
+    url: () => `/api/admin/articles/${articleId}/revisions`,
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/articles/:articleId/revisions/:revisionId/restore',
+    url: () => `/api/admin/articles/${articleId}/revisions/${missingId}/restore`,
+    expected: superadminOnly(404),
+  },
+  // Article Magic (issue 25): superadmins. This app has no AI provider: an enhancement is a 503
+  // that says what to set; a save without a body is a 400.
+  {
+    method: 'GET',
+    route: '/api/admin/article-magic',
+    url: () => '/api/admin/article-magic?topics=without&sort=title',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/article-magic/:articleId/enhance',
+    url: () => `/api/admin/article-magic/${articleId}/enhance`,
+    expected: superadminOnly(503),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/article-magic/:articleId/save',
+    url: () => `/api/admin/article-magic/${articleId}/save`,
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  // Uploads (issue 14): superadmins and, since issue 23, gurus; a request that is not
+  // multipart is told so (400). GET /uploads/<key> is not under /api: public, like the web app's own files.
   {
     method: 'POST',
     route: '/api/uploads',
     url: () => '/api/uploads',
-    expected: superadminOnly(400),
+    expected: gurusAndSuperadmin(400),
+  },
+  // My Guru Content (issue 23): gurus (on their own guru record's articles) and superadmins; the
+  // walk's writes change nothing (the guru's published article is published again, empty bodies
+  // are refused, a missing id is a 404).
+  {
+    method: 'GET',
+    route: '/api/guru-content/articles',
+    url: () => '/api/guru-content/articles?status=published&type=post',
+    expected: gurusAndSuperadmin(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/guru-content/articles/options',
+    url: () => '/api/guru-content/articles/options',
+    expected: gurusAndSuperadmin(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/guru-content/articles/:articleId',
+    url: () => `/api/guru-content/articles/${guruArticleId}`,
+    expected: gurusAndSuperadmin(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/guru-content/articles',
+    url: () => '/api/guru-content/articles',
+    payload: {},
+    expected: gurusAndSuperadmin(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/guru-content/articles/:articleId',
+    url: () => `/api/guru-content/articles/${guruArticleId}`,
+    payload: {},
+    expected: gurusAndSuperadmin(400),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/guru-content/articles/:articleId',
+    url: () => `/api/guru-content/articles/${guruArticleId}`,
+    payload: { isPublished: true },
+    expected: gurusAndSuperadmin(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/guru-content/articles/:articleId',
+    url: () => `/api/guru-content/articles/${missingId}`,
+    expected: gurusAndSuperadmin(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/guru-content/profile',
+    url: () => '/api/guru-content/profile',
+    payload: {},
+    expected: gurusAndSuperadmin(400),
   },
   // The realtime stream is a stream: a request without Accept: text/event-stream is told so (400).
   { method: 'GET', route: '/api/realtime', url: () => '/api/realtime', expected: members(400) },
@@ -1048,6 +1199,83 @@ const walk: WalkRow[] = [
       agentB: 200,
       superadmin: 200,
     },
+  },
+  // Analytics (issue 27): the team view for agents (their own organization, whatever id they
+  // send: agent B names A's and still reads B's) and superadmins (the organization they name);
+  // the business view for superadmins.
+  {
+    method: 'GET',
+    route: '/api/analytics/team',
+    url: () => `/api/analytics/team?organizationId=${organizationOfA}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/analytics/team/export.csv',
+    url: () =>
+      `/api/analytics/team/export.csv?organizationId=${organizationOfA}&sort=progress&direction=desc`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/analytics/business',
+    url: () => '/api/analytics/business',
+    expected: superadminOnly(200),
+  },
+  // Jobs (decision 027): the member's own job; superadmins read any; others are refused.
+  {
+    method: 'GET',
+    route: '/api/jobs/:jobId',
+    url: () => `/api/jobs/${jobOfMember}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 200,
+      guru: 403,
+      support: 403,
+      agentA: 403,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  // Import from Bubble.io (issue 24): superadmins. Without BUBBLE_* the state says so (200).
+  {
+    method: 'GET',
+    route: '/api/admin/bubble-import',
+    url: () => '/api/admin/bubble-import',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/bubble-import/csv',
+    url: () => '/api/admin/bubble-import/csv',
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/bubble-import',
+    url: () => '/api/admin/bubble-import',
+    payload: {},
+    expected: superadminOnly(400),
   },
   // Last: it ends the actor's session.
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },

@@ -1,10 +1,12 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { meQueryOptions } from '@/features/accounts/api/get-me';
+import { settingsQueryOptions } from '@/features/accounts/api/get-settings';
 import { articleQueryOptions } from '@/features/articles/api/get-article';
 import { resourcesQueryOptions } from '@/features/articles/api/get-resources';
 import { readResourceFilters } from '@/features/articles/utils/resource-filters';
 import { bookingQueryOptions } from '@/features/calls/api/get-booking';
+import { chatbotQueryOptions } from '@/features/chatbot/api/get-chatbot';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { eventsQueryOptions } from '@/features/events/api/get-events';
 import { readEventsFilter } from '@/features/events/utils/events-filter';
@@ -26,11 +28,7 @@ import { queryClient } from './query-client';
  * A feature's issue replaces its 'Coming soon' row with a lazy route to its page.
  */
 const comingSoonSections: Array<{ path: string; title: string }> = [
-  { path: paths.guruArticles, title: 'My Articles' },
-  { path: paths.chatbot, title: 'Chatbot' },
   // The dashboard's tools that later issues build (issue 14 links to them).
-  { path: paths.adminBubbleImport, title: 'Import from Bubble.io' },
-  { path: paths.adminArticleMagic, title: 'Article Magic' },
 ];
 
 /**
@@ -178,6 +176,28 @@ const routes: RouteObject[] = [
                 }),
               },
               {
+                // My Guru Content (issue 23): the pages say who may (not a guru, no guru profile,
+                // another guru's article) and the server checks every call.
+                path: paths.guruArticles,
+                lazy: async () => ({
+                  Component: (await import('@/features/guru-content/pages/my-articles-page')).MyArticlesPage,
+                }),
+              },
+              {
+                path: paths.guruArticleCreate,
+                lazy: async () => ({
+                  Component: (await import('@/features/guru-content/pages/guru-article-form-page'))
+                    .GuruArticleCreatePage,
+                }),
+              },
+              {
+                path: '/gurus/article/:articleId/edit',
+                lazy: async () => ({
+                  Component: (await import('@/features/guru-content/pages/guru-article-form-page'))
+                    .GuruArticleEditPage,
+                }),
+              },
+              {
                 // '/gurus/articles' (My Articles) is a fixed path and wins over this pattern.
                 path: `${paths.gurus}/:slug`,
                 loader: ({ params }) => startPageData(() => guruQueryOptions(params.slug ?? '')),
@@ -222,6 +242,23 @@ const routes: RouteObject[] = [
                     path: paths.adminCalls,
                     lazy: async () => ({
                       Component: (await import('@/features/calls/pages/admin-calls-page')).AdminCallsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Analytics (issue 27): agents (their team) and superadmins (the business, any team).
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="analytics.view" /> };
+                },
+                children: [
+                  {
+                    path: paths.analytics,
+                    lazy: async () => ({
+                      Component: (await import('@/features/analytics/pages/analytics-page')).AnalyticsPage,
                     }),
                   },
                 ],
@@ -377,6 +414,24 @@ const routes: RouteObject[] = [
                 ],
               },
               {
+                // Article Magic (issue 25): superadmins; anyone else reads the refusal and the page asks nothing.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="ai.enhance" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminArticleMagic,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin-article-magic/pages/article-magic-page'))
+                        .ArticleMagicPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 // The admin dashboard (issue 14): superadmins; anyone else reads its refusal.
                 lazy: async () => {
                   const { RequirePermission } = await import(
@@ -409,6 +464,24 @@ const routes: RouteObject[] = [
                       Component: (
                         await import('@/features/admin-organizations/pages/admin-organizations-page')
                       ).AdminOrganizationsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Import from Bubble.io (issue 24): superadmins; anyone else reads the refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="import.run" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminBubbleImport,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin-bubble-import/pages/bubble-import-page'))
+                        .BubbleImportPage,
                     }),
                   },
                 ],
@@ -489,7 +562,16 @@ const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.chatbot,
+                loader: () => startPageData(() => chatbotQueryOptions()),
+                lazy: async () => ({
+                  Component: (await import('@/features/chatbot/pages/chatbot-page')).ChatbotPage,
+                }),
+              },
+              {
                 path: paths.settings,
+                loader: () => startPageData(() => settingsQueryOptions()),
+
                 lazy: async () => ({
                   Component: (await import('@/features/accounts/pages/settings-page')).SettingsPage,
                 }),

@@ -28,6 +28,8 @@ export const paths = {
   gurus: '/gurus',
   guru: (slug: string) => `/gurus/${encodeURIComponent(slug)}`,
   guruArticles: '/gurus/articles',
+  guruArticleCreate: '/gurus/article/create',
+  guruArticleEdit: (articleId: string) => `/gurus/article/${encodeURIComponent(articleId)}/edit`,
   support: '/support',
   subscription: '/subscription',
   subscriptionSuccess: billingPagePaths.success,
@@ -35,6 +37,8 @@ export const paths = {
   testCheckout: billingPagePaths.testCheckout,
   testPortal: billingPagePaths.testPortal,
   settings: '/settings',
+  /** The team's learning (agents) and the business (superadmins), issue 27. */
+  analytics: '/analytics',
   admin: '/admin',
   adminTeam: '/admin/team',
   adminCalls: '/admin/calls',

@@ -15,4 +15,10 @@ export const queryKeys = {
   testCheckout: (sessionId: string) => ['billing', 'test-checkout', sessionId] as const,
   /** The header bell (messages): the chat and a support ticket mark replies read too. */
   notifications: ['messages', 'notifications'] as const,
+  /**
+   * Every query of the member pages that show articles and gurus (the articles and gurus
+   * features' keys start with these): a guru's write refreshes what the guru reads next.
+   */
+  articlesContent: ['articles'] as const,
+  gurusContent: ['gurus'] as const,
 };

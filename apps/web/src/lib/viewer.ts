@@ -20,3 +20,8 @@ export function cachedPolicyViewer(queryClient: QueryClient): PolicyViewer | nul
   const me = queryClient.getQueryData<MeResponse | null>(queryKeys.me);
   return me ? policyViewerOf(me.profile) : null;
 }
+
+/** The signed-in user's profile from the cached session check (a form's defaults: their name). */
+export function cachedProfile(queryClient: QueryClient): MeResponse['profile'] | undefined {
+  return queryClient.getQueryData<MeResponse | null>(queryKeys.me)?.profile;
+}

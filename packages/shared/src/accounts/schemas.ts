@@ -17,6 +17,10 @@ export const accountMessages = {
   resetTooShort: 'Password must be at least 8 characters',
   invalidResetLink: 'Invalid Reset Link: This password reset link is invalid or has expired.',
   profileFailed: 'Failed to update profile. Please try again.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  currentPasswordRequired: 'Please enter your current password',
+  invalidTimeZone: 'Please choose a valid time zone.',
+  sessionNotFound: 'This session has already ended.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
@@ -53,6 +57,8 @@ export const signUpBody = z.object({
     .min(passwordMinLength, accountMessages.resetTooShort)
     .max(passwordMaxLength, tooLongPassword),
   acceptTerms: z.literal(true, { error: accountMessages.termsRequired }),
+  /** The browser's zone at sign-up (the profile's default); UTC when absent or unknown. */
+  timeZone: z.string().max(100).optional(),
 });
 export type SignUpBody = z.input<typeof signUpBody>;
 
@@ -104,6 +110,8 @@ export const profile = z.object({
   isGuru: z.boolean(),
   organizationId: z.uuid().nullable(),
   createdAt: z.string(),
+  /** IANA zone every event and call time is shown in (Settings > Time zone). */
+  timeZone: z.string(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -135,3 +143,96 @@ export type MeResponse = z.infer<typeof meResponse>;
 export const meOrVisitorResponse = meResponse.nullable();
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------
+// Settings: password, sessions, notification preferences, time zone
+
+/** Whether `zone` is an IANA time zone this runtime knows ('Europe/Paris', 'UTC'). */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 100) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A known zone as the runtime spells it ('europe/paris' -> 'Europe/Paris'), else null. */
+export function canonicalTimeZone(zone: string | undefined | null): string | null {
+  if (!zone || !isValidTimeZone(zone)) return null;
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+}
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: accountMessages.currentPasswordRequired })
+      .min(1, accountMessages.currentPasswordRequired)
+      .max(passwordMaxLength, accountMessages.currentPasswordWrong),
+    newPassword: z
+      .string({ error: accountMessages.resetRequired })
+      .min(1, accountMessages.resetRequired)
+      .max(passwordMaxLength, tooLongPassword),
+    confirmPassword: z.string({ error: accountMessages.resetRequired }).min(1, accountMessages.resetRequired),
+  })
+  .strict()
+  .refine((body) => body.newPassword.length >= passwordMinLength, {
+    message: accountMessages.resetTooShort,
+    path: ['newPassword'],
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: accountMessages.resetMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const accountSession = z.object({
+  id: z.uuid(),
+  /** 'Chrome on macOS', from the user agent; 'Unknown device' without one. */
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the session was last extended (better-auth writes it at most once a day while used). */
+  lastUsedAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+
+/**
+ * Which e-mails the account gets (each on by default). Another kind of e-mail is one more
+ * key here and one more column of `notification_preferences`.
+ */
+export const notificationKinds = ['teamReplies', 'eventReminders', 'callReminders'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationPreferences = z
+  .object({
+    teamReplies: z.boolean(),
+    eventReminders: z.boolean(),
+    callReminders: z.boolean(),
+  })
+  .strict();
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** GET /api/me/settings: what the settings page shows beyond the profile, in one call. */
+export const accountSettings = z.object({
+  sessions: z.array(accountSession),
+  notifications: notificationPreferences,
+  timeZone: z.string(),
+});
+export type AccountSettings = z.infer<typeof accountSettings>;
+
+export const updateTimeZoneBody = z
+  .object({
+    timeZone: z
+      .string({ error: accountMessages.invalidTimeZone })
+      .trim()
+      .refine(isValidTimeZone, accountMessages.invalidTimeZone),
+  })
+  .strict();
+export type UpdateTimeZoneBody = z.input<typeof updateTimeZoneBody>;
+export const timeZoneResponse = z.object({ timeZone: z.string() });
+
+export const sessionParams = z.object({ sessionId: z.uuid({ error: accountMessages.sessionNotFound }) });
+export const sessionsResponse = z.object({ sessions: z.array(accountSession) });

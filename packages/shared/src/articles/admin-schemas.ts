@@ -107,7 +107,7 @@ export const adminArticleOptions = z.object({
 });
 export type AdminArticleOptions = z.infer<typeof adminArticleOptions>;
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z
     .string(messages.requiredFields)
     .trim()
@@ -115,7 +115,7 @@ const requiredText = (max: number) =>
     .max(max, `At most ${max} characters.`);
 
 /** Optional text: trimmed, and empty becomes null (spec 02 section 5). */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -125,7 +125,7 @@ const optionalText = (max: number) =>
 
 const webUrlPattern = /^(?:https?:\/\/[^\s/]+\S*|\/(?![/\\])\S*)$/i;
 /** A full http(s) URL or a same-site path (an upload's /uploads/...); empty becomes null. */
-const optionalUrl = z
+export const optionalUrl = z
   .string()
   .trim()
   .max(2000, 'At most 2000 characters.')
@@ -147,28 +147,63 @@ export function isEmptyHtml(html: string): boolean {
 }
 
 /**
+ * The fields an article form shares (spec 02 section 5): the admin form and the guru form
+ * (gurus/content-schemas.ts) both build their body from these, so the rules cannot drift.
+ */
+export const articleFormFields = {
+  title: requiredText(adminArticleTitleMaxLength),
+  subtitle: optionalText(500),
+  slug: z
+    .string(messages.requiredFields)
+    .trim()
+    .min(1, messages.requiredFields)
+    .max(200, 'At most 200 characters.')
+    .regex(slugPattern, messages.slugFormat),
+  featuredImageUrl: optionalUrl,
+  body: z
+    .string(messages.requiredFields)
+    .max(adminArticleBodyMaxLength, 'The body is too long.')
+    .refine((html) => !isEmptyHtml(html), messages.requiredFields),
+  proTip: optionalText(2000),
+  contentType: z.enum(articleContentTypes, 'Choose a content type.').default('post'),
+  videoUrl: optionalUrl,
+  documentUrl: optionalUrl,
+  categoryIds: z
+    .array(z.uuid(messages.unknownCategory))
+    .max(100)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  topicIds: z
+    .array(z.uuid(messages.unknownCategory))
+    .max(100)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  isPublished: z.boolean().default(false),
+};
+
+/** Video URL required for a video; document URL for a document or presentation (spec 02 section 5). */
+export function checkContentTypeUrl(
+  article: { contentType: string; videoUrl: string | null; documentUrl: string | null },
+  context: z.RefinementCtx,
+) {
+  if (article.contentType === 'video' && !article.videoUrl) {
+    context.addIssue({ code: 'custom', path: ['videoUrl'], message: messages.videoUrlRequired });
+  }
+  if (
+    (article.contentType === 'document' || article.contentType === 'presentation') &&
+    !article.documentUrl
+  ) {
+    context.addIssue({ code: 'custom', path: ['documentUrl'], message: messages.documentUrlRequired });
+  }
+}
+
+/**
  * POST /api/admin/articles and PUT /api/admin/articles/:articleId: every field of spec 02's
  * article form. The web form and the server validate with this one schema.
  */
 export const adminArticleBody = z
   .object({
-    title: requiredText(adminArticleTitleMaxLength),
-    subtitle: optionalText(500),
-    slug: z
-      .string(messages.requiredFields)
-      .trim()
-      .min(1, messages.requiredFields)
-      .max(200, 'At most 200 characters.')
-      .regex(slugPattern, messages.slugFormat),
-    featuredImageUrl: optionalUrl,
-    body: z
-      .string(messages.requiredFields)
-      .max(adminArticleBodyMaxLength, 'The body is too long.')
-      .refine((html) => !isEmptyHtml(html), messages.requiredFields),
-    proTip: optionalText(2000),
-    contentType: z.enum(articleContentTypes, 'Choose a content type.').default('post'),
-    videoUrl: optionalUrl,
-    documentUrl: optionalUrl,
+    ...articleFormFields,
     /** Added image URLs: trimmed, empty ones ignored (spec 02 section 5). */
     contentImages: z
       .array(z.string().max(2000, 'At most 2000 characters.'))
@@ -176,19 +211,8 @@ export const adminArticleBody = z
       .default([])
       .transform((urls) => urls.map((url) => url.trim()).filter((url) => url !== ''))
       .refine((urls) => urls.every((url) => webUrlPattern.test(url)), messages.invalidUrl),
-    categoryIds: z
-      .array(z.uuid(messages.unknownCategory))
-      .max(100)
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
-    topicIds: z
-      .array(z.uuid(messages.unknownCategory))
-      .max(100)
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
     visibilityScope: z.enum(articleVisibilityScopes, 'Choose who may see the article.').default('all'),
     isFeatured: z.boolean().default(false),
-    isPublished: z.boolean().default(false),
     /** Which guru record the article belongs to; null for none. */
     guruId: z
       .union([z.uuid(messages.guruNotFound), z.literal('')])
@@ -200,17 +224,7 @@ export const adminArticleBody = z
       .transform((value) => (value === undefined || value === null || Number.isNaN(value) ? null : value)),
   })
   .strict()
-  .superRefine((article, context) => {
-    if (article.contentType === 'video' && !article.videoUrl) {
-      context.addIssue({ code: 'custom', path: ['videoUrl'], message: messages.videoUrlRequired });
-    }
-    if (
-      (article.contentType === 'document' || article.contentType === 'presentation') &&
-      !article.documentUrl
-    ) {
-      context.addIssue({ code: 'custom', path: ['documentUrl'], message: messages.documentUrlRequired });
-    }
-  });
+  .superRefine(checkContentTypeUrl);
 export type AdminArticleBody = z.input<typeof adminArticleBody>;
 export type AdminArticleValues = z.output<typeof adminArticleBody>;
 

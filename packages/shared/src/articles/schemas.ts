@@ -49,9 +49,12 @@ export type ArticleTag = z.infer<typeof articleTag>;
 export const highlightSegment = z.object({ text: z.string(), match: z.boolean() });
 export type HighlightSegment = z.infer<typeof highlightSegment>;
 
-/** One row of the resources list. */
+/**
+ * One row of the resources list: what its card shows. Its topics are chips on the card; its
+ * categories are not shown there (the filter above the list and the article page show them),
+ * so a page of 24 does not carry them (issue 21: the list's bytes bound its throughput).
+ */
 export const resourceItem = articleCard.extend({
-  categories: z.array(articleTag),
   topics: z.array(articleTag),
   /** With a search: the title and a passage of the subtitle or body with the matches marked; else null. */
   highlight: z.object({ title: z.array(highlightSegment), snippet: z.array(highlightSegment) }).nullable(),

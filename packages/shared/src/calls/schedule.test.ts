@@ -3,6 +3,7 @@ import { isValidUsPhone } from './messages.ts';
 import {
   addDays,
   bookableDaysOf,
+  callDateAt,
   callStartsAt,
   dateInZone,
   isBookableWeekday,
@@ -30,6 +31,20 @@ describe('Book a Call calendar (America/Los_Angeles)', () => {
     // 03:00 UTC on the 14th is still the evening of the 13th in Los Angeles.
     expect(dateInZone(new Date('2026-01-14T03:00:00Z'))).toBe('2026-01-13');
     expect(dateInZone(new Date('2026-01-14T09:00:00Z'))).toBe('2026-01-14');
+  });
+
+  it('remembers today by its bounds and agrees with Intl at every hour around both change days', () => {
+    // Asked in an order that jumps back and forth across days, so a remembered day is
+    // tested against instants just inside and just outside its bounds.
+    const instants: number[] = [];
+    for (const day of ['2026-03-07', '2026-03-08', '2026-03-09', '2026-10-31', '2026-11-01', '2026-11-02']) {
+      const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+      for (let minutes = 0; minutes < 24 * 60; minutes += 30) instants.push(midnightUtc + minutes * 60_000);
+    }
+    instants.push(Date.parse('2026-03-08T07:59:59.999Z'), Date.parse('2026-03-08T08:00:00Z'));
+    for (const instant of [...instants, ...instants.reverse()]) {
+      expect(callDateAt(instant), new Date(instant).toISOString()).toBe(dateInZone(new Date(instant)));
+    }
   });
 
   it('takes Tuesday to Friday only and finds the week around any day', () => {

@@ -74,6 +74,25 @@ export function dateInZone(instant: Date, timeZone: string = callTimeZone): stri
   return new Date(wallClockMs(instant, timeZone)).toISOString().slice(0, 10);
 }
 
+/*
+ * Today's date in Los Angeles, asked of Intl once per day: the day's bounds are remembered,
+ * and an instant inside them is the same date (Book a Call asks on every request; issue 21).
+ * Midnight exists every day there (the clocks change at 2:00), so the bounds are exact.
+ */
+let rememberedDay: { date: string; startsAt: number; endsAt: number } | null = null;
+
+/** The calendar date in Los Angeles at `now` (milliseconds). */
+export function callDateAt(now: number): string {
+  if (rememberedDay && now >= rememberedDay.startsAt && now < rememberedDay.endsAt) return rememberedDay.date;
+  const date = dateInZone(new Date(now));
+  rememberedDay = {
+    date,
+    startsAt: zonedTimeToInstant(date, 0).getTime(),
+    endsAt: zonedTimeToInstant(addDays(date, 1), 0).getTime(),
+  };
+  return date;
+}
+
 /**
  * The instant when the wall clock in `timeZone` reads `date` at `hour`:`minute`. Two passes
  * find the offset in force at that moment (it differs from the offset at midnight only on
@@ -95,8 +114,25 @@ export function zonedTimeToInstant(
   return new Date(guess);
 }
 
+/*
+ * A day's 7:00 AM instant never changes, and asking Intl for it costs two formatToParts: the
+ * booking screen wants it eight times per request (issue 21's profile: a tenth of the
+ * server's time under load). Remembered per date; cleared when it grows past a few years of
+ * days, so weeks asked of the URL cannot grow it without end.
+ */
+const startsAtByDate = new Map<string, number>();
+const startsAtRemembered = 2_000;
+
 /** When a call on `date` starts: 7:00 AM in Los Angeles. */
-export const callStartsAt = (date: string): Date => zonedTimeToInstant(date, callSlotHour);
+export function callStartsAt(date: string): Date {
+  let startsAt = startsAtByDate.get(date);
+  if (startsAt === undefined) {
+    startsAt = zonedTimeToInstant(date, callSlotHour).getTime();
+    if (startsAtByDate.size >= startsAtRemembered) startsAtByDate.clear();
+    startsAtByDate.set(date, startsAt);
+  }
+  return new Date(startsAt);
+}
 
 /**
  * Calls are confirmed 24 hours ahead (the About Your Call panel), so the earliest call one can

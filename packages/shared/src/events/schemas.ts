@@ -49,19 +49,12 @@ export const eventCard = z.object({
   /** ISO 8601 UTC instant; the web shows it in the member's own time zone. */
   dateTime: z.string(),
   type: z.enum(eventTypes),
-  /** The stored location (live events); null when none. */
-  location: z.string().nullable(),
   /** What the card prints: the location or 'TBA' for live events, 'Online' for virtual ones. */
   locationLabel: z.string(),
   imageUrl: z.string().nullable(),
-  feeCents: z.number().int(),
   /** 'Free' or dollars. */
   feeLabel: z.string(),
-  /** Null: unlimited (available_seats null). */
-  availableSeats: z.number().int().nullable(),
-  /** Seats taken: free and paid registrations, and pending paid ones holding their seat. */
-  registeredCount: z.number().int(),
-  /** max(0, available_seats - registeredCount); null when unlimited. */
+  /** max(0, available_seats - seats taken); null when unlimited. */
   seatsLeft: z.number().int().nullable(),
   /** Every tag, in name order; cards show the first 2, then '+N more'. */
   tags: z.array(z.string()),
@@ -100,7 +93,19 @@ export const myRegistration = z.object({
 });
 export type MyRegistration = z.infer<typeof myRegistration>;
 
+/*
+ * A card carries what a card prints, no more: the events list sends up to a page of them
+ * (issue 21: the list's bytes, not its queries, were what kept it under the throughput
+ * budget). The raw figures behind the labels are the event page's.
+ */
 export const eventDetail = eventCard.extend({
+  /** The stored location (live events); null when none. */
+  location: z.string().nullable(),
+  feeCents: z.number().int(),
+  /** Null: unlimited (available_seats null). */
+  availableSeats: z.number().int().nullable(),
+  /** Seats taken: free and paid registrations, and pending paid ones holding their seat. */
+  registeredCount: z.number().int(),
   description: z.string(),
   host: eventHost.nullable(),
   /**

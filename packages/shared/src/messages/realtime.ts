@@ -1,3 +1,4 @@
+import type { JobEvent } from '../jobs/schemas.ts';
 import type { TicketResponse, TicketSummary } from '../support/schemas.ts';
 import type { ChatMessage } from './schemas.ts';
 
@@ -22,10 +23,15 @@ export type RealtimeEvent =
   /** A reply in a ticket (either side). */
   | { type: 'ticket_response'; seq: number; memberId: string; response: TicketResponse }
   /** A ticket's status changed (`ticket` is the new state). */
-  | { type: 'ticket_status'; seq: number; memberId: string; ticket: TicketSummary };
+  | { type: 'ticket_status'; seq: number; memberId: string; ticket: TicketSummary }
+  /**
+   * A job the viewer may see moved (its progress, or its end: decision 027). Sent without an
+   * `id:` line (seq 0): it is not replayed; a screen that reconnects reads GET /api/jobs/:id.
+   */
+  | { type: 'job'; seq: number; job: JobEvent };
 
 export type RealtimeEventType = RealtimeEvent['type'];
-export const realtimeEventTypes = ['message', 'ticket', 'ticket_response', 'ticket_status'] as const;
+export const realtimeEventTypes = ['message', 'ticket', 'ticket_response', 'ticket_status', 'job'] as const;
 
 /** What the `data:` line of an event carries: the event without its `seq` (that is the `id:`). */
 export type RealtimeEventData<Type extends RealtimeEventType> = Omit<

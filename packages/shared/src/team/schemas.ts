@@ -28,7 +28,7 @@ export {
 
 /** Spec 02 Team Management: a person of an organization, as the team list shows them. */
 export const teamMember = profile
-  .omit({ organizationId: true, createdAt: true })
+  .omit({ organizationId: true, createdAt: true, timeZone: true })
   .extend({ organization: z.object({ id: z.uuid(), name: z.string() }).nullable() });
 export type TeamMember = z.infer<typeof teamMember>;
 
@@ -185,6 +185,8 @@ export const acceptInvitationBody = z
     token: z.string().min(1, teamMessages.invalidInvitation).max(200, teamMessages.invalidInvitation),
     password: z.string().min(1, teamMessages.acceptRequired).max(passwordMaxLength, tooLongPassword),
     confirmPassword: z.string().min(1, teamMessages.acceptRequired).max(passwordMaxLength, tooLongPassword),
+    /** The browser's zone (the profile's default, as at sign-up); UTC when absent or unknown. */
+    timeZone: z.string().max(100).optional(),
   })
   .strict()
   .refine((body) => body.password === body.confirmPassword, {

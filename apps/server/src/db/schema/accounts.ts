@@ -1,7 +1,18 @@
 import { subscriptionStatuses } from '@pillars/shared/access';
 import { roles } from '@pillars/shared/roles';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { inList } from './sql-helpers.ts';
 
@@ -41,9 +52,17 @@ export const profiles = pgTable(
     isGuru: boolean().notNull().default(false),
     organizationId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The IANA zone the account reads times in (Settings > Time zone; the browser's at
+     * sign-up). Checked by the API (`isValidTimeZone`): PostgreSQL's own zone list is not the
+     * browser's, so no CHECK here.
+     */
+    timeZone: text().notNull().default('UTC'),
   },
   (table) => [
     index('profiles_organization_id_idx').on(table.organizationId),
+    // Analytics' sign-ups per week (issue 27).
+    index('profiles_created_at_idx').on(table.createdAt),
     check('profiles_role_check', sql`${table.role} in (${inList(roles)})`),
   ],
 );
@@ -101,6 +120,13 @@ export const mailTransports = ['smtp', 'log'] as const;
  * in one statement, then delivered by the job through SMTP, or to the log without SMTP.
  * `failed` after the job's last attempt, with the SMTP error in `last_error`.
  */
+/** A file attached to an outbox message (text: an iCalendar file). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -109,6 +135,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Files sent with the message (an event reminder's .ics), text content only. */
+    attachments: jsonb().$type<MailAttachment[]>(),
     status: text().$type<(typeof mailStatuses)[number]>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text(),
@@ -123,3 +151,18 @@ export const mailOutbox = pgTable(
     check('mail_outbox_transport_check', sql`${table.transport} in (${inList(mailTransports)})`),
   ],
 );
+
+/**
+ * Which e-mails an account gets (Settings > Notifications). No row means every kind is on
+ * (the default): readers take `coalesce(column, true)` over a left join. Another kind of
+ * e-mail is one more boolean column here (and one more key of `notificationPreferences`).
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  teamReplies: boolean().notNull().default(true),
+  eventReminders: boolean().notNull().default(true),
+  callReminders: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -54,7 +55,8 @@ export const articles = pgTable(
     authorId: uuid().references(() => user.id, { onDelete: 'set null' }),
     guruId: uuid().references(() => gurus.id, { onDelete: 'set null' }),
     estimatedReadTimeMinutes: integer(),
-    metadata: jsonb().$type<{ bubbleId?: string; importedAt?: string }>(),
+    /** Imported articles (spec 02): `{bubble_id, imported_at}`; one article per Bubble id. */
+    metadata: jsonb().$type<{ bubble_id?: string; imported_at?: string }>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Full-text search over title, subtitle and body (spec: resources search). */
@@ -79,6 +81,10 @@ export const articles = pgTable(
     index('articles_guru_id_idx').on(table.guruId),
     index('articles_author_id_idx').on(table.authorId),
     index('articles_search_vector_idx').using('gin', table.searchVector),
+    // An import never creates a second article for one Bubble record (decision 026).
+    uniqueIndex('articles_bubble_id_key')
+      .on(sql`(${table.metadata} ->> 'bubble_id')`)
+      .where(sql`${table.metadata} ->> 'bubble_id' is not null`),
     // Manage Articles (spec 02): each filter with the default sort (newest created first), and
     // each sort column over every article (drafts have no published date: last either way).
     index('articles_is_published_created_at_idx').on(table.isPublished, table.createdAt),

@@ -11,5 +11,7 @@ export * from './jobs.ts';
 export * from './learning.ts';
 export * from './member-versions.ts';
 export * from './messages.ts';
+export * from './reminders.ts';
+export * from './revisions.ts';
 export * from './support.ts';
 export * from './team.ts';

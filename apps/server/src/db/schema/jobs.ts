@@ -1,6 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { inList } from './sql-helpers.ts';
+
+/** What a running job last reported (`reportProgress`): k of n, and what it is doing. */
+export interface JobProgressValue {
+  done: number;
+  total: number;
+  message?: string;
+}
 
 export const jobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -31,12 +49,27 @@ export const jobs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
+    /** The last `reportProgress` of its handler (decision 027); null before the first. */
+    progress: jsonb().$type<JobProgressValue>(),
+    /** What the handler returned when it completed (the import's counts and warnings). */
+    result: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * The person who started it (a screen's job), or null (mail, holds, schedules). Their
+     * jobs are readable by them (`GET /api/jobs/:id`) and announced live to them.
+     */
+    createdBy: uuid().references(() => user.id, { onDelete: 'set null' }),
   },
   (table) => [
     // The claim query: due pending jobs, oldest first.
     index('jobs_pending_run_at_idx').on(table.runAt).where(sql`${table.status} = 'pending'`),
     // Expired leases of running jobs.
     index('jobs_running_locked_until_idx').on(table.lockedUntil).where(sql`${table.status} = 'running'`),
+    // A kind's latest jobs (the import screen's last run).
+    index('jobs_name_created_at_idx').on(table.name, table.createdAt),
+    // One Bubble import at a time, across instances (decision 026): a second start is refused.
+    uniqueIndex('jobs_one_bubble_import_idx')
+      .on(table.name)
+      .where(sql`${table.name} = 'imports.bubble' and ${table.status} in ('pending', 'running')`),
     check('jobs_status_check', sql`${table.status} in (${inList(jobStatuses)})`),
     check('jobs_max_attempts_check', sql`${table.maxAttempts} >= 1`),
   ],

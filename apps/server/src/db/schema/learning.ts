@@ -94,6 +94,8 @@ export const userLessonProgress = pgTable(
     primaryKey({ columns: [table.userId, table.lessonId] }),
     index('user_lesson_progress_lesson_id_idx').on(table.lessonId),
     index('user_lesson_progress_user_id_completed_at_idx').on(table.userId, table.completedAt),
+    // Analytics' completions per week across every member (issue 27).
+    index('user_lesson_progress_completed_at_idx').on(table.completedAt),
   ],
 );
 

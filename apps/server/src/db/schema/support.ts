@@ -51,6 +51,8 @@ export const supportRequests = pgTable(
   },
   (table) => [
     index('support_requests_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // Analytics' first replies over the tickets of the last weeks (issue 27).
+    index('support_requests_created_at_idx').on(table.createdAt),
     index('support_requests_status_created_at_idx').on(table.status, table.createdAt),
     // The member's tickets newest first, and their replay after a seq.
     index('support_requests_user_id_seq_idx').on(table.userId, table.seq.desc()),

@@ -2,21 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
-import type { JobLog, JobQueue } from '../../jobs/queue.ts';
+import { type MailAttachment, mailOutbox } from '../../db/schema/index.ts';
+import { jobDefinitions } from '../../jobs/definitions.ts';
+import type { JobHandlerOf } from '../../jobs/job-context.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Text files sent along (an event reminder's .ics). */
+  attachments?: MailAttachment[];
 }
 
 /**
  * How the app sends mail: `send` only writes the message to `mail_outbox` together with a
  * `mail.send` job, in one statement (inside the caller's transaction when given one). The
  * job delivers it: through SMTP when SMTP_URL is set, else to the log (see
- * `registerMailDelivery`). A request never waits for an SMTP server.
+ * `deliverMail`). A request never waits for an SMTP server.
  */
 export interface Mailer {
   /** Where the `mail.send` job delivers: an SMTP server, or the log. */
@@ -24,9 +28,8 @@ export interface Mailer {
   send(message: MailMessage, executor?: Executor): Promise<void>;
 }
 
-export const mailJobName = 'mail.send';
-/** With the queue's 10 s doubling backoff: retries over about 20 minutes, then `failed`. */
-export const mailMaxAttempts = 8;
+export const mailJobName = jobDefinitions.mailSend.name;
+export const mailMaxAttempts = jobDefinitions.mailSend.maxAttempts;
 
 export interface MailJobPayload {
   outboxId: string;
@@ -42,9 +45,10 @@ export function createMailer(options: { db: Database; jobs: JobQueue; transport:
       // transaction of their own (fewer round trips inside the request).
       await (executor ?? options.db).execute(
         sql`with outbox as (
-              insert into mail_outbox (id, "to", subject, text, html)
-              values (${outboxId}, ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}))
-            ${options.jobs.insertStatement(mailJobName, payload, { maxAttempts: mailMaxAttempts })}`,
+              insert into mail_outbox (id, "to", subject, text, html, attachments)
+              values (${outboxId}, ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null},
+                      ${message.attachments?.length ? JSON.stringify(message.attachments) : null}::jsonb))
+            ${options.jobs.insertJobStatement(jobDefinitions.mailSend, payload)}`,
       );
       options.jobs.afterEnqueue(executor);
     },
@@ -52,9 +56,6 @@ export function createMailer(options: { db: Database; jobs: JobQueue; transport:
 }
 
 export interface MailDeliveryOptions {
-  db: Database;
-  jobs: JobQueue;
-  log: JobLog;
   /** SMTP server (`smtp://user:pass@host:587`); without it mail goes to the log. */
   smtpUrl?: string;
   from: string;
@@ -65,8 +66,14 @@ export interface MailDeliveryOptions {
   printToLog: boolean;
 }
 
-/** The `mail.send` job: delivers one outbox row and records the outcome on it. */
-export function registerMailDelivery(options: MailDeliveryOptions): void {
+/** How the `mail.send` job delivers: an SMTP transport (made once), or the log. */
+export interface MailDelivery {
+  transport: nodemailer.Transporter | null;
+  from: string;
+  printToLog: boolean;
+}
+
+export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
@@ -76,55 +83,67 @@ export function registerMailDelivery(options: MailDeliveryOptions): void {
         socketTimeout: 30_000,
       })
     : null;
-  const { db, log } = options;
-
-  options.jobs.register<MailJobPayload>(mailJobName, async ({ outboxId }, job) => {
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
-    if (!mail) {
-      log.warn({ mail: { outboxId } }, 'mail.send: the outbox row is gone; nothing to send');
-      return;
-    }
-    // Delivered by an earlier run that stopped before its job was marked completed.
-    if (mail.status === 'sent') return;
-    const summary = { mail: { id: mail.id, to: mail.to, subject: mail.subject } };
-    try {
-      if (transport) {
-        await transport.sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-        });
-        log.info(summary, 'mail sent');
-      } else if (options.printToLog) {
-        // So that a developer without SMTP can follow links (README: "outbox").
-        log.info(summary, `outbox mail:\n${mail.text}`);
-      } else {
-        log.warn(
-          summary,
-          'SMTP_URL is not set: mail kept in mail_outbox only (its text is not logged in production)',
-        );
-      }
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'sent',
-          attempts: job.attempt,
-          transport: transport ? 'smtp' : 'log',
-          sentAt: new Date(),
-        })
-        .where(eq(mailOutbox.id, mail.id));
-    } catch (error) {
-      await db
-        .update(mailOutbox)
-        .set({
-          status: job.isLastAttempt ? 'failed' : 'queued',
-          attempts: job.attempt,
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-        })
-        .where(eq(mailOutbox.id, mail.id));
-      throw error;
-    }
-  });
+  return { transport, from: options.from, printToLog: options.printToLog };
 }
+
+/** The `mail.send` job: delivers one outbox row and records the outcome on it. */
+export const deliverMail: JobHandlerOf<typeof jobDefinitions.mailSend> = async (ctx, { outboxId }, job) => {
+  const { db, log } = ctx;
+  const { transport, from, printToLog } = ctx.mailDelivery;
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+  if (!mail) {
+    log.warn({ mail: { outboxId } }, 'mail.send: the outbox row is gone; nothing to send');
+    return;
+  }
+  // Delivered by an earlier run that stopped before its job was marked completed.
+  if (mail.status === 'sent') return;
+  const summary = { mail: { id: mail.id, to: mail.to, subject: mail.subject } };
+  try {
+    if (transport) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
+      });
+      log.info(summary, 'mail sent');
+    } else if (printToLog) {
+      // So that a developer without SMTP can follow links (README: "outbox").
+      log.info(summary, `outbox mail:\n${mail.text}`);
+    } else {
+      log.warn(
+        summary,
+        'SMTP_URL is not set: mail kept in mail_outbox only (its text is not logged in production)',
+      );
+    }
+    await db
+      .update(mailOutbox)
+      .set({
+        status: 'sent',
+        attempts: job.attempt,
+        transport: transport ? 'smtp' : 'log',
+        sentAt: new Date(),
+      })
+      .where(eq(mailOutbox.id, mail.id));
+  } catch (error) {
+    await db
+      .update(mailOutbox)
+      .set({
+        status: job.isLastAttempt ? 'failed' : 'queued',
+        attempts: job.attempt,
+        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+      })
+      .where(eq(mailOutbox.id, mail.id));
+    throw error;
+  }
+};

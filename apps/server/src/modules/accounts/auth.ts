@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { jobDefinitions } from '../../jobs/definitions.ts';
+import type { JobHandlerOf } from '../../jobs/job-context.ts';
 
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 /** A session is extended (and its cookie renewed) once a day while it is used. */
@@ -122,7 +123,7 @@ export function createAuth(options: { db: Database; secret: string; appUrl: stri
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export const passwordResetJobName = 'accounts.password-reset';
+export const passwordResetJobName = jobDefinitions.passwordReset.name;
 
 /**
  * POST /api/auth/forgot-password only queues this job: the request runs the same statements
@@ -130,8 +131,9 @@ export const passwordResetJobName = 'accounts.password-reset';
  * nothing, and it never waits for SMTP. The job looks the address up, creates the reset
  * token and queues the e-mail (`mail.send`); an unknown address ends there.
  */
-export function registerPasswordResetJob(jobs: JobQueue, auth: Auth): void {
-  jobs.register<{ email: string }>(passwordResetJobName, async ({ email }) => {
-    await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
-  });
-}
+export const requestPasswordResetJob: JobHandlerOf<typeof jobDefinitions.passwordReset> = async (
+  ctx,
+  { email },
+) => {
+  await ctx.auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
+};

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hasPortalAccess, type SubscriptionStatus } from '@pillars/shared/access';
 import {
   accountMessages,
+  canonicalTimeZone,
   type MeResponse,
   type Profile,
   type SignUpBody,
@@ -29,6 +30,7 @@ interface ViewerRow {
   is_guru: boolean;
   organization_id: string | null;
   created_at: string | Date;
+  time_zone: string;
   organization: { id: string; name: string; slug: string; has_free_access: boolean } | null;
   subscription: {
     status: SubscriptionStatus;
@@ -45,7 +47,7 @@ interface ViewerRow {
  */
 const accountSummaryColumns = sql`
     p.id, p.first_name, p.last_name, u.email, p.phone, p.avatar_url, p.role, p.is_guru,
-    p.organization_id, p.created_at,
+    p.organization_id, p.created_at, p.time_zone,
     case when o.id is null then null else json_build_object(
       'id', o.id, 'name', o.name, 'slug', o.slug, 'has_free_access', o.has_free_access) end as organization,
     (select json_build_object(
@@ -130,6 +132,7 @@ function toAccountSummary(row: ViewerRow): MeResponse {
     isGuru: row.is_guru,
     organizationId: row.organization_id,
     createdAt: new Date(row.created_at).toISOString(),
+    timeZone: row.time_zone,
   };
   const subscription = row.subscription && {
     status: row.subscription.status,
@@ -194,6 +197,8 @@ export interface NewUser {
   isGuru?: boolean;
   phone?: string | null;
   organizationId: string | null;
+  /** IANA zone (already checked); UTC when absent. */
+  timeZone?: string;
 }
 
 /**
@@ -232,6 +237,7 @@ export async function insertUserRows(
     isGuru: input.isGuru ?? false,
     phone: input.phone ?? null,
     organizationId: input.organizationId,
+    timeZone: input.timeZone ?? 'UTC',
   });
   return userId;
 }
@@ -272,6 +278,8 @@ export async function signUp({ db }: ServiceContext, body: SignUpBody): Promise<
           lastName: body.lastName.trim(),
           role: 'agent',
           organizationId: organization!.id,
+          // The browser's zone; an unknown one falls back to UTC rather than refusing the sign-up.
+          timeZone: canonicalTimeZone(body.timeZone) ?? 'UTC',
         },
         passwordHash,
       );

@@ -17,6 +17,7 @@ import { notFound, postgresErrorCode, postgresErrorDetail, validationFailed } fr
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { recordArticleRevision } from './revisions.ts';
 
 /*
  * Manage Articles (spec 02): superadmins only (the route's action, article.manage). The list
@@ -26,7 +27,8 @@ import type { ViewerContext } from '../../lib/service-context.ts';
  * and the mapping tables bump the 'articles' content version (migrations 0005 and 0009).
  * Each write records its audit row in its transaction (ctx.audit, decision 023): 'article.create',
  * 'article.update', 'article.published', 'article.featured', 'article.delete'; the HTML body
- * and the pro tip kept short.
+ * and the pro tip kept short. Each write that changes or deletes an article first keeps the version
+ * it replaces (recordArticleRevision, content_revisions; issue 25).
  */
 
 const toIso = (value: Date | string | null): string | null =>
@@ -264,10 +266,17 @@ export async function getAdminArticle(
   };
 }
 
-const slugTaken = () => validationFailed(messages.slugTaken, { slug: messages.slugTaken });
+export const slugTaken = () => validationFailed(messages.slugTaken, { slug: messages.slugTaken });
 
-/** The rules the schema cannot see: a free slug, a guru, categories and topics that exist. */
-async function checkReferences(tx: Executor, values: AdminArticleValues, articleId: string | null) {
+/**
+ * The rules the schema cannot see: a free slug, a guru, categories and topics that exist.
+ * The guru article service checks its writes with it too (no guru id: its own record).
+ */
+export async function checkReferences(
+  tx: Executor,
+  values: Pick<AdminArticleValues, 'slug' | 'categoryIds' | 'topicIds'> & { guruId?: string | null },
+  articleId: string | null,
+) {
   const [found] = await queryRows<{
     slug_taken: boolean;
     guru_found: boolean;
@@ -277,7 +286,7 @@ async function checkReferences(tx: Executor, values: AdminArticleValues, article
     tx,
     sql`select exists(select 1 from articles where slug = ${values.slug}
                         and (${articleId}::uuid is null or id <> ${articleId}::uuid)) as slug_taken,
-               (${values.guruId}::uuid is null or exists(select 1 from gurus where id = ${values.guruId}::uuid)) as guru_found,
+               (${values.guruId ?? null}::uuid is null or exists(select 1 from gurus where id = ${values.guruId ?? null}::uuid)) as guru_found,
                (select count(*)::int from article_categories
                  where id = any(${sql.param(values.categoryIds)}::uuid[])) as categories,
                (select count(*)::int from article_topics
@@ -294,7 +303,11 @@ async function checkReferences(tx: Executor, values: AdminArticleValues, article
 }
 
 /** Replaces an article's category and topic mappings (spec 02 section 7: delete all, insert the new). */
-async function replaceMappings(tx: Executor, articleId: string, values: AdminArticleValues) {
+export async function replaceMappings(
+  tx: Executor,
+  articleId: string,
+  values: Pick<AdminArticleValues, 'categoryIds' | 'topicIds'>,
+) {
   await tx.execute(sql`delete from article_category_mappings where article_id = ${articleId}`);
   await tx.execute(sql`delete from article_topic_mappings where article_id = ${articleId}`);
   if (values.categoryIds.length) {
@@ -312,7 +325,7 @@ async function replaceMappings(tx: Executor, articleId: string, values: AdminArt
 }
 
 /** A concurrent save that took the slug first: the same 400 as the check. */
-async function withSlugRace<T>(write: () => Promise<T>): Promise<T> {
+export async function withSlugRace<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -431,6 +444,9 @@ export async function updateAdminArticle(
       const before = await lockedArticleValues(tx, articleId);
       if (!before) throw notFound(messages.articleNotFound);
       await checkReferences(tx, values, articleId);
+      const changes = changedFields(before, auditedArticle({ ...values, body: sanitizeHtml(values.body) }));
+      // The version this save replaces is kept (content_revisions), unless the save changes nothing.
+      if (changes) await recordArticleRevision(tx, ctx, articleId, 'admin.update');
       // Publishing sets published_at once: a later unpublish and republish keeps the first date.
       // The update locks the article's row before its mappings are replaced, so concurrent
       // saves of one article run one after the other and its mappings are one save's, whole.
@@ -445,7 +461,6 @@ export async function updateAdminArticle(
       );
       if (!article) throw notFound(messages.articleNotFound);
       await replaceMappings(tx, article.id, values);
-      const changes = changedFields(before, auditedArticle({ ...values, body: sanitizeHtml(values.body) }));
       if (changes) {
         await ctx.audit.record(tx, {
           action: 'article.update',
@@ -471,6 +486,11 @@ export async function setAdminArticleFlags(
       sql`select title, is_published, is_featured from articles where id = ${articleId} for update`,
     );
     if (!before) throw notFound(messages.articleNotFound);
+    const publishes = isPublished !== null && isPublished !== before.is_published;
+    const features = isFeatured !== null && isFeatured !== before.is_featured;
+    if (publishes || features) {
+      await recordArticleRevision(tx, ctx, articleId, publishes ? 'admin.published' : 'admin.featured');
+    }
     const [row] = await queryRows<{
       id: string;
       is_published: boolean;
@@ -520,6 +540,9 @@ export async function setAdminArticleFlags(
 /** Its comments, likes, bookmarks and mappings go with it (foreign keys on delete cascade). */
 export async function deleteAdminArticle(ctx: ViewerContext, articleId: string): Promise<{ ok: true }> {
   await ctx.db.transaction(async (tx) => {
+    // Its last version is kept (content_revisions has no foreign key), so a deleted article can be recovered.
+    await tx.execute(sql`select id from articles where id = ${articleId} for update`);
+    await recordArticleRevision(tx, ctx, articleId, 'admin.delete');
     const [deleted] = await queryRows<{ id: string; title: string; slug: string; is_published: boolean }>(
       tx,
       sql`delete from articles where id = ${articleId} returning id, title, slug, is_published`,

@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { shareAnswer } from '../../lib/shared-answer.ts';
 import { listGuruCards } from '../gurus/service.ts';
 import { audienceOf, getArticleFilters, readViewerArticleRows, visibleArticlesFor } from './service.ts';
 
@@ -148,7 +149,6 @@ interface PageRow {
   first_name: string | null;
   last_name: string | null;
   avatar_url: string | null;
-  category_ids: string[];
   topic_ids: string[];
   rank_text: string | null;
   title_headline: string | null;
@@ -201,7 +201,6 @@ function selectPage(
                to_char(page.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as published_at_text,
                page.estimated_read_time_minutes, profiles.first_name, profiles.last_name,
                profiles.avatar_url, page.rank::text as rank_text,
-               array(select category_id from article_category_mappings where article_id = page.id)::text[] as category_ids,
                array(select topic_id from article_topic_mappings where article_id = page.id)::text[] as topic_ids,
                ${
                  search
@@ -295,7 +294,6 @@ export async function listResources(ctx: ViewerContext, input: ResourcesInput): 
         row.first_name === null
           ? null
           : { firstName: row.first_name, lastName: row.last_name ?? '', avatarUrl: row.avatar_url },
-      categories: tagsOf(row.category_ids, filters.categoriesById),
       topics: tagsOf(row.topic_ids, filters.topicsById),
       highlight:
         search && row.title_headline !== null
@@ -311,14 +309,21 @@ export async function listResources(ctx: ViewerContext, input: ResourcesInput): 
   // memory until the next article write. Filter keys are ids resolved above (bounded by
   // the data); searches are many, the cache forgets the least used (ContentCache.maxEntries).
   // Later pages and "Saved" are read each time.
+  if (cursor || viewerRows) {
+    const page = await load();
+    return answer(page.items, page.nextCursor);
+  }
   const filterKey = `${audienceOf(ctx.viewer)}:${input.type ?? ''}:${category?.id ?? ''}:${topic?.id ?? ''}:${guru?.id ?? ''}`;
-  const page =
-    !cursor && !viewerRows
-      ? await ctx.content.get(
-          'articles',
-          search ? `search:${filterKey}:${search.replace(/\s+/g, ' ')}` : `resources:${filterKey}`,
-          load,
-        )
-      : await load();
-  return answer(page.items, page.nextCursor);
+  const pageKey = search ? `search:${filterKey}:${search.replace(/\s+/g, ' ')}` : `resources:${filterKey}`;
+  // Without a guru the whole answer is the audience's (the filters are the same scope's
+  // memory): one shared object, its JSON written once (lib/shared-answer.ts). With a guru
+  // it names the guru, whose cards are another scope's, so it is put together per request.
+  if (guru) {
+    const page = await ctx.content.get('articles', pageKey, load);
+    return answer(page.items, page.nextCursor);
+  }
+  return ctx.content.get('articles', `answer:${pageKey}`, async () => {
+    const page = await load();
+    return shareAnswer(answer(page.items, page.nextCursor));
+  });
 }

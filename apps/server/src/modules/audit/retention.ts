@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
-import type { JobLog, JobQueue } from '../../jobs/queue.ts';
+import { jobDefinitions } from '../../jobs/definitions.ts';
+import type { JobHandlerOf } from '../../jobs/job-context.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 
 /*
  * Audit retention (issue 22): a daily job deletes the rows older than AUDIT_RETENTION_DAYS.
@@ -15,14 +17,12 @@ import type { JobLog, JobQueue } from '../../jobs/queue.ts';
  * queue one).
  */
 
-export const auditRetentionJob = 'audit.retention';
+export const auditRetentionJob = jobDefinitions.auditRetention.name;
 const dayMs = 24 * 60 * 60_000;
 
 export interface AuditRetentionDeps {
   db: Database;
   jobs: JobQueue;
-  log: JobLog;
-  retentionDays: number;
 }
 
 /** Deletes the rows older than `retentionDays` (relative to `now`); returns how many went. */
@@ -50,19 +50,19 @@ export async function pruneAuditTrail(
   });
 }
 
-export function registerAuditRetentionJob(deps: AuditRetentionDeps): void {
-  deps.jobs.register(auditRetentionJob, async () => {
-    const now = new Date();
-    const deleted = await pruneAuditTrail(deps.db, deps.retentionDays, {
-      now,
-      scheduleNextAt: new Date(now.getTime() + dayMs),
-    });
-    deps.log.info(
-      { deleted, retentionDays: deps.retentionDays },
-      `audit retention: ${deleted} row(s) older than ${deps.retentionDays} days deleted`,
-    );
+/** The `audit.retention` job: today's prune, and tomorrow's run queued with it. */
+export const pruneAuditTrailDaily: JobHandlerOf<typeof jobDefinitions.auditRetention> = async (ctx) => {
+  const retentionDays = ctx.config.AUDIT_RETENTION_DAYS;
+  const now = new Date();
+  const deleted = await pruneAuditTrail(ctx.db, retentionDays, {
+    now,
+    scheduleNextAt: new Date(now.getTime() + dayMs),
   });
-}
+  ctx.log.info(
+    { deleted, retentionDays },
+    `audit retention: ${deleted} row(s) older than ${retentionDays} days deleted`,
+  );
+};
 
 /** Queues the first run (now) unless one is pending or running: at the worker's start. */
 export async function scheduleAuditRetention(deps: Pick<AuditRetentionDeps, 'db' | 'jobs'>): Promise<void> {

@@ -281,6 +281,7 @@ describe('paid events', () => {
       content: app.contentCache,
       viewerRows: uncachedViewerRows,
       payments: app.payments,
+      ai: app.ai,
       log: app.log,
       realtime: app.realtime,
       mailer: app.mailer,

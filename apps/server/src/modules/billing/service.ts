@@ -27,6 +27,8 @@ import {
   type PaymentsProvider,
   type ProviderSubscription,
 } from '../../integrations/payments/provider.ts';
+import { jobDefinitions } from '../../jobs/definitions.ts';
+import type { JobHandlerOf } from '../../jobs/job-context.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type Audit, auditFor } from '../../lib/audit.ts';
@@ -797,7 +799,7 @@ export async function cancelOrganizationSubscription(
   });
 }
 
-export const releaseHoldJob = 'billing.release-hold';
+export const releaseHoldJob = jobDefinitions.releaseHold.name;
 
 /**
  * A registration waiting for its fee holds its seat for `paymentHoldMinutes`: the events
@@ -809,8 +811,8 @@ export async function holdSeatForPayment(
   registrationId: string,
   now: Date = new Date(),
 ): Promise<void> {
-  await jobs.enqueue(
-    releaseHoldJob,
+  await jobs.enqueueJob(
+    jobDefinitions.releaseHold,
     { registrationId },
     { runAt: new Date(now.getTime() + paymentHoldMinutes * 60_000) },
     executor,
@@ -871,8 +873,10 @@ export async function startEventPaymentCheckout(
   return { url };
 }
 
-export function registerBillingJobs(deps: BillingDeps & { jobs: JobQueue }): void {
-  deps.jobs.register<{ registrationId: string }>(releaseHoldJob, async ({ registrationId }) => {
-    await releaseExpiredHold(deps, registrationId);
-  });
-}
+/** The `billing.release-hold` job: the hold's end. */
+export const releaseHoldAtExpiry: JobHandlerOf<typeof jobDefinitions.releaseHold> = async (
+  ctx,
+  { registrationId },
+) => {
+  await releaseExpiredHold({ db: ctx.db, log: ctx.log }, registrationId);
+};

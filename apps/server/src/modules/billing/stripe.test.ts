@@ -350,6 +350,7 @@ describe('Stripe paid events', () => {
       content: app.contentCache,
       viewerRows: uncachedViewerRows,
       payments: app.payments,
+      ai: app.ai,
       log: app.log,
       realtime: app.realtime,
       mailer: app.mailer,

@@ -2,8 +2,8 @@ import type { CallStatus } from '@pillars/shared/calls/messages';
 import {
   addDays,
   bookableDaysOf,
+  callDateAt,
   callStartsAt,
-  dateInZone,
   isBookableWeekday,
   isCalendarDate,
   isFarEnoughAhead,
@@ -112,7 +112,7 @@ export async function getBooking(
   query: { weekStart?: string },
 ): Promise<BookingResponse> {
   const now = Date.now();
-  const today = dateInZone(new Date(now));
+  const today = callDateAt(now);
   const currentWeek = mondayOf(today);
   // Never before the current week (spec 02 section 9): an earlier week shows this one.
   const asked = query.weekStart ? mondayOf(query.weekStart) : currentWeek;
@@ -276,7 +276,7 @@ const adminFrom = sql`scheduled_calls c join "user" u on u.id = c.user_id left j
  */
 function adminCallsOrder(sort: 'asc' | 'desc', now: number) {
   if (sort === 'desc') return sql`c.scheduled_date desc, c.created_at desc`;
-  const today = dateInZone(new Date(now));
+  const today = callDateAt(now);
   // Today's call is still to come until its 7:00 AM PT start.
   const firstUpcomingDate = callStartsAt(today).getTime() > now ? today : addDays(today, 1);
   return sql`(c.scheduled_date < ${firstUpcomingDate}) asc,

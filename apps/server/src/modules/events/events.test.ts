@@ -76,6 +76,36 @@ describe('the events list', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('pages upcoming then past events across the page where they meet, for each type', async () => {
+    const member = await newMember();
+    // More than a page of each type, half of them past: the page where upcoming ones end
+    // and past ones begin is a page past the first.
+    for (let n = 1; n <= 35; n += 1) {
+      await createEvent(db, { type: n % 2 === 0 ? 'live' : 'virtual', dateTime: days(n % 4 < 2 ? -n : n) });
+    }
+    for (const type of ['all', 'live', 'virtual'] as const) {
+      const first = (await get(member, `/api/events?type=${type}&includePast=true&page=1`)).json();
+      const all: Array<{ dateTime: string; isPast: boolean; type: string }> = [...first.events];
+      for (let page = 2; page <= Math.ceil(first.total / first.pageSize); page += 1) {
+        all.push(
+          ...(await get(member, `/api/events?type=${type}&includePast=true&page=${page}`)).json().events,
+        );
+      }
+      expect(all).toHaveLength(first.total);
+      if (type !== 'all') expect(all.every((event) => event.type === type)).toBe(true);
+      const upcomingTimes = all.filter((event) => !event.isPast).map((event) => event.dateTime);
+      const pastTimes = all.filter((event) => event.isPast).map((event) => event.dateTime);
+      expect(all.map((event) => event.dateTime)).toEqual([
+        ...[...upcomingTimes].sort(),
+        ...[...pastTimes].sort().reverse(),
+      ]);
+      const upcomingOnly = (await get(member, `/api/events?type=${type}`)).json();
+      expect(upcomingOnly.total).toBe(upcomingTimes.length);
+    }
+    const beyond = (await get(member, '/api/events?includePast=true&page=999')).json();
+    expect(beyond.events).toEqual([]);
+  });
+
   it('labels location, fee and seats as the cards show them', async () => {
     const member = await newMember();
     const live = await createEvent(db, {
@@ -101,13 +131,36 @@ describe('the events list', () => {
       locationLabel: 'TBA',
       feeLabel: '$25.50',
       seatsLeft: 7,
-      availableSeats: 7,
     });
+    // A card carries what it prints; the figures behind the labels are the event page's.
+    expect(Object.keys(liveCard).sort()).toEqual(
+      [
+        'dateTime',
+        'feeLabel',
+        'id',
+        'imageUrl',
+        'isPast',
+        'isRegistered',
+        'locationLabel',
+        'seatsLeft',
+        'tags',
+        'title',
+        'type',
+      ].sort(),
+    );
     expect(onlineCard).toMatchObject({
       locationLabel: 'Online',
       feeLabel: 'Free',
       seatsLeft: null,
       tags: ['A', 'B', 'C'],
+    });
+    const page = (await get(member, `/api/events/${live.id}`)).json();
+    expect(page.event).toMatchObject({
+      location: null,
+      feeCents: 2550,
+      availableSeats: 7,
+      registeredCount: 0,
+      seatsLeft: 7,
     });
   });
 

@@ -1,5 +1,5 @@
 import { type RealtimeEvent, realtimePath } from '@pillars/shared/messages/realtime';
-import { scopeFor } from '@pillars/shared/policies';
+import { can, scopeFor } from '@pillars/shared/policies';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../lib/app-error.ts';
@@ -23,7 +23,10 @@ function formatEvent(event: RealtimeEvent): string {
   let text = formatted.get(event);
   if (text === undefined) {
     const { type, seq, ...data } = event;
-    text = `id: ${seq}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+    // A job's event has no place in the seq order (nothing replays it): no id, so the
+    // stream's Last-Event-ID stays the last chat or ticket event's.
+    const id = type === 'job' ? '' : `id: ${seq}\n`;
+    text = `${id}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
     formatted.set(event, text);
   }
   return text;
@@ -89,6 +92,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       const subscriber: RealtimeSubscriber = {
         userId: viewer.userId,
         isStaff: scopeFor(viewer, 'realtime.everyMember').rows === 'all',
+        canViewJob: (createdBy) => can(viewer, 'job.view', { ownerId: createdBy }),
         sessionToken,
         send(event) {
           if (isOpen) raw.write(formatEvent(event));

@@ -36,6 +36,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import { wantsMail } from '../accounts/notification-preferences.ts';
 import {
   memberColumns,
   memberJoins,
@@ -414,10 +415,13 @@ export async function replyToMember(
         sql`update messages set read_at = now()
              where user_id = ${input.memberId} and not is_admin_message and read_at is null`,
       );
-      await ctx.mailer.send(
-        teamReplyMail(ctx, member.email, 'Messages', messagesPagePath, input.content),
-        tx,
-      );
+      // Settings > Notifications: the member may have turned team-reply e-mails off.
+      if (await wantsMail(tx, input.memberId, 'teamReplies')) {
+        await ctx.mailer.send(
+          teamReplyMail(ctx, member.email, 'Messages', messagesPagePath, input.content),
+          tx,
+        );
+      }
     },
   );
   return { message };
@@ -743,7 +747,11 @@ async function insertTicketResponse(
     await tx.execute(
       ctx.realtime.notice({ type: 'ticket_response', seq: Number(inserted!.seq), memberId: ticket.user_id }),
     );
-    if (input.asTeam && ticket.user_id !== ctx.viewer.userId) {
+    if (
+      input.asTeam &&
+      ticket.user_id !== ctx.viewer.userId &&
+      (await wantsMail(tx, ticket.user_id, 'teamReplies'))
+    ) {
       await ctx.mailer.send(
         teamReplyMail(ctx, ticket.email, ticket.subject, ticketPagePath(ticket.id), input.responseText),
         tx,

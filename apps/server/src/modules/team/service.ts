@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { canonicalTimeZone } from '@pillars/shared/accounts/schemas';
 import type { TeamAuditTargetType } from '@pillars/shared/audit/schemas';
 import { type Action, can, forbiddenMessage, type PolicyResource, scopeFor } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
@@ -692,6 +693,7 @@ export async function acceptInvitation(
           role: invitation.role,
           isGuru: invitation.is_guru,
           organizationId: invitation.organization_id,
+          timeZone: canonicalTimeZone(body.timeZone) ?? 'UTC',
         },
         passwordHash,
       );

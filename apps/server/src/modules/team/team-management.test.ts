@@ -132,6 +132,8 @@ describe('invitations', () => {
       token,
       password: 'robin-pass-1',
       confirmPassword: 'robin-pass-1',
+      // The browser's zone becomes the new profile's (issue 26).
+      timeZone: 'Europe/Lisbon',
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.profile).toMatchObject({
@@ -140,6 +142,7 @@ describe('invitations', () => {
       phone: '(555) 123-4567',
       role: 'team_member',
       organizationId: organizationA,
+      timeZone: 'Europe/Lisbon',
     });
     const cookie = cookieHeader(accepted.raw.headers['set-cookie']);
     const me = await call(cookie, 'GET', '/api/me');

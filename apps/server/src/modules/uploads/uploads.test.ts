@@ -310,14 +310,15 @@ describe('POST /api/uploads on local disk', () => {
     expect(filesIn(incomingDir)).toEqual([]);
   });
 
-  it('refuses the seven other actors before reading the file', async () => {
+  it('refuses the six other actors before reading the file', async () => {
     const before = filesIn(uploadsDir).sort();
     const anonymous = await upload(undefined, [
       ['kind', 'image'],
       ['file', png, 'a.png', 'image/png'],
     ]);
     expect(anonymous.statusCode).toBe(401);
-    for (const role of ['lapsed', 'member', 'guru', 'support', 'agent', 'lapsedMember'] as const) {
+    // Gurus upload too (issue 23: their article form and profile); see the test below.
+    for (const role of ['lapsed', 'member', 'support', 'agent', 'lapsedMember'] as const) {
       const response = await upload(await loginAs(role), [
         ['kind', 'image'],
         ['file', Buffer.concat([png, Buffer.from(role)]), 'a.png', 'image/png'],
@@ -328,6 +329,19 @@ describe('POST /api/uploads on local disk', () => {
       );
     }
     expect(filesIn(uploadsDir).sort()).toEqual(before);
+  });
+
+  it("takes a guru's upload (their article form and profile, issue 23)", async () => {
+    const bytes = Buffer.concat([png, Buffer.from('from a guru')]);
+    const response = await upload(await loginAs('guru'), [
+      ['kind', 'image'],
+      ['file', bytes, 'cover.png', 'image/png'],
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { url } = response.json() as { url: string };
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('records each stored upload in the audit trail with its uploader, and nothing for a refused one', async () => {
@@ -355,7 +369,7 @@ describe('POST /api/uploads on local disk', () => {
     });
 
     const refused = await auditRowsOf(db, async () => [
-      await upload(await loginAs('guru'), [
+      await upload(await loginAs('member'), [
         ['kind', 'image'],
         ['file', png, 'a.png', 'image/png'],
       ]),

@@ -3,6 +3,7 @@ import { can, policyViewerOf, scopeFor } from '@pillars/shared/policies';
 import {
   BotIcon,
   CalendarDaysIcon,
+  ChartColumnIcon,
   CreditCardIcon,
   FilePenLineIcon,
   HistoryIcon,
@@ -151,6 +152,7 @@ export function SidebarNav({
   const canManageCalls = can(viewer, 'call.view');
   const canSeeAdminDashboard = can(viewer, 'admin.access');
   const canViewAudit = can(viewer, 'audit.view');
+  const canViewAnalytics = can(viewer, 'analytics.view');
   const canAnswerMembers = can(viewer, 'conversation.answer');
   const canConfigureSupport = can(viewer, 'support.configure');
   // The gurus' own section: those who write their own articles (a superadmin's scope is every
@@ -233,7 +235,7 @@ export function SidebarNav({
           ) : null}
         </SidebarSection>
       ) : null}
-      {canManageTeam || canManageCalls || canSeeAdminDashboard || canViewAudit ? (
+      {canManageTeam || canManageCalls || canSeeAdminDashboard || canViewAudit || canViewAnalytics ? (
         <SidebarSection title="Administration">
           {canManageTeam ? (
             <SidebarLink
@@ -245,6 +247,13 @@ export function SidebarNav({
           {canManageCalls ? (
             <SidebarLink
               item={{ label: 'Scheduled Calls', to: paths.adminCalls, icon: PhoneIncomingIcon }}
+              hasAccess={hasAccess}
+              onNavigate={onNavigate}
+            />
+          ) : null}
+          {canViewAnalytics ? (
+            <SidebarLink
+              item={{ label: 'Analytics', to: paths.analytics, icon: ChartColumnIcon }}
               hasAccess={hasAccess}
               onNavigate={onNavigate}
             />

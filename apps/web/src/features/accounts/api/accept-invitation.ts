@@ -3,6 +3,7 @@ import { teamEndpoints } from '@pillars/shared/team/endpoints';
 import type { AcceptInvitationBody, InvitationPreview } from '@pillars/shared/team/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 import { startSession } from './get-me';
 
 /** Whose invitation a link is, while it works (a POST: the token never goes in a URL). */
@@ -24,7 +25,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AcceptInvitationBody): Promise<MeResponse> =>
-      callEndpoint(teamEndpoints.acceptInvitation, { body }),
+      callEndpoint(teamEndpoints.acceptInvitation, { body: { ...body, timeZone: browserTimeZone() } }),
     onSuccess: (me) => startSession(queryClient, me),
   });
 }

@@ -7,4 +7,7 @@ export const adminArticleKeys = {
   list: (filters: AdminArticlesFilters) => ['admin-articles', 'list', filters] as const,
   options: ['admin-articles', 'options'] as const,
   form: (articleId: string) => ['admin-articles', 'form', articleId] as const,
+  revisions: (articleId: string) => ['admin-articles', 'revisions', articleId] as const,
+  revisionsPage: (articleId: string, page: number) =>
+    ['admin-articles', 'revisions', articleId, page] as const,
 };

@@ -1,5 +1,6 @@
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-messages';
 import { ExternalLinkIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
@@ -10,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useAdminArticleForm } from '../api/get-admin-article-form';
 import { useSaveAdminArticle } from '../api/save-admin-article';
 import { AdminArticleForm } from '../components/admin-article-form';
+import { ArticleHistory } from '../components/article-history';
 import { useListReturnPath } from '../utils/use-list-return-path';
 import { adminArticleFormSkeleton } from './admin-article-create-page';
 
@@ -21,6 +23,8 @@ export function AdminArticleEditPage() {
   const navigate = useNavigate();
   const listPath = useListReturnPath();
   const slug = form.data?.article.slug;
+  // A restore changes the saved article under the form: it starts over from the new values.
+  const [restoreCount, setRestoreCount] = useState(0);
   return (
     <>
       <BackLink to={listPath} label="Back to Articles" />
@@ -45,19 +49,25 @@ export function AdminArticleEditPage() {
         notFound={{ title: messages.articleNotFound }}
       >
         {(data) => (
-          <AdminArticleForm
-            key={data.article.id}
-            article={data.article}
-            options={data}
-            isSaving={save.isPending}
-            listPath={listPath}
-            failureMessage={messages.saveFailed}
-            onSave={async (values) => {
-              await save.mutateAsync(values);
-              toast.success(messages.saved);
-              await navigate(listPath);
-            }}
-          />
+          <>
+            <AdminArticleForm
+              key={`${data.article.id}-${restoreCount}`}
+              article={data.article}
+              options={data}
+              isSaving={save.isPending}
+              listPath={listPath}
+              failureMessage={messages.saveFailed}
+              onSave={async (values) => {
+                await save.mutateAsync(values);
+                toast.success(messages.saved);
+                await navigate(listPath);
+              }}
+            />
+            <ArticleHistory
+              articleId={data.article.id}
+              onRestored={() => setRestoreCount((count) => count + 1)}
+            />
+          </>
         )}
       </QueryState>
     </>

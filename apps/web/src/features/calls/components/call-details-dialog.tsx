@@ -17,6 +17,7 @@ import { Label } from '@/components/label';
 import { Textarea } from '@/components/textarea';
 import { UserAvatar } from '@/components/user-avatar';
 import { serverMessageOr } from '@/lib/api-client';
+import { timeZoneLabel, useViewerTimeZone } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { useUpdateAdminCall } from '../api/update-admin-call';
 import { formatCallDate, localClockTime } from '../utils/booking-week';
@@ -42,6 +43,7 @@ export function CallDetailsDialog({ call, onClose }: { call: AdminCall | null; o
 }
 
 function CallDetails({ call, onSaved }: { call: AdminCall; onSaved: () => void }) {
+  const timeZone = useViewerTimeZone();
   const update = useUpdateAdminCall(call.id);
   const [staffNotes, setStaffNotes] = useState(call.staffNotes ?? '');
   const [pendingAction, setPendingAction] = useState<CallStatus | 'notes' | null>(null);
@@ -84,7 +86,7 @@ function CallDetails({ call, onSaved }: { call: AdminCall; onSaved: () => void }
         <div>
           <dt className="text-xs font-medium text-slate-500 uppercase">Time</dt>
           <dd className="font-medium text-slate-900">
-            {call.time} ({localClockTime(call.startsAt)} your time)
+            {call.time} ({localClockTime(call.startsAt, timeZone)} {timeZoneLabel(timeZone)})
           </dd>
         </div>
         <div>

@@ -13,6 +13,7 @@ import { QueryState } from '@/components/query-state';
 import { Spinner } from '@/components/spinner';
 import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/cn';
+import { timeZoneLabel, useViewerTimeZone } from '@/lib/time-zone';
 import { useAdminCalls } from '../api/get-admin-calls';
 import { CallDetailsDialog } from '../components/call-details-dialog';
 import { CallStatusBadge } from '../components/call-status-badge';
@@ -185,6 +186,7 @@ export function AdminCallsPage() {
 }
 
 function CallRow({ call, onOpen }: { call: AdminCall; onOpen: () => void }) {
+  const timeZone = useViewerTimeZone();
   const block = dateBlock(call.date);
   return (
     <li>
@@ -210,7 +212,7 @@ function CallRow({ call, onOpen }: { call: AdminCall; onOpen: () => void }) {
             {call.isPast ? <span className="ml-1 font-normal text-slate-600">(Past)</span> : null}
           </p>
           <p className="text-slate-600">
-            {call.time} ({localClockTime(call.startsAt)} your time)
+            {call.time} ({localClockTime(call.startsAt, timeZone)} {timeZoneLabel(timeZone)})
           </p>
         </div>
         <div className="flex min-w-0 flex-1 items-center gap-3 text-sm">

@@ -29,6 +29,7 @@ import { TextField } from '@/components/text-field';
 import { Textarea } from '@/components/textarea';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { timeZoneLabel, useViewerTimeZone } from '@/lib/time-zone';
 import { useBookCall } from '../api/book-call';
 import { useCancelCall } from '../api/cancel-call';
 import { useBooking } from '../api/get-booking';
@@ -36,7 +37,6 @@ import { CallStatusBadge } from '../components/call-status-badge';
 import {
   formatCallDate,
   localClockTime,
-  memberTimeZone,
   monthDayShort,
   weekdayShort,
   weekRangeLabel,
@@ -105,6 +105,7 @@ function UpcomingCallBanner({ call }: { call: Call }) {
 }
 
 function MyCalls({ calls, onCancelled }: { calls: Call[]; onCancelled: () => void }) {
+  const timeZone = useViewerTimeZone();
   const cancel = useCancelCall();
   // The call whose Cancel was clicked: cancelling is asked once more, it cannot be undone.
   const [confirming, setConfirming] = useState<Call | null>(null);
@@ -170,7 +171,7 @@ function MyCalls({ calls, onCancelled }: { calls: Call[]; onCancelled: () => voi
                   <div className="min-w-0 text-sm">
                     <p className="font-semibold text-slate-900">{formatCallDate(call.date)}</p>
                     <p className="text-slate-600">
-                      {call.time} ({localClockTime(call.startsAt)} your time)
+                      {call.time} ({localClockTime(call.startsAt, timeZone)} {timeZoneLabel(timeZone)})
                     </p>
                   </div>
                   <CallStatusBadge status={call.status} />
@@ -242,7 +243,7 @@ function BookingForm({
       form.setValue('time', '');
     }
   }, [form, selectedDate, selectedDay]);
-  const timeZone = memberTimeZone();
+  const timeZone = useViewerTimeZone();
 
   const onSubmit = form.handleSubmit((values) => {
     bookCall.mutate(values, {
@@ -353,13 +354,15 @@ function BookingForm({
                           ? 'Already booked'
                           : !slot.isBookable && !slot.isPast
                             ? callMessages.slotTooSoon
-                            : `${localClockTime(slot.startsAt)} your time`}
+                            : `${localClockTime(slot.startsAt, timeZone)} your time`}
                       </span>
                     </button>
                   );
                 })}
               </div>
-              <p className="mt-2 text-xs text-slate-600">Times in your time zone use {timeZone}.</p>
+              <p className="mt-2 text-xs text-slate-600">
+                Times in your time zone use {timeZoneLabel(timeZone)}.
+              </p>
             </fieldset>
           ) : null}
 

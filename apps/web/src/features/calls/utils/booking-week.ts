@@ -1,6 +1,7 @@
 import { weekdayOf } from '@pillars/shared/calls/schedule';
 // Relative, not '@/lib': the unit test project has no '@' alias.
 import { monthNames, weekdayNames } from '../../../lib/format';
+import { inTimeZone } from '../../../lib/time-zone';
 
 /*
  * How Book a Call and Manage Scheduled Calls write a call's day and time. Dates are
@@ -49,18 +50,9 @@ export function weekRangeLabel(days: string[]): string {
   return `${monthDayShort(first)} - ${monthDayShort(last)}, ${parts(last)[0]}`;
 }
 
-/** '10:00 AM' for an instant, on the member's own clock. */
-export function localClockTime(instant: string): string {
-  const local = new Date(instant);
+/** '10:00 AM' for an instant, on the member's own clock (their Settings zone when given). */
+export function localClockTime(instant: string, timeZone?: string): string {
+  const local = timeZone ? inTimeZone(instant, timeZone) : new Date(instant);
   const hours = local.getHours();
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(local.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The member's time zone name ('America/New_York'), for "in your time zone" captions. */
-export function memberTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'your time zone';
-  }
 }

@@ -15,8 +15,9 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useViewerTimeZone } from '@/lib/time-zone';
 import { useSetAdminEventActive } from '../api/set-admin-event-active';
-import { formatEventShortDateTime } from '../utils/event-display';
+import { formatEventShortDateTimeWithZone } from '../utils/event-display';
 import { EventTags } from './event-tags';
 import { EventTypeBadge } from './event-type-badge';
 
@@ -39,6 +40,7 @@ export function seatsText(event: Pick<AdminEventRow, 'seatsTaken' | 'availableSe
  * puts it back, with a toast) and Delete.
  */
 export function AdminEventCard({ event, onDelete }: { event: AdminEventRow; onDelete: () => void }) {
+  const timeZone = useViewerTimeZone();
   const activeId = useId();
   // The switch follows the click at once; the cache (updated or rolled back) takes over after.
   const [pendingActive, setPendingActive] = useState<boolean | null>(null);
@@ -76,7 +78,9 @@ export function AdminEventCard({ event, onDelete }: { event: AdminEventRow; onDe
               <dt className="sr-only">When</dt>
               <CalendarIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
               <dd>
-                <time dateTime={event.dateTime}>{formatEventShortDateTime(event.dateTime)}</time>
+                <time dateTime={event.dateTime}>
+                  {formatEventShortDateTimeWithZone(event.dateTime, timeZone)}
+                </time>
               </dd>
             </div>
             <div className="flex min-w-0 items-center gap-2">

@@ -19,6 +19,7 @@ import { UploadField } from '@/components/upload-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
+import { inTimeZone, timeZoneLabel, useViewerTimeZone, utcOffsetMinutesAt } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { useSaveAdminEvent } from '../api/save-admin-event';
 import { TagInput } from './tag-input';
@@ -52,7 +53,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * The form's values for an event: the date and time on the admin's own clock (as members'
  * pages show them in theirs), the fee in dollars ('' when free), seats '' when unlimited.
  */
-export function formValuesOf(event: AdminEvent | null): FormValues {
+/** The form's values for an event; its date and time on the wall clock of `timeZone` (the admin's). */
+export function formValuesOf(event: AdminEvent | null, timeZone?: string): FormValues {
   if (!event) {
     return {
       title: '',
@@ -70,7 +72,7 @@ export function formValuesOf(event: AdminEvent | null): FormValues {
       tags: [],
     };
   }
-  const start = new Date(event.dateTime);
+  const start = timeZone ? inTimeZone(event.dateTime, timeZone) : new Date(event.dateTime);
   return {
     title: event.title,
     description: event.description,
@@ -100,12 +102,13 @@ export function AdminEventForm({ event, hosts }: { event: AdminEvent | null; hos
   const navigate = useNavigate();
   const save = useSaveAdminEvent(event?.id);
   const formId = useId();
+  const timeZone = useViewerTimeZone();
   const id = (name: string) => `${formId}-${name}`;
   const form = useForm<FormValues>({
     // raw: the submit gets the typed values (the server parses them itself). The form's
     // values are the schema's input with every field present, hence the narrower type.
     resolver: zodResolver(adminEventFields, undefined, { raw: true }) as unknown as Resolver<FormValues>,
-    defaultValues: formValuesOf(event),
+    defaultValues: formValuesOf(event, timeZone),
   });
   const { errors } = form.formState;
   const type = form.watch('type');
@@ -116,7 +119,8 @@ export function AdminEventForm({ event, hosts }: { event: AdminEvent | null; hos
       : hosts;
 
   const onSubmit = form.handleSubmit((values) => {
-    const utcOffsetMinutes = new Date(`${values.date}T${values.time}`).getTimezoneOffset();
+    // Typed on the admin's own clock (Settings > Time zone).
+    const utcOffsetMinutes = utcOffsetMinutesAt(values.date, values.time, timeZone);
     save.mutate(
       { ...values, utcOffsetMinutes },
       {
@@ -158,7 +162,7 @@ export function AdminEventForm({ event, hosts }: { event: AdminEvent | null; hos
           id={id('time')}
           label="Time"
           type="time"
-          hint="Your local time; members see it in theirs."
+          hint={`In your time zone (${timeZoneLabel(timeZone)}); members see it in theirs.`}
           error={errors.time?.message}
           {...form.register('time')}
         />

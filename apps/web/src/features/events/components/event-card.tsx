@@ -5,7 +5,8 @@ import { FallbackImage } from '@/components/fallback-image';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { formatEventShortDateTime, formatSeatsLeft } from '../utils/event-display';
+import { useViewerTimeZone } from '@/lib/time-zone';
+import { formatEventShortDateTimeWithZone, formatSeatsLeft } from '../utils/event-display';
 import { EventTags } from './event-tags';
 import { EventTypeBadge } from './event-type-badge';
 
@@ -23,6 +24,7 @@ export function EventCard({
   headingLevel?: 'h2' | 'h3';
   imageLoading?: 'lazy' | 'eager';
 }) {
+  const timeZone = useViewerTimeZone();
   return (
     <article
       className={cn(
@@ -62,7 +64,9 @@ export function EventCard({
             <dt className="sr-only">When</dt>
             <CalendarIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
             <dd>
-              <time dateTime={event.dateTime}>{formatEventShortDateTime(event.dateTime)}</time>
+              <time dateTime={event.dateTime}>
+                {formatEventShortDateTimeWithZone(event.dateTime, timeZone)}
+              </time>
             </dd>
           </div>
           <div className="flex items-center gap-2">

@@ -15,11 +15,12 @@ import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useViewerTimeZone } from '@/lib/time-zone';
 import { useExportRegistrations } from '../api/export-event-registrations';
 import { useEventRegistrations } from '../api/get-event-registrations';
 import { seatsText } from '../components/admin-event-card';
 import { EventTypeBadge } from '../components/event-type-badge';
-import { formatEventDate, formatEventShortDateTime, formatEventTime } from '../utils/event-display';
+import { formatEventDate, formatEventShortDateTime, formatEventTimeWithZone } from '../utils/event-display';
 
 /** Typing settles this long before the search goes to the server. */
 const searchDelayMilliseconds = 300;
@@ -127,6 +128,7 @@ export function AdminEventRegistrationsPage() {
 }
 
 function EventDetails({ event }: { event: AdminEventRow }) {
+  const timeZone = useViewerTimeZone();
   const place = event.type === 'virtual' ? 'Online' : event.location?.trim() || 'TBA';
   return (
     <Card>
@@ -143,8 +145,8 @@ function EventDetails({ event }: { event: AdminEventRow }) {
           </span>
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          <Detail label="Date">{formatEventDate(event.dateTime)}</Detail>
-          <Detail label="Time">{formatEventTime(event.dateTime)}</Detail>
+          <Detail label="Date">{formatEventDate(event.dateTime, timeZone)}</Detail>
+          <Detail label="Time">{formatEventTimeWithZone(event.dateTime, timeZone)}</Detail>
           <Detail label="Location">{place}</Detail>
           <Detail label="Fee">{event.feeLabel}</Detail>
           <Detail label="Seats">{seatsText(event)}</Detail>
@@ -165,6 +167,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 function RegistrationsTable({ rows }: { rows: EventRegistration[] }) {
+  const timeZone = useViewerTimeZone();
   return (
     <div className="-mx-4 overflow-x-auto px-4">
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -197,7 +200,9 @@ function RegistrationsTable({ rows }: { rows: EventRegistration[] }) {
               <td className="py-2 pr-4 break-all text-slate-700">{row.email}</td>
               <td className="py-2 pr-4 text-slate-700">{row.phone ?? '—'}</td>
               <td className="py-2 pr-4 text-slate-700">
-                <time dateTime={row.registeredAt}>{formatEventShortDateTime(row.registeredAt)}</time>
+                <time dateTime={row.registeredAt}>
+                  {formatEventShortDateTime(row.registeredAt, timeZone)}
+                </time>
               </td>
               <td className="py-2 text-slate-700">{paymentStatusLabels[row.paymentStatus]}</td>
             </tr>

@@ -19,6 +19,7 @@ import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { useViewerTimeZone } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { useDeleteAdminEvent } from '../api/delete-admin-event';
 import { useAdminEvents } from '../api/get-admin-events';
@@ -41,6 +42,7 @@ const eventTypeOptions = ['all', 'virtual', 'live'] as const;
  * The filters live in the URL; the server filters, sorts and pages.
  */
 export function AdminEventsPage() {
+  const timeZone = useViewerTimeZone();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readAdminEventsFilter(searchParams);
   const events = useAdminEvents(filter);
@@ -151,7 +153,7 @@ export function AdminEventsPage() {
               <p className="text-sm text-slate-600" aria-live="polite">
                 {plural(data.pages[0]?.total ?? 0, 'event')} found
               </p>
-              {groupEventsByMonth(rows, Date.now()).map((group) => (
+              {groupEventsByMonth(rows, Date.now(), timeZone).map((group) => (
                 <section
                   key={group.key}
                   aria-labelledby={`month-${group.key}`}

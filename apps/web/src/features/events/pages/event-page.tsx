@@ -25,6 +25,7 @@ import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { useViewerTimeZone } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { calendarFileUrl, useEvent } from '../api/get-event';
@@ -35,7 +36,7 @@ import { EventTypeBadge } from '../components/event-type-badge';
 import {
   countdownText,
   formatEventDate,
-  formatEventTime,
+  formatEventTimeWithZone,
   formatSeatsLeft,
   lowSeatsWarning,
 } from '../utils/event-display';
@@ -181,6 +182,7 @@ function RegistrationPanel({
   event: EventDetail;
   registration: MyRegistration | null;
 }) {
+  const timeZone = useViewerTimeZone();
   const [searchParams] = useSearchParams();
   const register = useRegisterForEvent(event.id);
   const cancel = useCancelRegistration(event.id);
@@ -230,10 +232,10 @@ function RegistrationPanel({
     <Card className="flex flex-col gap-5 p-5 sm:p-6 lg:sticky lg:top-6">
       <dl className="flex flex-col gap-4">
         <Fact icon={CalendarDaysIcon} label="Date">
-          <time dateTime={event.dateTime}>{formatEventDate(event.dateTime)}</time>
+          <time dateTime={event.dateTime}>{formatEventDate(event.dateTime, timeZone)}</time>
         </Fact>
         <Fact icon={ClockIcon} label="Time (your time zone)">
-          {formatEventTime(event.dateTime)}
+          <span data-testid="event-time">{formatEventTimeWithZone(event.dateTime, timeZone)}</span>
         </Fact>
         <Fact icon={MapPinIcon} label="Location">
           {event.locationLabel}

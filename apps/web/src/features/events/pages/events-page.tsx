@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
+import { useViewerTimeZone } from '@/lib/time-zone';
 import { type EventsFilter, useEvents } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 import { groupEventsByMonth } from '../utils/event-display';
@@ -137,7 +138,8 @@ export function EventsPage() {
 }
 
 function EventGroups({ events }: { events: EventCardData[] }) {
-  const groups = groupEventsByMonth(events, Date.now());
+  const timeZone = useViewerTimeZone();
+  const groups = groupEventsByMonth(events, Date.now(), timeZone);
   let cardIndex = 0;
   return (
     <div className="flex flex-col gap-10">

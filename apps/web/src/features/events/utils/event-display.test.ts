@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   countdownText,
   formatClockTime,
+  formatEventShortDateTimeWithZone,
+  formatEventTimeWithZone,
   formatSeatsLeft,
   groupEventsByMonth,
   lowSeatsWarning,
@@ -69,5 +71,23 @@ describe('texts', () => {
     expect(formatClockTime(new Date(2026, 0, 1, 0, 5))).toBe('12:05 AM');
     expect(formatClockTime(new Date(2026, 0, 1, 12, 0))).toBe('12:00 PM');
     expect(formatClockTime(new Date(2026, 0, 1, 19, 30))).toBe('7:30 PM');
+  });
+});
+
+describe('times in the account’s zone', () => {
+  it('reads the zone’s clock and names the zone', () => {
+    const instant = '2026-03-03T23:30:00.000Z';
+    expect(formatEventShortDateTimeWithZone(instant, 'Asia/Tokyo')).toBe('Wed, Mar 4 · 8:30 AM (Asia/Tokyo)');
+    expect(formatEventTimeWithZone(instant, 'America/New_York')).toBe('6:30 PM (America/New York)');
+  });
+
+  it('groups by the month in the zone', () => {
+    const lateMarchUtc = '2026-03-31T20:00:00.000Z';
+    const groups = groupEventsByMonth(
+      [{ dateTime: lateMarchUtc }],
+      Date.parse('2026-03-01T00:00:00Z'),
+      'Asia/Tokyo',
+    );
+    expect(groups.map((group) => group.label)).toEqual(['April 2026']);
   });
 });

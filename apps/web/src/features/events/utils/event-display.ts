@@ -1,6 +1,12 @@
 import { lowSeatsThreshold, seatsRemainingMessage } from '@pillars/shared/events/messages';
 import { plural } from '@pillars/shared/plural';
 import { monthNames, weekdayNames } from '../../../lib/format';
+import { inTimeZone, timeZoneLabel } from '../../../lib/time-zone';
+
+/** The instant as the member's zone reads it (Settings > Time zone); the browser's when not given. */
+function wallClock(dateTime: string, timeZone: string | undefined): Date {
+  return timeZone ? inTimeZone(dateTime, timeZone) : new Date(dateTime);
+}
 
 /*
  * What the events screens write about an event (spec 01 sections 2 and 9): month groups,
@@ -32,6 +38,7 @@ export interface MonthGroup<T> {
 export function groupEventsByMonth<T extends { dateTime: string }>(
   events: T[],
   now: number,
+  timeZone?: string,
 ): MonthGroup<T>[] {
   const upcoming = events
     .filter((event) => !isPastEvent(event.dateTime, now))
@@ -41,7 +48,7 @@ export function groupEventsByMonth<T extends { dateTime: string }>(
     .sort((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));
   const groups: MonthGroup<T>[] = [];
   for (const event of [...upcoming, ...past]) {
-    const date = new Date(event.dateTime);
+    const date = wallClock(event.dateTime, timeZone);
     const section = isPastEvent(event.dateTime, now) ? 'past' : 'upcoming';
     const key = `${section}-${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
     const last = groups.at(-1);
@@ -59,20 +66,30 @@ export function formatClockTime(date: Date): string {
 }
 
 /** 'Tuesday, March 3, 2026' (the member's time zone). */
-export function formatEventDate(dateTime: string): string {
-  const date = new Date(dateTime);
+export function formatEventDate(dateTime: string, timeZone?: string): string {
+  const date = wallClock(dateTime, timeZone);
   return `${weekdayNames[date.getDay()]}, ${monthNames[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** 'Tue, Mar 3 · 6:00 PM' for cards (the member's time zone). */
-export function formatEventShortDateTime(dateTime: string): string {
-  const date = new Date(dateTime);
+export function formatEventShortDateTime(dateTime: string, timeZone?: string): string {
+  const date = wallClock(dateTime, timeZone);
   return `${weekdayNames[date.getDay()]!.slice(0, 3)}, ${monthNames[date.getMonth()]!.slice(0, 3)} ${date.getDate()} · ${formatClockTime(date)}`;
 }
 
 /** '6:00 PM' (the member's time zone). */
-export function formatEventTime(dateTime: string): string {
-  return formatClockTime(new Date(dateTime));
+export function formatEventTime(dateTime: string, timeZone?: string): string {
+  return formatClockTime(wallClock(dateTime, timeZone));
+}
+
+/** '6:00 PM (Europe/Paris)': a time with the zone it is read in named. */
+export function formatEventTimeWithZone(dateTime: string, timeZone: string): string {
+  return `${formatEventTime(dateTime, timeZone)} (${timeZoneLabel(timeZone)})`;
+}
+
+/** 'Tue, Mar 3 · 6:00 PM (Europe/Paris)' for cards. */
+export function formatEventShortDateTimeWithZone(dateTime: string, timeZone: string): string {
+  return `${formatEventShortDateTime(dateTime, timeZone)} (${timeZoneLabel(timeZone)})`;
 }
 
 /** null seats left means unlimited. */

@@ -98,7 +98,8 @@ export function SupportPage() {
 
   useRealtime((event) => {
     // Only the viewer's own tickets (the team's stream carries every member's).
-    if (event.type === 'message' || event.memberId !== cachedViewerId(queryClient)) return;
+    if (event.type === 'message' || event.type === 'job' || event.memberId !== cachedViewerId(queryClient))
+      return;
     if (event.type === 'ticket') upsertCachedTicket(queryClient, event.ticket);
     if (event.type === 'ticket_status') {
       upsertCachedTicket(queryClient, event.ticket);

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { inList } from './sql-helpers.ts';
+
+/**
+ * The e-mail reminders (modules/reminders): an event's registrants the day before and one
+ * hour before it, a booked call's member the day before.
+ */
+export const reminderKinds = ['event_day_before', 'event_hour_before', 'call_day_before'] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+
+/**
+ * One row per reminder sent, written in the transaction that queues its e-mail: the unique
+ * key (kind, target) is what makes each reminder go out at most once, whichever instance
+ * and however many scans find it due. The target is the event registration or the call.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().$type<ReminderKind>().notNull(),
+    targetId: uuid().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('reminder_deliveries_kind_target_id_key').on(table.kind, table.targetId),
+    check('reminder_deliveries_kind_check', sql`${table.kind} in (${inList(reminderKinds)})`),
+  ],
+);

@@ -1,0 +1,45 @@
+import type { NotificationKind, NotificationPreferences } from '@pillars/shared/accounts/schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+
+/*
+ * Which e-mails an account gets (Settings > Notifications; `notification_preferences`, no
+ * row = every kind on). Every sender of an optional e-mail asks here: team replies
+ * (support), event and call reminders (reminders job).
+ */
+
+const preferenceColumns: Record<NotificationKind, string> = {
+  teamReplies: 'team_replies',
+  eventReminders: 'event_reminders',
+  callReminders: 'call_reminders',
+};
+
+/**
+ * Whether an account wants a kind of e-mail: its row's column, or true without a row (the
+ * default). `userIdColumn` is a SQL expression for the recipient (`p.id`), so a reader can
+ * add it to its own statement rather than run one per recipient.
+ */
+export function wantsMailSql(kind: NotificationKind, userIdColumn: SQL) {
+  return sql`coalesce((select np.${sql.raw(preferenceColumns[kind])} from notification_preferences np
+                        where np.user_id = ${userIdColumn}), true)`;
+}
+
+export async function wantsMail(db: Executor, userId: string, kind: NotificationKind): Promise<boolean> {
+  const [row] = await queryRows<{ wants: boolean }>(
+    db,
+    sql`select ${wantsMailSql(kind, sql`${userId}::uuid`)} as wants`,
+  );
+  return row?.wants ?? true;
+}
+
+export async function readPreferences(db: Executor, userId: string): Promise<NotificationPreferences> {
+  const [row] = await queryRows<{ team_replies: boolean; event_reminders: boolean; call_reminders: boolean }>(
+    db,
+    sql`select team_replies, event_reminders, call_reminders from notification_preferences where user_id = ${userId}`,
+  );
+  return {
+    teamReplies: row?.team_replies ?? true,
+    eventReminders: row?.event_reminders ?? true,
+    callReminders: row?.call_reminders ?? true,
+  };
+}

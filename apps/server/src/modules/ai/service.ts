@@ -1,0 +1,331 @@
+import {
+  articleMagicPageSize,
+  articleMagicMessages as messages,
+} from '@pillars/shared/ai/article-magic-messages';
+import type {
+  ArticleMagicFilters,
+  ArticleMagicResponse,
+  ArticleMagicRow,
+  ArticleMagicSavedResponse,
+  ArticleMagicSaveValues,
+  ArticleMagicStreamEvent,
+  ArticleMagicTopic,
+  ArticleMagicVersion,
+} from '@pillars/shared/ai/article-magic-schemas';
+import { adminArticleMessages } from '@pillars/shared/articles/admin-messages';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { AiProviderError, aiSettings } from '../../integrations/ai/index.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { auditText, changedFields } from '../../lib/audit-values.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
+import { prefixQuery } from '../articles/admin-service.ts';
+import { recordArticleRevision } from '../articles/revisions.ts';
+import { enhancementPrompt, matchTopics, normalizeImageUrl, parseEnhancement } from './enhancement-rules.ts';
+
+/*
+ * Article Magic (spec 02; issue 25; decision 028): superadmins (policy ai.enhance). The list
+ * is one statement; an enhancement streams the AI's answer and ends with the normalised result
+ * (nothing is written); saving writes the approved result, its topics, the previous version
+ * (content_revisions) and the audit row in one transaction.
+ */
+
+const typeCondition: Record<ArticleMagicFilters['type'], SQL | null> = {
+  all: null,
+  post: sql`a.content_type = 'post'`,
+  document: sql`a.content_type = 'document'`,
+  video: sql`a.content_type = 'video'`,
+  presentation: sql`a.content_type = 'presentation'`,
+};
+const order: Record<ArticleMagicFilters['sort'], SQL> = {
+  newest: sql`a.created_at desc, a.id desc`,
+  oldest: sql`a.created_at asc, a.id asc`,
+  title: sql`a.title asc, a.id asc`,
+};
+
+interface ListRow {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  content_type: ArticleMagicRow['contentType'];
+  is_published: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  topics: ArticleMagicTopic[];
+  updated_at: Date | string;
+  total: number;
+}
+
+export async function listArticleMagic(
+  ctx: ViewerContext,
+  filters: ArticleMagicFilters,
+): Promise<ArticleMagicResponse> {
+  const ai = {
+    isConfigured: ctx.ai !== null,
+    model: ctx.ai?.model ?? null,
+    settings: ctx.ai ? [] : [...aiSettings],
+  };
+  const conditions: SQL[] = [];
+  const search = filters.q ? prefixQuery(filters.q) : null;
+  if (filters.q && !search)
+    return { articles: [], total: 0, page: filters.page, pageSize: articleMagicPageSize, ai };
+  // Title (weight A) or subtitle (weight B) only, through the articles' full-text index.
+  if (search) {
+    conditions.push(sql`a.search_vector @@ to_tsquery('english', ${search.replaceAll(':*', ':*AB')})`);
+  }
+  const type = typeCondition[filters.type];
+  if (type) conditions.push(type);
+  if (filters.status === 'published') conditions.push(sql`a.is_published`);
+  if (filters.status === 'drafts') conditions.push(sql`not a.is_published`);
+  const hasTopics = sql`exists(select 1 from article_topic_mappings m where m.article_id = a.id)`;
+  if (filters.topics === 'with') conditions.push(hasTopics);
+  if (filters.topics === 'without') conditions.push(sql`not ${hasTopics}`);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const offset = (filters.page - 1) * articleMagicPageSize;
+
+  const rows = await queryRows<ListRow>(
+    ctx.db,
+    sql`with page as (
+          select a.id, a.title, a.subtitle, a.slug, a.content_type, a.is_published, a.author_id, a.updated_at,
+                 a.created_at, (count(*) over ())::int as total
+            from articles a
+            ${where}
+           order by ${order[filters.sort]}
+           limit ${articleMagicPageSize} offset ${offset}
+        )
+        select a.id, a.title, a.subtitle, a.slug, a.content_type, a.is_published, a.updated_at, a.total,
+               p.first_name, p.last_name,
+               coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+                           from article_topic_mappings m join article_topics t on t.id = m.topic_id
+                          where m.article_id = a.id), '[]'::json) as topics
+          from page a
+          left join profiles p on p.id = a.author_id
+         order by ${order[filters.sort]}`,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filters.page > 1) {
+    const [counted] = await queryRows<{ total: number }>(
+      ctx.db,
+      sql`select count(*)::int as total from articles a ${where}`,
+    );
+    total = counted?.total ?? 0;
+  }
+  return {
+    articles: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      subtitle: row.subtitle,
+      slug: row.slug,
+      contentType: row.content_type,
+      isPublished: row.is_published,
+      author: row.first_name !== null ? { firstName: row.first_name, lastName: row.last_name ?? '' } : null,
+      topics: row.topics,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    })),
+    total,
+    page: filters.page,
+    pageSize: articleMagicPageSize,
+    ai,
+  };
+}
+
+export interface EnhancementSourceArticle {
+  original: ArticleMagicVersion;
+  topics: ArticleMagicTopic[];
+}
+
+/**
+ * What an enhancement starts from, in one statement: the article as the preview's left side,
+ * and every topic (the AI chooses among their names). Refuses before any stream starts: no AI
+ * provider (503 naming the variables), no article (404).
+ */
+export async function loadEnhancementSource(
+  ctx: ViewerContext,
+  articleId: string,
+): Promise<EnhancementSourceArticle> {
+  if (!ctx.ai) throw new AppError('AI_NOT_CONFIGURED', messages.notConfigured);
+  const [row] = await queryRows<{
+    title: string;
+    subtitle: string | null;
+    featured_image_url: string | null;
+    pro_tip: string | null;
+    body: string;
+    article_topics: ArticleMagicTopic[];
+    all_topics: ArticleMagicTopic[];
+  }>(
+    ctx.db,
+    sql`select a.title, a.subtitle, a.featured_image_url, a.pro_tip, a.body,
+               coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+                           from article_topic_mappings m join article_topics t on t.id = m.topic_id
+                          where m.article_id = a.id), '[]'::json) as article_topics,
+               coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+                           from article_topics t), '[]'::json) as all_topics
+          from articles a where a.id = ${articleId}`,
+  );
+  if (!row) throw notFound(messages.articleNotFound);
+  return {
+    original: {
+      title: row.title,
+      subtitle: row.subtitle,
+      featuredImageUrl: row.featured_image_url,
+      proTip: row.pro_tip,
+      body: sanitizeHtml(row.body),
+      topics: row.article_topics,
+    },
+    topics: row.all_topics,
+  };
+}
+
+/** The screen's text for a failed call: the provider's (key-free) message, or the spec's fallback. */
+function failureMessage(error: unknown): string {
+  if (error instanceof AiProviderError && error.message) return error.message;
+  return messages.enhanceFailed;
+}
+
+/**
+ * Asks the AI for the rewrite and streams it: each piece as it arrives (`delta`), then the
+ * result, normalised (topics matched, image URL per section 5, body sanitised). A malformed
+ * answer is asked once more (`retry`), then it is the spec's error. Writes nothing.
+ */
+export async function streamEnhancement(
+  ctx: ViewerContext,
+  source: EnhancementSourceArticle,
+  options: { signal: AbortSignal; send: (event: ArticleMagicStreamEvent) => void },
+): Promise<void> {
+  const provider = ctx.ai!;
+  const prompt = enhancementPrompt(
+    source.original,
+    source.topics.map((topic) => topic.name),
+  );
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    let text: string;
+    try {
+      text = await provider.completeJson({
+        messages: prompt,
+        signal: options.signal,
+        onDelta: (piece) => options.send({ type: 'delta', text: piece }),
+      });
+    } catch (error) {
+      if (options.signal.aborted) return;
+      ctx.log.warn(
+        {
+          failure: error instanceof AiProviderError ? error.failure : 'unknown',
+          status: error instanceof AiProviderError ? error.status : undefined,
+          model: provider.model,
+        },
+        'Article Magic: the AI call failed',
+      );
+      options.send({ type: 'error', message: failureMessage(error) });
+      return;
+    }
+    const result = parseEnhancement(text);
+    if (result) {
+      options.send({
+        type: 'result',
+        original: source.original,
+        enhanced: {
+          title: result.title,
+          subtitle: result.subtitle?.trim() || null,
+          featuredImageUrl: normalizeImageUrl(result.featuredImage) ?? source.original.featuredImageUrl,
+          proTip: result.proTip?.trim() || null,
+          body: sanitizeHtml(result.body),
+          topics: matchTopics(result.suggestedTopics, source.topics),
+        },
+      });
+      return;
+    }
+    ctx.log.warn(
+      { attempt, model: provider.model, length: text.length },
+      'Article Magic: malformed AI answer',
+    );
+    if (attempt === 1) options.send({ type: 'retry', message: messages.retrying });
+  }
+  options.send({ type: 'error', message: messages.enhanceFailed });
+}
+
+/**
+ * Saves the approved rewrite (spec 02 section 7: title, subtitle, featured image, pro tip, body,
+ * then the topic mappings) in one transaction: the row locked, its previous version kept
+ * (source 'ai.enhance'), the body sanitised and the image URL normalised again (the browser is
+ * not trusted), the chosen topics replacing the article's (none chosen: its topics stay), and
+ * the audit row.
+ */
+export async function saveEnhancedArticle(
+  ctx: ViewerContext,
+  articleId: string,
+  values: ArticleMagicSaveValues,
+): Promise<ArticleMagicSavedResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await queryRows<{
+      title: string;
+      subtitle: string | null;
+      featured_image_url: string | null;
+      pro_tip: string | null;
+      body: string;
+      topic_ids: string[];
+    }>(
+      tx,
+      sql`select a.title, a.subtitle, a.featured_image_url, a.pro_tip, a.body,
+                 array(select topic_id from article_topic_mappings where article_id = a.id order by topic_id) as topic_ids
+            from articles a where a.id = ${articleId} for update`,
+    );
+    if (!before) throw notFound(messages.articleNotFound);
+    if (values.topicIds.length) {
+      const [found] = await queryRows<{ count: number }>(
+        tx,
+        sql`select count(*)::int as count from article_topics where id = any(${sql.param(values.topicIds)}::uuid[])`,
+      );
+      if (found!.count !== values.topicIds.length) {
+        throw validationFailed(adminArticleMessages.unknownCategory, {
+          topicIds: adminArticleMessages.unknownCategory,
+        });
+      }
+    }
+    const body = sanitizeHtml(values.body);
+    const featuredImageUrl = normalizeImageUrl(values.featuredImageUrl);
+    await recordArticleRevision(tx, ctx, articleId, 'ai.enhance');
+    const [article] = await queryRows<{ id: string; slug: string; title: string }>(
+      tx,
+      sql`update articles
+             set title = ${values.title}, subtitle = ${values.subtitle}, featured_image_url = ${featuredImageUrl},
+                 pro_tip = ${values.proTip}, body = ${body}, updated_at = now()
+           where id = ${articleId}
+          returning id, slug, title`,
+    );
+    const topicIds = values.topicIds.length ? [...values.topicIds].sort() : before.topic_ids;
+    if (values.topicIds.length) {
+      await tx.execute(sql`delete from article_topic_mappings where article_id = ${articleId}`);
+      await tx.execute(
+        sql`insert into article_topic_mappings (article_id, topic_id)
+            select ${articleId}, unnest(${sql.param(values.topicIds)}::uuid[])`,
+      );
+    }
+    const changes = changedFields(
+      {
+        title: before.title,
+        subtitle: before.subtitle,
+        featuredImageUrl: before.featured_image_url,
+        proTip: auditText(before.pro_tip),
+        body: auditText(before.body),
+        topicIds: before.topic_ids,
+      },
+      {
+        title: values.title,
+        subtitle: values.subtitle,
+        featuredImageUrl,
+        proTip: auditText(values.proTip),
+        body: auditText(body),
+        topicIds,
+      },
+    );
+    await ctx.audit.record(tx, {
+      action: 'article.ai_enhance',
+      target: { type: 'article', id: articleId, name: before.title },
+      before: changes?.before ?? {},
+      after: { model: ctx.ai?.model ?? null, ...(changes?.after ?? {}) },
+    });
+    return { article: article! };
+  });
+}

@@ -1,0 +1,480 @@
+import { adminArticleMessages } from '@pillars/shared/articles/admin-messages';
+import type {
+  GuruArticleCard,
+  GuruArticleFormResponse,
+  GuruArticleOptions,
+  GuruArticlePublishResponse,
+  GuruArticleSavedResponse,
+  GuruArticlesFilters,
+  GuruArticlesResponse,
+  GuruArticleValues,
+  GuruProfileSavedResponse,
+  GuruProfileValues,
+  MyGuru,
+} from '@pillars/shared/gurus/content-schemas';
+import { guruArticlesPageSize, guruContentMessages as messages } from '@pillars/shared/gurus/content-schemas';
+import { can, forbiddenMessage } from '@pillars/shared/policies';
+import { slugify } from '@pillars/shared/slugify';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { auditText } from '../../lib/audit-values.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
+import { checkReferences, prefixQuery, replaceMappings, withSlugRace } from '../articles/admin-service.ts';
+import { recordArticleRevision } from '../articles/revisions.ts';
+
+/*
+ * My Guru Content and the guru article form (spec 02; decision 025). A guru works on the
+ * articles of their own guru record (`gurus.user_id` = the viewer): the route's action says
+ * "a guru at all" (article.create / article.edit without a row), and each write loads the
+ * article in its transaction, locked, and asks the policy with its guru's user
+ * (`can(viewer, 'article.edit', { guruUserId })`): another guru's article is a 403 with the
+ * spec's text whatever ids the body names (the body has no guru field: the server sets it).
+ *
+ * Each write is one transaction with the article row as it was before the change in hand
+ * (`lockedOwnArticle`), for the audit row and the content revisions (issue 25).
+ * The member side's caches follow by themselves: statement triggers on articles, the mapping
+ * tables, gurus and guru_content bump the 'articles' and 'gurus' content versions
+ * (migrations 0005 and 0009), so /resources and the guru's profile show a write at the next read.
+ */
+
+const toIso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+const refuse = (message: string) => new AppError('FORBIDDEN', message);
+
+/** The viewer's guru record with its specialties, as JSON columns the statements select. */
+const myGuruJson = (userId: string) => sql`(
+  select json_build_object(
+           'id', g.id, 'name', g.name, 'slug', g.slug, 'businessName', g.business_name, 'bio', g.bio,
+           'imageUrl', g.image_url, 'isActive', g.is_active,
+           'specialties', coalesce((select json_agg(s.specialty order by s.specialty)
+                                      from guru_specialties s where s.guru_id = g.id), '[]'::json))
+    from gurus g where g.user_id = ${userId})`;
+
+const typeCondition: Record<GuruArticlesFilters['type'], SQL | null> = {
+  all: null,
+  post: sql`a.content_type = 'post'`,
+  // 'Documents' holds documents and presentations, as on the admin screen.
+  document: sql`a.content_type in ('document', 'presentation')`,
+  video: sql`a.content_type = 'video'`,
+};
+
+interface CardRow {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  featured_image_url: string | null;
+  content_type: GuruArticleCard['contentType'];
+  is_published: boolean;
+  published_at: Date | string | null;
+  created_at: Date | string;
+  categories: GuruArticleCard['categories'];
+  like_count: number;
+  total: number;
+}
+
+/**
+ * My Articles in one statement: the viewer's guru record (null: none; the page's states) and
+ * one page of its articles, newest first (`articles_guru_id_idx`), with categories and likes.
+ */
+export async function listGuruArticles(
+  ctx: ViewerContext,
+  filters: GuruArticlesFilters,
+): Promise<GuruArticlesResponse> {
+  const conditions: SQL[] = [
+    sql`a.guru_id = (select g.id from gurus g where g.user_id = ${ctx.viewer.userId})`,
+  ];
+  const search = filters.q ? prefixQuery(filters.q) : null;
+  // A search with no word in it matches nothing.
+  if (filters.q && !search) conditions.push(sql`false`);
+  if (search) conditions.push(sql`a.search_vector @@ to_tsquery('english', ${search})`);
+  if (filters.status === 'published') conditions.push(sql`a.is_published`);
+  if (filters.status === 'drafts') conditions.push(sql`not a.is_published`);
+  const type = typeCondition[filters.type];
+  if (type) conditions.push(type);
+  const pageSize = guruArticlesPageSize;
+  const offset = (filters.page - 1) * pageSize;
+
+  const [row] = await queryRows<{ guru: MyGuru | null; cards: CardRow[] | null; total: number | null }>(
+    ctx.db,
+    sql`with page as (
+          select a.id, a.title, a.subtitle, a.slug, a.featured_image_url, a.content_type, a.is_published,
+                 a.published_at, a.created_at, (count(*) over ())::int as total
+            from articles a
+           where ${sql.join(conditions, sql` and `)}
+           order by a.created_at desc, a.id desc
+           limit ${pageSize} offset ${offset}
+        )
+        select ${myGuruJson(ctx.viewer.userId)} as guru,
+               (select total from page limit 1) as total,
+               (select json_agg(json_build_object(
+                         'id', p.id, 'title', p.title, 'subtitle', p.subtitle, 'slug', p.slug,
+                         'featured_image_url', p.featured_image_url, 'content_type', p.content_type,
+                         'is_published', p.is_published, 'published_at', p.published_at,
+                         'created_at', p.created_at,
+                         'categories', coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
+                                                   from article_category_mappings m
+                                                   join article_categories c on c.id = m.category_id
+                                                  where m.article_id = p.id), '[]'::json),
+                         'like_count', (select count(*)::int from article_likes l where l.article_id = p.id))
+                       order by p.created_at desc, p.id desc)
+                  from page p) as cards`,
+  );
+  let total = row?.total ?? 0;
+  if (!row?.cards && filters.page > 1) {
+    // Past the last page: the window count saw no row, so count on its own.
+    const [counted] = await queryRows<{ total: number }>(
+      ctx.db,
+      sql`select count(*)::int as total from articles a where ${sql.join(conditions, sql` and `)}`,
+    );
+    total = counted?.total ?? 0;
+  }
+  return {
+    guru: row?.guru ?? null,
+    articles: (row?.cards ?? []).map((card) => ({
+      id: card.id,
+      title: card.title,
+      subtitle: card.subtitle,
+      slug: card.slug,
+      featuredImageUrl: card.featured_image_url,
+      contentType: card.content_type,
+      isPublished: card.is_published,
+      publishedAt: toIso(card.published_at),
+      createdAt: toIso(card.created_at)!,
+      categories: card.categories,
+      likeCount: card.like_count,
+    })),
+    total,
+    page: filters.page,
+    pageSize,
+  };
+}
+
+const choicesColumns = sql`
+  coalesce((select json_agg(json_build_object('id', id, 'name', name) order by name) from article_categories), '[]'::json) as categories,
+  coalesce((select json_agg(json_build_object('id', id, 'name', name) order by name) from article_topics), '[]'::json) as topics`;
+
+/** The create form in one statement: the guru record (may they write yet?) and the choices. */
+export async function getGuruArticleOptions(ctx: ViewerContext): Promise<GuruArticleOptions> {
+  const [row] = await queryRows<GuruArticleOptions>(
+    ctx.db,
+    sql`select ${myGuruJson(ctx.viewer.userId)} as guru, ${choicesColumns}`,
+  );
+  return { guru: row!.guru ?? null, categories: row!.categories, topics: row!.topics };
+}
+
+/** An article as a guru write finds it, before the change. */
+export interface OwnArticleRow {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  featured_image_url: string | null;
+  body: string;
+  pro_tip: string | null;
+  content_type: GuruArticleCard['contentType'];
+  video_url: string | null;
+  document_url: string | null;
+  is_published: boolean;
+  published_at: Date | string | null;
+  guru_id: string | null;
+  /** The user behind the article's guru record: the policy's `guruUserId`. */
+  guru_user_id: string | null;
+  category_ids: string[];
+  topic_ids: string[];
+}
+
+/**
+ * The article, locked for the write that reads it (`forUpdate`), if the viewer may edit it:
+ * 'Article not found' (404) when there is none, 'You do not have permission to edit this
+ * article.' (403) when its guru is someone else's. The policy decides, with the row.
+ */
+async function ownArticle(
+  executor: Executor,
+  ctx: ViewerContext,
+  articleId: string,
+  { forUpdate }: { forUpdate: boolean },
+): Promise<OwnArticleRow> {
+  if (forUpdate) await executor.execute(sql`select id from articles where id = ${articleId} for update`);
+  const [row] = await queryRows<OwnArticleRow>(
+    executor,
+    sql`select a.id, a.title, a.subtitle, a.slug, a.featured_image_url, a.body, a.pro_tip, a.content_type,
+               a.video_url, a.document_url, a.is_published, a.published_at, a.guru_id,
+               g.user_id as guru_user_id,
+               array(select category_id from article_category_mappings where article_id = a.id) as category_ids,
+               array(select topic_id from article_topic_mappings where article_id = a.id) as topic_ids
+          from articles a left join gurus g on g.id = a.guru_id
+         where a.id = ${articleId}`,
+  );
+  if (!row) throw notFound(adminArticleMessages.articleNotFound);
+  if (!can(ctx.viewer, 'article.edit', { guruUserId: row.guru_user_id })) {
+    throw refuse(forbiddenMessage('article.edit'));
+  }
+  return row;
+}
+
+/** The edit form: one of the viewer's own articles with the choices. */
+export async function getGuruArticle(
+  ctx: ViewerContext,
+  articleId: string,
+): Promise<GuruArticleFormResponse> {
+  const article = await ownArticle(ctx.db, ctx, articleId, { forUpdate: false });
+  const [choices] = await queryRows<Pick<GuruArticleFormResponse, 'categories' | 'topics'>>(
+    ctx.db,
+    sql`select ${choicesColumns}`,
+  );
+  return {
+    ...choices!,
+    article: {
+      id: article.id,
+      title: article.title,
+      subtitle: article.subtitle,
+      slug: article.slug,
+      featuredImageUrl: article.featured_image_url,
+      body: article.body,
+      proTip: article.pro_tip,
+      contentType: article.content_type,
+      videoUrl: article.video_url,
+      documentUrl: article.document_url,
+      categoryIds: article.category_ids,
+      topicIds: article.topic_ids,
+      isPublished: article.is_published,
+      publishedAt: toIso(article.published_at),
+    },
+  };
+}
+
+/** What the audit row keeps of a guru article (long texts short, ids in order). */
+function auditedGuruArticle(values: GuruArticleValues) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    slug: values.slug,
+    featuredImageUrl: values.featuredImageUrl,
+    body: auditText(values.body),
+    proTip: auditText(values.proTip),
+    contentType: values.contentType,
+    videoUrl: values.videoUrl,
+    documentUrl: values.documentUrl,
+    categoryIds: [...values.categoryIds].sort(),
+    topicIds: [...values.topicIds].sort(),
+    isPublished: values.isPublished,
+  };
+}
+
+function valuesOf(row: OwnArticleRow): GuruArticleValues {
+  return {
+    title: row.title,
+    subtitle: row.subtitle,
+    slug: row.slug,
+    featuredImageUrl: row.featured_image_url,
+    body: row.body,
+    proTip: row.pro_tip,
+    contentType: row.content_type,
+    videoUrl: row.video_url,
+    documentUrl: row.document_url,
+    categoryIds: row.category_ids,
+    topicIds: row.topic_ids,
+    isPublished: row.is_published,
+  };
+}
+
+/**
+ * The viewer's guru record, locked for the write, when it is set up (active): spec 02
+ * section 5, 'You need to complete your guru profile before creating content.' otherwise.
+ */
+async function setUpGuruOf(tx: Executor, ctx: ViewerContext): Promise<{ id: string; name: string }> {
+  const [guru] = await queryRows<{ id: string; name: string; is_active: boolean }>(
+    tx,
+    sql`select id, name, is_active from gurus where user_id = ${ctx.viewer.userId} for share`,
+  );
+  if (!guru?.is_active) throw refuse(messages.profileRequired);
+  return guru;
+}
+
+/**
+ * Creates an article of the viewer's guru record (spec 02 section 7): visibility 'all', not
+ * featured, the viewer as author, published_at set when created published, and the
+ * guru_content link that puts it on the guru's profile.
+ */
+export async function createGuruArticle(
+  ctx: ViewerContext,
+  values: GuruArticleValues,
+): Promise<GuruArticleSavedResponse> {
+  return withSlugRace(() =>
+    ctx.db.transaction(async (tx) => {
+      const guru = await setUpGuruOf(tx, ctx);
+      await checkReferences(tx, values, null);
+      const body = sanitizeHtml(values.body);
+      const [article] = await queryRows<{ id: string; slug: string }>(
+        tx,
+        sql`insert into articles (title, subtitle, slug, featured_image_url, body, pro_tip, content_type,
+                                  video_url, document_url, visibility_scope, is_featured, is_published,
+                                  published_at, guru_id, author_id)
+            values (${values.title}, ${values.subtitle}, ${values.slug}, ${values.featuredImageUrl}, ${body},
+                    ${values.proTip}, ${values.contentType}, ${values.videoUrl}, ${values.documentUrl},
+                    'all', false, ${values.isPublished}, case when ${values.isPublished} then now() end,
+                    ${guru.id}, ${ctx.viewer.userId})
+            returning id, slug`,
+      );
+      await tx.execute(
+        sql`insert into guru_content (guru_id, article_id) values (${guru.id}, ${article!.id})`,
+      );
+      await replaceMappings(tx, article!.id, values);
+      await ctx.audit.record(tx, {
+        action: 'article.create',
+        target: { type: 'article', id: article!.id, name: values.title },
+        after: { ...auditedGuruArticle({ ...values, body }), guruId: guru.id },
+      });
+      return { article: article! };
+    }),
+  );
+}
+
+/**
+ * Saves one of the viewer's own articles (spec 02: update by id and guru id; replace the
+ * mappings). The guru stays the article's. Publishing from the form sets published_at only
+ * when it was empty, never again (decision 025: "not set on edit" read as "not reset").
+ */
+export async function updateGuruArticle(
+  ctx: ViewerContext,
+  articleId: string,
+  values: GuruArticleValues,
+): Promise<GuruArticleSavedResponse> {
+  return withSlugRace(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await ownArticle(tx, ctx, articleId, { forUpdate: true });
+      await checkReferences(tx, values, articleId);
+      // The version this edit replaces, so the article's history can show and restore it.
+      await recordArticleRevision(tx, ctx, articleId, 'guru.update');
+      const body = sanitizeHtml(values.body);
+      const [article] = await queryRows<{ id: string; slug: string }>(
+        tx,
+        sql`update articles
+               set title = ${values.title}, subtitle = ${values.subtitle}, slug = ${values.slug},
+                   featured_image_url = ${values.featuredImageUrl}, body = ${body}, pro_tip = ${values.proTip},
+                   content_type = ${values.contentType}, video_url = ${values.videoUrl},
+                   document_url = ${values.documentUrl}, is_published = ${values.isPublished},
+                   published_at = case when ${values.isPublished} then coalesce(published_at, now()) else published_at end,
+                   updated_at = now()
+             where id = ${articleId} and guru_id is not distinct from ${before.guru_id}::uuid
+            returning id, slug`,
+      );
+      if (!article) throw notFound(adminArticleMessages.articleNotFound);
+      await replaceMappings(tx, article.id, values);
+      await ctx.audit.record(tx, {
+        action: 'article.update',
+        target: { type: 'article', id: article.id, name: before.title },
+        before: auditedGuruArticle(valuesOf(before)),
+        after: auditedGuruArticle({ ...values, body }),
+      });
+      return { article };
+    }),
+  );
+}
+
+/** The card's publish/unpublish: published_at is set once, when first published (spec 02 section 4). */
+export async function setGuruArticlePublished(
+  ctx: ViewerContext,
+  articleId: string,
+  { isPublished }: { isPublished: boolean },
+): Promise<GuruArticlePublishResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await ownArticle(tx, ctx, articleId, { forUpdate: true });
+    if (before.is_published !== isPublished)
+      await recordArticleRevision(tx, ctx, articleId, 'guru.published');
+    const [row] = await queryRows<{ id: string; is_published: boolean; published_at: Date | string | null }>(
+      tx,
+      sql`update articles
+             set is_published = ${isPublished},
+                 published_at = case when ${isPublished} then coalesce(published_at, now()) else published_at end,
+                 updated_at = now()
+           where id = ${articleId}
+          returning id, is_published, published_at`,
+    );
+    if (row!.is_published !== before.is_published) {
+      await ctx.audit.record(tx, {
+        action: 'article.published',
+        target: { type: 'article', id: row!.id, name: before.title },
+        before: { isPublished: before.is_published },
+        after: { isPublished: row!.is_published },
+      });
+    }
+    return {
+      article: { id: row!.id, isPublished: row!.is_published, publishedAt: toIso(row!.published_at) },
+    };
+  });
+}
+
+/** Deletes one of the viewer's own articles; its links, mappings, likes and comments go with it. */
+export async function deleteGuruArticle(ctx: ViewerContext, articleId: string): Promise<{ ok: true }> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await ownArticle(tx, ctx, articleId, { forUpdate: true });
+    await recordArticleRevision(tx, ctx, articleId, 'guru.delete');
+    await tx.execute(sql`delete from articles where id = ${articleId}`);
+    await ctx.audit.record(tx, {
+      action: 'article.delete',
+      target: { type: 'article', id: before.id, name: before.title },
+      before: {
+        title: before.title,
+        slug: before.slug,
+        isPublished: before.is_published,
+        guruId: before.guru_id,
+      },
+    });
+  });
+  return { ok: true };
+}
+
+/**
+ * 'Set Up Guru Profile': creates the viewer's guru record, or completes the one a superadmin's
+ * guru flag made (inactive, decision 022), with its specialties, and switches it on so the
+ * directory at /gurus shows it. Its slug is kept once made (profile links stay valid).
+ */
+export async function setUpGuruProfile(
+  ctx: ViewerContext,
+  values: GuruProfileValues,
+): Promise<GuruProfileSavedResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const userId = ctx.viewer.userId;
+    const [before] = await queryRows<{ id: string; name: string; is_active: boolean }>(
+      tx,
+      sql`select id, name, is_active from gurus where user_id = ${userId} for update`,
+    );
+    const slug = `${slugify(values.name) || 'guru'}-${userId.slice(0, 8)}`;
+    const [guru] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into gurus (user_id, name, slug, business_name, bio, image_url, is_active)
+          values (${userId}, ${values.name}, ${slug}, ${values.businessName}, ${values.bio}, ${values.imageUrl}, true)
+          on conflict (user_id) do update
+             set name = excluded.name, business_name = excluded.business_name, bio = excluded.bio,
+                 image_url = excluded.image_url, is_active = true
+          returning id`,
+    );
+    await tx.execute(sql`delete from guru_specialties where guru_id = ${guru!.id}`);
+    if (values.specialties.length) {
+      await tx.execute(
+        sql`insert into guru_specialties (guru_id, specialty)
+            select ${guru!.id}, unnest(${sql.param(values.specialties)}::text[])`,
+      );
+    }
+    await ctx.audit.record(tx, {
+      action: 'guru.profile',
+      target: { type: 'guru', id: guru!.id, name: values.name },
+      before: before ? { name: before.name, isActive: before.is_active } : undefined,
+      after: {
+        name: values.name,
+        businessName: values.businessName,
+        bio: auditText(values.bio),
+        imageUrl: values.imageUrl,
+        specialties: values.specialties,
+        isActive: true,
+      },
+    });
+    const [saved] = await queryRows<{ guru: MyGuru }>(tx, sql`select ${myGuruJson(userId)} as guru`);
+    return { guru: saved!.guru };
+  });
+}

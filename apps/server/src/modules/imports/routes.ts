@@ -1,0 +1,23 @@
+import { bubbleImportEndpoints as endpoints } from '@pillars/shared/imports/endpoints';
+import type { FastifyPluginAsync } from 'fastify';
+import { missingBubbleSettings } from '../../integrations/bubble/index.ts';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { getBubbleImportState, readBubbleCsv, startBubbleImport } from './service.ts';
+
+/** Import from Bubble.io (spec 02): superadmins only (the endpoints' 'import.run' policy). */
+export const importRoutes: FastifyPluginAsync = async (app) => {
+  const missingVariables = missingBubbleSettings(app.config);
+  await registerEndpoint(app, endpoints.getBubbleImportState, (ctx, { query }) =>
+    getBubbleImportState(ctx, {
+      scope: query.scope,
+      missingVariables,
+      dataType: app.config.BUBBLE_DATA_TYPE,
+    }),
+  );
+  await registerEndpoint(app, endpoints.readBubbleCsv, (ctx, { body }) => readBubbleCsv(ctx, body.csv), {
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  await registerEndpoint(app, endpoints.startBubbleImport, (ctx, { body }) => startBubbleImport(ctx, body), {
+    bodyLimit: 10 * 1024 * 1024,
+  });
+};

@@ -1,0 +1,65 @@
+import type { JobResponse } from '@pillars/shared/jobs/schemas';
+import type { PolicyResource } from '@pillars/shared/policies';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { JobProgressValue, JobStatus } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
+
+interface JobRow {
+  id: string;
+  name: string;
+  status: JobStatus;
+  progress: JobProgressValue | null;
+  result: Record<string, unknown> | null;
+  last_error: string | null;
+  attempts: number;
+  max_attempts: number;
+  created_by: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  completed_at: string | Date | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** The columns `jobResponseOf` reads. */
+export const jobColumns = sql`id, name, status, progress, result, last_error, attempts, max_attempts, created_by,
+  created_at, updated_at, completed_at`;
+
+export function jobResponseOf(row: JobRow): JobResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    progress: row.progress,
+    result: row.result,
+    error: row.last_error,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    completedAt: row.completed_at === null ? null : iso(row.completed_at),
+  };
+}
+
+export async function readJob(executor: Executor, jobId: string): Promise<JobResponse | null> {
+  const [row] = await queryRows<JobRow>(executor, sql`select ${jobColumns} from jobs where id = ${jobId}`);
+  return row ? jobResponseOf(row) : null;
+}
+
+/** What the 'job.view' policy reads of a job: who started it. */
+export async function loadJobResource(ctx: ViewerContext, jobId: string): Promise<PolicyResource | null> {
+  const [row] = await queryRows<{ created_by: string | null }>(
+    ctx.db,
+    sql`select created_by from jobs where id = ${jobId}`,
+  );
+  return row ? { ownerId: row.created_by } : null;
+}
+
+/** GET /api/jobs/:jobId (the route checked the policy on the loaded row). */
+export async function getJob(ctx: ViewerContext, jobId: string): Promise<JobResponse> {
+  const job = await readJob(ctx.db, jobId);
+  if (!job) throw notFound('Job not found');
+  return job;
+}

@@ -1,0 +1,66 @@
+import { Cron } from 'croner';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { jobDefinitions } from '../../jobs/definitions.ts';
+import type { JobHandlerOf } from '../../jobs/job-context.ts';
+import type { JobLog, JobQueue } from '../../jobs/queue.ts';
+import { sendDueReminders } from './service.ts';
+
+/*
+ * Reminders run through the job queue: a scheduler tick (croner, on every instance) queues
+ * one `reminders.scan` job unless one is already pending or running, and whichever instance
+ * claims it sends what is due (service.ts). The tick does no work of its own, so an instance
+ * that is busy or stopping only delays a scan, and several instances queue one between them.
+ */
+
+const reminderScanJob = jobDefinitions.reminderScan;
+
+/** Every minute at second 0; REMINDER_SCHEDULE changes it (tests tick every second). */
+export const defaultReminderSchedule = '0 * * * * *';
+
+/** The `reminders.scan` job: sends every reminder that is due (service.ts). */
+export const scanDueReminders: JobHandlerOf<typeof jobDefinitions.reminderScan> = async (ctx) => {
+  const sent = await sendDueReminders({ db: ctx.db, mailer: ctx.mailer, appUrl: ctx.appUrl });
+  if (sent > 0) ctx.log.info({ sent }, `reminders: ${sent} sent`);
+  return { sent };
+};
+
+/** Queues a scan unless one is pending or running (the advisory lock makes the check and the insert one step). */
+export async function queueReminderScan(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${reminderScanJob.name}))`);
+    await tx.execute(
+      sql`insert into jobs (name, payload, max_attempts, run_at)
+          select ${reminderScanJob.name}, '{}'::jsonb, ${reminderScanJob.maxAttempts}, now()
+           where not exists (select 1 from jobs where name = ${reminderScanJob.name}
+                                                  and status in ('pending', 'running'))`,
+    );
+  });
+}
+
+/**
+ * The scheduler: ticks on `schedule` (a cron pattern with seconds) and queues a scan. Its
+ * timer never keeps the process alive; `stop` ends it before the queue stops.
+ */
+export function startReminderScheduler(options: {
+  db: Database;
+  jobs: JobQueue;
+  log: JobLog;
+  schedule: string;
+}): { stop(): void } {
+  const cron = new Cron(
+    options.schedule,
+    {
+      name: reminderScanJob.name,
+      // A tick still queueing when the next comes is skipped, not run twice.
+      protect: true,
+      unref: true,
+      catch: (error) => options.log.error({ err: error }, 'reminders: the scheduler tick failed'),
+    },
+    async () => {
+      await queueReminderScan(options.db);
+      options.jobs.wake();
+    },
+  );
+  return { stop: () => cron.stop() };
+}

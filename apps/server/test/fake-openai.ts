@@ -1,0 +1,175 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the fake received: its path, headers and JSON body. */
+export interface FakeOpenAiRequest {
+  path: string;
+  authorization: string | undefined;
+  body: {
+    model?: string;
+    stream?: boolean;
+    response_format?: { type?: string };
+    messages?: Array<{ role: string; content: string }>;
+  };
+}
+
+/**
+ * How the fake answers one chat completion:
+ * - stream: server-sent `chat.completion.chunk`s carrying `content` in `pieces` parts, `delayMs` apart;
+ * - json: one `chat.completion` body (a server that ignores `stream`);
+ * - error: an error status with OpenAI's `{ error: { message } }` body;
+ * - slow: waits `delayMs` before answering at all (a timeout);
+ * - streamError: starts streaming, then sends an error chunk.
+ */
+export type FakeAnswer =
+  | { kind: 'stream'; content: string; pieces?: number; delayMs?: number }
+  | { kind: 'json'; content: string }
+  | { kind: 'error'; status: number; message: string }
+  | { kind: 'slow'; delayMs: number; content: string }
+  | { kind: 'streamError'; content: string; message: string };
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The prompt's "Title:" and "Available topics:" lines, for the default answer. */
+function promptFacts(body: FakeOpenAiRequest['body']) {
+  const user = body.messages?.find((message) => message.role === 'user')?.content ?? '';
+  const title = /^Title: (.*)$/m.exec(user)?.[1] ?? 'Untitled';
+  const topics = (/^Available topics: (.*)$/m.exec(user)?.[1] ?? '')
+    .split(', ')
+    .filter((name) => name && name !== 'None');
+  return { title, topics };
+}
+
+/**
+ * The default good answer: the title with ' (Enhanced)', a subtitle, a pro tip, a body with a
+ * heading, and the first two available topics in upper case (matching is case-insensitive).
+ */
+export function defaultEnhancement(body: FakeOpenAiRequest['body']) {
+  const { title, topics } = promptFacts(body);
+  return {
+    title: `${title} (Enhanced)`,
+    subtitle: 'A clearer, sharper version of the original.',
+    featuredImage: '',
+    proTip: 'Start with the outcome your client cares about.',
+    body: `<h2>${title}</h2><p>This enhanced article keeps every point of the original and explains it step by step.</p><ul><li>First point</li><li>Second point</li></ul>`,
+    suggestedTopics: topics.slice(0, 2).map((name) => name.toUpperCase()),
+  };
+}
+
+/**
+ * A local stand-in for an OpenAI-compatible server on 127.0.0.1 (POST /v1/chat/completions):
+ * the real provider's code talks to it over HTTP. Answers come from a queue (`answerWith`);
+ * with the queue empty, a streamed `defaultEnhancement` of the prompt's article.
+ */
+export async function startFakeOpenAi() {
+  const requests: FakeOpenAiRequest[] = [];
+  const queue: FakeAnswer[] = [];
+  /** Answers the caller closed before their end (a cancelled enhancement). */
+  let abandoned = 0;
+  const server = createServer(async (request, response) => {
+    response.on('close', () => {
+      if (!response.writableFinished) abandoned += 1;
+    });
+    const url = new URL(request.url ?? '/', 'http://fake-openai');
+    const text = await readBody(request);
+    let body: FakeOpenAiRequest['body'] = {};
+    try {
+      body = JSON.parse(text) as FakeOpenAiRequest['body'];
+    } catch {
+      // recorded as an empty body
+    }
+    requests.push({ path: url.pathname, authorization: request.headers.authorization, body });
+    if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ error: { message: `fake OpenAI has no ${request.method} ${url.pathname}` } }),
+      );
+      return;
+    }
+    const answer: FakeAnswer = queue.shift() ?? {
+      kind: 'stream',
+      content: JSON.stringify(defaultEnhancement(body)),
+      pieces: 6,
+      delayMs: 20,
+    };
+    const chunk = (content: string) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        model: body.model,
+        choices: [{ index: 0, delta: { content }, finish_reason: null }],
+      })}\n\n`;
+    const pieces = (content: string, count: number) => {
+      const size = Math.max(1, Math.ceil(content.length / count));
+      const parts: string[] = [];
+      for (let start = 0; start < content.length; start += size)
+        parts.push(content.slice(start, start + size));
+      return parts;
+    };
+    if (answer.kind === 'error') {
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: answer.message, type: 'fake_error' } }));
+      return;
+    }
+    if (answer.kind === 'slow') await pause(answer.delayMs);
+    if (answer.kind === 'json' || answer.kind === 'slow') {
+      if (response.destroyed) return;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          model: body.model,
+          choices: [
+            { index: 0, message: { role: 'assistant', content: answer.content }, finish_reason: 'stop' },
+          ],
+        }),
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    // A role-only first chunk, as OpenAI sends.
+    response.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant' } }] })}\n\n`,
+    );
+    if (answer.kind === 'streamError') {
+      response.write(chunk(answer.content));
+      response.end(`data: ${JSON.stringify({ error: { message: answer.message } })}\n\n`);
+      return;
+    }
+    for (const part of pieces(answer.content, answer.pieces ?? 4)) {
+      if (response.destroyed) return;
+      response.write(chunk(part));
+      if (answer.delayMs) await pause(answer.delayMs);
+    }
+    response.end('data: [DONE]\n\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    /** The OPENAI_BASE_URL to give the app. */
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    /** The next calls' answers, in order. */
+    answerWith(...answers: FakeAnswer[]) {
+      queue.push(...answers);
+    },
+    /** How many answers the caller abandoned before their end. */
+    abandoned: () => abandoned,
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+      abandoned = 0;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Settings (avatar menu). Each test makes an agency of its own and subscribes it through the
+ * built-in test checkout: a password or a time zone changed here never reaches another test.
+ */
+
+/** Registers an agency on `page` (signed in there) and pays for it; answers its sign-in. */
+async function agencyWithAccess(page: Page, name: string) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const email = `settings-${suffix}@agency.example`;
+  const password = `agency-pass-${suffix}`;
+  await page.goto('/auth/register');
+  await page.getByLabel('First Name').fill('Sasha');
+  await page.getByLabel('Last Name').fill('Settings');
+  await page.getByLabel('Agency Name').fill(`${name} ${suffix}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('I agree to the').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/subscription');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page).toHaveURL(/\/subscription\/test-checkout\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL('/subscription/success');
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL('/');
+  return { email, password };
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+test.describe('settings', () => {
+  test('changes the password: a wrong current one is refused, the other device is signed out, the new one signs in', {
+    tag: '@desktop',
+  }, async ({ page, browser, baseURL }) => {
+    const { email, password } = await agencyWithAccess(page, 'Password Agency');
+    // A second device of the same account.
+    const phone = await browser.newContext({ baseURL });
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/auth/login');
+    await phonePage.getByLabel('Email').fill(email);
+    await phonePage.getByLabel('Password', { exact: true }).fill(password);
+    await phonePage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(phonePage).toHaveURL('/');
+
+    await openSettings(page);
+    const sessions = page.getByRole('list', { name: 'Active sessions' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expect(sessions.getByText('This device')).toHaveCount(1);
+
+    await page.getByLabel('Current password').fill('not-the-password');
+    await page.getByLabel('New password', { exact: true }).fill('fresh-password-1');
+    await page.getByLabel('Confirm new password').fill('fresh-password-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Current password is incorrect.')).toBeVisible();
+
+    await page.getByLabel('Current password').fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed. Every other session has been signed out.')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+    // The other device is out on its next request; this one stays in.
+    await phonePage.goto('/pillars-of-agency');
+    await expect(phonePage).toHaveURL('/auth/login?redirectTo=%2Fpillars-of-agency');
+    await page.reload();
+    await expect(page).toHaveURL('/settings');
+
+    // Sign out, then in with the new password.
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/auth/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('fresh-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/');
+    await phone.close();
+  });
+
+  test('signs another session out from the list', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
+    const { email, password } = await agencyWithAccess(page, 'Sessions Agency');
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/auth/login');
+    await otherPage.getByLabel('Email').fill(email);
+    await otherPage.getByLabel('Password', { exact: true }).fill(password);
+    await otherPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(otherPage).toHaveURL('/');
+
+    await openSettings(page);
+    const sessions = page.getByRole('list', { name: 'Active sessions' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await sessions.getByRole('button', { name: /^Sign out / }).click();
+    await expect(page.getByText('Session signed out')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await otherPage.goto('/events');
+    await expect(otherPage).toHaveURL('/auth/login?redirectTo=%2Fevents');
+    await other.close();
+  });
+
+  test("chooses a time zone and sees an event's time change", async ({ page, accessibilityViolations }) => {
+    await agencyWithAccess(page, 'Zone Agency');
+    await page.goto('/events');
+    const firstEvent = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    await firstEvent.click();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]+$/);
+    const eventUrl = page.url();
+    const time = page.getByTestId('event-time');
+    // Signed up from a UTC browser: the profile's zone is UTC.
+    await expect(time).toContainText('(UTC)');
+    const instant = await page.locator('dl time[datetime]').first().getAttribute('datetime');
+    const tokyoClock = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Tokyo',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }).format(new Date(instant!));
+
+    await openSettings(page);
+    expect(await accessibilityViolations(), 'settings page').toEqual([]);
+    const section = page.getByRole('region', { name: 'Time zone' });
+    await section.getByRole('combobox', { name: 'Time zone' }).selectOption('Asia/Tokyo');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Times now show in Asia/Tokyo')).toBeVisible();
+
+    await page.goto(eventUrl);
+    await expect(time).toHaveText(`${tokyoClock} (Asia/Tokyo)`);
+  });
+});

@@ -130,8 +130,10 @@ test.describe('article magic', () => {
     await expect(enhance.getByText('Enhance with AI', { exact: true })).toBeHidden();
     // Two rows at once: each has its own stream and its own state.
     const second = page.getByRole('list', { name: 'Articles' }).getByRole('listitem').nth(1);
-    await enhance.click();
+    // The lower row first: a row grows while its answer streams in, and would move the lower
+    // row's button away under the pointer.
     await second.getByRole('button', { name: /^Enhance with AI: / }).click();
+    await enhance.click();
     await expect(first.getByRole('button', { name: 'Preview Changes' })).toBeVisible();
     await expect(second.getByRole('button', { name: 'Preview Changes' })).toBeVisible();
     // The preview stacks its two sides on a phone: nothing wider than the window.

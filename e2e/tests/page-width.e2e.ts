@@ -16,7 +16,7 @@ async function useIssueWidth(page: Page, testInfo: TestInfo) {
   await page.setViewportSize(testInfo.project.name === 'phone' ? widths.phone : widths.desktop);
 }
 
-/** The ids in the demo data that the parameterised routes need, read from the admin's pages. */
+/** The ids in the demo data that the parameterised routes need. */
 interface DemoIds {
   eventId: string;
   articleId: string;
@@ -26,33 +26,40 @@ interface DemoIds {
   elementId: string;
 }
 
-async function firstHref(page: Page, path: string, selector: string): Promise<string> {
-  await page.goto(path);
-  const link = page.locator(selector).first();
-  await expect(link).toBeAttached();
-  return (await link.getAttribute('href')) ?? '';
+/** A signed-in read of the API, as the pages make it. */
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
 }
 
+/**
+ * The ids of the first event, article, resource, guru, pillar and key element, as the admin's
+ * pages list them, read from the API those pages call (no page to render for them).
+ */
 async function readDemoIds(page: Page): Promise<DemoIds> {
-  const eventEdit = await firstHref(page, '/admin/events', 'main a[href^="/admin/events/"][href$="/edit"]');
-  const articleEdit = await firstHref(
+  const [events, articles, resources, gurus, pillars] = await Promise.all([
+    getJson<{ events: Array<{ id: string }> }>(page, '/api/admin/events'),
+    getJson<{ articles: Array<{ id: string }> }>(page, '/api/admin/articles'),
+    getJson<{ items: Array<{ slug: string }> }>(page, '/api/articles'),
+    getJson<{ gurus: Array<{ slug: string }> }>(page, '/api/gurus'),
+    getJson<{ pillars: Array<{ id: string }> }>(page, '/api/admin/pillars'),
+  ]);
+  const pillarId = pillars.pillars[0]?.id ?? '';
+  const elements = await getJson<{ keyElements: Array<{ id: string }> }>(
     page,
-    '/admin/articles',
-    'main a[href^="/admin/articles/"][href$="/edit"]',
+    `/api/admin/pillars/${pillarId}/elements`,
   );
-  const article = await firstHref(page, '/resources', 'main a[href^="/resources/"]');
-  const guru = await firstHref(page, '/gurus', 'main a[href^="/gurus/"]');
-  const elements = await firstHref(page, '/admin/pillars', 'main a[href$="/elements"]');
-  const lessons = await firstHref(page, elements, 'main a[href$="/lessons"]');
-  const [, , , pillarId = '', , elementId = ''] = lessons.split('/');
-  return {
-    eventId: eventEdit.split('/')[3] ?? '',
-    articleId: articleEdit.split('/')[3] ?? '',
-    articleSlug: article.split('/')[2]?.split('?')[0] ?? '',
-    guruSlug: guru.split('/')[2] ?? '',
+  const ids = {
+    eventId: events.events[0]?.id ?? '',
+    articleId: articles.articles[0]?.id ?? '',
+    articleSlug: resources.items[0]?.slug ?? '',
+    guruSlug: gurus.gurus[0]?.slug ?? '',
     pillarId,
-    elementId,
+    elementId: elements.keyElements[0]?.id ?? '',
   };
+  for (const [name, value] of Object.entries(ids)) expect(value, `the demo data's ${name}`).not.toBe('');
+  return ids;
 }
 
 /** Every page route the router declares (apps/web/src/app/router.tsx), with real ids. */
@@ -110,12 +117,6 @@ function pageRoutes(ids: DemoIds): string[] {
   ];
 }
 
-/** Waits for the page's heading or its refusal, and for its skeletons to be gone. */
-async function waitForPage(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first()).toBeVisible();
-  await expect(page.locator('[role="status"]:has(.animate-pulse)')).toHaveCount(0);
-}
-
 /**
  * How far the document overflows the window, in CSS pixels (0 when it fits). Against the
  * width the test set, not only `innerWidth`: a phone's Chromium widens its layout viewport
@@ -132,28 +133,46 @@ async function overflow(page: Page): Promise<number> {
 
 /**
  * Opens `route` as a link in the app would (the router's client-side navigation), not by
- * reloading: the same layout, and a walk of every route for every actor in a fraction of
- * the time. The first page of each walk is a full load.
+ * reloading, and answers how far the settled page overflows the window: the same layout, and
+ * a walk of every route for every actor in a fraction of the time. All in one round trip to
+ * the page, which looks again at every frame: asked from here, each look is a round trip and
+ * Playwright's polling waits 100 ms, then 250 ms, between looks. The page has settled when
+ * the router is idle (no 'Loading page' bar), a level-1 heading or an alert shows (the page,
+ * or its refusal), and no skeleton is left.
  */
-async function navigate(page: Page, route: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  // Two frames: React has rendered the router's new state (the page, or its loading bar).
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+async function visit(page: Page, route: string): Promise<number> {
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  return page.evaluate(
+    async ({ target, width, timeoutMs }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      // Two frames: React has rendered the router's new state (the page, or its loading bar).
+      await frame();
+      await frame();
+      const settled = () =>
+        !document.querySelector('[role="progressbar"][aria-label="Loading page"]') &&
+        !document.querySelector('[role="status"]:has(.animate-pulse)') &&
+        [...document.querySelectorAll('h1, [role="heading"][aria-level="1"], [role="alert"]')].some(
+          (element) => element.checkVisibility(),
+        );
+      const startedAt = performance.now();
+      while (!settled()) {
+        if (performance.now() - startedAt > timeoutMs)
+          throw new Error(`${target} did not settle in ${timeoutMs} ms (a heading or alert, no skeleton)`);
+        await frame();
+      }
+      return document.documentElement.scrollWidth - Math.min(window.innerWidth, width);
+    },
+    { target: route, width: viewportWidth, timeoutMs: 15_000 },
   );
-  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
 }
 
 async function walkRoutes(page: Page, routes: readonly string[], actor: string) {
   const tooWide: string[] = [];
   await page.goto(routes[0] ?? '/');
   for (const route of routes) {
-    await navigate(page, route);
-    await waitForPage(page);
-    const pixels = await overflow(page);
+    const pixels = await visit(page, route);
     if (pixels > 0)
       tooWide.push(
         `${route} (as ${actor}, landed on ${new URL(page.url()).pathname}): ${pixels} px too wide`,

@@ -1,4 +1,6 @@
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-messages';
+import type { AdminArticleFormResponse } from '@pillars/shared/articles/admin-schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
+import { adminArticleKeys } from '../api/admin-article-keys';
 import { useAdminArticleForm } from '../api/get-admin-article-form';
 import { useSaveAdminArticle } from '../api/save-admin-article';
 import { AdminArticleForm } from '../components/admin-article-form';
@@ -23,8 +26,15 @@ export function AdminArticleEditPage() {
   const navigate = useNavigate();
   const listPath = useListReturnPath();
   const slug = form.data?.article.slug;
+  const queryClient = useQueryClient();
   // A restore changes the saved article under the form: it starts over from the new values.
-  const [restoreCount, setRestoreCount] = useState(0);
+  // The restore settles once the cache holds them, but this page renders the query's data
+  // deferred (QueryState), so the old values may still come through for a render or two: the
+  // form is keyed anew only when the article it is given is the restored one, else it would
+  // start over from the old values and keep them.
+  const [restore, setRestore] = useState<{ count: number; article?: AdminArticleFormResponse['article'] }>({
+    count: 0,
+  });
   return (
     <>
       <BackLink to={listPath} label="Back to Articles" />
@@ -51,7 +61,7 @@ export function AdminArticleEditPage() {
         {(data) => (
           <>
             <AdminArticleForm
-              key={`${data.article.id}-${restoreCount}`}
+              key={`${data.article.id}-${!restore.article || data.article === restore.article ? restore.count : restore.count - 1}`}
               article={data.article}
               options={data}
               isSaving={save.isPending}
@@ -65,7 +75,14 @@ export function AdminArticleEditPage() {
             />
             <ArticleHistory
               articleId={data.article.id}
-              onRestored={() => setRestoreCount((count) => count + 1)}
+              onRestored={() =>
+                setRestore(({ count }) => ({
+                  count: count + 1,
+                  article: queryClient.getQueryData<AdminArticleFormResponse>(
+                    adminArticleKeys.form(articleId),
+                  )?.article,
+                }))
+              }
             />
           </>
         )}

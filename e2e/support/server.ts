@@ -20,15 +20,10 @@ export async function startSeededServer(
   options: { env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const ai = await startAi();
-  // Behind a proxy on loopback as a deployment would be: a test that signs many accounts up
-  // (xss.e2e.ts) says each one's address in X-Forwarded-For. The browser sends none, so every
-  // other test's client is 127.0.0.1 as before, with the production limits.
-  const server = await startDatabaseAndServer({ TRUST_PROXY: 'loopback', ...ai.env, ...options.env }).catch(
-    async (error) => {
-      await ai.close();
-      throw error;
-    },
-  );
+  const server = await startDatabaseAndServer({ ...ai.env, ...options.env }).catch(async (error) => {
+    await ai.close();
+    throw error;
+  });
   return {
     ...server,
     async stop(signal) {

@@ -137,7 +137,8 @@ async function overflow(page: Page): Promise<number> {
  * a walk of every route for every actor in a fraction of the time. All in one round trip to
  * the page, which looks again at every frame: asked from here, each look is a round trip and
  * Playwright's polling waits 100 ms, then 250 ms, between looks. The page has settled when
- * the router is idle (no 'Loading page' bar), a level-1 heading or an alert shows (the page,
+ * the router is idle (the document is not `aria-busy`, no 'Loading page' bar: the old page
+ * stays on screen while the next one loads), a level-1 heading or an alert shows (the page,
  * or its refusal), and no skeleton is left.
  */
 async function visit(page: Page, route: string): Promise<number> {
@@ -151,6 +152,7 @@ async function visit(page: Page, route: string): Promise<number> {
       await frame();
       await frame();
       const settled = () =>
+        !document.documentElement.hasAttribute('aria-busy') &&
         !document.querySelector('[role="progressbar"][aria-label="Loading page"]') &&
         !document.querySelector('[role="status"]:has(.animate-pulse)') &&
         Array.from(document.querySelectorAll('h1, [role="heading"][aria-level="1"], [role="alert"]')).some(

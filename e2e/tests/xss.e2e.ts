@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as apiRequest, type Browser, type Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { test as base, expect } from '../support/fixtures.ts';
 import { type DemoRole, demoEmails, demoPassword } from '../support/login.ts';
-import type { RunningServer } from '../support/server.ts';
+import { type RunningServer, startSeededServer } from '../support/server.ts';
 import { xssPayloads, xssTrapScript } from '../support/xss-payloads.ts';
 
 /**
@@ -16,11 +16,21 @@ import { xssPayloads, xssTrapScript } from '../support/xss-payloads.ts';
  * even where the CSP would have blocked the script.
  *
  * Payloads are packed into as few records as each field's length allows, so the whole file
- * opens a few dozen pages. The worker's server trusts X-Forwarded-For from loopback
- * (support/server.ts), so the organizations (one sign-up each) come from addresses of their
- * own and do not share the production sign-up limit of one address. The records stay in the
- * worker's server: this file's name sorts last, so no other file's test runs after it there.
+ * opens a few dozen pages. This file's server trusts X-Forwarded-For from loopback, so the
+ * organizations (one sign-up each) do not share the production sign-up limit of one address.
  */
+const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startSeededServer({ env: { TRUST_PROXY: 'loopback' } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
 test.describe.configure({ mode: 'serial' });
 
 /** The payloads packed, space-separated, into strings of at most `maxLength` characters. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { focusMainHeadingWhenShown } from './main-heading';
 
 /**
@@ -9,10 +9,20 @@ import { focusMainHeadingWhenShown } from './main-heading';
  * when that link went away), and a keyboard user tabs through the sidebar again. Not on the
  * first load (the browser starts at the top), and not when only the query changes (the
  * lesson viewer moves focus to the lesson it opens itself).
+ *
+ * While the next page's code or data loads, the document is `aria-busy`: the old page stays
+ * on screen meanwhile (the auth pages have no loading bar), and assistive technology (and the
+ * page-width walk of the end-to-end tests) can tell a page on its way from the page shown.
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
   const shownPathname = useRef(pathname);
+  const isNavigating = useNavigation().state !== 'idle';
+
+  useEffect(() => {
+    if (isNavigating) document.documentElement.setAttribute('aria-busy', 'true');
+    else document.documentElement.removeAttribute('aria-busy');
+  }, [isNavigating]);
 
   useEffect(() => {
     if (shownPathname.current === pathname) return;

@@ -153,7 +153,7 @@ async function visit(page: Page, route: string): Promise<number> {
       const settled = () =>
         !document.querySelector('[role="progressbar"][aria-label="Loading page"]') &&
         !document.querySelector('[role="status"]:has(.animate-pulse)') &&
-        [...document.querySelectorAll('h1, [role="heading"][aria-level="1"], [role="alert"]')].some(
+        Array.from(document.querySelectorAll('h1, [role="heading"][aria-level="1"], [role="alert"]')).some(
           (element) => element.checkVisibility(),
         );
       const startedAt = performance.now();

@@ -1,3 +1,4 @@
+import { scanWeeklyDigests } from '../modules/analytics/weekly-digest.ts';
 import { deliverMail } from '../integrations/mail/mailer.ts';
 import { requestPasswordResetJob } from '../modules/accounts/auth.ts';
 import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
@@ -18,6 +19,7 @@ const jobHandlers: { [Key in keyof JobDefinitions]: JobHandlerOf<JobDefinitions[
   releaseHold: releaseHoldAtExpiry,
   auditRetention: pruneAuditTrailDaily,
   reminderScan: scanDueReminders,
+  weeklyDigestScan: scanWeeklyDigests,
   bubbleImport: runBubbleImport,
 };
 

@@ -1,6 +1,6 @@
-import { scanWeeklyDigests } from '../modules/analytics/weekly-digest.ts';
 import { deliverMail } from '../integrations/mail/mailer.ts';
 import { requestPasswordResetJob } from '../modules/accounts/auth.ts';
+import { scanWeeklyDigests } from '../modules/analytics/weekly-digest.ts';
 import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
 import { releaseHoldAtExpiry } from '../modules/billing/service.ts';
 import { runBubbleImport } from '../modules/imports/import-job.ts';

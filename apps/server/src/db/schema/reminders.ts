@@ -55,6 +55,9 @@ export const weeklyDigestDeliveries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.weekOf] }),
-    check('weekly_digest_deliveries_outcome_check', sql`${table.outcome} in (${inList(weeklyDigestOutcomes)})`),
+    check(
+      'weekly_digest_deliveries_outcome_check',
+      sql`${table.outcome} in (${inList(weeklyDigestOutcomes)})`,
+    ),
   ],
 );

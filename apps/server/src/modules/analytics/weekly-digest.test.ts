@@ -31,7 +31,8 @@ beforeAll(async () => {
   expect(lessonIds).toHaveLength(6);
 });
 
-const scan = (at: number) => sendWeeklyDigests({ db, mailer: app.mailer, appUrl: app.appUrl, now: new Date(at) });
+const scan = (at: number) =>
+  sendWeeklyDigests({ db, mailer: app.mailer, appUrl: app.appUrl, now: new Date(at) });
 
 interface DigestMail {
   to: string;
@@ -95,9 +96,21 @@ async function activeTeam(timeZone = 'UTC') {
 describe('when the digest goes out', () => {
   it('Monday 08:00 in each agent’s own zone, not 07:59; the same instant differs by zone; once', async () => {
     const organization = await createOrganization(db);
-    const tokyo = await createMember(db, { organizationId: organization.id, role: 'agent', firstName: 'Kenji' });
-    const losAngeles = await createMember(db, { organizationId: organization.id, role: 'agent', firstName: 'Lucy' });
-    const mia = await createMember(db, { organizationId: organization.id, firstName: 'Mia', lastName: 'Member' });
+    const tokyo = await createMember(db, {
+      organizationId: organization.id,
+      role: 'agent',
+      firstName: 'Kenji',
+    });
+    const losAngeles = await createMember(db, {
+      organizationId: organization.id,
+      role: 'agent',
+      firstName: 'Lucy',
+    });
+    const mia = await createMember(db, {
+      organizationId: organization.id,
+      firstName: 'Mia',
+      lastName: 'Member',
+    });
     await setTimeZone(tokyo, 'Asia/Tokyo');
     await setTimeZone(losAngeles, 'America/Los_Angeles');
     // In both weeks; then one after Tokyo's week ended and before Los Angeles' did.
@@ -131,7 +144,11 @@ describe('when the digest goes out', () => {
     expect(losAngelesMails[0]!.text).toContain('- Mia Member: 2 lessons this week');
 
     // Later scans that Monday, and on Tuesday, send nothing more.
-    for (const at of [losAngelesMonday8 + minuteMs, losAngelesMonday8 + 3 * hourMs, losAngelesMonday8 + dayMs]) {
+    for (const at of [
+      losAngelesMonday8 + minuteMs,
+      losAngelesMonday8 + 3 * hourMs,
+      losAngelesMonday8 + dayMs,
+    ]) {
       await scan(at);
     }
     expect(await digestsTo(tokyo)).toHaveLength(1);
@@ -209,8 +226,16 @@ describe('what the digest says', () => {
       firstName: 'Alice',
       lastName: 'Agent',
     });
-    const ann = await createMember(db, { organizationId: organization.id, firstName: 'Ann', lastName: 'Able' });
-    const bob = await createMember(db, { organizationId: organization.id, firstName: 'Bob', lastName: '<Brown>' });
+    const ann = await createMember(db, {
+      organizationId: organization.id,
+      firstName: 'Ann',
+      lastName: 'Able',
+    });
+    const bob = await createMember(db, {
+      organizationId: organization.id,
+      firstName: 'Bob',
+      lastName: '<Brown>',
+    });
     await createMember(db, { organizationId: organization.id, firstName: 'Carl', lastName: 'Cole' });
     const other = await createOrganization(db, { name: 'Other Agency' });
     const zed = await createMember(db, { organizationId: other.id, firstName: 'Zed', lastName: 'Outsider' });
@@ -283,7 +308,10 @@ describe('the weeklyDigest preference through the settings API', () => {
       expect(saved.json()).toEqual({ ...allOn, weeklyDigest: false });
       const after = await app.inject({ method: 'GET', url: '/api/me/settings', headers: { cookie } });
       expect(after.json().notifications).toEqual({ ...allOn, weeklyDigest: false });
-      for (const payload of [{ ...allOn, weeklyDigest: 'no' }, { ...allOn, weeklyDigest: null }]) {
+      for (const payload of [
+        { ...allOn, weeklyDigest: 'no' },
+        { ...allOn, weeklyDigest: null },
+      ]) {
         const refused = await putNotifications(someone, payload);
         expect(refused.statusCode).toBe(400);
       }

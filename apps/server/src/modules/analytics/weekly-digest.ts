@@ -1,10 +1,11 @@
 import { toProgress } from '@pillars/shared/learning/progress';
+import { organizationManagerRole } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../../db/client.ts';
 import type { WeeklyDigestOutcome } from '../../db/schema/index.ts';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
 import type { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf } from '../../jobs/job-context.ts';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { formatInTimeZone } from '../../lib/zoned-time.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
@@ -86,7 +87,8 @@ const hourMs = 60 * 60_000;
  * due, and the scan does not ask the database.
  */
 export function isMondayMorningSomewhere(now: Date): boolean {
-  const weekStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - now.getUTCDay() * 24 * hourMs;
+  const weekStart =
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - now.getUTCDay() * 24 * hourMs;
   // Hours since Sunday 00:00 UTC.
   const hours = (now.getTime() - weekStart) / hourMs;
   return hours >= 18 && hours < 60;
@@ -103,7 +105,8 @@ async function settleDueDigests(tx: Executor, now: Date): Promise<DigestRow[]> {
             from profiles p
             join "user" u on u.id = p.id
             left join zones z on z.name = p.time_zone
-           where p.role = 'agent' and p.organization_id is not null
+           -- receivesWeeklyDigest (shared/policies): an organization's agent.
+           where p.role = ${organizationManagerRole} and p.organization_id is not null
              and ${wantsMailSql('weeklyDigest', sql`p.id`)}
         ),
         clock as (

@@ -4,7 +4,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { type BuiltMember, createMember, createOrganization } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
-import { sendWeeklyDigests } from './weekly-digest.ts';
+import { isMondayMorningSomewhere, sendWeeklyDigests } from './weekly-digest.ts';
 
 /**
  * The agents' weekly team digest (issue 27, decision 032) on the real database: the scan with
@@ -214,6 +214,20 @@ describe('when the digest goes out', () => {
       sql`select status from jobs where name = ${jobDefinitions.weeklyDigestScan.name} order by created_at desc limit 1`,
     );
     expect(job!.status).toBe('completed');
+  });
+});
+
+describe('the scan’s shortcut', () => {
+  it('asks the database only while Monday 08:00 to midnight is happening in some zone (UTC-12 to UTC+14)', () => {
+    const cases: Array<[string, boolean]> = [
+      ['2026-11-22T17:59:59Z', false], // Sunday: 07:59 on Monday in Kiritimati (UTC+14)
+      ['2026-11-22T18:00:00Z', true], // 08:00 on Monday in Kiritimati
+      ['2026-11-23T12:00:00Z', true],
+      ['2026-11-24T11:59:59Z', true], // 23:59 on Monday at UTC-12
+      ['2026-11-24T12:00:00Z', false], // Tuesday everywhere
+      ['2026-11-26T10:00:00Z', false],
+    ];
+    for (const [at, expected] of cases) expect(isMondayMorningSomewhere(new Date(at)), at).toBe(expected);
   });
 });
 

@@ -4,6 +4,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { type BuiltMember, createMember, createOrganization } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
+import { queueScan, scheduledScanJobs } from '../reminders/jobs.ts';
 import { isMondayMorningSomewhere, sendWeeklyDigests } from './weekly-digest.ts';
 
 /**
@@ -206,8 +207,19 @@ describe('when the digest goes out', () => {
     }
   });
 
-  it('the job runs through the queue', async () => {
-    await app.jobs.enqueueJob(jobDefinitions.weeklyDigestScan, {});
+  it('the minute tick queues one digest scan at a time beside the reminders scan; the job runs', async () => {
+    // Two ticks before the worker takes anything.
+    for (const scan of [...scheduledScanJobs, ...scheduledScanJobs]) await queueScan(db, scan);
+    const pending = await queryRows<{ name: string; count: number }>(
+      db,
+      sql`select name, count(*)::int as count from jobs where status = 'pending'
+             and name in (${jobDefinitions.reminderScan.name}, ${jobDefinitions.weeklyDigestScan.name})
+           group by name order by name`,
+    );
+    expect(pending).toEqual([
+      { name: jobDefinitions.weeklyDigestScan.name, count: 1 },
+      { name: jobDefinitions.reminderScan.name, count: 1 },
+    ]);
     await app.jobs.runDue();
     const [job] = await queryRows<{ status: string }>(
       db,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { signIn } from '../support/login.ts';
 
 /**
  * Settings (avatar menu). Each test makes an agency of its own and subscribes it through the
@@ -131,5 +132,34 @@ test.describe('settings', () => {
 
     await page.goto(eventUrl);
     await expect(time).toHaveText(`${tokyoClock} (Asia/Tokyo)`);
+  });
+
+  test('an agent turns the weekly team digest off; a team member is not offered it', {
+    tag: '@desktop',
+  }, async ({ page, browser, baseURL }) => {
+    // An agency of its own (its registrant is its agent), so the demo agent's choice stays as it is.
+    await agencyWithAccess(page, 'Digest Agency');
+    await openSettings(page);
+    const section = page.getByRole('region', { name: 'Notifications' });
+    const digest = section.getByRole('checkbox', { name: 'Weekly team digest' });
+    await expect(digest).toBeChecked();
+    await expect(digest).toHaveAccessibleDescription(/your team's progress of the week before/);
+    await digest.uncheck();
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Notification preferences saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(section.getByRole('checkbox', { name: 'Weekly team digest' })).not.toBeChecked();
+    await expect(section.getByRole('checkbox', { name: 'Team replies' })).toBeChecked();
+
+    const member = await browser.newContext({ baseURL });
+    const memberPage = await member.newPage();
+    await signIn(memberPage, 'member');
+    await memberPage.goto('/settings');
+    const memberSection = memberPage.getByRole('region', { name: 'Notifications' });
+    await expect(memberSection.getByRole('checkbox', { name: 'Call reminders' })).toBeVisible();
+    await expect(memberSection.getByRole('checkbox', { name: 'Weekly team digest' })).toHaveCount(0);
+    await expect(memberSection.getByText('Weekly team digest')).toHaveCount(0);
+    await member.close();
   });
 });

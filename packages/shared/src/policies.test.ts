@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actions, can, eventHosts, forbiddenMessage, type PolicyViewer, scopeFor } from './policies.ts';
+import {
+  actions,
+  can,
+  eventHosts,
+  forbiddenMessage,
+  type PolicyViewer,
+  receivesWeeklyDigest,
+  scopeFor,
+} from './policies.ts';
 import { roles } from './roles.ts';
 
 const organizationA = '00000000-0000-4000-8000-00000000000a';
@@ -86,6 +94,15 @@ describe('policies', () => {
     }
     expect(forbiddenMessage('analytics.view')).toBe('You do not have permission to access this page.');
     expect(forbiddenMessage('analytics.business')).toBe('You do not have permission to access this page.');
+  });
+
+  it('sends the weekly team digest to agents of an organization only (decision 032)', () => {
+    expect(receivesWeeklyDigest(agentOfA)).toBe(true);
+    expect(receivesWeeklyDigest(viewer({ role: 'agent', organizationId: null }))).toBe(false);
+    for (const other of [member, support, guru, superadmin]) {
+      expect(receivesWeeklyDigest(other), other.role).toBe(false);
+    }
+    expect(receivesWeeklyDigest(null)).toBe(false);
   });
 
   it('keeps setting a password directly and the guru flag to superadmins (decision 022)', () => {

@@ -241,3 +241,13 @@ export function policyViewerOf(profile: {
     organizationId: profile.organizationId,
   };
 }
+
+/**
+ * Who gets the weekly team digest e-mail (issue 27, decision 032): whoever reads exactly one
+ * organization's team analytics, that is its agent (superadmins read every team and get
+ * none). The scan's SQL selects `organizationManagerRole` with an organization: the same rule.
+ * The web shows the digest's setting to these viewers only.
+ */
+export function receivesWeeklyDigest(viewer: PolicyViewer | null | undefined): boolean {
+  return viewer != null && scopeFor(viewer, 'analytics.view').rows === 'organization';
+}

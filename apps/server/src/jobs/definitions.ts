@@ -65,6 +65,16 @@ export const jobDefinitions = {
     maxAttempts: 3,
   }),
   /**
+   * Sends the agents' weekly team digests that are due (modules/analytics/weekly-digest.ts):
+   * queued by the same scheduler tick as `reminders.scan`, one pending or running at a time
+   * (decision 032).
+   */
+  weeklyDigestScan: defineJob({
+    name: 'analytics.weekly-digest-scan',
+    payload: z.object({}).strict(),
+    maxAttempts: 3,
+  }),
+  /**
    * Import from Bubble.io (modules/imports, decision 026): the selected records by Bubble id
    * (read from the Data API by the job), or the rows of an uploaded CSV export.
    */

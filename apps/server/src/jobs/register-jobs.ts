@@ -1,5 +1,6 @@
 import { deliverMail } from '../integrations/mail/mailer.ts';
 import { requestPasswordResetJob } from '../modules/accounts/auth.ts';
+import { scanWeeklyDigests } from '../modules/analytics/weekly-digest.ts';
 import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
 import { releaseHoldAtExpiry } from '../modules/billing/service.ts';
 import { runBubbleImport } from '../modules/imports/import-job.ts';
@@ -18,6 +19,7 @@ const jobHandlers: { [Key in keyof JobDefinitions]: JobHandlerOf<JobDefinitions[
   releaseHold: releaseHoldAtExpiry,
   auditRetention: pruneAuditTrailDaily,
   reminderScan: scanDueReminders,
+  weeklyDigestScan: scanWeeklyDigests,
   bubbleImport: runBubbleImport,
 };
 

@@ -203,7 +203,7 @@ export type AccountSession = z.infer<typeof accountSession>;
  * Which e-mails the account gets (each on by default). Another kind of e-mail is one more
  * key here and one more column of `notification_preferences`.
  */
-export const notificationKinds = ['teamReplies', 'eventReminders', 'callReminders'] as const;
+export const notificationKinds = ['teamReplies', 'eventReminders', 'callReminders', 'weeklyDigest'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationPreferences = z
@@ -211,6 +211,8 @@ export const notificationPreferences = z
     teamReplies: z.boolean(),
     eventReminders: z.boolean(),
     callReminders: z.boolean(),
+    /** The weekly team digest: only agents get it, every account may keep the choice. */
+    weeklyDigest: z.boolean(),
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

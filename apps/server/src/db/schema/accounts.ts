@@ -164,5 +164,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   teamReplies: boolean().notNull().default(true),
   eventReminders: boolean().notNull().default(true),
   callReminders: boolean().notNull().default(true),
+  /** The weekly team digest (agents only; modules/analytics/weekly-digest.ts). */
+  weeklyDigest: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { inList } from './sql-helpers.ts';
 
@@ -29,5 +29,35 @@ export const reminderDeliveries = pgTable(
   (table) => [
     unique('reminder_deliveries_kind_target_id_key').on(table.kind, table.targetId),
     check('reminder_deliveries_kind_check', sql`${table.kind} in (${inList(reminderKinds)})`),
+  ],
+);
+
+export const weeklyDigestOutcomes = ['sent', 'nothing_happened'] as const;
+export type WeeklyDigestOutcome = (typeof weeklyDigestOutcomes)[number];
+
+/**
+ * One row per agent and week the weekly digest was settled for (modules/analytics,
+ * decision 032): the primary key (agent, Monday of the week in the agent's zone) is the
+ * delivery key, written in the transaction that queues the e-mail, so a week's digest goes
+ * out at most once whatever the instances and scans. A week in which nothing happened gets a
+ * row too (`nothing_happened`): it is settled, not looked at again every minute.
+ */
+export const weeklyDigestDeliveries = pgTable(
+  'weekly_digest_deliveries',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The Monday (a date in the agent's zone) whose 08:00 ends the digest's week. */
+    weekOf: date({ mode: 'string' }).notNull(),
+    outcome: text().$type<WeeklyDigestOutcome>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.weekOf] }),
+    check(
+      'weekly_digest_deliveries_outcome_check',
+      sql`${table.outcome} in (${inList(weeklyDigestOutcomes)})`,
+    ),
   ],
 );

@@ -5,13 +5,15 @@ import { type Executor, queryRows } from '../../db/client.ts';
 /*
  * Which e-mails an account gets (Settings > Notifications; `notification_preferences`, no
  * row = every kind on). Every sender of an optional e-mail asks here: team replies
- * (support), event and call reminders (reminders job).
+ * (support), event and call reminders (reminders job), the agents' weekly digest
+ * (analytics/weekly-digest.ts).
  */
 
 const preferenceColumns: Record<NotificationKind, string> = {
   teamReplies: 'team_replies',
   eventReminders: 'event_reminders',
   callReminders: 'call_reminders',
+  weeklyDigest: 'weekly_digest',
 };
 
 /**
@@ -33,13 +35,20 @@ export async function wantsMail(db: Executor, userId: string, kind: Notification
 }
 
 export async function readPreferences(db: Executor, userId: string): Promise<NotificationPreferences> {
-  const [row] = await queryRows<{ team_replies: boolean; event_reminders: boolean; call_reminders: boolean }>(
+  const [row] = await queryRows<{
+    team_replies: boolean;
+    event_reminders: boolean;
+    call_reminders: boolean;
+    weekly_digest: boolean;
+  }>(
     db,
-    sql`select team_replies, event_reminders, call_reminders from notification_preferences where user_id = ${userId}`,
+    sql`select team_replies, event_reminders, call_reminders, weekly_digest
+          from notification_preferences where user_id = ${userId}`,
   );
   return {
     teamReplies: row?.team_replies ?? true,
     eventReminders: row?.event_reminders ?? true,
     callReminders: row?.call_reminders ?? true,
+    weeklyDigest: row?.weekly_digest ?? true,
   };
 }

@@ -79,11 +79,14 @@ export async function updateNotificationPreferences(
   body: NotificationPreferences,
 ): Promise<NotificationPreferences> {
   await ctx.db.execute(
-    sql`insert into notification_preferences (user_id, team_replies, event_reminders, call_reminders, updated_at)
-        values (${ctx.viewer.userId}, ${body.teamReplies}, ${body.eventReminders}, ${body.callReminders}, now())
+    sql`insert into notification_preferences
+          (user_id, team_replies, event_reminders, call_reminders, weekly_digest, updated_at)
+        values (${ctx.viewer.userId}, ${body.teamReplies}, ${body.eventReminders}, ${body.callReminders},
+                ${body.weeklyDigest}, now())
         on conflict (user_id) do update
           set team_replies = excluded.team_replies, event_reminders = excluded.event_reminders,
-              call_reminders = excluded.call_reminders, updated_at = now()`,
+              call_reminders = excluded.call_reminders, weekly_digest = excluded.weekly_digest,
+              updated_at = now()`,
   );
   return readPreferences(ctx.db, ctx.viewer.userId);
 }

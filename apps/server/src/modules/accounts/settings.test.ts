@@ -45,7 +45,12 @@ describe('GET /api/me/settings', () => {
     const response = await settingsOf(laptop);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.notifications).toEqual({ teamReplies: true, eventReminders: true, callReminders: true });
+    expect(body.notifications).toEqual({
+      teamReplies: true,
+      eventReminders: true,
+      callReminders: true,
+      weeklyDigest: true,
+    });
     expect(body.timeZone).toBe('UTC');
     expect(body.sessions).toHaveLength(2);
     expect(body.sessions[0]).toMatchObject({ device: 'Chrome on macOS', isCurrent: true });
@@ -214,14 +219,21 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: false },
+      payload: { teamReplies: false, eventReminders: true, callReminders: false, weeklyDigest: true },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ teamReplies: false, eventReminders: true, callReminders: false });
+    expect(saved.json()).toEqual({
+      teamReplies: false,
+      eventReminders: true,
+      callReminders: false,
+      weeklyDigest: true,
+    });
     expect((await settingsOf(cookie)).json().notifications).toEqual(saved.json());
     for (const payload of [
       { teamReplies: false },
-      { teamReplies: 'no', eventReminders: true, callReminders: true },
+      { teamReplies: 'no', eventReminders: true, callReminders: true, weeklyDigest: true },
+      // Before the weekly digest: every kind is said.
+      { teamReplies: true, eventReminders: true, callReminders: true },
     ]) {
       const refused = await app.inject({
         method: 'PUT',
@@ -260,7 +272,7 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: true },
+      payload: { teamReplies: false, eventReminders: true, callReminders: true, weeklyDigest: true },
     });
     expect((await reply('Second answer')).statusCode).toBe(201);
     expect(await outboxCount()).toBe(1);

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobDefinitions } from '../../jobs/definitions.ts';
+import { type JobDefinition, jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf } from '../../jobs/job-context.ts';
 import type { JobLog, JobQueue } from '../../jobs/queue.ts';
 import { sendDueReminders } from './service.ts';
@@ -11,6 +11,10 @@ import { sendDueReminders } from './service.ts';
  * one `reminders.scan` job unless one is already pending or running, and whichever instance
  * claims it sends what is due (service.ts). The tick does no work of its own, so an instance
  * that is busy or stopping only delays a scan, and several instances queue one between them.
+ *
+ * The same tick queues the agents' weekly digest scan (`analytics.weekly-digest-scan`,
+ * decision 032): one clock for every minute scan, each scan its own job (its own attempts,
+ * result and failure), so a digest that fails never holds up a reminder.
  */
 
 const reminderScanJob = jobDefinitions.reminderScan;
@@ -25,21 +29,24 @@ export const scanDueReminders: JobHandlerOf<typeof jobDefinitions.reminderScan> 
   return { sent };
 };
 
+/** The scans the scheduler's tick queues, each a job of its own with an empty payload. */
+export const scheduledScanJobs: readonly JobDefinition[] = [reminderScanJob, jobDefinitions.weeklyDigestScan];
+
 /** Queues a scan unless one is pending or running (the advisory lock makes the check and the insert one step). */
-export async function queueReminderScan(db: Database): Promise<void> {
+export async function queueScan(db: Database, scan: JobDefinition): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${reminderScanJob.name}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scan.name}))`);
     await tx.execute(
       sql`insert into jobs (name, payload, max_attempts, run_at)
-          select ${reminderScanJob.name}, '{}'::jsonb, ${reminderScanJob.maxAttempts}, now()
-           where not exists (select 1 from jobs where name = ${reminderScanJob.name}
+          select ${scan.name}, '{}'::jsonb, ${scan.maxAttempts ?? 5}, now()
+           where not exists (select 1 from jobs where name = ${scan.name}
                                                   and status in ('pending', 'running'))`,
     );
   });
 }
 
 /**
- * The scheduler: ticks on `schedule` (a cron pattern with seconds) and queues a scan. Its
+ * The scheduler: ticks on `schedule` (a cron pattern with seconds) and queues the scans. Its
  * timer never keeps the process alive; `stop` ends it before the queue stops.
  */
 export function startReminderScheduler(options: {
@@ -58,7 +65,7 @@ export function startReminderScheduler(options: {
       catch: (error) => options.log.error({ err: error }, 'reminders: the scheduler tick failed'),
     },
     async () => {
-      await queueReminderScan(options.db);
+      for (const scan of scheduledScanJobs) await queueScan(options.db, scan);
       options.jobs.wake();
     },
   );

@@ -57,7 +57,13 @@ async function setPreferences(cookie: string, preferences: Partial<Record<string
     method: 'PUT',
     url: '/api/me/notifications',
     headers: { cookie },
-    payload: { teamReplies: true, eventReminders: true, callReminders: true, ...preferences },
+    payload: {
+      teamReplies: true,
+      eventReminders: true,
+      callReminders: true,
+      weeklyDigest: true,
+      ...preferences,
+    },
   });
   expect(response.statusCode).toBe(200);
 }

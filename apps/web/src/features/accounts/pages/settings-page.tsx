@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   type Profile,
 } from '@pillars/shared/accounts/schemas';
+import { policyViewerOf, receivesWeeklyDigest } from '@pillars/shared/policies';
 import { MonitorSmartphoneIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,7 +56,11 @@ export function SettingsPage() {
           {(data: AccountSettings) => (
             <>
               <SessionsSection sessions={data.sessions} />
-              <NotificationsSection key={JSON.stringify(data.notifications)} saved={data.notifications} />
+              <NotificationsSection
+                key={JSON.stringify(data.notifications)}
+                saved={data.notifications}
+                showsWeeklyDigest={profile ? receivesWeeklyDigest(policyViewerOf(profile)) : false}
+              />
               <TimeZoneSection key={data.timeZone} saved={data.timeZone} />
             </>
           )}
@@ -265,12 +270,27 @@ const notificationChoices: { key: keyof NotificationPreferences; label: string; 
     hint: 'The day before and one hour before an event you registered for.',
   },
   { key: 'callReminders', label: 'Call reminders', hint: 'The day before a call you booked.' },
+  {
+    key: 'weeklyDigest',
+    label: 'Weekly team digest',
+    hint: "On Monday morning, your team's progress of the week before (not sent when nothing happened).",
+  },
 ];
 
-function NotificationsSection({ saved }: { saved: NotificationPreferences }) {
+function NotificationsSection({
+  saved,
+  showsWeeklyDigest,
+}: {
+  saved: NotificationPreferences;
+  /** Only agents get the digest (the server keeps everyone's choice, unchanged here). */
+  showsWeeklyDigest: boolean;
+}) {
   const update = useUpdateNotificationPreferences();
   const [values, setValues] = useState(saved);
   const idBase = useId();
+  const choices = showsWeeklyDigest
+    ? notificationChoices
+    : notificationChoices.filter((choice) => choice.key !== 'weeklyDigest');
   return (
     <Section
       title="Notifications"
@@ -290,7 +310,7 @@ function NotificationsSection({ saved }: { saved: NotificationPreferences }) {
       >
         <fieldset className="flex flex-col gap-3">
           <legend className="sr-only">E-mail me about</legend>
-          {notificationChoices.map((choice) => {
+          {choices.map((choice) => {
             const id = `${idBase}-${choice.key}`;
             return (
               <div key={choice.key} className="flex items-start gap-3">

@@ -90,6 +90,34 @@ test.describe('accounts in the browser', () => {
     await expect(page).toHaveURL('/subscription');
   });
 
+  test('still sends them there when Back interrupts the redirect while the page loads', {
+    tag: '@desktop',
+  }, async ({ page, loginAs }) => {
+    await loginAs('lapsed');
+    // The subscription page's code is held back, so the redirect is still on its way when
+    // the member goes back (a history entry of this page, as the Back button would).
+    let releaseSubscriptionPage!: () => void;
+    const released = new Promise<void>((resolve) => {
+      releaseSubscriptionPage = resolve;
+    });
+    const held = new Promise<void>((requested) => {
+      void page.route(/\/assets\/subscription-page-[^/]+\.js$/, async (route) => {
+        requested();
+        await released;
+        await route.continue();
+      });
+    });
+    await page.goto('/pillars-of-agency');
+    await held;
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/resources');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    releaseSubscriptionPage();
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+    await expect(page).toHaveURL('/subscription');
+  });
+
   test('resets a password through the outbox link and signs in with it', { tag: '@desktop' }, async ({
     page,
     server,

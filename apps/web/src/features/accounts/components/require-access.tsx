@@ -15,7 +15,18 @@ export function RequireAccess() {
   if (me.data === null)
     return <Navigate to={paths.login(`${location.pathname}${location.search}`)} replace />;
   if (!me.data.hasAccess && !isSubscriptionPath(location.pathname)) {
-    return <Navigate to={paths.subscription} replace />;
+    // Keyed by the location (its key alone is "default" on an entry the router did not make).
+    // <Navigate> navigates in an effect that runs again only when its props change, and they
+    // are the same on every page: when Back or a link cancelled the redirect while the
+    // subscription page was loading, the guard stayed mounted on the next page, never
+    // redirected again, and left a blank page (accounts.e2e.ts).
+    return (
+      <Navigate
+        key={`${location.key} ${location.pathname}${location.search}`}
+        to={paths.subscription}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

@@ -59,9 +59,14 @@ export interface ConfigurationResult {
     command: string;
     atStartBytes: number;
     beforeSoakBytes: number;
+    /** At a fifth of the soak (minute 2 of ten): the soak's memory is flat when its end is within 10% of this. */
+    earlySoakBytes: number;
     afterSoakBytes: number;
   };
+  /** The soak's member reads. */
   soak: LoadResult;
+  /** The soak's admin screens, at the same time. */
+  adminSoak: LoadResult;
   /** SSE delivery under `BENCH_REALTIME_CLIENTS` streams (bench/realtime.ts); null when skipped. */
   realtime: RealtimeBenchResult | null;
   /** Runs with errors or non-2xx answers, a server that did not stop cleanly. */

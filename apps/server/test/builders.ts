@@ -188,6 +188,8 @@ export interface ArticleOptions {
   isPublished?: boolean;
   isFeatured?: boolean;
   publishedAt?: Date | null;
+  /** Now unless told: articles made one after the other can share a clock tick. */
+  createdAt?: Date;
   contentType?: 'post' | 'document' | 'video' | 'presentation';
   visibilityScope?: 'all' | 'agents_only';
   contentImages?: unknown;
@@ -213,6 +215,7 @@ export async function createArticle(db: Database, options: ArticleOptions = {}) 
       isFeatured: options.isFeatured ?? false,
       publishedAt:
         options.publishedAt === undefined ? (isPublished ? new Date() : null) : options.publishedAt,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
       contentType: options.contentType ?? 'post',
       visibilityScope: options.visibilityScope ?? 'all',
       contentImages: (options.contentImages ?? []) as string[],

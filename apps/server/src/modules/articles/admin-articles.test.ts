@@ -140,6 +140,9 @@ describe('GET /api/admin/articles', () => {
           title: `${marker} ${letter}`,
           isPublished: letter !== 'e',
           publishedAt: letter === 'e' ? null : new Date(Date.UTC(2024, 0, 1 + index)),
+          // A second apart: made one after the other, two could share a clock tick (the
+          // embedded database's clock is coarser), and the newest-first order would be a draw.
+          createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, index)),
         }),
       );
     }

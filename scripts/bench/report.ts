@@ -103,7 +103,7 @@ function memoryAndSoak(result: ConfigurationResult, settings: BenchSettings): st
     `${Math.max(soak.p99, adminSoak.p99) < budget ? 'within' : 'over'} the ${budget} ms budget. ` +
     `Server memory (VmRSS): ${mebibytes(memory.atStartBytes)} at start, ${mebibytes(memory.beforeSoakBytes)} ` +
     `before the soak, ${mebibytes(memory.earlySoakBytes)} at a fifth of it, ${mebibytes(memory.afterSoakBytes)} ` +
-    `at its end (${percent} from the fifth: ${Math.abs(growth) <= 0.1 ? 'flat' : 'NOT flat'}, within 10%).`
+    `at its end (${percent} from the fifth: ${Math.abs(growth) <= 0.1 ? 'flat, within 10%' : 'not flat, more than 10%'}).`
   );
 }
 

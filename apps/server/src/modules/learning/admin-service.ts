@@ -551,6 +551,9 @@ async function swapWithNeighbour(
         ctx.log.warn({ err: error, id }, 'move kept conflicting');
         throw new AppError('CONFLICT', messages.moveFailed);
       }
+      // A random pause that grows with each attempt: moves that collided and all tried again at
+      // once collided again (60 moves on one list used up the ten attempts of one of them).
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
     }
   }
 }

@@ -24,6 +24,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { AppError, notFound, postgresErrorCode, validationFailed } from '../../lib/app-error.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { insertUserRows } from '../accounts/service.ts';
 
@@ -298,8 +299,6 @@ async function sendInvitationMail(
   const as = teamRoleLabels[row.role].toLowerCase();
   const intro = `${inviter} invited you to join ${row.organization_name} on Pillars as a ${as}.`;
   const how = `Open this link to choose your password and sign in (it works once, for ${invitationLifetimeDays} days):`;
-  const escapeHtml = (text: string) =>
-    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   await ctx.mailer.send(
     {
       to: row.email,

@@ -243,3 +243,58 @@ export async function streamEndpoint<E extends EndpointDefinition>(
     }
   }
 }
+
+/** The name the server gives a file: filename* (UTF-8) first, else the ASCII filename. */
+function fileNameFrom(contentDisposition: string | null, fallback: string): string {
+  if (!contentDisposition) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(contentDisposition)?.[1] ?? fallback;
+}
+
+/**
+ * A GET endpoint whose answer is a file (the CSV exports): fetched like every other call
+ * (the same errors, and a 401 or a lapsed subscription sends the page where `callEndpoint`
+ * would), then handed to the browser as a download under the server's file name, or
+ * `fallbackFileName`. Resolves to the name used.
+ */
+export async function downloadEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  fallbackFileName: string,
+  ...[input]: EndpointCallArgs<E>
+): Promise<string> {
+  const { params, query } = (input ?? {}) as { params?: object; query?: object };
+  const url = endpointUrl(endpoint, params as Record<string, unknown>, query as Record<string, unknown>);
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the server. Please check your connection and try again.',
+    });
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    redirectFor(url, error);
+    throw error;
+  }
+  const fileName = fileNameFrom(response.headers.get('content-disposition'), fallbackFileName);
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file over.
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  return fileName;
+}

@@ -81,18 +81,10 @@ function redirectFor(path: string, error: ApiError): void {
   }
 }
 
-async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
+/** `fetch`, with a failure to reach the server as the app's NETWORK_ERROR. */
+async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    return await fetch(url, init);
   } catch {
     throw new ApiError({
       status: 0,
@@ -100,6 +92,18 @@ async function request<T>(method: HttpMethod, path: string, body?: unknown): Pro
       message: 'Could not reach the server. Please check your connection and try again.',
     });
   }
+}
+
+async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetchOrNetworkError(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
   if (!response.ok) {
     const error = await toApiError(response);
@@ -271,16 +275,7 @@ export async function downloadEndpoint<E extends EndpointDefinition>(
 ): Promise<string> {
   const { params, query } = (input ?? {}) as { params?: object; query?: object };
   const url = endpointUrl(endpoint, params as Record<string, unknown>, query as Record<string, unknown>);
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Could not reach the server. Please check your connection and try again.',
-    });
-  }
+  const response = await fetchOrNetworkError(url, { credentials: 'same-origin' });
   if (!response.ok) {
     const error = await toApiError(response);
     redirectFor(url, error);

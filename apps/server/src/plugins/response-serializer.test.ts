@@ -85,7 +85,10 @@ describe('answers in production', () => {
     expect(afterCompletion.progress.completed).toBe(completed + 1);
 
     await db.update(pillars).set({ title: 'Retitled while kept' }).where(eq(pillars.id, firstPillar.id));
-    expect((await read()).json().pillars[0]).toMatchObject({ id: firstPillar.id, title: 'Retitled while kept' });
+    expect((await read()).json().pillars[0]).toMatchObject({
+      id: firstPillar.id,
+      title: 'Retitled while kept',
+    });
   });
 
   it('refuse a change to a shared answer (its text is already written)', () => {

@@ -1,4 +1,5 @@
 import { type ArticleContentType, articleContentTypes } from '@pillars/shared/domain-values';
+import { paths } from '@/lib/paths';
 
 /**
  * The /resources view as URL search parameters, so a link reproduces it: `q` (search),
@@ -57,8 +58,8 @@ export function hasActiveFilters(filters: ResourceFilters): boolean {
   return resourceFiltersToParams(filters).toString() !== '';
 }
 
-/** '/resources?...' for a view; the guru page's 'view all' link uses it too. */
+/** The resources page's URL for a view (an article's category and topic tags link to it). */
 export function resourcesHref(filters: Partial<ResourceFilters>): string {
   const query = resourceFiltersToParams({ ...emptyResourceFilters, ...filters }).toString();
-  return query ? `/resources?${query}` : '/resources';
+  return query ? `${paths.resources}?${query}` : paths.resources;
 }

@@ -97,7 +97,6 @@ export function ArticleForm<Body extends ArticleFormBody, Values extends FieldVa
   hasUntitledSlug = false,
   resolver,
   defaultValues,
-  savedTitle,
   moreServerFieldNames = [],
   categories,
   topics,
@@ -117,8 +116,6 @@ export function ArticleForm<Body extends ArticleFormBody, Values extends FieldVa
   hasUntitledSlug?: boolean;
   resolver: Resolver<Body, unknown, Values>;
   defaultValues: Body;
-  /** The saved title ('' when creating), which the slug was derived from. */
-  savedTitle: string;
   /** The fields only this form has that a server message may name. */
   moreServerFieldNames?: ReadonlyArray<Path<Body>>;
   categories: Array<{ id: string; name: string }>;
@@ -138,7 +135,8 @@ export function ArticleForm<Body extends ArticleFormBody, Values extends FieldVa
     defaultValues: defaultValues as DefaultValues<Body>,
   });
   const [formError, setFormError] = useState<string>();
-  const derivedSlug = useDerivedSlug(savedTitle);
+  // The saved title ('' when creating): the slug was derived from it.
+  const derivedSlug = useDerivedSlug(String(defaultValues.title));
   const name = (field: keyof ArticleFormBody) => field as Path<Body>;
   const errorOf = (field: keyof ArticleFormBody) =>
     form.getFieldState(name(field), form.formState).error?.message;
@@ -276,34 +274,33 @@ export function ArticleForm<Body extends ArticleFormBody, Values extends FieldVa
       </Card>
 
       <Card className="grid gap-6 p-5 sm:grid-cols-2 sm:p-6">
-        <Controller
-          control={form.control}
-          name={name('categoryIds')}
-          render={({ field, fieldState }) => (
-            <CheckboxList
-              legend="Categories"
-              emptyText="No categories available"
-              options={categories}
-              selected={(field.value as string[] | undefined) ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name={name('topicIds')}
-          render={({ field, fieldState }) => (
-            <CheckboxList
-              legend="Topics"
-              emptyText="No topics available"
-              options={topics}
-              selected={(field.value as string[] | undefined) ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        {(
+          [
+            {
+              field: 'categoryIds',
+              legend: 'Categories',
+              emptyText: 'No categories available',
+              options: categories,
+            },
+            { field: 'topicIds', legend: 'Topics', emptyText: 'No topics available', options: topics },
+          ] as const
+        ).map(({ field: listField, legend, emptyText, options }) => (
+          <Controller
+            key={listField}
+            control={form.control}
+            name={name(listField)}
+            render={({ field, fieldState }) => (
+              <CheckboxList
+                legend={legend}
+                emptyText={emptyText}
+                options={options}
+                selected={(field.value as string[] | undefined) ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
       </Card>
 
       {renderSettings(form)}

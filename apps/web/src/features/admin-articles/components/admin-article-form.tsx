@@ -69,7 +69,6 @@ export function AdminArticleForm({
       hasUntitledSlug
       resolver={zodResolver(adminArticleBody)}
       defaultValues={defaultsOf(article)}
-      savedTitle={article?.title ?? ''}
       moreServerFieldNames={['contentImages', 'visibilityScope', 'guruId', 'estimatedReadTimeMinutes']}
       categories={options.categories}
       topics={options.topics}

@@ -43,7 +43,6 @@ export function GuruArticleForm({
       hasFeaturedImagePreview
       resolver={zodResolver(guruArticleBody)}
       defaultValues={articleFormDefaults(article)}
-      savedTitle={article?.title ?? ''}
       categories={categories}
       topics={topics}
       isSaving={isSaving}

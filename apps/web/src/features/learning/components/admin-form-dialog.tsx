@@ -29,9 +29,8 @@ import { toast } from '@/lib/toast';
  * field it names, else above the buttons.
  */
 export function AdminFormDialog<Values extends FieldValues>({
-  title,
-  saveLabel,
-  savedMessage,
+  noun,
+  isNew,
   failureMessage,
   className,
   resolver,
@@ -40,12 +39,13 @@ export function AdminFormDialog<Values extends FieldValues>({
   onClose,
   children,
 }: {
-  /** 'Add Lesson' or 'Edit Lesson'. */
-  title: string;
-  /** 'Save Lesson'. */
-  saveLabel: string;
-  /** The toast once saved: 'Lesson created.' or 'Lesson saved.'. */
-  savedMessage: string;
+  /**
+   * What it adds or edits, in title case: 'Key Element' makes the titles 'Add Key Element'
+   * and 'Edit Key Element', the button 'Save Key Element' and the toasts 'Key element
+   * created.' and 'Key element saved.'.
+   */
+  noun: string;
+  isNew: boolean;
   failureMessage: string;
   className?: string;
   resolver: Resolver<Values>;
@@ -60,12 +60,13 @@ export function AdminFormDialog<Values extends FieldValues>({
   const [formError, setFormError] = useState<string>();
   const form = useForm<Values>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
   const fieldNames = Object.keys(defaultValues) as Array<Path<Values>>;
+  const sentenceNoun = `${noun.charAt(0)}${noun.slice(1).toLowerCase()}`;
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(savedMessage);
+        toast.success(`${sentenceNoun} ${isNew ? 'created' : 'saved'}.`);
         onClose();
       },
       onError: (error) => {
@@ -80,7 +81,7 @@ export function AdminFormDialog<Values extends FieldValues>({
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent className={className}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle>{`${isNew ? 'Add' : 'Edit'} ${noun}`}</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -91,7 +92,7 @@ export function AdminFormDialog<Values extends FieldValues>({
               Cancel
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : saveLabel}
+              {save.isPending ? 'Saving...' : `Save ${noun}`}
             </Button>
           </DialogFooter>
         </form>

@@ -22,9 +22,8 @@ export function AdminKeyElementFormDialog({
   const save = useSaveKeyElement(pillarId, keyElement?.id ?? null);
   return (
     <AdminFormDialog
-      title={keyElement ? 'Edit Key Element' : 'Add Key Element'}
-      saveLabel="Save Key Element"
-      savedMessage={keyElement ? 'Key element saved.' : 'Key element created.'}
+      noun="Key Element"
+      isNew={keyElement === null}
       failureMessage={messages.saveKeyElementFailed}
       resolver={zodResolver(keyElementBody)}
       defaultValues={{

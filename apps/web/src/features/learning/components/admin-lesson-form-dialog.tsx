@@ -25,9 +25,8 @@ export function AdminLessonFormDialog({
   const save = useSaveLesson(elementId, lesson?.id ?? null);
   return (
     <AdminFormDialog
-      title={lesson ? 'Edit Lesson' : 'Add Lesson'}
-      saveLabel="Save Lesson"
-      savedMessage={lesson ? 'Lesson saved.' : 'Lesson created.'}
+      noun="Lesson"
+      isNew={lesson === null}
       failureMessage={messages.saveLessonFailed}
       className="max-w-3xl"
       resolver={zodResolver(lessonBody)}

@@ -47,9 +47,8 @@ export function AdminPillarFormDialog({
   const save = useSavePillar(pillar?.id ?? null);
   return (
     <AdminFormDialog
-      title={pillar ? 'Edit Pillar' : 'Add Pillar'}
-      saveLabel="Save Pillar"
-      savedMessage={pillar ? 'Pillar saved.' : 'Pillar created.'}
+      noun="Pillar"
+      isNew={pillar === null}
       failureMessage={messages.savePillarFailed}
       className="max-w-2xl"
       resolver={zodResolver(pillarBody)}

@@ -1,5 +1,6 @@
 import { type ArticleContentType, articleContentTypes } from '@pillars/shared/domain-values';
-import { paths } from '@/lib/paths';
+// Relative, not '@/': the unit tests import this file without the app's path alias.
+import { paths } from '../../../lib/paths';
 
 /**
  * The /resources view as URL search parameters, so a link reproduces it: `q` (search),

@@ -12,6 +12,7 @@ import {
 import { callEndpoint } from '@/lib/api-client';
 import { mergeById } from '@/lib/merge-by-id';
 import { queryKeys } from '@/lib/query-keys';
+import { useRealtime } from '@/lib/realtime';
 
 export const inboxQueryKey = ['support-desk', 'inbox'] as const;
 export const memberConversationQueryKey = (memberId: string) =>
@@ -49,11 +50,23 @@ export function useMemberConversation(memberId: string) {
   );
 }
 
-/** A message that arrived (live, or the answer to a reply) joins the member's open conversation once. */
-export function addMemberConversationMessage(queryClient: QueryClient, message: ChatMessage): void {
+/**
+ * A message that arrived (live, or the answer to a reply) joins the member's open
+ * conversation once, and the inbox sorts and counts again.
+ */
+function receiveMessage(queryClient: QueryClient, message: ChatMessage): void {
   queryClient.setQueryData<TeamConversationResponse>(memberConversationQueryKey(message.memberId), (data) =>
     data ? { ...data, messages: mergeById(data.messages, [message]) } : data,
   );
+  void queryClient.invalidateQueries({ queryKey: inboxQueryKey, exact: true });
+}
+
+/** Members' messages and other team members' replies reach the inbox and the open conversation live. */
+export function useInboxLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useRealtime((event) => {
+    if (event.type === 'message') receiveMessage(queryClient, event.message);
+  });
 }
 
 /** The team's reply in a member's conversation (also e-mailed to the member by the server). */
@@ -62,10 +75,7 @@ export function useReplyToMember(memberId: string) {
   return useMutation({
     mutationFn: (content: string) =>
       callEndpoint(messagesEndpoints.replyToMember, { params: { memberId }, body: { content } }),
-    onSuccess: ({ message }) => {
-      addMemberConversationMessage(queryClient, message);
-      void queryClient.invalidateQueries({ queryKey: inboxQueryKey, exact: true });
-    },
+    onSuccess: ({ message }) => receiveMessage(queryClient, message),
   });
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { mergeById } from '@/lib/merge-by-id';
+import { useRealtime } from '@/lib/realtime';
 
 export const ticketQueueQueryKey = (status: TicketStatus | undefined) =>
   ['support-desk', 'tickets', status ?? 'all'] as const;
@@ -39,7 +40,7 @@ export function useTicketQueue(status: TicketStatus | undefined) {
 }
 
 /** Every status filter's queue: a new ticket, a reply or a status change moves tickets between them. */
-export function invalidateTicketQueues(queryClient: QueryClient): void {
+function invalidateTicketQueues(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ticketQueuesKey });
 }
 
@@ -52,16 +53,28 @@ export function useTeamTicket(ticketId: string) {
   );
 }
 
-export function addTeamTicketResponse(queryClient: QueryClient, response: TicketResponse): void {
+/** A reply that arrived (live, or the answer to a reply) joins the open ticket's conversation once. */
+function addTeamTicketResponse(queryClient: QueryClient, response: TicketResponse): void {
   queryClient.setQueryData<TicketDetailResponse>(teamTicketQueryKey(response.ticketId), (data) =>
     data ? { ...data, responses: mergeById(data.responses, [response]) } : data,
   );
 }
 
-export function updateTeamTicket(queryClient: QueryClient, ticket: TicketSummary): void {
+/** A ticket's new status in its open detail. */
+function updateTeamTicket(queryClient: QueryClient, ticket: TicketSummary): void {
   queryClient.setQueryData<TicketDetailResponse>(teamTicketQueryKey(ticket.id), (data) =>
     data ? { ...data, ticket: { ...data.ticket, ...ticket } } : data,
   );
+}
+
+/** New tickets, replies from either side and status changes reach the queue and the open ticket live. */
+export function useTicketQueueLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useRealtime((event) => {
+    if (event.type === 'ticket_response') addTeamTicketResponse(queryClient, event.response);
+    if (event.type === 'ticket_status') updateTeamTicket(queryClient, event.ticket);
+    if (event.type !== 'message') invalidateTicketQueues(queryClient);
+  });
 }
 
 /** A team reply (e-mailed to the member by the server); refused with 409 when the ticket is closed. */

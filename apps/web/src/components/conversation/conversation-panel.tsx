@@ -6,6 +6,9 @@ import { Card } from '../card';
 import { QueryState } from '../query-state';
 import { Skeleton, SkeletonGroup } from '../skeleton';
 
+/** A query in the shape QueryState reads. */
+export type ConversationQuery<TData> = ComponentProps<typeof QueryState<TData>>['query'];
+
 /**
  * A conversation opened in place of (or beside) the list it was chosen from: a way back to
  * the list, the loading, failed and not-found states of its query, then `children` with the
@@ -22,7 +25,7 @@ export function ConversationPanel<TData>({
   className,
   children,
 }: {
-  query: ComponentProps<typeof QueryState<TData>>['query'];
+  query: ConversationQuery<TData>;
   /** What screen readers hear while it loads: 'Loading ticket...'. */
   loadingLabel: string;
   errorTitle: string;

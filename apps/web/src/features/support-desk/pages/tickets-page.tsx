@@ -1,18 +1,17 @@
 import { supportMessages, ticketStatusLabels } from '@pillars/shared/support/messages';
-import { replyToTicketBody, type TicketStatus } from '@pillars/shared/support/schemas';
+import type { TicketStatus } from '@pillars/shared/support/schemas';
 import { InboxIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
-import { ticketEntries } from '@/components/conversation/conversation-entries';
-import { ConversationPanel } from '@/components/conversation/conversation-panel';
-import { ConversationThread } from '@/components/conversation/conversation-thread';
+import { TicketConversation } from '@/components/conversation/ticket-conversation';
 import { EmptyState } from '@/components/empty-state';
 import { textControlClasses } from '@/components/input';
 import { Label } from '@/components/label';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
@@ -33,25 +32,6 @@ function isTicketStatus(value: string | null): value is TicketStatus {
   return value !== null && (statuses as string[]).includes(value);
 }
 
-const statusTones: Record<TicketStatus, string> = {
-  open: 'bg-amber-50 text-amber-800 ring-amber-200',
-  in_progress: 'bg-brand-50 text-brand-700 ring-brand-200',
-  closed: 'bg-slate-100 text-slate-700 ring-slate-300',
-};
-
-function StatusBadge({ status }: { status: TicketStatus }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-        statusTones[status],
-      )}
-    >
-      {ticketStatusLabels[status]}
-    </span>
-  );
-}
-
 function TeamTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void }) {
   const query = useTeamTicket(ticketId);
   const reply = useReplyAsTeam(ticketId);
@@ -59,73 +39,48 @@ function TeamTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void
   const statusId = useId();
 
   return (
-    <ConversationPanel
+    <TicketConversation
+      side="team"
       query={query}
-      loadingLabel="Loading ticket..."
-      errorTitle={supportMessages.loadFailed}
-      notFoundTitle={supportMessages.ticketNotFound}
       backLabel="Back to tickets"
       onBack={onBack}
-    >
-      {(detail) => {
-        const { ticket } = detail;
-        return (
-          <div className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-end justify-between gap-3">
-              <div className="min-w-0">
-                <h2 className="text-lg font-semibold break-words text-slate-900">{ticket.subject}</h2>
-                <p className="text-sm text-slate-600">
-                  {ticket.member.name}
-                  {ticket.member.organization ? ` · ${ticket.member.organization.name}` : ''} · opened{' '}
-                  {formatDateTime(ticket.createdAt)}
-                </p>
-              </div>
-              <div className="flex flex-col gap-1">
-                <Label htmlFor={statusId}>Status</Label>
-                <select
-                  id={statusId}
-                  value={ticket.status}
-                  disabled={updateStatus.isPending}
-                  onChange={(event) => {
-                    const status = event.target.value;
-                    if (!isTicketStatus(status)) return;
-                    updateStatus.mutate(status, {
-                      onSuccess: () => toast.success(`Ticket marked ${ticketStatusLabels[status]}.`),
-                      onError: (error) =>
-                        toast.error(serverMessageOr(error, 'Failed to update the ticket. Please try again.')),
-                    });
-                  }}
-                  className={cn(textControlClasses, 'h-10 w-40')}
-                >
-                  {statuses.map((status) => (
-                    <option key={status} value={status}>
-                      {ticketStatusLabels[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <ConversationThread
-              entries={ticketEntries('team', detail)}
-              label={`Conversation about ${ticket.subject}`}
-              className="max-h-[28rem] min-h-40"
-              closedNotice={
-                ticket.status === 'closed' ? 'This ticket is closed. Reopen it to reply.' : undefined
-              }
-              composer={{
-                schema: replyToTicketBody,
-                fieldName: 'responseText',
-                label: 'Reply',
-                placeholder: 'Write a reply to the member...',
-                submitLabel: 'Send Reply',
-                failedMessage: supportMessages.replyFailed,
-                onSend: (responseText) => reply.mutateAsync(responseText),
-              }}
-            />
-          </div>
-        );
-      }}
-    </ConversationPanel>
+      details={(ticket) => (
+        <>
+          {ticket.member.name}
+          {ticket.member.organization ? ` · ${ticket.member.organization.name}` : ''} · opened{' '}
+          {formatDateTime(ticket.createdAt)}
+        </>
+      )}
+      status={(ticket) => (
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={statusId}>Status</Label>
+          <select
+            id={statusId}
+            value={ticket.status}
+            disabled={updateStatus.isPending}
+            onChange={(event) => {
+              const status = event.target.value;
+              if (!isTicketStatus(status)) return;
+              updateStatus.mutate(status, {
+                onSuccess: () => toast.success(`Ticket marked ${ticketStatusLabels[status]}.`),
+                onError: (error) =>
+                  toast.error(serverMessageOr(error, 'Failed to update the ticket. Please try again.')),
+              });
+            }}
+            className={cn(textControlClasses, 'h-10 w-40')}
+          >
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {ticketStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      closedNotice="This ticket is closed. Reopen it to reply."
+      replyPlaceholder="Write a reply to the member..."
+      onReply={(responseText) => reply.mutateAsync(responseText)}
+    />
   );
 }
 
@@ -222,7 +177,7 @@ export function TicketsPage() {
                               Awaiting reply
                             </span>
                           ) : null}
-                          <StatusBadge status={ticket.status} />
+                          <TicketStatusBadge status={ticket.status} />
                         </button>
                       </li>
                     ))}

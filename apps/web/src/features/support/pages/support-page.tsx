@@ -10,13 +10,13 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { formatDateTime } from '@/lib/format-time';
 import { paths } from '@/lib/paths';
 import { useSupportLiveUpdates, useSupportPage } from '../api/get-support-page';
 import { FaqSection } from '../components/faq-section';
 import { NewTicketForm } from '../components/new-ticket-form';
 import { TicketDetail } from '../components/ticket-detail';
-import { TicketStatusBadge } from '../components/ticket-status-badge';
 
 /** The ticket shown in the page: `?ticket={id}` (the bell's and the e-mail's links use it). */
 const ticketSearchParam = 'ticket';

@@ -13,13 +13,10 @@ import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
-import {
-  useInbox,
-  useInboxLiveUpdates,
-  useMarkConversationRead,
-  useMemberConversation,
-  useReplyToMember,
-} from '../api/inbox';
+import { useInbox, useInboxLiveUpdates } from '../api/get-inbox';
+import { useMemberConversation } from '../api/get-member-conversation';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { useReplyToMember } from '../api/reply-to-member';
 
 const memberSearchParam = 'member';
 

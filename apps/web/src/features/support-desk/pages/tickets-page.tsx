@@ -16,13 +16,10 @@ import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
 import { toast } from '@/lib/toast';
-import {
-  useReplyAsTeam,
-  useTeamTicket,
-  useTicketQueue,
-  useTicketQueueLiveUpdates,
-  useUpdateTicketStatus,
-} from '../api/tickets';
+import { useTeamTicket } from '../api/get-team-ticket';
+import { useTicketQueue, useTicketQueueLiveUpdates } from '../api/get-ticket-queue';
+import { useReplyAsTeam } from '../api/reply-as-team';
+import { useUpdateTicketStatus } from '../api/update-ticket-status';
 
 const statuses = Object.keys(ticketStatusLabels) as TicketStatus[];
 const statusSearchParam = 'status';

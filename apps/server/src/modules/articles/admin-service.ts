@@ -13,7 +13,7 @@ import type {
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { notFound, postgresErrorCode, postgresErrorDetail, validationFailed } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
@@ -271,6 +271,8 @@ export const slugTaken = () => validationFailed(messages.slugTaken, { slug: mess
 /**
  * The rules the schema cannot see: a free slug, a guru, categories and topics that exist.
  * The guru article service checks its writes with it too (no guru id: its own record).
+ * A concurrent save that takes the slug after the check fails articles_slug_unique, which
+ * the error handler answers with the same message (lib/database-errors.ts).
  */
 export async function checkReferences(
   tx: Executor,
@@ -321,18 +323,6 @@ export async function replaceMappings(
       sql`insert into article_topic_mappings (article_id, topic_id)
           select ${articleId}, unnest(${sql.param(values.topicIds)}::uuid[])`,
     );
-  }
-}
-
-/** A concurrent save that took the slug first: the same 400 as the check. */
-export async function withSlugRace<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (postgresErrorCode(error) === '23505' && postgresErrorDetail(error).constraint?.includes('slug')) {
-      throw slugTaken();
-    }
-    throw error;
   }
 }
 
@@ -407,12 +397,11 @@ export async function createAdminArticle(
   ctx: ViewerContext,
   values: AdminArticleValues,
 ): Promise<AdminArticleSavedResponse> {
-  return withSlugRace(() =>
-    ctx.db.transaction(async (tx) => {
-      await checkReferences(tx, values, null);
-      const [article] = await queryRows<{ id: string; slug: string }>(
-        tx,
-        sql`insert into articles (title, subtitle, slug, featured_image_url, body, pro_tip, content_type,
+  return ctx.db.transaction(async (tx) => {
+    await checkReferences(tx, values, null);
+    const [article] = await queryRows<{ id: string; slug: string }>(
+      tx,
+      sql`insert into articles (title, subtitle, slug, featured_image_url, body, pro_tip, content_type,
                                   video_url, document_url, content_images, visibility_scope, is_featured,
                                   is_published, published_at, guru_id, estimated_read_time_minutes, author_id)
             values (${values.title}, ${values.subtitle}, ${values.slug}, ${values.featuredImageUrl},
@@ -422,16 +411,15 @@ export async function createAdminArticle(
                     case when ${values.isPublished} then now() end, ${values.guruId},
                     ${values.estimatedReadTimeMinutes}, ${ctx.viewer.userId})
             returning id, slug`,
-      );
-      await replaceMappings(tx, article!.id, values);
-      await ctx.audit.record(tx, {
-        action: 'article.create',
-        target: { type: 'article', id: article!.id, name: values.title },
-        after: auditedArticle({ ...values, body: sanitizeHtml(values.body) }),
-      });
-      return { article: article! };
-    }),
-  );
+    );
+    await replaceMappings(tx, article!.id, values);
+    await ctx.audit.record(tx, {
+      action: 'article.create',
+      target: { type: 'article', id: article!.id, name: values.title },
+      after: auditedArticle({ ...values, body: sanitizeHtml(values.body) }),
+    });
+    return { article: article! };
+  });
 }
 
 export async function updateAdminArticle(
@@ -439,38 +427,36 @@ export async function updateAdminArticle(
   articleId: string,
   values: AdminArticleValues,
 ): Promise<AdminArticleSavedResponse> {
-  return withSlugRace(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await lockedArticleValues(tx, articleId);
-      if (!before) throw notFound(messages.articleNotFound);
-      await checkReferences(tx, values, articleId);
-      const changes = changedFields(before, auditedArticle({ ...values, body: sanitizeHtml(values.body) }));
-      // The version this save replaces is kept (content_revisions), unless the save changes nothing.
-      if (changes) await recordArticleRevision(tx, ctx, articleId, 'admin.update');
-      // Publishing sets published_at once: a later unpublish and republish keeps the first date.
-      // The update locks the article's row before its mappings are replaced, so concurrent
-      // saves of one article run one after the other and its mappings are one save's, whole.
-      const [article] = await queryRows<{ id: string; slug: string }>(
-        tx,
-        sql`update articles
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockedArticleValues(tx, articleId);
+    if (!before) throw notFound(messages.articleNotFound);
+    await checkReferences(tx, values, articleId);
+    const changes = changedFields(before, auditedArticle({ ...values, body: sanitizeHtml(values.body) }));
+    // The version this save replaces is kept (content_revisions), unless the save changes nothing.
+    if (changes) await recordArticleRevision(tx, ctx, articleId, 'admin.update');
+    // Publishing sets published_at once: a later unpublish and republish keeps the first date.
+    // The update locks the article's row before its mappings are replaced, so concurrent
+    // saves of one article run one after the other and its mappings are one save's, whole.
+    const [article] = await queryRows<{ id: string; slug: string }>(
+      tx,
+      sql`update articles
                set ${columnsOf(values)},
                    published_at = case when ${values.isPublished} then coalesce(published_at, now()) else published_at end,
                    updated_at = now()
              where id = ${articleId}
             returning id, slug`,
-      );
-      if (!article) throw notFound(messages.articleNotFound);
-      await replaceMappings(tx, article.id, values);
-      if (changes) {
-        await ctx.audit.record(tx, {
-          action: 'article.update',
-          target: { type: 'article', id: article.id, name: before.title },
-          ...changes,
-        });
-      }
-      return { article };
-    }),
-  );
+    );
+    if (!article) throw notFound(messages.articleNotFound);
+    await replaceMappings(tx, article.id, values);
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'article.update',
+        target: { type: 'article', id: article.id, name: before.title },
+        ...changes,
+      });
+    }
+    return { article };
+  });
 }
 
 export async function setAdminArticleFlags(

@@ -6,7 +6,8 @@ import type {
 import { revisionMessages as messages, revisionPageSize } from '@pillars/shared/articles/revision-schemas';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { notFound, postgresErrorCode, postgresErrorDetail, validationFailed } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
@@ -188,7 +189,8 @@ export async function restoreArticleRevision(
       return { article: article! };
     });
   } catch (error) {
-    if (postgresErrorCode(error) === '23505' && postgresErrorDetail(error).constraint?.includes('slug')) {
+    // Not the save form's message: the slug is the old version's, taken since by another article.
+    if (isConstraintViolation(error, 'articles_slug_unique')) {
       throw validationFailed(messages.slugTaken, { slug: messages.slugTaken });
     }
     throw error;

@@ -21,7 +21,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { checkReferences, prefixQuery, replaceMappings, withSlugRace } from '../articles/admin-service.ts';
+import { checkReferences, prefixQuery, replaceMappings } from '../articles/admin-service.ts';
 import { recordArticleRevision } from '../articles/revisions.ts';
 
 /*
@@ -304,14 +304,13 @@ export async function createGuruArticle(
   ctx: ViewerContext,
   values: GuruArticleValues,
 ): Promise<GuruArticleSavedResponse> {
-  return withSlugRace(() =>
-    ctx.db.transaction(async (tx) => {
-      const guru = await setUpGuruOf(tx, ctx);
-      await checkReferences(tx, values, null);
-      const body = sanitizeHtml(values.body);
-      const [article] = await queryRows<{ id: string; slug: string }>(
-        tx,
-        sql`insert into articles (title, subtitle, slug, featured_image_url, body, pro_tip, content_type,
+  return ctx.db.transaction(async (tx) => {
+    const guru = await setUpGuruOf(tx, ctx);
+    await checkReferences(tx, values, null);
+    const body = sanitizeHtml(values.body);
+    const [article] = await queryRows<{ id: string; slug: string }>(
+      tx,
+      sql`insert into articles (title, subtitle, slug, featured_image_url, body, pro_tip, content_type,
                                   video_url, document_url, visibility_scope, is_featured, is_published,
                                   published_at, guru_id, author_id)
             values (${values.title}, ${values.subtitle}, ${values.slug}, ${values.featuredImageUrl}, ${body},
@@ -319,19 +318,16 @@ export async function createGuruArticle(
                     'all', false, ${values.isPublished}, case when ${values.isPublished} then now() end,
                     ${guru.id}, ${ctx.viewer.userId})
             returning id, slug`,
-      );
-      await tx.execute(
-        sql`insert into guru_content (guru_id, article_id) values (${guru.id}, ${article!.id})`,
-      );
-      await replaceMappings(tx, article!.id, values);
-      await ctx.audit.record(tx, {
-        action: 'article.create',
-        target: { type: 'article', id: article!.id, name: values.title },
-        after: { ...auditedGuruArticle({ ...values, body }), guruId: guru.id },
-      });
-      return { article: article! };
-    }),
-  );
+    );
+    await tx.execute(sql`insert into guru_content (guru_id, article_id) values (${guru.id}, ${article!.id})`);
+    await replaceMappings(tx, article!.id, values);
+    await ctx.audit.record(tx, {
+      action: 'article.create',
+      target: { type: 'article', id: article!.id, name: values.title },
+      after: { ...auditedGuruArticle({ ...values, body }), guruId: guru.id },
+    });
+    return { article: article! };
+  });
 }
 
 /**
@@ -344,16 +340,15 @@ export async function updateGuruArticle(
   articleId: string,
   values: GuruArticleValues,
 ): Promise<GuruArticleSavedResponse> {
-  return withSlugRace(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await ownArticle(tx, ctx, articleId, { forUpdate: true });
-      await checkReferences(tx, values, articleId);
-      // The version this edit replaces, so the article's history can show and restore it.
-      await recordArticleRevision(tx, ctx, articleId, 'guru.update');
-      const body = sanitizeHtml(values.body);
-      const [article] = await queryRows<{ id: string; slug: string }>(
-        tx,
-        sql`update articles
+  return ctx.db.transaction(async (tx) => {
+    const before = await ownArticle(tx, ctx, articleId, { forUpdate: true });
+    await checkReferences(tx, values, articleId);
+    // The version this edit replaces, so the article's history can show and restore it.
+    await recordArticleRevision(tx, ctx, articleId, 'guru.update');
+    const body = sanitizeHtml(values.body);
+    const [article] = await queryRows<{ id: string; slug: string }>(
+      tx,
+      sql`update articles
                set title = ${values.title}, subtitle = ${values.subtitle}, slug = ${values.slug},
                    featured_image_url = ${values.featuredImageUrl}, body = ${body}, pro_tip = ${values.proTip},
                    content_type = ${values.contentType}, video_url = ${values.videoUrl},
@@ -362,18 +357,17 @@ export async function updateGuruArticle(
                    updated_at = now()
              where id = ${articleId} and guru_id is not distinct from ${before.guru_id}::uuid
             returning id, slug`,
-      );
-      if (!article) throw notFound(adminArticleMessages.articleNotFound);
-      await replaceMappings(tx, article.id, values);
-      await ctx.audit.record(tx, {
-        action: 'article.update',
-        target: { type: 'article', id: article.id, name: before.title },
-        before: auditedGuruArticle(valuesOf(before)),
-        after: auditedGuruArticle({ ...values, body }),
-      });
-      return { article };
-    }),
-  );
+    );
+    if (!article) throw notFound(adminArticleMessages.articleNotFound);
+    await replaceMappings(tx, article.id, values);
+    await ctx.audit.record(tx, {
+      action: 'article.update',
+      target: { type: 'article', id: article.id, name: before.title },
+      before: auditedGuruArticle(valuesOf(before)),
+      after: auditedGuruArticle({ ...values, body }),
+    });
+    return { article };
+  });
 }
 
 /** The card's publish/unpublish: published_at is set once, when first published (spec 02 section 4). */

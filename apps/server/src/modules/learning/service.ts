@@ -13,7 +13,7 @@ import { learningMessages } from '@pillars/shared/learning/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement } from '../../db/client.ts';
 import { lessons, userLessonBookmarks, userLessonProgress } from '../../db/schema/index.ts';
-import { AppError, notFound, postgresErrorCode, validationFailed } from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
 import {
@@ -291,20 +291,16 @@ export async function bookmarkLesson(
   { db, viewer }: ViewerContext,
   input: { lessonId: string },
 ): Promise<LessonBookmark> {
-  try {
-    const [bookmark] = await db
-      .insert(userLessonBookmarks)
-      .values({ userId: viewer.userId, lessonId: input.lessonId })
-      .onConflictDoUpdate({
-        target: [userLessonBookmarks.userId, userLessonBookmarks.lessonId],
-        set: { updatedAt: sql`now()` },
-      })
-      .returning(bookmarkColumns);
-    return bookmark!;
-  } catch (error) {
-    if (postgresErrorCode(error) === '23503') throw notFound(learningMessages.lessonNotFound);
-    throw error;
-  }
+  // An unknown lesson fails the lesson's foreign key: the error handler answers 404.
+  const [bookmark] = await db
+    .insert(userLessonBookmarks)
+    .values({ userId: viewer.userId, lessonId: input.lessonId })
+    .onConflictDoUpdate({
+      target: [userLessonBookmarks.userId, userLessonBookmarks.lessonId],
+      set: { updatedAt: sql`now()` },
+    })
+    .returning(bookmarkColumns);
+  return bookmark!;
 }
 
 /** Notes and rating change only on the viewer's own bookmark of that lesson. */

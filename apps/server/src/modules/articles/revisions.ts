@@ -7,8 +7,8 @@ import { revisionMessages as messages, revisionPageSize } from '@pillars/shared/
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
+import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 

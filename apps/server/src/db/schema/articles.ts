@@ -137,41 +137,32 @@ export const articleTopicMappings = pgTable(
   ],
 );
 
-export const articleLikes = pgTable(
-  'article_likes',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    unique('article_likes_article_id_user_id_key').on(table.articleId, table.userId),
-    index('article_likes_user_id_idx').on(table.userId),
-  ],
-);
+/**
+ * A member's mark on an article, a like or a bookmark: one per member and article (the
+ * unique key), the member's own list by user id. Both tables have the same shape.
+ */
+function articleMarks<TName extends string>(name: TName) {
+  return pgTable(
+    name,
+    {
+      id: uuid().primaryKey().defaultRandom(),
+      articleId: uuid()
+        .notNull()
+        .references(() => articles.id, { onDelete: 'cascade' }),
+      userId: uuid()
+        .notNull()
+        .references(() => user.id, { onDelete: 'cascade' }),
+      createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [
+      unique(`${name}_article_id_user_id_key`).on(table.articleId, table.userId),
+      index(`${name}_user_id_idx`).on(table.userId),
+    ],
+  );
+}
 
-export const articleBookmarks = pgTable(
-  'article_bookmarks',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    unique('article_bookmarks_article_id_user_id_key').on(table.articleId, table.userId),
-    index('article_bookmarks_user_id_idx').on(table.userId),
-  ],
-);
+export const articleLikes = articleMarks('article_likes');
+export const articleBookmarks = articleMarks('article_bookmarks');
 
 export const articleComments = pgTable(
   'article_comments',
@@ -189,5 +180,25 @@ export const articleComments = pgTable(
   (table) => [
     index('article_comments_article_id_created_at_idx').on(table.articleId, table.createdAt),
     check('article_comments_content_check', sql`length(btrim(${table.content})) > 0`),
+  ],
+);
+
+/**
+ * The articles linked to a guru's profile (guru_content). It is kept here, beside the
+ * articles it links, so the schema's imports go one way: articles -> gurus.
+ */
+export const guruContent = pgTable(
+  'guru_content',
+  {
+    guruId: uuid()
+      .notNull()
+      .references(() => gurus.id, { onDelete: 'cascade' }),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.guruId, table.articleId] }),
+    index('guru_content_article_id_idx').on(table.articleId),
   ],
 );

@@ -83,8 +83,7 @@ interface RevisionRow {
 /** An article's history, newest first, a page at a time (one statement; index content_revisions_content_idx). */
 export async function listArticleRevisions(
   ctx: ViewerContext,
-  articleId: string,
-  page: number,
+  { articleId, page }: { articleId: string; page: number },
 ): Promise<ArticleRevisionsResponse> {
   const rows = await queryRows<RevisionRow>(
     ctx.db,
@@ -126,8 +125,7 @@ function audited(snapshot: ArticleRevisionSnapshot) {
  */
 export async function restoreArticleRevision(
   ctx: ViewerContext,
-  articleId: string,
-  revisionId: string,
+  { articleId, revisionId }: { articleId: string; revisionId: string },
 ): Promise<ArticleRevisionRestoredResponse> {
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { articleContentTypes, articleVisibilityScopes } from '@pillars/shared/domain-values';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -105,36 +106,35 @@ export const articles = pgTable(
   ],
 );
 
-export const articleCategoryMappings = pgTable(
-  'article_category_mappings',
-  {
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    categoryId: uuid()
-      .notNull()
-      .references(() => articleCategories.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.articleId, table.categoryId] }),
-    index('article_category_mappings_category_id_idx').on(table.categoryId),
-  ],
-);
+/** A column that links to another row and goes with it (on delete cascade). */
+const linkTo = (target: () => AnyPgColumn) => uuid().notNull().references(target, { onDelete: 'cascade' });
 
-export const articleTopicMappings = pgTable(
+/**
+ * An article's categories or topics: one row per article and tag (the primary key), the
+ * tag's articles found by its own index. Both tables have the same shape.
+ */
+function articleTagMappings<TName extends string, TTagId extends string>(
+  name: TName,
+  tagId: TTagId,
+  tagsId: () => AnyPgColumn,
+) {
+  const tagColumn = { [tagId]: linkTo(tagsId) } as Record<TTagId, ReturnType<typeof linkTo>>;
+  const tagColumnName = tagId.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return pgTable(name, { articleId: linkTo(() => articles.id), ...tagColumn }, (table) => [
+    primaryKey({ columns: [table.articleId, table[tagId]] }),
+    index(`${name}_${tagColumnName}_idx`).on(table[tagId]),
+  ]);
+}
+
+export const articleCategoryMappings = articleTagMappings(
+  'article_category_mappings',
+  'categoryId',
+  () => articleCategories.id,
+);
+export const articleTopicMappings = articleTagMappings(
   'article_topic_mappings',
-  {
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    topicId: uuid()
-      .notNull()
-      .references(() => articleTopics.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.articleId, table.topicId] }),
-    index('article_topic_mappings_topic_id_idx').on(table.topicId),
-  ],
+  'topicId',
+  () => articleTopics.id,
 );
 
 /**
@@ -146,12 +146,8 @@ function articleMarks<TName extends string>(name: TName) {
     name,
     {
       id: uuid().primaryKey().defaultRandom(),
-      articleId: uuid()
-        .notNull()
-        .references(() => articles.id, { onDelete: 'cascade' }),
-      userId: uuid()
-        .notNull()
-        .references(() => user.id, { onDelete: 'cascade' }),
+      articleId: linkTo(() => articles.id),
+      userId: linkTo(() => user.id),
       createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     },
     (table) => [

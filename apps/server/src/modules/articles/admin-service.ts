@@ -266,7 +266,10 @@ export async function setAdminArticleFlags(
     const publishes = isPublished !== null && isPublished !== before.is_published;
     const features = isFeatured !== null && isFeatured !== before.is_featured;
     if (publishes || features) {
-      await recordArticleRevision(tx, ctx, articleId, publishes ? 'admin.published' : 'admin.featured');
+      await recordArticleRevision(tx, ctx, {
+        articleId,
+        source: publishes ? 'admin.published' : 'admin.featured',
+      });
     }
     const [row] = await queryRows<{
       id: string;
@@ -319,7 +322,7 @@ export async function deleteAdminArticle(ctx: ViewerContext, articleId: string):
   await ctx.db.transaction(async (tx) => {
     // Its last version is kept (content_revisions has no foreign key), so a deleted article can be recovered.
     await tx.execute(sql`select id from articles where id = ${articleId} for update`);
-    await recordArticleRevision(tx, ctx, articleId, 'admin.delete');
+    await recordArticleRevision(tx, ctx, { articleId, source: 'admin.delete' });
     const [deleted] = await queryRows<{ id: string; title: string; slug: string; is_published: boolean }>(
       tx,
       sql`delete from articles where id = ${articleId} returning id, title, slug, is_published`,

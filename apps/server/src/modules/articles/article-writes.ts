@@ -212,7 +212,7 @@ async function checkReferences(
  * Replaces the article's category and topic mappings that are given (spec 02 section 7:
  * delete all, insert the new); a list not given stays as it is.
  */
-export async function replaceMappings(
+async function replaceMappings(
   tx: Executor,
   articleId: string,
   values: Partial<Pick<AdminArticleValues, 'categoryIds' | 'topicIds'>>,
@@ -284,7 +284,7 @@ export async function updateArticle(
   },
 ): Promise<{ id: string; slug: string; title: string } | undefined> {
   await checkReferences(tx, values, articleId);
-  if (source) await recordArticleRevision(tx, ctx, articleId, source);
+  if (source) await recordArticleRevision(tx, ctx, { articleId, source });
   const assignments = columnsOf(values).map((column) => sql`${column.name} = ${column.value}`);
   if (values.isPublished !== undefined) {
     assignments.push(

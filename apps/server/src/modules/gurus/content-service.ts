@@ -280,7 +280,7 @@ export async function setGuruArticlePublished(
   return ctx.db.transaction(async (tx) => {
     const before = await ownArticle(tx, ctx, { articleId, forUpdate: true });
     if (before.is_published !== isPublished)
-      await recordArticleRevision(tx, ctx, articleId, 'guru.published');
+      await recordArticleRevision(tx, ctx, { articleId, source: 'guru.published' });
     const [row] = await queryRows<{ id: string; is_published: boolean; published_at: Date | string | null }>(
       tx,
       sql`update articles
@@ -308,7 +308,7 @@ export async function setGuruArticlePublished(
 export async function deleteGuruArticle(ctx: ViewerContext, articleId: string): Promise<{ ok: true }> {
   await ctx.db.transaction(async (tx) => {
     const before = await ownArticle(tx, ctx, { articleId, forUpdate: true });
-    await recordArticleRevision(tx, ctx, articleId, 'guru.delete');
+    await recordArticleRevision(tx, ctx, { articleId, source: 'guru.delete' });
     await tx.execute(sql`delete from articles where id = ${articleId}`);
     await ctx.audit.record(tx, {
       action: 'article.delete',

@@ -47,13 +47,12 @@ const snapshotOf = sql`json_build_object(
  * writes (null for a system write such as an import job: no actor). Returns the revision's id,
  * or null when there is no such article (nothing is recorded).
  *
- *   await recordArticleRevision(tx, ctx, articleId, 'guru.update');
+ *   await recordArticleRevision(tx, ctx, { articleId, source: 'guru.update' });
  */
 export async function recordArticleRevision(
   tx: Executor,
   ctx: Pick<ServiceContext, 'viewer'> | null,
-  articleId: string,
-  source: ArticleRevisionSource,
+  { articleId, source }: { articleId: string; source: ArticleRevisionSource },
 ): Promise<string | null> {
   const actorId = ctx?.viewer?.userId ?? null;
   const [row] = await queryRows<{ id: string }>(
@@ -84,8 +83,7 @@ interface RevisionRow {
 /** An article's history, newest first, a page at a time (one statement; index content_revisions_content_idx). */
 export async function listArticleRevisions(
   ctx: ViewerContext,
-  articleId: string,
-  page: number,
+  { articleId, page }: { articleId: string; page: number },
 ): Promise<ArticleRevisionsResponse> {
   const rows = await queryRows<RevisionRow>(
     ctx.db,
@@ -127,8 +125,7 @@ function audited(snapshot: ArticleRevisionSnapshot) {
  */
 export async function restoreArticleRevision(
   ctx: ViewerContext,
-  articleId: string,
-  revisionId: string,
+  { articleId, revisionId }: { articleId: string; revisionId: string },
 ): Promise<ArticleRevisionRestoredResponse> {
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -147,7 +144,7 @@ export async function restoreArticleRevision(
         tx,
         sql`select ${snapshotOf} as snapshot from articles a where a.id = ${articleId}`,
       );
-      await recordArticleRevision(tx, ctx, articleId, 'restore');
+      await recordArticleRevision(tx, ctx, { articleId, source: 'restore' });
       const version = revision.snapshot;
       const [article] = await queryRows<{ id: string; slug: string; title: string }>(
         tx,

@@ -17,6 +17,13 @@ import { can, forbiddenMessage } from '@pillars/shared/policies';
 import { slugify } from '@pillars/shared/slugify';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type {
+  articleCategoryMappings,
+  articles,
+  articleTopicMappings,
+  gurus,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -61,19 +68,22 @@ const typeCondition: Record<GuruArticlesFilters['type'], SQL | null> = {
   video: sql`a.content_type = 'video'`,
 };
 
-interface CardRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  featured_image_url: string | null;
-  content_type: GuruArticleCard['contentType'];
-  is_published: boolean;
-  published_at: Date | string | null;
-  created_at: Date | string;
+/** A card of `cards`' JSON: the article's columns, its categories and like count. */
+interface CardRow
+  extends Pick<
+    SqlRow<typeof articles>,
+    | 'id'
+    | 'title'
+    | 'subtitle'
+    | 'slug'
+    | 'featured_image_url'
+    | 'content_type'
+    | 'is_published'
+    | 'published_at'
+    | 'created_at'
+  > {
   categories: GuruArticleCard['categories'];
   like_count: number;
-  total: number;
 }
 
 /**
@@ -167,24 +177,27 @@ export async function getGuruArticleOptions(ctx: ViewerContext): Promise<GuruArt
 }
 
 /** An article as a guru write finds it, before the change. */
-export interface OwnArticleRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  featured_image_url: string | null;
-  body: string;
-  pro_tip: string | null;
-  content_type: GuruArticleCard['contentType'];
-  video_url: string | null;
-  document_url: string | null;
-  is_published: boolean;
-  published_at: Date | string | null;
-  guru_id: string | null;
-  /** The user behind the article's guru record: the policy's `guruUserId`. */
-  guru_user_id: string | null;
-  category_ids: string[];
-  topic_ids: string[];
+export interface OwnArticleRow
+  extends Pick<
+    SqlRow<typeof articles>,
+    | 'id'
+    | 'title'
+    | 'subtitle'
+    | 'slug'
+    | 'featured_image_url'
+    | 'body'
+    | 'pro_tip'
+    | 'content_type'
+    | 'video_url'
+    | 'document_url'
+    | 'is_published'
+    | 'published_at'
+    | 'guru_id'
+  > {
+  /** The user behind the article's guru record (left-joined): the policy's `guruUserId`. */
+  guru_user_id: SqlRow<typeof gurus>['user_id'];
+  category_ids: Array<SqlRow<typeof articleCategoryMappings>['category_id']>;
+  topic_ids: Array<SqlRow<typeof articleTopicMappings>['topic_id']>;
 }
 
 /**

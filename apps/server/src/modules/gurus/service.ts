@@ -7,7 +7,8 @@ import {
 } from '@pillars/shared/gurus/schemas';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { articles, guruContent } from '../../db/schema/index.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import { articles, guruContent, type guruSpecialties, type gurus } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { audienceOf, selectPublishedArticleCards, visibleArticlesFor } from '../articles/service.ts';
@@ -18,22 +19,26 @@ import { audienceOf, selectPublishedArticleCards, visibleArticlesFor } from '../
  * between writes to gurus, their specialties, links or articles (scope 'gurus').
  */
 
-interface GuruRow {
-  id: string;
-  name: string;
-  slug: string;
-  business_name: string | null;
-  description: string | null;
-  image_url: string | null;
-  cover_url: string | null;
-  location: string | null;
-  website_url: string | null;
-  bio: string | null;
-  experience_years: number | null;
-  clients_count: number | null;
-  rating: string | number | null;
-  reviews_count: number;
-  specialties: string[];
+/** The guru's columns, and its specialties (an `array(...)` of `guru_specialties.specialty`). */
+interface GuruRow
+  extends Pick<
+    SqlRow<typeof gurus>,
+    | 'id'
+    | 'name'
+    | 'slug'
+    | 'business_name'
+    | 'description'
+    | 'image_url'
+    | 'cover_url'
+    | 'location'
+    | 'website_url'
+    | 'bio'
+    | 'experience_years'
+    | 'clients_count'
+    | 'rating'
+    | 'reviews_count'
+  > {
+  specialties: Array<SqlRow<typeof guruSpecialties>['specialty']>;
 }
 
 /** Every active guru with its specialties, by name; the profile reads from this too. */

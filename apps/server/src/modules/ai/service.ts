@@ -5,7 +5,6 @@ import {
 import type {
   ArticleMagicFilters,
   ArticleMagicResponse,
-  ArticleMagicRow,
   ArticleMagicSavedResponse,
   ArticleMagicSaveValues,
   ArticleMagicStreamEvent,

@@ -1,5 +1,4 @@
 import type {
-  AdminArticleDetail,
   AdminArticleFlagsBody,
   AdminArticleFlagsResponse,
   AdminArticleFormResponse,
@@ -13,6 +12,14 @@ import type {
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type {
+  articleCategoryMappings,
+  articles,
+  articleTopicMappings,
+  gurus,
+  profiles,
+} from '../../db/schema/index.ts';
 import { notFound, postgresErrorCode, postgresErrorDetail, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -61,19 +68,16 @@ const sortColumn: Record<AdminArticlesFilters['sort'], SQL> = {
   title: sql`a.title`,
 };
 
-interface ListRow {
-  id: string;
-  title: string;
-  slug: string;
-  content_type: AdminArticleRow['contentType'];
-  is_published: boolean;
-  is_featured: boolean;
-  published_at: Date | string | null;
-  created_at: Date | string;
-  author_first_name: string | null;
-  author_last_name: string | null;
-  guru_id: string | null;
-  guru_name: string | null;
+/** The article's columns, its author and guru (left-joined), its tags and counts, and the list's size. */
+interface ListRow
+  extends Pick<
+    SqlRow<typeof articles>,
+    'id' | 'title' | 'slug' | 'content_type' | 'is_published' | 'is_featured' | 'published_at' | 'created_at'
+  > {
+  author_first_name: SqlRow<typeof profiles>['first_name'] | null;
+  author_last_name: SqlRow<typeof profiles>['last_name'] | null;
+  guru_id: SqlRow<typeof gurus>['id'] | null;
+  guru_name: SqlRow<typeof gurus>['name'] | null;
   categories: AdminArticleRow['categories'];
   topics: AdminArticleRow['topics'];
   like_count: number;
@@ -181,26 +185,30 @@ export async function getAdminArticleOptions(ctx: ViewerContext): Promise<AdminA
   return row!;
 }
 
-interface DetailRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  featured_image_url: string | null;
-  body: string;
-  pro_tip: string | null;
-  content_type: AdminArticleDetail['contentType'];
-  video_url: string | null;
-  document_url: string | null;
-  content_images: unknown;
-  category_ids: string[];
-  topic_ids: string[];
-  visibility_scope: AdminArticleDetail['visibilityScope'];
-  is_featured: boolean;
-  is_published: boolean;
-  published_at: Date | string | null;
-  guru_id: string | null;
-  estimated_read_time_minutes: number | null;
+/** The article's columns, its tag ids, and the form's choices (`optionsQuery`). */
+interface DetailRow
+  extends Pick<
+    SqlRow<typeof articles>,
+    | 'id'
+    | 'title'
+    | 'subtitle'
+    | 'slug'
+    | 'featured_image_url'
+    | 'body'
+    | 'pro_tip'
+    | 'content_type'
+    | 'video_url'
+    | 'document_url'
+    | 'content_images'
+    | 'visibility_scope'
+    | 'is_featured'
+    | 'is_published'
+    | 'published_at'
+    | 'guru_id'
+    | 'estimated_read_time_minutes'
+  > {
+  category_ids: Array<SqlRow<typeof articleCategoryMappings>['category_id']>;
+  topic_ids: Array<SqlRow<typeof articleTopicMappings>['topic_id']>;
   categories: AdminArticleOptions['categories'];
   topics: AdminArticleOptions['topics'];
   gurus: AdminArticleOptions['gurus'];

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../db/client.ts';
-import type { JobProgressValue, JobStatus } from '../db/schema/index.ts';
+import type { SqlRow } from '../db/row-types.ts';
+import type { JobProgressValue, JobStatus, jobs } from '../db/schema/index.ts';
 import type { JobDefinition, JobPayloadInput } from './definitions.ts';
 
 /**
@@ -98,14 +99,10 @@ export interface JobQueueOptions {
   keepCompletedMs?: number;
 }
 
-interface ClaimedJob {
-  id: string;
-  name: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-  created_by: string | null;
-}
+type ClaimedJob = Pick<
+  SqlRow<typeof jobs>,
+  'id' | 'name' | 'payload' | 'attempts' | 'max_attempts' | 'created_by'
+>;
 
 /**
  * Run after an UPDATE of jobs `... returning id, name, status, progress, created_by` (as

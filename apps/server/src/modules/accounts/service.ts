@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hasPortalAccess, type SubscriptionStatus } from '@pillars/shared/access';
+import { hasPortalAccess } from '@pillars/shared/access';
 import {
   accountMessages,
   canonicalTimeZone,
@@ -14,31 +14,33 @@ import { slugify } from '@pillars/shared/slugify';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
-import { account, organizations, profiles, user } from '../../db/schema/index.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import { account, organizations, profiles, type subscriptions, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ContentVersions, contentVersionsColumn } from '../../lib/content-cache.ts';
 import type { ServiceContext, Viewer, ViewerContext } from '../../lib/service-context.ts';
 
-interface ViewerRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  avatar_url: string | null;
-  role: Role;
-  is_guru: boolean;
-  organization_id: string | null;
-  created_at: string | Date;
-  time_zone: string;
-  organization: { id: string; name: string; slug: string; has_free_access: boolean } | null;
-  subscription: {
-    status: SubscriptionStatus;
-    current_period_end: string | null;
-    cancel_at_period_end: boolean;
-    payment_method_brand: string | null;
-    payment_method_last4: string | null;
-  } | null;
+/** `accountSummaryColumns`: the profile, its e-mail, and its organization and subscription as JSON. */
+interface ViewerRow
+  extends Pick<
+    SqlRow<typeof profiles>,
+    | 'id'
+    | 'first_name'
+    | 'last_name'
+    | 'phone'
+    | 'avatar_url'
+    | 'role'
+    | 'is_guru'
+    | 'organization_id'
+    | 'created_at'
+    | 'time_zone'
+  > {
+  email: SqlRow<typeof user>['email'];
+  organization: Pick<SqlRow<typeof organizations>, 'id' | 'name' | 'slug' | 'has_free_access'> | null;
+  subscription: Pick<
+    SqlRow<typeof subscriptions>,
+    'status' | 'current_period_end' | 'cancel_at_period_end' | 'payment_method_brand' | 'payment_method_last4'
+  > | null;
 }
 
 /**

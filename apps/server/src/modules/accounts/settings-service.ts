@@ -6,6 +6,8 @@ import {
 } from '@pillars/shared/accounts/schemas';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { session } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
@@ -17,14 +19,10 @@ import { readPreferences } from './notification-preferences.ts';
  * routes call its API); the lists and preferences are read here.
  */
 
-interface SessionRow {
-  id: string;
-  token: string;
-  user_agent: string | null;
-  ip_address: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
+type SessionRow = Pick<
+  SqlRow<typeof session>,
+  'id' | 'token' | 'user_agent' | 'ip_address' | 'created_at' | 'updated_at'
+>;
 
 /** The account's live sessions, the current one first, then the most recently used. */
 export async function listAccountSessions(

@@ -5,7 +5,6 @@ import {
 import type {
   ArticleMagicFilters,
   ArticleMagicResponse,
-  ArticleMagicRow,
   ArticleMagicSavedResponse,
   ArticleMagicSaveValues,
   ArticleMagicStreamEvent,
@@ -14,6 +13,8 @@ import type {
 } from '@pillars/shared/ai/article-magic-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
+import type { articles, profiles } from '../../db/schema/index.ts';
 import { AiProviderError, aiSettings } from '../../integrations/ai/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
@@ -43,17 +44,14 @@ const order: Record<ArticleMagicFilters['sort'], SQL> = {
   title: sql`a.title asc, a.id asc`,
 };
 
-interface ListRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  content_type: ArticleMagicRow['contentType'];
-  is_published: boolean;
-  first_name: string | null;
-  last_name: string | null;
+/** The article's columns, its author (left-joined profile) and topics, and the list's size. */
+interface ListRow
+  extends Pick<
+      SqlRow<typeof articles>,
+      'id' | 'title' | 'subtitle' | 'slug' | 'content_type' | 'is_published' | 'updated_at'
+    >,
+    LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name'>> {
   topics: ArticleMagicTopic[];
-  updated_at: Date | string;
   total: number;
 }
 

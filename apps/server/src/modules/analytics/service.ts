@@ -223,6 +223,7 @@ async function loadTeamAnalytics(
   };
 }
 
+/** Every field an aggregate (counts, per-week JSON, a median): no column of the schema to derive. */
 interface BusinessRow {
   organizations: number;
   active: number;

@@ -2,7 +2,8 @@ import { toProgress } from '@pillars/shared/learning/progress';
 import { organizationManagerRole } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../../db/client.ts';
-import type { WeeklyDigestOutcome } from '../../db/schema/index.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { organizations, profiles, user, weeklyDigestDeliveries } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
 import type { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf } from '../../jobs/job-context.ts';
@@ -41,16 +42,18 @@ export interface WeeklyDigestDeps {
 /** One team member as the statement hands them back. */
 type DigestMemberRow = [name: string, email: string, completedThisWeek: number, completedOverall: number];
 
-interface DigestRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  time_zone: string;
-  week_of: string;
+/**
+ * The agent (profile, e-mail, organization's name) and the delivery row the statement wrote
+ * (`user_id`, `week_of`, `outcome`), with what it computes: the zone it fell back to, the
+ * week's window and the members' counts.
+ */
+interface DigestRow
+  extends Pick<SqlRow<typeof weeklyDigestDeliveries>, 'user_id' | 'week_of' | 'outcome'>,
+    Pick<SqlRow<typeof profiles>, 'first_name' | 'time_zone'> {
+  email: SqlRow<typeof user>['email'];
   window_starts: string | Date;
   window_ends: string | Date;
-  organization_name: string;
-  outcome: WeeklyDigestOutcome;
+  organization_name: SqlRow<typeof organizations>['name'];
   members: DigestMemberRow[] | null;
   total_lessons: number;
 }

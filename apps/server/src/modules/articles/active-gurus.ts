@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { guruSpecialties, gurus } from '../../db/schema/index.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
 /*
@@ -11,22 +13,26 @@ import type { ViewerContext } from '../../lib/service-context.ts';
  * gurus -> articles, never back (test/import-cycles.test.ts).
  */
 
-export interface GuruRow {
-  id: string;
-  name: string;
-  slug: string;
-  business_name: string | null;
-  description: string | null;
-  image_url: string | null;
-  cover_url: string | null;
-  location: string | null;
-  website_url: string | null;
-  bio: string | null;
-  experience_years: number | null;
-  clients_count: number | null;
-  rating: string | number | null;
-  reviews_count: number;
-  specialties: string[];
+/** The guru's columns, and its specialties (an `array(...)` of `guru_specialties.specialty`). */
+export interface GuruRow
+  extends Pick<
+    SqlRow<typeof gurus>,
+    | 'id'
+    | 'name'
+    | 'slug'
+    | 'business_name'
+    | 'description'
+    | 'image_url'
+    | 'cover_url'
+    | 'location'
+    | 'website_url'
+    | 'bio'
+    | 'experience_years'
+    | 'clients_count'
+    | 'rating'
+    | 'reviews_count'
+  > {
+  specialties: Array<SqlRow<typeof guruSpecialties>['specialty']>;
 }
 
 /** Every active guru with its specialties, by name. */

@@ -12,6 +12,8 @@ import type {
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { articles, gurus, profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -49,19 +51,16 @@ const sortColumn: Record<AdminArticlesFilters['sort'], SQL> = {
   title: sql`a.title`,
 };
 
-interface ListRow {
-  id: string;
-  title: string;
-  slug: string;
-  content_type: AdminArticleRow['contentType'];
-  is_published: boolean;
-  is_featured: boolean;
-  published_at: Date | string | null;
-  created_at: Date | string;
-  author_first_name: string | null;
-  author_last_name: string | null;
-  guru_id: string | null;
-  guru_name: string | null;
+/** The article's columns, its author and guru (left-joined), its tags and counts, and the list's size. */
+interface ListRow
+  extends Pick<
+    SqlRow<typeof articles>,
+    'id' | 'title' | 'slug' | 'content_type' | 'is_published' | 'is_featured' | 'published_at' | 'created_at'
+  > {
+  author_first_name: SqlRow<typeof profiles>['first_name'] | null;
+  author_last_name: SqlRow<typeof profiles>['last_name'] | null;
+  guru_id: SqlRow<typeof gurus>['id'] | null;
+  guru_name: SqlRow<typeof gurus>['name'] | null;
   categories: AdminArticleRow['categories'];
   topics: AdminArticleRow['topics'];
   like_count: number;

@@ -6,6 +6,13 @@ import {
 } from '@pillars/shared/articles/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type {
+  articleCategoryMappings,
+  articles,
+  articleTopicMappings,
+  gurus,
+} from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -66,28 +73,31 @@ function columnsOf(values: Partial<Pick<AdminArticleValues, ColumnField>>): { na
 }
 
 /** A stored article as a write (or the edit form) reads it, with its guru's user for the policy. */
-export interface StoredArticleRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  featured_image_url: string | null;
-  body: string;
-  pro_tip: string | null;
-  content_type: AdminArticleValues['contentType'];
-  video_url: string | null;
-  document_url: string | null;
-  content_images: unknown;
-  visibility_scope: AdminArticleValues['visibilityScope'];
-  is_featured: boolean;
-  is_published: boolean;
-  published_at: Date | string | null;
-  guru_id: string | null;
-  /** The user behind the article's guru record: the policy's `guruUserId`. */
-  guru_user_id: string | null;
-  estimated_read_time_minutes: number | null;
-  category_ids: string[];
-  topic_ids: string[];
+export interface StoredArticleRow
+  extends Pick<
+    SqlRow<typeof articles>,
+    | 'id'
+    | 'title'
+    | 'subtitle'
+    | 'slug'
+    | 'featured_image_url'
+    | 'body'
+    | 'pro_tip'
+    | 'content_type'
+    | 'video_url'
+    | 'document_url'
+    | 'content_images'
+    | 'visibility_scope'
+    | 'is_featured'
+    | 'is_published'
+    | 'published_at'
+    | 'guru_id'
+    | 'estimated_read_time_minutes'
+  > {
+  /** The user behind the article's guru record (left-joined): the policy's `guruUserId`. */
+  guru_user_id: SqlRow<typeof gurus>['user_id'] | null;
+  category_ids: Array<SqlRow<typeof articleCategoryMappings>['category_id']>;
+  topic_ids: Array<SqlRow<typeof articleTopicMappings>['topic_id']>;
 }
 
 /** StoredArticleRow's columns, over `articles a` left joined to `gurus g` on its guru. */

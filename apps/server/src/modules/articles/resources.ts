@@ -8,6 +8,8 @@ import { articlesMessages, resourcesPageSize } from '@pillars/shared/articles/sc
 import type { ArticleContentType } from '@pillars/shared/domain-values';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
+import type { articles, profiles } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
@@ -136,19 +138,24 @@ export function toSegments(marked: string, { isHtml }: { isHtml: boolean }): Hig
   return segments;
 }
 
-interface PageRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  featured_image_url: string | null;
-  content_type: ArticleContentType;
-  published_at: string | Date;
+/** The article's columns and its author (left-joined profile), with what the page computes. */
+interface PageRow
+  extends Pick<
+      SqlRow<typeof articles>,
+      | 'id'
+      | 'title'
+      | 'subtitle'
+      | 'slug'
+      | 'featured_image_url'
+      | 'content_type'
+      | 'estimated_read_time_minutes'
+    >,
+    LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'avatar_url'>> {
+  /** Listed articles are published: never null here. */
+  published_at: NonNullable<SqlRow<typeof articles>['published_at']>;
+  /** `published_at` to the microsecond (the cursor's key). */
   published_at_text: string;
-  estimated_read_time_minutes: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
+  /** Cast to `text[]`. */
   topic_ids: string[];
   rank_text: string | null;
   title_headline: string | null;

@@ -6,6 +6,8 @@ import type {
 import { revisionMessages as messages, revisionPageSize } from '@pillars/shared/articles/revision-schemas';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { contentRevisions } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { isConstraintViolation } from '../../lib/database-errors.ts';
@@ -69,13 +71,13 @@ export async function recordArticleRevision(
   return row?.id ?? null;
 }
 
-interface RevisionRow {
-  id: string;
-  created_at: Date | string;
-  source: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_email: string | null;
+/** The revision's columns, and the history's size. */
+interface RevisionRow
+  extends Pick<
+    SqlRow<typeof contentRevisions>,
+    'id' | 'created_at' | 'source' | 'actor_id' | 'actor_name' | 'actor_email'
+  > {
+  /** The column is untyped JSON; an article's revisions hold this shape. */
   snapshot: ArticleRevisionSnapshot;
   total: number;
 }

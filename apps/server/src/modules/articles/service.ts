@@ -16,7 +16,8 @@ import {
 import { can, type PolicyResource } from '@pillars/shared/policies';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement, queryRows } from '../../db/client.ts';
-import { articles, articleTopicMappings, profiles } from '../../db/schema/index.ts';
+import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
+import { type articleComments, articles, articleTopicMappings, profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
@@ -369,18 +370,14 @@ async function loadArticle(ctx: ViewerContext, id: string): Promise<CachedArticl
   return { article, related };
 }
 
+/** Counts, and the newest comments as JSON (each with its author's left-joined profile). */
 interface LiveArticleRow {
   like_count: number;
   comment_count: number;
-  comments: Array<{
-    id: string;
-    content: string;
-    created_at: string;
-    user_id: string;
-    first_name: string | null;
-    last_name: string | null;
-    avatar_url: string | null;
-  }>;
+  comments: Array<
+    Pick<SqlRow<typeof articleComments>, 'id' | 'content' | 'created_at' | 'user_id'> &
+      LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'avatar_url'>>
+  >;
 }
 
 /**

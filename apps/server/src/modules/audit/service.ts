@@ -4,6 +4,8 @@ import { scopeFor } from '@pillars/shared/policies';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { startsWithPattern } from '../../db/like-pattern.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { auditEvents } from '../../db/schema/index.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
 /*
@@ -24,23 +26,24 @@ export interface AuditFilterInput {
   to?: string | undefined;
 }
 
-export interface AuditRow {
-  id: string;
-  occurred_at: string | Date;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_email: string | null;
-  action: string;
-  target_type: string;
-  target_id: string;
-  target_name: string | null;
-  organization_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  user_agent: string | null;
-  total?: string | number;
-}
+/** `auditColumns`, and the filtered trail's size (`count(*) over ()`, a bigint) on a page's rows. */
+export type AuditRow = Pick<
+  SqlRow<typeof auditEvents>,
+  | 'id'
+  | 'occurred_at'
+  | 'actor_id'
+  | 'actor_name'
+  | 'actor_email'
+  | 'action'
+  | 'target_type'
+  | 'target_id'
+  | 'target_name'
+  | 'organization_id'
+  | 'before'
+  | 'after'
+  | 'ip'
+  | 'user_agent'
+> & { total?: string | number };
 
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {

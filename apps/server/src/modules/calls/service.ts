@@ -24,6 +24,8 @@ import { type PolicyResource, scopeFor } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
+import type { profiles, scheduledCalls, user } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
@@ -36,26 +38,19 @@ import type { ViewerContext } from '../../lib/service-context.ts';
  * the loser's insert fails and gets the spec's text.
  */
 
-interface CallRow {
-  id: string;
-  user_id: string;
-  scheduled_date: string;
-  scheduled_time: string;
-  status: CallStatus;
-  notes: string | null;
-  phone_number: string | null;
-  created_at: Date | string;
-}
+type CallRow = Pick<
+  SqlRow<typeof scheduledCalls>,
+  'id' | 'user_id' | 'scheduled_date' | 'scheduled_time' | 'status' | 'notes' | 'phone_number' | 'created_at'
+>;
 
-interface AdminCallRow extends CallRow {
-  staff_notes: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string | null;
-  avatar_url: string | null;
-  total?: number;
-}
+/** The member's profile is left-joined (`adminFrom`). */
+type AdminCallRow = CallRow &
+  Pick<SqlRow<typeof scheduledCalls>, 'staff_notes'> &
+  Pick<SqlRow<typeof user>, 'email'> &
+  LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'phone' | 'avatar_url'>> & {
+    /** `count(*) over ()`: the list's size, on the list's rows only. */
+    total?: number;
+  };
 
 const isActive = (status: CallStatus) => (activeCallStatuses as readonly string[]).includes(status);
 

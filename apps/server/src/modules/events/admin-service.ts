@@ -19,6 +19,8 @@ import { eventHosts } from '@pillars/shared/policies';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { eventRegistrations, events, profiles, user } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditSecret, auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
@@ -44,17 +46,22 @@ const hostCondition = sql`(p.role in (${sql.join(
   sql`, `,
 )})${eventHosts.gurus ? sql` or p.is_guru` : sql``})`;
 
-interface EventRowRecord {
-  id: string;
-  title: string;
-  date_time: Date | string;
-  type: 'live' | 'virtual';
-  location: string | null;
-  image_url: string | null;
-  registration_fee_cents: number;
-  available_seats: number | null;
-  is_active: boolean;
+/** `eventRowSelect`: the event's columns and what the list computes beside them. */
+interface EventRowRecord
+  extends Pick<
+    SqlRow<typeof events>,
+    | 'id'
+    | 'title'
+    | 'date_time'
+    | 'type'
+    | 'location'
+    | 'image_url'
+    | 'registration_fee_cents'
+    | 'available_seats'
+    | 'is_active'
+  > {
   is_past: boolean;
+  /** `json_agg` of `event_tags.tag` (see `jsonList`). */
   tags: string[] | string | null;
   host_name: string | null;
   seats_taken: number;
@@ -143,19 +150,24 @@ export async function getAdminEventHosts(ctx: ViewerContext): Promise<{ hosts: A
   return { hosts: await listHosts(ctx.db) };
 }
 
-interface EventRecord {
-  id: string;
-  title: string;
-  description: string;
-  date_time: Date | string;
-  type: 'live' | 'virtual';
-  location: string | null;
-  zoom_link: string | null;
-  image_url: string | null;
-  registration_fee_cents: number;
-  available_seats: number | null;
-  host_id: string | null;
-  is_active: boolean;
+/** `eventSelect`: the event's columns and its tags. */
+interface EventRecord
+  extends Pick<
+    SqlRow<typeof events>,
+    | 'id'
+    | 'title'
+    | 'description'
+    | 'date_time'
+    | 'type'
+    | 'location'
+    | 'zoom_link'
+    | 'image_url'
+    | 'registration_fee_cents'
+    | 'available_seats'
+    | 'host_id'
+    | 'is_active'
+  > {
+  /** `json_agg` of `event_tags.tag` (see `jsonList`). */
   tags: string[] | string | null;
 }
 
@@ -362,16 +374,13 @@ export async function deleteAdminEvent(
  * Registrations.
  * ---------------------------------------------------------------------------------------- */
 
-interface RegistrationRecord {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  registration_date: Date | string;
-  payment_status: 'none' | 'pending' | 'completed' | 'failed';
-  total?: number;
-}
+/** `registrationQuery`: the registration, its member's profile and e-mail; the list's size. */
+type RegistrationRecord = Pick<
+  SqlRow<typeof eventRegistrations>,
+  'id' | 'registration_date' | 'payment_status'
+> &
+  Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'phone'> &
+  Pick<SqlRow<typeof user>, 'email'> & { total?: number };
 
 async function readEventRow(db: Executor, eventId: string): Promise<AdminEventRow | null> {
   const [record] = await queryRows<EventRowRecord>(

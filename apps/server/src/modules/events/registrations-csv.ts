@@ -1,5 +1,7 @@
 import { paymentStatusLabels, registrationCsvColumns } from '@pillars/shared/events/admin-messages';
 import { stringify } from 'csv-stringify/sync';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { eventRegistrations, profiles, user } from '../../db/schema/index.ts';
 
 /*
  * The registrations export (spec 02 section 9): the columns First Name, Last Name, Email,
@@ -18,14 +20,10 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-export interface CsvRegistration {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  registration_date: Date | string;
-  payment_status: keyof typeof paymentStatusLabels;
-}
+/** A registration as the export reads it (raw SQL: the registration, its member's profile and e-mail). */
+export type CsvRegistration = Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'phone'> &
+  Pick<SqlRow<typeof user>, 'email'> &
+  Pick<SqlRow<typeof eventRegistrations>, 'registration_date' | 'payment_status'>;
 
 /** '2026-03-03 18:05 UTC' (the server knows no admin's time zone; the column says which). */
 function formatRegistrationDate(value: Date | string): string {

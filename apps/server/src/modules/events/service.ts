@@ -20,6 +20,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
 import { events, eventTags, profiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
@@ -395,13 +396,10 @@ export async function getEvent(ctx: ViewerContext, eventId: string): Promise<Eve
  * Registration.
  * ---------------------------------------------------------------------------------------- */
 
-interface LockedEvent {
-  id: string;
-  date_time: Date | string;
-  registration_fee_cents: number;
-  available_seats: number | null;
-  is_active: boolean;
-}
+type LockedEvent = Pick<
+  SqlRow<typeof events>,
+  'id' | 'date_time' | 'registration_fee_cents' | 'available_seats' | 'is_active'
+>;
 
 async function countTakenSeats(tx: Executor, eventId: string, exceptUserId: string): Promise<number> {
   const [row] = await queryRows<{ taken: number }>(

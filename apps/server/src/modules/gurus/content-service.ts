@@ -17,6 +17,8 @@ import { can, forbiddenMessage } from '@pillars/shared/policies';
 import { slugify } from '@pillars/shared/slugify';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { articles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -62,19 +64,22 @@ const myGuruJson = (userId: string) => sql`(
                                       from guru_specialties s where s.guru_id = g.id), '[]'::json))
     from gurus g where g.user_id = ${userId})`;
 
-interface CardRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  featured_image_url: string | null;
-  content_type: GuruArticleCard['contentType'];
-  is_published: boolean;
-  published_at: Date | string | null;
-  created_at: Date | string;
+/** A card of `cards`' JSON: the article's columns, its categories and like count. */
+interface CardRow
+  extends Pick<
+    SqlRow<typeof articles>,
+    | 'id'
+    | 'title'
+    | 'subtitle'
+    | 'slug'
+    | 'featured_image_url'
+    | 'content_type'
+    | 'is_published'
+    | 'published_at'
+    | 'created_at'
+  > {
   categories: GuruArticleCard['categories'];
   like_count: number;
-  total: number;
 }
 
 /**

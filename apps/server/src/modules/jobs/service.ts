@@ -2,24 +2,26 @@ import type { JobResponse } from '@pillars/shared/jobs/schemas';
 import type { PolicyResource } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import type { JobProgressValue, JobStatus } from '../../db/schema/index.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
-interface JobRow {
-  id: string;
-  name: string;
-  status: JobStatus;
-  progress: JobProgressValue | null;
-  result: Record<string, unknown> | null;
-  last_error: string | null;
-  attempts: number;
-  max_attempts: number;
-  created_by: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-  completed_at: string | Date | null;
-}
+type JobRow = Pick<
+  SqlRow<typeof jobs>,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'progress'
+  | 'result'
+  | 'last_error'
+  | 'attempts'
+  | 'max_attempts'
+  | 'created_by'
+  | 'created_at'
+  | 'updated_at'
+  | 'completed_at'
+>;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 

@@ -13,6 +13,8 @@ import {
 } from '@pillars/shared/learning/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { keyElements, lessons, pillars } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import {
@@ -47,18 +49,22 @@ const nullIfEmpty = (value: string): string | null => (value === '' ? null : val
 // ---------------------------------------------------------------------------------------
 // Reads
 
-interface PillarRow {
-  id: string;
-  title: string;
-  description: string;
-  slug: string;
-  color: string;
-  icon: string;
-  overlay_image_url: string | null;
-  video_url: string | null;
-  video_title: string | null;
-  video_duration: string | null;
-  display_order: number;
+/** The pillar's columns and its counts. */
+interface PillarRow
+  extends Pick<
+    SqlRow<typeof pillars>,
+    | 'id'
+    | 'title'
+    | 'description'
+    | 'slug'
+    | 'color'
+    | 'icon'
+    | 'overlay_image_url'
+    | 'video_url'
+    | 'video_title'
+    | 'video_duration'
+    | 'display_order'
+  > {
   key_element_count: number;
   lesson_count: number;
   progress_count: number;
@@ -113,12 +119,9 @@ async function selectPillar(db: Executor, pillarId: string): Promise<AdminPillar
   return pillar;
 }
 
-interface KeyElementRow {
-  id: string;
-  pillar_id: string;
-  title: string;
-  description: string;
-  slug: string;
+/** The key element's columns and its counts. */
+interface KeyElementRow
+  extends Pick<SqlRow<typeof keyElements>, 'id' | 'pillar_id' | 'title' | 'description' | 'slug'> {
   lesson_count: number;
   progress_count: number;
 }
@@ -168,13 +171,12 @@ async function selectKeyElement(db: Executor, elementId: string): Promise<AdminK
   return keyElement;
 }
 
-interface LessonRow {
-  id: string;
-  key_element_id: string;
-  title: string;
-  content: string;
-  image_url: string | null;
-  order_position: number;
+/** The lesson's columns and its count of completions. */
+interface LessonRow
+  extends Pick<
+    SqlRow<typeof lessons>,
+    'id' | 'key_element_id' | 'title' | 'content' | 'image_url' | 'order_position'
+  > {
   progress_count: number;
 }
 
@@ -450,10 +452,11 @@ class NeighbourChanged extends Error {}
 
 const moveAttempts = 10;
 
+/** A pillar or a lesson (`OrderedRows`): its place in the order and its scope (a lesson's key element). */
 interface Positioned {
-  id: string;
-  position: number;
-  scope_id: string | null;
+  id: SqlRow<typeof pillars>['id'] | SqlRow<typeof lessons>['id'];
+  position: SqlRow<typeof pillars>['display_order'] | SqlRow<typeof lessons>['order_position'];
+  scope_id: SqlRow<typeof lessons>['key_element_id'] | null;
 }
 
 async function neighbourOf(

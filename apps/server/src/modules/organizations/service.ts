@@ -9,6 +9,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { organizations, subscriptions } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { cancelOrganizationSubscription } from '../billing/service.ts';
@@ -20,13 +22,10 @@ import { cancelOrganizationSubscription } from '../billing/service.ts';
  * pillars they started, the articles they wrote, the events they host.
  */
 
-interface OrganizationRow {
-  id: string;
-  name: string;
-  slug: string;
-  has_free_access: boolean;
-  created_at: string | Date;
-  subscription_status: AdminOrganization['subscriptionStatus'];
+/** `organizationColumns`: the organization, its current subscription's status and its counts (bigints). */
+interface OrganizationRow
+  extends Pick<SqlRow<typeof organizations>, 'id' | 'name' | 'slug' | 'has_free_access' | 'created_at'> {
+  subscription_status: SqlRow<typeof subscriptions>['status'] | null;
   users: string | number;
   pillars: string | number;
   articles: string | number;

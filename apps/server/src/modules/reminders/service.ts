@@ -2,7 +2,15 @@ import { callStartsAt } from '@pillars/shared/calls/schedule';
 import { eventPagePaths } from '@pillars/shared/events/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from '../../db/client.ts';
-import type { ReminderKind } from '../../db/schema/index.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type {
+  eventRegistrations,
+  events,
+  profiles,
+  ReminderKind,
+  scheduledCalls,
+  user,
+} from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
 import { formatInTimeZone } from '../../lib/zoned-time.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
@@ -79,29 +87,18 @@ export async function findDueReminders(db: Executor, now = Date.now()): Promise<
   return due;
 }
 
-interface EventTargetRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  time_zone: string;
-  event_id: string;
-  title: string;
-  description: string;
-  date_time: string | Date;
-  type: 'live' | 'virtual';
-  location: string | null;
-  zoom_link: string | null;
-}
+/** The member to remind: the registration's user, their e-mail, name and time zone. */
+type ReminderRecipientRow = Pick<SqlRow<typeof profiles>, 'first_name' | 'time_zone'> &
+  Pick<SqlRow<typeof user>, 'email'>;
 
-interface CallTargetRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  time_zone: string;
-  scheduled_date: string;
-  scheduled_time: string;
-  phone_number: string | null;
-}
+type EventTargetRow = ReminderRecipientRow &
+  Pick<SqlRow<typeof eventRegistrations>, 'user_id'> &
+  Pick<SqlRow<typeof events>, 'title' | 'description' | 'date_time' | 'type' | 'location' | 'zoom_link'> & {
+    event_id: SqlRow<typeof events>['id'];
+  };
+
+type CallTargetRow = ReminderRecipientRow &
+  Pick<SqlRow<typeof scheduledCalls>, 'user_id' | 'scheduled_date' | 'scheduled_time' | 'phone_number'>;
 
 /**
  * Sends one reminder if it is still due and not sent: answers whether it was sent. The

@@ -1,8 +1,17 @@
 import type { ChatMessage, MemberSummary } from '@pillars/shared/messages/schemas';
 import { messagesMessages } from '@pillars/shared/messages/schemas';
-import type { TicketResponse, TicketStatus, TicketSummary } from '@pillars/shared/support/schemas';
+import type { TicketResponse, TicketSummary } from '@pillars/shared/support/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type {
+  messages,
+  organizations,
+  profiles,
+  supportRequests,
+  ticketResponses,
+  user,
+} from '../../db/schema/index.ts';
 
 /*
  * The rows of the chat and the tickets as every view and the realtime stream show them,
@@ -15,15 +24,16 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 const nameOf = (alias: string) =>
   sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
 
-interface ChatMessageRow {
-  id: string;
-  seq: string | number;
-  user_id: string;
-  content: string;
-  is_admin_message: boolean;
-  created_at: string | Date;
+/** The message's columns, and what the statement computes beside them (its author left-joined). */
+interface ChatMessageRow
+  extends Pick<
+    SqlRow<typeof messages>,
+    'id' | 'seq' | 'user_id' | 'content' | 'is_admin_message' | 'created_at'
+  > {
+  /** `read_at is not null`. */
   is_read: boolean;
-  author_id: string | null;
+  author_id: SqlRow<typeof profiles>['id'] | null;
+  /** `nameOf`. */
   author_name: string | null;
 }
 
@@ -63,11 +73,13 @@ export async function selectChatMessages(
 }
 
 interface MemberRow {
-  member_id: string;
+  member_id: SqlRow<typeof profiles>['id'];
+  /** `nameOf`, else the e-mail. */
   member_name: string;
-  member_email: string;
-  organization_id: string | null;
-  organization_name: string | null;
+  member_email: SqlRow<typeof user>['email'];
+  /** The organization is left-joined. */
+  organization_id: SqlRow<typeof organizations>['id'] | null;
+  organization_name: SqlRow<typeof organizations>['name'] | null;
 }
 
 /** Columns of a member (aliases `mp` profile, `mu` user, `mo` organization). */
@@ -89,18 +101,16 @@ export function toMemberSummary(row: MemberRow): MemberSummary {
   };
 }
 
-export interface TicketRow extends MemberRow {
-  id: string;
-  seq: string | number;
-  status_seq: string | number | null;
-  user_id: string;
-  subject: string;
-  message: string;
-  status: TicketStatus;
-  created_at: string | Date;
-  updated_at: string | Date;
+export interface TicketRow
+  extends MemberRow,
+    Pick<
+      SqlRow<typeof supportRequests>,
+      'id' | 'seq' | 'status_seq' | 'user_id' | 'subject' | 'message' | 'status' | 'created_at' | 'updated_at'
+    > {
+  /** Counts of the replies (bigint). */
   response_count: string | number;
   unread_count: string | number;
+  /** Whether the member spoke last. */
   is_awaiting_team: boolean;
   /** With `withResponses`: the ticket's replies, oldest first. */
   responses?: TicketResponseRow[];
@@ -160,16 +170,18 @@ export async function selectTickets(
   );
 }
 
-interface TicketResponseRow {
-  id: string;
-  seq: string | number;
-  ticket_id: string;
-  response_text: string;
+/**
+ * The reply's columns, as a row or as `responsesColumn`'s JSON (where a bigint is a number
+ * and a timestamp text: both within the raw types), with what the statements compute.
+ */
+interface TicketResponseRow
+  extends Pick<SqlRow<typeof ticketResponses>, 'id' | 'seq' | 'ticket_id' | 'response_text' | 'created_at'> {
+  /** `responder_id is distinct from` the ticket's member. */
   is_team_response: boolean;
-  author_id: string | null;
+  author_id: SqlRow<typeof profiles>['id'] | null;
+  /** `nameOf`. */
   author_name: string | null;
-  created_at: string | Date;
-  member_id: string;
+  member_id: SqlRow<typeof supportRequests>['user_id'];
 }
 
 export function toTicketResponse(row: TicketResponseRow): TicketResponse {

@@ -33,6 +33,8 @@ import {
 } from '@pillars/shared/support/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { messages, supportFaqItems, supportRequests } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
@@ -146,13 +148,17 @@ export async function postMyMessage(
 // ---------------------------------------------------------------------------------------
 // The bell
 
+/** One branch a conversation's unread messages, the other a ticket's unread replies (nulls where it has none). */
 interface NotificationRow {
   kind: 'conversation' | 'ticket';
-  member_id: string | null;
-  ticket_id: string | null;
-  subject: string | null;
+  member_id: SqlRow<typeof messages>['user_id'] | null;
+  ticket_id: SqlRow<typeof supportRequests>['id'] | null;
+  subject: SqlRow<typeof supportRequests>['subject'] | null;
+  /** `count(*)`, a bigint. */
   unread_count: string | number;
-  latest_at: string | Date;
+  /** The newest message's or reply's `created_at`. */
+  latest_at: SqlRow<typeof messages>['created_at'];
+  /** Its text (`content`, `response_text` or the ticket's `message`). */
   preview: string;
   author_name: string | null;
 }
@@ -311,23 +317,9 @@ export async function markNotificationsRead(
 // ---------------------------------------------------------------------------------------
 // The team's inbox
 
-interface InboxRow {
-  id: string;
-  seq: string | number;
-  user_id: string;
-  content: string;
-  is_admin_message: boolean;
-  created_at: string | Date;
-  is_read: boolean;
-  author_id: string | null;
-  author_name: string | null;
-  member_id: string;
-  member_name: string;
-  member_email: string;
-  organization_id: string | null;
-  organization_name: string | null;
-  unread_count: string | number;
-}
+/** A conversation's last message and its member (rows.ts), with its unread count (a bigint). */
+type InboxRow = Parameters<typeof toChatMessage>[0] &
+  Parameters<typeof toMemberSummary>[0] & { unread_count: string | number };
 
 export async function getInbox(ctx: ViewerContext, query: { page: number }): Promise<InboxResponse> {
   const offset = (query.page - 1) * inboxPageSize;
@@ -519,12 +511,7 @@ const auditedFaqItem = (item: { question: string; answer: string }) => ({
   answer: auditText(item.answer),
 });
 
-interface FaqRow {
-  id: string;
-  question: string;
-  answer: string;
-  order_position: number;
-}
+type FaqRow = Pick<SqlRow<typeof supportFaqItems>, 'id' | 'question' | 'answer' | 'order_position'>;
 const toFaqItem = (row: FaqRow): FaqItem => ({
   id: row.id,
   question: row.question,

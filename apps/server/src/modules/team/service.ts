@@ -23,6 +23,8 @@ import { hashPassword } from 'better-auth/crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { organizations, profiles, teamInvitations, user } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
@@ -46,17 +48,15 @@ export { teamMessages };
  * only as its SHA-256, works once and for 7 days.
  */
 
-interface TeamMemberRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  avatar_url: string | null;
-  role: Role;
-  is_guru: boolean;
-  organization_id: string | null;
-  organization_name: string | null;
+/** `teamMemberColumns`: the profile, its e-mail, its organization's name (left-joined). */
+interface TeamMemberRow
+  extends Pick<
+    SqlRow<typeof profiles>,
+    'id' | 'first_name' | 'last_name' | 'phone' | 'avatar_url' | 'role' | 'is_guru' | 'organization_id'
+  > {
+  email: SqlRow<typeof user>['email'];
+  organization_name: SqlRow<typeof organizations>['name'] | null;
+  /** `count(*) over ()`, on the list's rows. */
   total?: number;
 }
 
@@ -85,18 +85,22 @@ function toTeamMember(row: TeamMemberRow): TeamMember {
   };
 }
 
-interface InvitationRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: 'team_member' | 'agent';
-  is_guru: boolean;
-  organization_id: string;
-  organization_name: string;
-  created_at: string | Date;
-  expires_at: string | Date;
+/** `invitationColumns`: the invitation, its organization's name, and whether it has expired. */
+interface InvitationRow
+  extends Pick<
+    SqlRow<typeof teamInvitations>,
+    | 'id'
+    | 'email'
+    | 'first_name'
+    | 'last_name'
+    | 'phone'
+    | 'role'
+    | 'is_guru'
+    | 'organization_id'
+    | 'created_at'
+    | 'expires_at'
+  > {
+  organization_name: SqlRow<typeof organizations>['name'];
   is_expired: boolean;
 }
 
@@ -420,16 +424,11 @@ export async function createTeamMember(
   return { member: null, invitation };
 }
 
-interface LockedPerson {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  role: Role;
-  is_guru: boolean;
-  organization_id: string | null;
-}
+type LockedPerson = Pick<
+  SqlRow<typeof profiles>,
+  'id' | 'first_name' | 'last_name' | 'phone' | 'role' | 'is_guru' | 'organization_id'
+> &
+  Pick<SqlRow<typeof user>, 'email'>;
 
 /**
  * Locks the person's organization, then the person: two writes that could each remove an

@@ -10,6 +10,7 @@ import { FormError } from '@/components/form-error';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { formatDateTime } from '@/lib/format-time';
@@ -105,11 +106,12 @@ export function AdminAuditPage() {
             <div className="flex flex-col gap-4" aria-busy={entries.isPlaceholderData || undefined}>
               <EntriesTable entries={data.entries} />
               <EntriesCards entries={data.entries} />
-              <Pagination
+              <Pager
                 page={data.page}
                 pageSize={data.pageSize}
                 total={data.total}
                 onPage={(page) => setSearchParams(searchParamsOf({ ...filters, page }))}
+                hasRange
               />
             </div>
           )
@@ -258,39 +260,5 @@ function EntriesCards({ entries }: { entries: AuditEntry[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const first = Math.min(total, (page - 1) * pageSize + 1);
-  const last = Math.min(total, page * pageSize);
-  return (
-    <nav aria-label="Pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {first} to {last} of {total} results
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="text-sm text-slate-700">
-          Page {Math.min(page, pageCount)} of {pageCount}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }

@@ -22,17 +22,15 @@ import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
+import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { SearchField } from '@/components/search-field';
-import { SelectField } from '@/components/select-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
-import { useSearchText } from '@/lib/use-search-text';
 import { useArticleMagic } from '../api/get-article-magic';
 import { useSaveEnhancedArticle } from '../api/save-enhanced-article';
 import { EnhancementPreview } from '../components/enhancement-preview';
@@ -84,7 +82,28 @@ export function ArticleMagicPage() {
           </div>
         </div>
       ) : null}
-      <Filters filters={filters} onChange={update} onReset={() => setSearchParams(new URLSearchParams())} />
+      <div className="mb-4 flex flex-col gap-3">
+        <ListToolbar
+          filters={filters}
+          onChange={update}
+          searchLabel={messages.searchLabel}
+          searchPlaceholder={messages.searchPlaceholder}
+          selects={[
+            { name: 'type', label: 'Content type', options: articleMagicTypeLabels },
+            { name: 'topics', label: 'Topics', options: articleMagicTopicsLabels },
+            { name: 'status', label: 'Status', options: articleMagicStatusLabels },
+            { name: 'sort', label: 'Sort', options: articleMagicSortLabels },
+          ]}
+          className="lg:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_9.5rem_9.5rem]"
+        />
+        {hasActiveFilters(filters) ? (
+          <div>
+            <Button variant="outline" size="sm" onClick={() => setSearchParams(new URLSearchParams())}>
+              {messages.resetFilters}
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <HowItWorks model={list.data?.ai.model ?? null} />
       <QueryState
         query={list}
@@ -132,71 +151,6 @@ export function ArticleMagicPage() {
         )}
       </QueryState>
     </>
-  );
-}
-
-function Filters({
-  filters,
-  onChange,
-  onReset,
-}: {
-  filters: ArticleMagicFilters;
-  onChange: (change: Partial<ArticleMagicFilters>, options?: { replace?: boolean }) => void;
-  onReset: () => void;
-}) {
-  const [search, setSearch] = useSearchText(filters.q ?? '', (settled) =>
-    onChange({ q: settled || undefined }, { replace: true }),
-  );
-  return (
-    <div className="mb-4 flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_9.5rem_9.5rem]">
-        <SearchField
-          label={messages.searchLabel}
-          placeholder={messages.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-          className="sm:col-span-2 lg:col-span-1"
-        />
-        <SelectField
-          label="Content type"
-          value={filters.type}
-          options={articleMagicTypeLabels}
-          onChange={(type) => onChange({ type })}
-        />
-        <SelectField
-          label="Topics"
-          value={filters.topics}
-          options={articleMagicTopicsLabels}
-          onChange={(topics) => onChange({ topics })}
-        />
-        <SelectField
-          label="Status"
-          value={filters.status}
-          options={articleMagicStatusLabels}
-          onChange={(status) => onChange({ status })}
-        />
-        <SelectField
-          label="Sort"
-          value={filters.sort}
-          options={articleMagicSortLabels}
-          onChange={(sort) => onChange({ sort })}
-        />
-      </div>
-      {hasActiveFilters(filters) ? (
-        <div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setSearch('');
-              onReset();
-            }}
-          >
-            {messages.resetFilters}
-          </Button>
-        </div>
-      ) : null}
-    </div>
   );
 }
 

@@ -29,17 +29,15 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { SearchField } from '@/components/search-field';
-import { SelectField } from '@/components/select-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatLongDate, formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
-import { useSearchText } from '@/lib/use-search-text';
 import { useDeleteAdminArticle } from '../api/delete-admin-article';
 import { useAdminArticles } from '../api/get-admin-articles';
 import { useSetAdminArticleFlags } from '../api/set-admin-article-flags';
@@ -88,7 +86,17 @@ export function AdminArticlesPage() {
           </Button>
         }
       />
-      <Filters filters={filters} onChange={update} />
+      <ListToolbar
+        filters={filters}
+        onChange={update}
+        searchPlaceholder="Search articles..."
+        selects={[
+          { name: 'published', label: 'Status', options: adminPublishedFilterLabels },
+          { name: 'featured', label: 'Featured', options: adminFeaturedFilterLabels },
+          { name: 'type', label: 'Type', options: adminTypeFilterLabels },
+        ]}
+        className="mb-4 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem]"
+      />
       <QueryState
         query={articles}
         errorTitle={messages.loadFailed}
@@ -144,47 +152,6 @@ export function AdminArticlesPage() {
       </QueryState>
       <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />
     </>
-  );
-}
-
-function Filters({
-  filters,
-  onChange,
-}: {
-  filters: AdminArticlesFilters;
-  onChange: (change: Partial<AdminArticlesFilters>, options?: { replace?: boolean }) => void;
-}) {
-  const [search, setSearch] = useSearchText(filters.q ?? '', (settled) =>
-    onChange({ q: settled || undefined }, { replace: true }),
-  );
-  return (
-    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem]">
-      <SearchField
-        label="Search"
-        placeholder="Search articles..."
-        value={search}
-        onChange={setSearch}
-        className="sm:col-span-2 lg:col-span-1"
-      />
-      <SelectField
-        label="Status"
-        value={filters.published}
-        options={adminPublishedFilterLabels}
-        onChange={(published) => onChange({ published })}
-      />
-      <SelectField
-        label="Featured"
-        value={filters.featured}
-        options={adminFeaturedFilterLabels}
-        onChange={(featured) => onChange({ featured })}
-      />
-      <SelectField
-        label="Type"
-        value={filters.type}
-        options={adminTypeFilterLabels}
-        onChange={(type) => onChange({ type })}
-      />
-    </div>
   );
 }
 

@@ -9,18 +9,15 @@ import { selectClass } from './select-field';
  * 20 of 42 results' (and stays when there is one page); with `pageSizes`, a Per page select.
  */
 export function Pager({
-  page,
-  pageSize,
-  total,
+  result: { page, pageSize, total },
   onPage,
   hasRange = false,
   hasPageNumbers = false,
   pageSizes,
   onPageSize,
 }: {
-  page: number;
-  pageSize: number;
-  total: number;
+  /** The list's answer: which page it is, its size and how many rows in all. */
+  result: { page: number; pageSize: number; total: number };
   onPage: (page: number) => void;
   hasRange?: boolean;
   hasPageNumbers?: boolean;

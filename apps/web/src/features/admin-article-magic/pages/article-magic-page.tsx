@@ -26,7 +26,7 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SkeletonList } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -40,8 +40,6 @@ import {
   searchParamsFrom,
 } from '../utils/article-magic-search-params';
 import { type EnhancementState, useEnhancements } from '../utils/use-enhancements';
-
-const skeletonRows = ['one', 'two', 'three', 'four', 'five', 'six'];
 
 const truncate = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length)}...` : text;
@@ -108,13 +106,7 @@ export function ArticleMagicPage() {
       <QueryState
         query={list}
         errorTitle={messages.loadFailed}
-        skeleton={
-          <SkeletonGroup label="Loading articles" className="flex flex-col gap-3">
-            {skeletonRows.map((row) => (
-              <Skeleton key={row} className="h-14 w-full" />
-            ))}
-          </SkeletonGroup>
-        }
+        skeleton={<SkeletonList label="Loading articles" count={6} rowClassName="h-14 w-full" />}
       >
         {(data) => (
           <div className="flex flex-col gap-4" aria-busy={list.isPlaceholderData || undefined}>
@@ -137,14 +129,7 @@ export function ArticleMagicPage() {
                   enhancements={enhancements}
                 />
                 {/* 10 a page (spec 02 section 9): Previous, the page numbers, Next and 'Showing X to Y of Z results'. */}
-                <Pager
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onPage={(page) => update({ page })}
-                  hasRange
-                  hasPageNumbers
-                />
+                <Pager result={data} onPage={(page) => update({ page })} hasRange hasPageNumbers />
               </>
             )}
           </div>

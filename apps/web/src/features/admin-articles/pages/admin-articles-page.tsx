@@ -28,12 +28,12 @@ import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SkeletonList } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatLongDate, formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -48,8 +48,6 @@ import {
   withFilterChange,
 } from '../utils/admin-articles-search-params';
 import { listReturnState } from '../utils/use-list-return-path';
-
-const skeletonRows = ['one', 'two', 'three', 'four', 'five', 'six'];
 
 const authorOf = (article: AdminArticleRow) =>
   article.guru?.name ??
@@ -100,13 +98,7 @@ export function AdminArticlesPage() {
       <QueryState
         query={articles}
         errorTitle={messages.loadFailed}
-        skeleton={
-          <SkeletonGroup label="Loading articles" className="flex flex-col gap-3">
-            {skeletonRows.map((row) => (
-              <Skeleton key={row} className="h-14 w-full" />
-            ))}
-          </SkeletonGroup>
-        }
+        skeleton={<SkeletonList label="Loading articles" count={6} rowClassName="h-14 w-full" />}
       >
         {(data) =>
           data.articles.length === 0 ? (
@@ -118,9 +110,7 @@ export function AdminArticlesPage() {
               }
               action={
                 isFiltered ? (
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                    Reset Filters
-                  </Button>
+                  <ResetFiltersButton onClick={() => setSearchParams(new URLSearchParams())} />
                 ) : null
               }
             />
@@ -138,9 +128,7 @@ export function AdminArticlesPage() {
                 onDelete={setDeleting}
               />
               <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
+                result={data}
                 onPage={(page) => update({ page })}
                 hasRange
                 pageSizes={adminArticlePageSizes}

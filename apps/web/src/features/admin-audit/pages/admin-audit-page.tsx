@@ -5,21 +5,20 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SkeletonList } from '@/components/skeleton';
 import { formatDateTime } from '@/lib/format-time';
 import { useExportAuditEntries } from '../api/export-audit-entries';
 import { type AuditPageFilters, useAuditEntries } from '../api/get-audit-entries';
 
 const filterNames = ['actor', 'action', 'targetType', 'from', 'to'] as const;
 type FilterName = (typeof filterNames)[number];
-const skeletonRows = ['one', 'two', 'three', 'four', 'five', 'six'];
 
 function filtersOf(searchParams: URLSearchParams): AuditPageFilters {
   const filters: AuditPageFilters = { page: 1 };
@@ -80,13 +79,7 @@ export function AdminAuditPage() {
       <QueryState
         query={entries}
         errorTitle={messages.loadFailed}
-        skeleton={
-          <SkeletonGroup label="Loading the audit trail" className="flex flex-col gap-3">
-            {skeletonRows.map((row) => (
-              <Skeleton key={row} className="h-14 w-full" />
-            ))}
-          </SkeletonGroup>
-        }
+        skeleton={<SkeletonList label="Loading the audit trail" count={6} rowClassName="h-14 w-full" />}
       >
         {(data) =>
           data.entries.length === 0 ? (
@@ -96,9 +89,7 @@ export function AdminAuditPage() {
               description={isFiltered ? messages.noRowsMatch : undefined}
               action={
                 isFiltered ? (
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                    Reset Filters
-                  </Button>
+                  <ResetFiltersButton onClick={() => setSearchParams(new URLSearchParams())} />
                 ) : null
               }
             />
@@ -107,9 +98,7 @@ export function AdminAuditPage() {
               <EntriesTable entries={data.entries} />
               <EntriesCards entries={data.entries} />
               <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
+                result={data}
                 onPage={(page) => setSearchParams(searchParamsOf({ ...filters, page }))}
                 hasRange
               />

@@ -7,12 +7,12 @@ import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SkeletonList } from '@/components/skeleton';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -20,8 +20,6 @@ import { useSearchText } from '@/lib/use-search-text';
 import { type OrganizationsFilters, useOrganizations } from '../api/get-organizations';
 import { useSetFreeAccess } from '../api/update-organization';
 import { DeleteOrganizationDialog } from '../components/delete-organization-dialog';
-
-const skeletonCards = ['one', 'two', 'three', 'four'];
 
 const subscriptionLabels: Record<NonNullable<AdminOrganization['subscriptionStatus']>, string> = {
   active: 'Active subscription',
@@ -79,11 +77,7 @@ export function AdminOrganizationsPage() {
         query={organizations}
         errorTitle={messages.loadFailed}
         skeleton={
-          <SkeletonGroup label="Loading organizations" className="flex flex-col gap-3">
-            {skeletonCards.map((card) => (
-              <Skeleton key={card} className="h-36 w-full rounded-card" />
-            ))}
-          </SkeletonGroup>
+          <SkeletonList label="Loading organizations" count={4} rowClassName="h-36 w-full rounded-card" />
         }
       >
         {(data) => (
@@ -98,9 +92,10 @@ export function AdminOrganizationsPage() {
                 description={filters.search ? messages.noOrganizationsMatch : undefined}
                 action={
                   filters.search ? (
-                    <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                      Clear Search
-                    </Button>
+                    <ResetFiltersButton
+                      label="Clear Search"
+                      onClick={() => setSearchParams(new URLSearchParams())}
+                    />
                   ) : null
                 }
               />
@@ -116,12 +111,7 @@ export function AdminOrganizationsPage() {
                 ))}
               </ul>
             )}
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
-            />
+            <Pager result={data} onPage={(page) => update({ page })} />
           </div>
         )}
       </QueryState>

@@ -4,7 +4,7 @@ import { ArrowDownUpIcon, InfoIcon, PhoneOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -90,13 +90,7 @@ export function AdminCallsPage() {
                     icon={PhoneOffIcon}
                     title={callMessages.noCallsFound}
                     description={isFiltered ? callMessages.noCallsMatch : callMessages.noCalls}
-                    action={
-                      isFiltered ? (
-                        <Button variant="outline" onClick={reset}>
-                          Reset Filters
-                        </Button>
-                      ) : null
-                    }
+                    action={isFiltered ? <ResetFiltersButton onClick={reset} /> : null}
                   />
                 ) : (
                   <>

@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { Label } from '@/components/label';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
@@ -112,9 +112,7 @@ export function AdminEventsPage() {
                 description={isFiltered ? adminEventMessages.noEventsMatch : undefined}
                 action={
                   isFiltered ? (
-                    <Button variant="outline" onClick={() => setSearchParams({}, { replace: true })}>
-                      Reset Filters
-                    </Button>
+                    <ResetFiltersButton onClick={() => setSearchParams({}, { replace: true })} />
                   ) : (
                     <Button asChild>
                       <Link to={paths.adminEventCreate}>Add Event</Link>

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
@@ -134,9 +134,7 @@ function GuruArticles() {
                   description={isFiltered ? messages.adjustFilters : undefined}
                   action={
                     isFiltered ? (
-                      <Button variant="outline" onClick={reset}>
-                        Reset Filters
-                      </Button>
+                      <ResetFiltersButton onClick={reset} />
                     ) : (
                       <Button asChild>
                         <Link to={paths.guruArticleCreate}>
@@ -166,12 +164,7 @@ function GuruArticles() {
                       </li>
                     ))}
                   </ul>
-                  <Pager
-                    page={data.page}
-                    pageSize={data.pageSize}
-                    total={data.total}
-                    onPage={(page) => update({ page })}
-                  />
+                  <Pager result={data} onPage={(page) => update({ page })} />
                 </div>
               )}
             </>

@@ -14,7 +14,7 @@ import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SkeletonList } from '@/components/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -120,13 +120,7 @@ export function TeamPage() {
       <QueryState
         query={team}
         errorTitle={teamMessages.loadFailed}
-        skeleton={
-          <SkeletonGroup label="Loading users..." className="flex flex-col gap-3">
-            {[1, 2, 3, 4].map((key) => (
-              <Skeleton key={key} className="h-20 rounded-card" />
-            ))}
-          </SkeletonGroup>
-        }
+        skeleton={<SkeletonList label="Loading users..." count={4} rowClassName="h-20 rounded-card" />}
       >
         {(data) => (
           <div className="flex flex-col gap-6">
@@ -181,7 +175,7 @@ export function TeamPage() {
                   ))}
                 </ul>
               )}
-              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              <Pager result={data} onPage={setPage} />
             </section>
           </div>
         )}

@@ -257,18 +257,11 @@ function ArticlesTable({
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
               <SortHeader sort="title" label="Title" filters={filters} onSort={onSort} />
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Author
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Categories
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Published
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Featured
-              </th>
+              {['Author', 'Categories', 'Published', 'Featured'].map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 text-left font-semibold">
+                  {column}
+                </th>
+              ))}
               <th scope="col" className="px-3 py-2 text-right font-semibold">
                 Likes
               </th>

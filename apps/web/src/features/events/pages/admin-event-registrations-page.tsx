@@ -132,6 +132,8 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+const registrationColumns = ['Name', 'Email', 'Phone', 'Registration Date', 'Payment Status'];
+
 function RegistrationsTable({ rows }: { rows: EventRegistration[] }) {
   const timeZone = useViewerTimeZone();
   return (
@@ -140,21 +142,11 @@ function RegistrationsTable({ rows }: { rows: EventRegistration[] }) {
         <caption className="sr-only">Registrations</caption>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Email
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Phone
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Registration Date
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Payment Status
-            </th>
+            {registrationColumns.map((column) => (
+              <th key={column} scope="col" className="py-2 pr-4 font-medium last:pr-0">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

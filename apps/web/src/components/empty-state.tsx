@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 interface StatePanelProps {
   title: string;
@@ -49,4 +50,19 @@ export function StatePanel({
 /** Nothing to show yet: what is missing and, where there is one, the way to add it. */
 export function EmptyState({ icon, ...props }: StatePanelProps & { icon?: LucideIcon }) {
   return <StatePanel icon={icon} tone="neutral" {...props} />;
+}
+
+/** The way out of a filtered list that shows nothing: 'Reset Filters', or the page's own words. */
+export function ResetFiltersButton({
+  onClick,
+  label = 'Reset Filters',
+}: {
+  onClick: () => void;
+  label?: string;
+}) {
+  return (
+    <Button variant="outline" onClick={onClick}>
+      {label}
+    </Button>
+  );
 }

@@ -23,3 +23,22 @@ export function SkeletonGroup({
     </div>
   );
 }
+
+/** A list's rows while it loads: `count` blocks of `rowClassName`, one under the other. */
+export function SkeletonList({
+  label,
+  count,
+  rowClassName,
+}: {
+  label: string;
+  count: number;
+  rowClassName: string;
+}) {
+  return (
+    <SkeletonGroup label={label} className="flex flex-col gap-3">
+      {Array.from({ length: count }, (_, index) => `row-${index}`).map((key) => (
+        <Skeleton key={key} className={rowClassName} />
+      ))}
+    </SkeletonGroup>
+  );
+}

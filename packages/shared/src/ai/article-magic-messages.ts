@@ -51,9 +51,6 @@ export const articleMagicMessages = {
   retrying: 'The AI’s answer was not valid JSON. Asking once more...',
   noArticles: 'No articles found',
   loadFailed: 'Failed to load articles. Please try again.',
-  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} results`,
-  previous: 'Previous',
-  next: 'Next',
   // Ours: without an AI provider the screen says what to set (never a value).
   notConfiguredTitle: 'Article Magic needs an AI provider',
   notConfigured:

@@ -14,21 +14,19 @@ import {
   InfoIcon,
   LoaderCircleIcon,
   PencilIcon,
-  SearchIcon,
   SparklesIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SkeletonList } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -42,11 +40,6 @@ import {
   searchParamsFrom,
 } from '../utils/article-magic-search-params';
 import { type EnhancementState, useEnhancements } from '../utils/use-enhancements';
-
-const searchDelayMilliseconds = 300;
-const skeletonRows = ['one', 'two', 'three', 'four', 'five', 'six'];
-const selectClass =
-  'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
 
 const truncate = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length)}...` : text;
@@ -87,18 +80,33 @@ export function ArticleMagicPage() {
           </div>
         </div>
       ) : null}
-      <Filters filters={filters} onChange={update} onReset={() => setSearchParams(new URLSearchParams())} />
+      <div className="mb-4 flex flex-col gap-3">
+        <ListToolbar
+          filters={filters}
+          onChange={update}
+          searchLabel={messages.searchLabel}
+          searchPlaceholder={messages.searchPlaceholder}
+          selects={[
+            { name: 'type', label: 'Content type', options: articleMagicTypeLabels },
+            { name: 'topics', label: 'Topics', options: articleMagicTopicsLabels },
+            { name: 'status', label: 'Status', options: articleMagicStatusLabels },
+            { name: 'sort', label: 'Sort', options: articleMagicSortLabels },
+          ]}
+          className="lg:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_9.5rem_9.5rem]"
+        />
+        {hasActiveFilters(filters) ? (
+          <div>
+            <Button variant="outline" size="sm" onClick={() => setSearchParams(new URLSearchParams())}>
+              {messages.resetFilters}
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <HowItWorks model={list.data?.ai.model ?? null} />
       <QueryState
         query={list}
         errorTitle={messages.loadFailed}
-        skeleton={
-          <SkeletonGroup label="Loading articles" className="flex flex-col gap-3">
-            {skeletonRows.map((row) => (
-              <Skeleton key={row} className="h-14 w-full" />
-            ))}
-          </SkeletonGroup>
-        }
+        skeleton={<SkeletonList label="Loading articles" count={6} rowClassName="h-14 w-full" />}
       >
         {(data) => (
           <div className="flex flex-col gap-4" aria-busy={list.isPlaceholderData || undefined}>
@@ -120,115 +128,14 @@ export function ArticleMagicPage() {
                   canEnhance={data.ai.isConfigured}
                   enhancements={enhancements}
                 />
-                <Pagination
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onPage={(page) => update({ page })}
-                />
+                {/* 10 a page (spec 02 section 9): Previous, the page numbers, Next and 'Showing X to Y of Z results'. */}
+                <Pager result={data} onPage={(page) => update({ page })} hasRange hasPageNumbers />
               </>
             )}
           </div>
         )}
       </QueryState>
     </>
-  );
-}
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
-function Filters({
-  filters,
-  onChange,
-  onReset,
-}: {
-  filters: ArticleMagicFilters;
-  onChange: (change: Partial<ArticleMagicFilters>, options?: { replace?: boolean }) => void;
-  onReset: () => void;
-}) {
-  const id = useId();
-  const [search, setSearch] = useState(filters.q ?? '');
-  const settledSearch = useDebouncedValue(search.trim(), searchDelayMilliseconds);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled text writes the URL
-  useEffect(() => {
-    if (settledSearch !== (filters.q ?? '')) onChange({ q: settledSearch || undefined }, { replace: true });
-  }, [settledSearch]);
-  const urlSearch = filters.q ?? '';
-  const [previousUrlSearch, setPreviousUrlSearch] = useState(urlSearch);
-  if (urlSearch !== previousUrlSearch) {
-    setPreviousUrlSearch(urlSearch);
-    if (urlSearch !== search.trim()) setSearch(urlSearch);
-  }
-
-  const select = (
-    name: 'type' | 'topics' | 'status' | 'sort',
-    label: string,
-    labels: Record<string, string>,
-  ): ReactNode => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <select
-        id={`${id}-${name}`}
-        className={selectClass}
-        value={filters[name]}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-      >
-        {Object.entries(labels).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
-  return (
-    <div className="mb-4 flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_9.5rem_9.5rem]">
-        <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-search`}>{messages.searchLabel}</Label>
-          <div className="relative">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              className="pl-9"
-              placeholder={messages.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
-        {select('type', 'Content type', articleMagicTypeLabels)}
-        {select('topics', 'Topics', articleMagicTopicsLabels)}
-        {select('status', 'Status', articleMagicStatusLabels)}
-        {select('sort', 'Sort', articleMagicSortLabels)}
-      </div>
-      {hasActiveFilters(filters) ? (
-        <div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setSearch('');
-              onReset();
-            }}
-          >
-            {messages.resetFilters}
-          </Button>
-        </div>
-      ) : null}
-    </div>
   );
 }
 
@@ -571,50 +478,5 @@ function ArticlesTable({
         })}
       </ul>
     </>
-  );
-}
-
-/** 10 a page (spec 02 section 9): Previous, the page numbers, Next and 'Showing X to Y of Z results'. */
-function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const first = Math.min(total, (page - 1) * pageSize + 1);
-  const last = Math.min(total, page * pageSize);
-  // Up to 5 numbers around the current page.
-  const start = Math.max(1, Math.min(page - 2, pageCount - 4));
-  const numbers = Array.from({ length: Math.min(5, pageCount) }, (_, index) => start + index);
-  return (
-    <nav aria-label="Pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-600">{messages.showing(first, last, total)}</p>
-      <div className="flex flex-wrap items-center gap-1">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {messages.previous}
-        </Button>
-        {numbers.map((number) => (
-          <Button
-            key={number}
-            variant={number === page ? 'secondary' : 'ghost'}
-            size="sm"
-            aria-current={number === page ? 'page' : undefined}
-            aria-label={`Page ${number}`}
-            onClick={() => onPage(number)}
-          >
-            {number}
-          </Button>
-        ))}
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          {messages.next}
-        </Button>
-      </div>
-    </nav>
   );
 }

@@ -20,21 +20,20 @@ import {
   FileTextIcon,
   PencilIcon,
   PlusIcon,
-  SearchIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
+import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SkeletonList } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatLongDate, formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -49,11 +48,6 @@ import {
   withFilterChange,
 } from '../utils/admin-articles-search-params';
 import { listReturnState } from '../utils/use-list-return-path';
-
-const searchDelayMilliseconds = 300;
-const skeletonRows = ['one', 'two', 'three', 'four', 'five', 'six'];
-const selectClass =
-  'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
 
 const authorOf = (article: AdminArticleRow) =>
   article.guru?.name ??
@@ -90,17 +84,21 @@ export function AdminArticlesPage() {
           </Button>
         }
       />
-      <Filters filters={filters} onChange={update} />
+      <ListToolbar
+        filters={filters}
+        onChange={update}
+        searchPlaceholder="Search articles..."
+        selects={[
+          { name: 'published', label: 'Status', options: adminPublishedFilterLabels },
+          { name: 'featured', label: 'Featured', options: adminFeaturedFilterLabels },
+          { name: 'type', label: 'Type', options: adminTypeFilterLabels },
+        ]}
+        className="mb-4 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem]"
+      />
       <QueryState
         query={articles}
         errorTitle={messages.loadFailed}
-        skeleton={
-          <SkeletonGroup label="Loading articles" className="flex flex-col gap-3">
-            {skeletonRows.map((row) => (
-              <Skeleton key={row} className="h-14 w-full" />
-            ))}
-          </SkeletonGroup>
-        }
+        skeleton={<SkeletonList label="Loading articles" count={6} rowClassName="h-14 w-full" />}
       >
         {(data) =>
           data.articles.length === 0 ? (
@@ -112,9 +110,7 @@ export function AdminArticlesPage() {
               }
               action={
                 isFiltered ? (
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                    Reset Filters
-                  </Button>
+                  <ResetFiltersButton onClick={() => setSearchParams(new URLSearchParams())} />
                 ) : null
               }
             />
@@ -131,11 +127,11 @@ export function AdminArticlesPage() {
                 }
                 onDelete={setDeleting}
               />
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
+              <Pager
+                result={data}
                 onPage={(page) => update({ page })}
+                hasRange
+                pageSizes={adminArticlePageSizes}
                 onPageSize={(pageSize) => update({ pageSize })}
               />
             </div>
@@ -144,86 +140,6 @@ export function AdminArticlesPage() {
       </QueryState>
       <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />
     </>
-  );
-}
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
-function Filters({
-  filters,
-  onChange,
-}: {
-  filters: AdminArticlesFilters;
-  onChange: (change: Partial<AdminArticlesFilters>, options?: { replace?: boolean }) => void;
-}) {
-  const id = useId();
-  const [search, setSearch] = useState(filters.q ?? '');
-  const settledSearch = useDebouncedValue(search.trim(), searchDelayMilliseconds);
-  // Typing settles into the URL (replacing the entry: Back skips the keystrokes); Back or a
-  // reset that changes the URL's search puts it in the box.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled text writes the URL (the URL's own changes come in below)
-  useEffect(() => {
-    if (settledSearch !== (filters.q ?? '')) onChange({ q: settledSearch || undefined }, { replace: true });
-  }, [settledSearch]);
-  const urlSearch = filters.q ?? '';
-  const [previousUrlSearch, setPreviousUrlSearch] = useState(urlSearch);
-  if (urlSearch !== previousUrlSearch) {
-    setPreviousUrlSearch(urlSearch);
-    if (urlSearch !== search.trim()) setSearch(urlSearch);
-  }
-
-  const select = (
-    name: 'published' | 'featured' | 'type',
-    label: string,
-    labels: Record<string, string>,
-  ): ReactNode => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <select
-        id={`${id}-${name}`}
-        className={selectClass}
-        value={filters[name]}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-      >
-        {Object.entries(labels).map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
-  return (
-    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem]">
-      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={`${id}-search`}>Search</Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            className="pl-9"
-            placeholder="Search articles..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-      </div>
-      {select('published', 'Status', adminPublishedFilterLabels)}
-      {select('featured', 'Featured', adminFeaturedFilterLabels)}
-      {select('type', 'Type', adminTypeFilterLabels)}
-    </div>
   );
 }
 
@@ -341,18 +257,11 @@ function ArticlesTable({
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
               <SortHeader sort="title" label="Title" filters={filters} onSort={onSort} />
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Author
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Categories
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Published
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Featured
-              </th>
+              {['Author', 'Categories', 'Published', 'Featured'].map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 text-left font-semibold">
+                  {column}
+                </th>
+              ))}
               <th scope="col" className="px-3 py-2 text-right font-semibold">
                 Likes
               </th>
@@ -470,58 +379,6 @@ function ArticlesTable({
         </ul>
       </div>
     </>
-  );
-}
-
-function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-  onPageSize,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-  onPageSize: (pageSize: number) => void;
-}) {
-  const id = useId();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const first = Math.min(total, (page - 1) * pageSize + 1);
-  const last = Math.min(total, page * pageSize);
-  return (
-    <nav aria-label="Pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {first} to {last} of {total} results
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <Label htmlFor={id} className="text-sm">
-          Per page
-        </Label>
-        <select
-          id={id}
-          className={`${selectClass} w-20`}
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value))}
-        >
-          {adminArticlePageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="text-sm text-slate-700">
-          Page {Math.min(page, pageCount)} of {pageCount}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }
 

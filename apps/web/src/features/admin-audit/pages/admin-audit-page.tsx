@@ -5,20 +5,20 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SkeletonList } from '@/components/skeleton';
 import { formatDateTime } from '@/lib/format-time';
 import { useExportAuditEntries } from '../api/export-audit-entries';
 import { type AuditPageFilters, useAuditEntries } from '../api/get-audit-entries';
 
 const filterNames = ['actor', 'action', 'targetType', 'from', 'to'] as const;
 type FilterName = (typeof filterNames)[number];
-const skeletonRows = ['one', 'two', 'three', 'four', 'five', 'six'];
 
 function filtersOf(searchParams: URLSearchParams): AuditPageFilters {
   const filters: AuditPageFilters = { page: 1 };
@@ -79,13 +79,7 @@ export function AdminAuditPage() {
       <QueryState
         query={entries}
         errorTitle={messages.loadFailed}
-        skeleton={
-          <SkeletonGroup label="Loading the audit trail" className="flex flex-col gap-3">
-            {skeletonRows.map((row) => (
-              <Skeleton key={row} className="h-14 w-full" />
-            ))}
-          </SkeletonGroup>
-        }
+        skeleton={<SkeletonList label="Loading the audit trail" count={6} rowClassName="h-14 w-full" />}
       >
         {(data) =>
           data.entries.length === 0 ? (
@@ -95,9 +89,7 @@ export function AdminAuditPage() {
               description={isFiltered ? messages.noRowsMatch : undefined}
               action={
                 isFiltered ? (
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                    Reset Filters
-                  </Button>
+                  <ResetFiltersButton onClick={() => setSearchParams(new URLSearchParams())} />
                 ) : null
               }
             />
@@ -105,11 +97,10 @@ export function AdminAuditPage() {
             <div className="flex flex-col gap-4" aria-busy={entries.isPlaceholderData || undefined}>
               <EntriesTable entries={data.entries} />
               <EntriesCards entries={data.entries} />
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
+              <Pager
+                result={data}
                 onPage={(page) => setSearchParams(searchParamsOf({ ...filters, page }))}
+                hasRange
               />
             </div>
           )
@@ -258,39 +249,5 @@ function EntriesCards({ entries }: { entries: AuditEntry[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const first = Math.min(total, (page - 1) * pageSize + 1);
-  const last = Math.min(total, page * pageSize);
-  return (
-    <nav aria-label="Pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {first} to {last} of {total} results
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="text-sm text-slate-700">
-          Page {Math.min(page, pageCount)} of {pageCount}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }

@@ -1,27 +1,25 @@
 import { organizationMessages as messages } from '@pillars/shared/organizations/messages';
 import type { AdminOrganization } from '@pillars/shared/organizations/schemas';
 import { plural } from '@pillars/shared/plural';
-import { BuildingIcon, GiftIcon, SearchIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { BuildingIcon, GiftIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SearchField } from '@/components/search-field';
+import { SkeletonList } from '@/components/skeleton';
 import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
+import { useSearchText } from '@/lib/use-search-text';
 import { type OrganizationsFilters, useOrganizations } from '../api/get-organizations';
 import { useSetFreeAccess } from '../api/update-organization';
 import { DeleteOrganizationDialog } from '../components/delete-organization-dialog';
-
-const searchDelayMilliseconds = 300;
-const skeletonCards = ['one', 'two', 'three', 'four'];
 
 const subscriptionLabels: Record<NonNullable<AdminOrganization['subscriptionStatus']>, string> = {
   active: 'Active subscription',
@@ -50,6 +48,9 @@ export function AdminOrganizationsPage() {
     if (next.page > 1) params.set('page', String(next.page));
     setSearchParams(params, options);
   };
+  const [search, setSearch] = useSearchText(filters.search ?? '', (settled) =>
+    update({ search: settled || undefined, page: 1 }, { replace: true }),
+  );
 
   return (
     <>
@@ -65,19 +66,18 @@ export function AdminOrganizationsPage() {
           <p>{messages.warning}</p>
         </div>
       </div>
-      <SearchBox
-        value={filters.search ?? ''}
-        onSearch={(search) => update({ search, page: 1 }, { replace: true })}
+      <SearchField
+        label="Search"
+        placeholder={messages.searchPlaceholder}
+        value={search}
+        onChange={setSearch}
+        className="mb-4 max-w-xl"
       />
       <QueryState
         query={organizations}
         errorTitle={messages.loadFailed}
         skeleton={
-          <SkeletonGroup label="Loading organizations" className="flex flex-col gap-3">
-            {skeletonCards.map((card) => (
-              <Skeleton key={card} className="h-36 w-full rounded-card" />
-            ))}
-          </SkeletonGroup>
+          <SkeletonList label="Loading organizations" count={4} rowClassName="h-36 w-full rounded-card" />
         }
       >
         {(data) => (
@@ -92,9 +92,10 @@ export function AdminOrganizationsPage() {
                 description={filters.search ? messages.noOrganizationsMatch : undefined}
                 action={
                   filters.search ? (
-                    <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                      Clear Search
-                    </Button>
+                    <ResetFiltersButton
+                      label="Clear Search"
+                      onClick={() => setSearchParams(new URLSearchParams())}
+                    />
                   ) : null
                 }
               />
@@ -110,12 +111,7 @@ export function AdminOrganizationsPage() {
                 ))}
               </ul>
             )}
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
-            />
+            <Pager result={data} onPage={(page) => update({ page })} />
           </div>
         )}
       </QueryState>
@@ -125,43 +121,6 @@ export function AdminOrganizationsPage() {
         onClose={() => setDeleting(null)}
       />
     </>
-  );
-}
-
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string | undefined) => void }) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  // Typing settles into the URL; Back (a new URL value) puts its search in the box.
-  const [previousValue, setPreviousValue] = useState(value);
-  if (value !== previousValue) {
-    setPreviousValue(value);
-    if (value !== text.trim()) setText(value);
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text writes the URL
-  useEffect(() => {
-    const settled = text.trim();
-    if (settled === value) return;
-    const timer = window.setTimeout(() => onSearch(settled || undefined), searchDelayMilliseconds);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  return (
-    <div className="mb-4 flex max-w-xl flex-col gap-1.5">
-      <Label htmlFor={id}>Search</Label>
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden
-        />
-        <Input
-          id={id}
-          type="search"
-          className="pl-9"
-          placeholder={messages.searchPlaceholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-    </div>
   );
 }
 
@@ -245,33 +204,5 @@ function OrganizationCard({
         </Button>
       </div>
     </Card>
-  );
-}
-
-function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (pageCount <= 1 && page <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span className="text-sm text-slate-700">
-        Page {Math.min(page, pageCount)} of {pageCount}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   );
 }

@@ -1,39 +1,27 @@
 import { type CallStatus, callMessages, callStatusLabels } from '@pillars/shared/calls/messages';
 import type { AdminCall, AdminCallsQuery } from '@pillars/shared/calls/schemas';
-import { callStatuses } from '@pillars/shared/domain-values';
-import { ArrowDownUpIcon, InfoIcon, PhoneOffIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ArrowDownUpIcon, InfoIcon, PhoneOffIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { SearchField } from '@/components/search-field';
+import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/cn';
 import { timeZoneLabel, useViewerTimeZone } from '@/lib/time-zone';
+import { searchDelayMilliseconds, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminCalls } from '../api/get-admin-calls';
 import { CallDetailsDialog } from '../components/call-details-dialog';
 import { CallStatusBadge } from '../components/call-status-badge';
 import { memberName } from '../components/member-name';
 import { dateBlock, formatCallDate, localClockTime } from '../utils/booking-week';
 
-/** Typing settles this long before the search goes to the server. */
-const searchDelayMilliseconds = 300;
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
-const selectClass =
-  'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
+const statusOptions: Record<CallStatus | '', string> = { '': 'All Statuses', ...callStatusLabels };
 
 /** /admin/calls: superadmins see every call, agents their organization's (the server decides). */
 export function AdminCallsPage() {
@@ -42,8 +30,6 @@ export function AdminCallsPage() {
   const [sort, setSort] = useState<'asc' | 'desc'>('asc');
   const [openCallId, setOpenCallId] = useState<string | null>(null);
   const settledSearch = useDebouncedValue(search.trim(), searchDelayMilliseconds);
-  const searchId = useId();
-  const statusId = useId();
 
   const query: AdminCallsQuery = {
     search: settledSearch || undefined,
@@ -64,39 +50,13 @@ export function AdminCallsPage() {
     <>
       <PageHeader title={callMessages.adminTitle} description={callMessages.adminSubtitle} />
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder={callMessages.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={statusId}>Status</Label>
-          <select
-            id={statusId}
-            className={selectClass}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as CallStatus | '')}
-          >
-            <option value="">All Statuses</option>
-            {callStatuses.map((value) => (
-              <option key={value} value={value}>
-                {callStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          label="Search"
+          placeholder={callMessages.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField label="Status" value={status} options={statusOptions} onChange={setStatus} />
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => setSort(sort === 'asc' ? 'desc' : 'asc')}>
             <ArrowDownUpIcon aria-hidden />
@@ -130,13 +90,7 @@ export function AdminCallsPage() {
                     icon={PhoneOffIcon}
                     title={callMessages.noCallsFound}
                     description={isFiltered ? callMessages.noCallsMatch : callMessages.noCalls}
-                    action={
-                      isFiltered ? (
-                        <Button variant="outline" onClick={reset}>
-                          Reset Filters
-                        </Button>
-                      ) : null
-                    }
+                    action={isFiltered ? <ResetFiltersButton onClick={reset} /> : null}
                   />
                 ) : (
                   <>
@@ -147,17 +101,7 @@ export function AdminCallsPage() {
                           <CallRow key={call.id} call={call} onOpen={() => setOpenCallId(call.id)} />
                         ))}
                     </ul>
-                    {calls.hasNextPage ? (
-                      <div className="mt-4 flex justify-center">
-                        <Button
-                          variant="outline"
-                          disabled={calls.isFetchingNextPage}
-                          onClick={() => void calls.fetchNextPage()}
-                        >
-                          {calls.isFetchingNextPage ? 'Loading...' : 'Show more calls'}
-                        </Button>
-                      </div>
-                    ) : null}
+                    <LoadMoreButton query={calls} label="Show more calls" className="mt-4" />
                   </>
                 )}
               </CardContent>

@@ -1,48 +1,42 @@
 import { adminEventMessages, paymentStatusLabels } from '@pillars/shared/events/admin-messages';
 import type { AdminEventRow, EventRegistration } from '@pillars/shared/events/admin-schemas';
 import { plural } from '@pillars/shared/plural';
-import { DownloadIcon, SearchIcon, UsersRoundIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { DownloadIcon, UsersRoundIcon } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { SearchField } from '@/components/search-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
-import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useViewerTimeZone } from '@/lib/time-zone';
+import { useSearchText } from '@/lib/use-search-text';
 import { useExportRegistrations } from '../api/export-event-registrations';
 import { useEventRegistrations } from '../api/get-event-registrations';
-import { seatsText } from '../components/admin-event-card';
+import { EventStatusBadge } from '../components/event-status-badge';
 import { EventTypeBadge } from '../components/event-type-badge';
-import { formatEventDate, formatEventShortDateTime, formatEventTimeWithZone } from '../utils/event-display';
-
-/** Typing settles this long before the search goes to the server. */
-const searchDelayMilliseconds = 300;
+import {
+  formatAdminEventPlace,
+  formatAdminSeats,
+  formatEventDate,
+  formatEventShortDateTime,
+  formatEventTimeWithZone,
+} from '../utils/event-display';
 
 /** /admin/events/:eventId/registrations: the event, its registrations (searched on the server), Export CSV. */
 export function AdminEventRegistrationsPage() {
   const { eventId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const settledSearch = searchParams.get('q') ?? '';
-  const [search, setSearch] = useState(settledSearch);
-  const searchId = useId();
+  const [search, setSearch] = useSearchText(settledSearch, (settled) =>
+    setSearchParams(settled ? { q: settled } : {}, { replace: true }),
+  );
   const registrations = useEventRegistrations(eventId, settledSearch);
   const exportCsv = useExportRegistrations(eventId);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const value = search.trim();
-      if (value === settledSearch) return;
-      setSearchParams(value ? { q: value } : {}, { replace: true });
-    }, searchDelayMilliseconds);
-    return () => window.clearTimeout(timer);
-  }, [search, settledSearch, setSearchParams]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -73,22 +67,12 @@ export function AdminEventRegistrationsPage() {
               <Card>
                 <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
                   <CardTitle>Registrations</CardTitle>
-                  <div className="flex w-full flex-col gap-1.5 sm:w-80">
-                    <Label htmlFor={searchId}>Search by name or email</Label>
-                    <div className="relative">
-                      <SearchIcon
-                        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                        aria-hidden
-                      />
-                      <Input
-                        id={searchId}
-                        type="search"
-                        className="pl-9"
-                        value={search}
-                        onChange={(change) => setSearch(change.target.value)}
-                      />
-                    </div>
-                  </div>
+                  <SearchField
+                    label="Search by name or email"
+                    value={search}
+                    onChange={setSearch}
+                    className="w-full sm:w-80"
+                  />
                 </CardHeader>
                 <CardContent>
                   <p className="mb-3 text-sm text-slate-600" aria-live="polite">
@@ -106,17 +90,7 @@ export function AdminEventRegistrationsPage() {
                   ) : (
                     <RegistrationsTable rows={rows} />
                   )}
-                  {registrations.hasNextPage ? (
-                    <div className="mt-4 flex justify-center">
-                      <Button
-                        variant="outline"
-                        disabled={registrations.isFetchingNextPage}
-                        onClick={() => void registrations.fetchNextPage()}
-                      >
-                        {registrations.isFetchingNextPage ? 'Loading...' : 'Show more registrations'}
-                      </Button>
-                    </div>
-                  ) : null}
+                  <LoadMoreButton query={registrations} label="Show more registrations" className="mt-4" />
                 </CardContent>
               </Card>
             </>
@@ -129,27 +103,19 @@ export function AdminEventRegistrationsPage() {
 
 function EventDetails({ event }: { event: AdminEventRow }) {
   const timeZone = useViewerTimeZone();
-  const place = event.type === 'virtual' ? 'Online' : event.location?.trim() || 'TBA';
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 pt-6">
         <div className="flex flex-wrap items-center gap-2">
           <EventTypeBadge type={event.type} />
-          <span
-            className={cn(
-              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-              event.isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700',
-            )}
-          >
-            {event.isActive ? 'Active' : 'Inactive'}
-          </span>
+          <EventStatusBadge isActive={event.isActive} />
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <Detail label="Date">{formatEventDate(event.dateTime, timeZone)}</Detail>
           <Detail label="Time">{formatEventTimeWithZone(event.dateTime, timeZone)}</Detail>
-          <Detail label="Location">{place}</Detail>
+          <Detail label="Location">{formatAdminEventPlace(event)}</Detail>
           <Detail label="Fee">{event.feeLabel}</Detail>
-          <Detail label="Seats">{seatsText(event)}</Detail>
+          <Detail label="Seats">{formatAdminSeats(event)}</Detail>
           <Detail label="Host">{event.hostName ?? 'No host'}</Detail>
         </dl>
       </CardContent>
@@ -166,6 +132,8 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+const registrationColumns = ['Name', 'Email', 'Phone', 'Registration Date', 'Payment Status'];
+
 function RegistrationsTable({ rows }: { rows: EventRegistration[] }) {
   const timeZone = useViewerTimeZone();
   return (
@@ -174,21 +142,11 @@ function RegistrationsTable({ rows }: { rows: EventRegistration[] }) {
         <caption className="sr-only">Registrations</caption>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Email
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Phone
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Registration Date
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Payment Status
-            </th>
+            {registrationColumns.map((column) => (
+              <th key={column} scope="col" className="py-2 pr-4 font-medium last:pr-0">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -1,6 +1,5 @@
 import {
   adminEventMessages,
-  adminEventStatusFilters,
   adminEventStatusLabels,
   adminEventTypeLabels,
 } from '@pillars/shared/events/admin-messages';
@@ -12,10 +11,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { Label } from '@/components/label';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { SelectField } from '@/components/select-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -31,11 +32,6 @@ import {
 } from '../utils/admin-events-filter';
 import { groupEventsByMonth } from '../utils/event-display';
 
-const selectClass =
-  'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
-
-const eventTypeOptions = ['all', 'virtual', 'live'] as const;
-
 /**
  * /admin/events (superadmins): every event, grouped by month. By default the active
  * upcoming ones, as members see them; Status and 'Include Past Events' widen the list.
@@ -48,8 +44,6 @@ export function AdminEventsPage() {
   const events = useAdminEvents(filter);
   const deleteEvent = useDeleteAdminEvent();
   const [toDelete, setToDelete] = useState<AdminEventRow | null>(null);
-  const typeId = useId();
-  const statusId = useId();
   const pastId = useId();
 
   const setFilter = (change: Partial<AdminEventsFilter>) =>
@@ -81,36 +75,18 @@ export function AdminEventsPage() {
         }
       />
       <div className="mb-6 grid gap-3 sm:grid-cols-[12rem_12rem_auto] sm:items-end">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={typeId}>Type</Label>
-          <select
-            id={typeId}
-            className={selectClass}
-            value={filter.type}
-            onChange={(change) => setFilter({ type: change.target.value as AdminEventsFilter['type'] })}
-          >
-            {eventTypeOptions.map((value) => (
-              <option key={value} value={value}>
-                {adminEventTypeLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={statusId}>Status</Label>
-          <select
-            id={statusId}
-            className={selectClass}
-            value={filter.status}
-            onChange={(change) => setFilter({ status: change.target.value as AdminEventsFilter['status'] })}
-          >
-            {adminEventStatusFilters.map((value) => (
-              <option key={value} value={value}>
-                {adminEventStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Type"
+          value={filter.type}
+          options={adminEventTypeLabels}
+          onChange={(type) => setFilter({ type })}
+        />
+        <SelectField
+          label="Status"
+          value={filter.status}
+          options={adminEventStatusLabels}
+          onChange={(status) => setFilter({ status })}
+        />
         <div className="flex h-10 items-center gap-2">
           <Checkbox
             id={pastId}
@@ -136,9 +112,7 @@ export function AdminEventsPage() {
                 description={isFiltered ? adminEventMessages.noEventsMatch : undefined}
                 action={
                   isFiltered ? (
-                    <Button variant="outline" onClick={() => setSearchParams({}, { replace: true })}>
-                      Reset Filters
-                    </Button>
+                    <ResetFiltersButton onClick={() => setSearchParams({}, { replace: true })} />
                   ) : (
                     <Button asChild>
                       <Link to={paths.adminEventCreate}>Add Event</Link>
@@ -177,17 +151,7 @@ export function AdminEventsPage() {
                   ))}
                 </section>
               ))}
-              {events.hasNextPage ? (
-                <div className="flex justify-center">
-                  <Button
-                    variant="outline"
-                    disabled={events.isFetchingNextPage}
-                    onClick={() => void events.fetchNextPage()}
-                  >
-                    {events.isFetchingNextPage ? 'Loading...' : 'Show more events'}
-                  </Button>
-                </div>
-              ) : null}
+              <LoadMoreButton query={events} label="Show more events" />
             </div>
           );
         }}

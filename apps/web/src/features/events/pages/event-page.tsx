@@ -30,9 +30,9 @@ import { toast } from '@/lib/toast';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { calendarFileUrl, useEvent } from '../api/get-event';
 import { useRegisterForEvent } from '../api/register-for-event';
-import { EventCard } from '../components/event-card';
 import { EventTags } from '../components/event-tags';
 import { EventTypeBadge } from '../components/event-type-badge';
+import { MemberEventCard } from '../components/member-event-card';
 import {
   countdownText,
   formatEventDate,
@@ -145,7 +145,7 @@ function EventDetailView({ data }: { data: EventDetailResponse }) {
           </h2>
           <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {related.map((relatedEvent) => (
-              <EventCard key={relatedEvent.id} event={relatedEvent} />
+              <MemberEventCard key={relatedEvent.id} event={relatedEvent} />
             ))}
           </div>
         </section>

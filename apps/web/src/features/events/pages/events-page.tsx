@@ -12,7 +12,8 @@ import { SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { useViewerTimeZone } from '@/lib/time-zone';
 import { type EventsFilter, useEvents } from '../api/get-events';
-import { EventCard, EventCardSkeleton } from '../components/event-card';
+import { EventCardSkeleton } from '../components/event-card';
+import { MemberEventCard } from '../components/member-event-card';
 import { groupEventsByMonth } from '../utils/event-display';
 import { readEventsFilter } from '../utils/events-filter';
 
@@ -152,7 +153,7 @@ function EventGroups({ events }: { events: EventCardData[] }) {
             {group.events.map((event) => {
               const index = cardIndex++;
               return (
-                <EventCard
+                <MemberEventCard
                   key={event.id}
                   event={event}
                   imageLoading={index < eagerImageCount ? 'eager' : 'lazy'}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   countdownText,
+  formatAdminEventPlace,
+  formatAdminSeats,
   formatClockTime,
   formatEventShortDateTimeWithZone,
   formatEventTimeWithZone,
@@ -54,6 +56,15 @@ describe('texts', () => {
     expect(lowSeatsWarning(9)).toBe('Only 9 seats remaining!');
     expect(lowSeatsWarning(1)).toBe('Only 1 seat remaining!');
     expect(lowSeatsWarning(0)).toBeNull();
+  });
+
+  it("writes the admin's place and seat count", () => {
+    expect(formatAdminEventPlace({ type: 'virtual', location: 'Paris' })).toBe('Online');
+    expect(formatAdminEventPlace({ type: 'live', location: ' Paris ' })).toBe('Paris');
+    expect(formatAdminEventPlace({ type: 'live', location: ' ' })).toBe('TBA');
+    expect(formatAdminEventPlace({ type: 'live', location: null })).toBe('TBA');
+    expect(formatAdminSeats({ seatsTaken: 3, availableSeats: 50 })).toBe('3 / 50 registered');
+    expect(formatAdminSeats({ seatsTaken: 3, availableSeats: null })).toBe('3 registered (unlimited seats)');
   });
 
   it('counts down in days, else hours', () => {

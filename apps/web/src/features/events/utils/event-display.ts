@@ -99,6 +99,19 @@ export function formatSeatsLeft(seatsLeft: number | null): string {
   return `${plural(seatsLeft, 'seat')} left`;
 }
 
+/** The admin's place of an event: 'Online' for virtual events, the place (or 'TBA') for live ones. */
+export function formatAdminEventPlace(event: { type: 'live' | 'virtual'; location: string | null }): string {
+  if (event.type === 'virtual') return 'Online';
+  return event.location?.trim() || 'TBA';
+}
+
+/** The admin's seat count: '3 / 50 registered', or '3 registered (unlimited seats)'. */
+export function formatAdminSeats(event: { seatsTaken: number; availableSeats: number | null }): string {
+  return event.availableSeats === null
+    ? `${event.seatsTaken} registered (unlimited seats)`
+    : `${event.seatsTaken} / ${event.availableSeats} registered`;
+}
+
 /** The warning of spec 01 section 9: under 10 seats left (and some left). */
 export function lowSeatsWarning(seatsLeft: number | null): string | null {
   if (seatsLeft === null || seatsLeft <= 0 || seatsLeft >= lowSeatsThreshold) return null;

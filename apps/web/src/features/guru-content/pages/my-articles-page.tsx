@@ -11,21 +11,22 @@ import type {
 } from '@pillars/shared/gurus/content-schemas';
 import { can } from '@pillars/shared/policies';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileTextIcon, PlusIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { FileTextIcon, PlusIcon, UserRoundIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
+import { SearchField } from '@/components/search-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
+import { useSearchText } from '@/lib/use-search-text';
 import { cachedPolicyViewer } from '@/lib/viewer';
 import { useDeleteGuruArticle } from '../api/delete-guru-article';
 import { useGuruArticles } from '../api/get-guru-articles';
@@ -33,7 +34,6 @@ import { useSetGuruArticlePublished } from '../api/set-guru-article-published';
 import { NoGuruProfileState, NotAGuruState } from '../components/guru-access-states';
 import { GuruArticleCard } from '../components/guru-article-card';
 
-const searchDelayMilliseconds = 300;
 const gridClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 const oneOf = <T extends string>(labels: Record<T, string>, value: string | null, fallback: T): T =>
@@ -134,9 +134,7 @@ function GuruArticles() {
                   description={isFiltered ? messages.adjustFilters : undefined}
                   action={
                     isFiltered ? (
-                      <Button variant="outline" onClick={reset}>
-                        Reset Filters
-                      </Button>
+                      <ResetFiltersButton onClick={reset} />
                     ) : (
                       <Button asChild>
                         <Link to={paths.guruArticleCreate}>
@@ -166,12 +164,7 @@ function GuruArticles() {
                       </li>
                     ))}
                   </ul>
-                  <Pages
-                    page={data.page}
-                    pageSize={data.pageSize}
-                    total={data.total}
-                    onPage={(page) => update({ page })}
-                  />
+                  <Pager result={data} onPage={(page) => update({ page })} />
                 </div>
               )}
             </>
@@ -181,15 +174,6 @@ function GuruArticles() {
       <DeleteDialog article={deleting} onClose={() => setDeleting(null)} />
     </>
   );
-}
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 function ToggleGroup<Value extends string>({
@@ -237,40 +221,18 @@ function Filters({
   onChange: (change: Partial<GuruArticlesFilters>, options?: { replace?: boolean }) => void;
   onReset: () => void;
 }) {
-  const id = useId();
-  const [search, setSearch] = useState(filters.q ?? '');
-  const settledSearch = useDebouncedValue(search.trim(), searchDelayMilliseconds);
-  // Typing settles into the URL (replacing the entry); a reset or Back puts the URL's text back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled text writes the URL
-  useEffect(() => {
-    if (settledSearch !== (filters.q ?? '')) onChange({ q: settledSearch || undefined }, { replace: true });
-  }, [settledSearch]);
-  const urlSearch = filters.q ?? '';
-  const [previousUrlSearch, setPreviousUrlSearch] = useState(urlSearch);
-  if (urlSearch !== previousUrlSearch) {
-    setPreviousUrlSearch(urlSearch);
-    if (urlSearch !== search.trim()) setSearch(urlSearch);
-  }
-
+  const [search, setSearch] = useSearchText(filters.q ?? '', (settled) =>
+    onChange({ q: settled || undefined }, { replace: true }),
+  );
   return (
     <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
-      <div className="flex min-w-0 flex-col gap-1.5 lg:w-72">
-        <Label htmlFor={`${id}-search`}>Search</Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            className="pl-9"
-            placeholder="Search your articles..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField
+        label="Search"
+        placeholder="Search your articles..."
+        value={search}
+        onChange={setSearch}
+        className="min-w-0 lg:w-72"
+      />
       <ToggleGroup<GuruStatusFilter>
         label="Status"
         labels={guruStatusFilterLabels}
@@ -287,34 +249,6 @@ function Filters({
         Reset Filters
       </Button>
     </div>
-  );
-}
-
-function Pages({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <p className="text-sm text-slate-600">
-        Page {page} of {pageCount}
-      </p>
-      <Button variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   );
 }
 

@@ -4,45 +4,26 @@ import type { Role } from '@pillars/shared/roles';
 import { teamMessages, teamRoleFilters, teamRoleLabels } from '@pillars/shared/team/messages';
 import type { ListTeamMembersQuery, TeamInvitation, TeamMember } from '@pillars/shared/team/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  MailIcon,
-  PencilIcon,
-  PlusIcon,
-  SearchIcon,
-  SendIcon,
-  Trash2Icon,
-  UsersIcon,
-  XIcon,
-} from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { MailIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon, UsersIcon, XIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { SearchField } from '@/components/search-field';
+import { SelectField } from '@/components/select-field';
+import { SkeletonList } from '@/components/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { searchDelayMilliseconds, useDebouncedValue } from '@/lib/use-debounced-value';
 import { cachedPolicyViewer } from '@/lib/viewer';
 import { useDeleteTeamMember, useResendInvitation, useRevokeInvitation, useTeam } from '../api/team';
-import { selectClass, TeamMemberDialog } from '../components/team-member-dialog';
-
-/** Typing settles this long before the search goes to the server. */
-const searchDelayMilliseconds = 300;
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+import { TeamMemberDialog } from '../components/team-member-dialog';
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -62,8 +43,6 @@ export function TeamPage() {
   const [organizationId, setOrganizationId] = useState('');
   const [page, setPage] = useState(1);
   const settledSearch = useDebouncedValue(search.trim(), searchDelayMilliseconds);
-  const searchId = useId();
-  const organizationFilterId = useId();
 
   const query: ListTeamMembersQuery = {
     q: settledSearch || undefined,
@@ -100,40 +79,27 @@ export function TeamPage() {
       />
       <div className="mb-4 flex flex-col gap-3">
         <div className={cn('grid gap-3', seesAllOrganizations && 'sm:grid-cols-[minmax(0,1fr)_16rem]')}>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={searchId}>Search</Label>
-            <div className="relative">
-              <SearchIcon
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden
-              />
-              <Input
-                id={searchId}
-                type="search"
-                className="pl-9"
-                placeholder={teamMessages.searchPlaceholder}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Search"
+            placeholder={teamMessages.searchPlaceholder}
+            value={search}
+            onChange={setSearch}
+          />
           {seesAllOrganizations ? (
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={organizationFilterId}>Organization</Label>
-              <select
-                id={organizationFilterId}
-                className={selectClass}
-                value={organizationId}
-                onChange={(event) => setOrganizationId(event.target.value)}
-              >
-                <option value="">All Organizations</option>
-                {(team.data?.organizations ?? []).map((organization) => (
-                  <option key={organization.id} value={organization.id}>
-                    {organization.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Organization"
+              value={organizationId}
+              options={{
+                '': 'All Organizations',
+                ...Object.fromEntries(
+                  (team.data?.organizations ?? []).map((organization) => [
+                    organization.id,
+                    organization.name,
+                  ]),
+                ),
+              }}
+              onChange={setOrganizationId}
+            />
           ) : null}
         </div>
         <fieldset className="flex flex-wrap gap-2">
@@ -154,13 +120,7 @@ export function TeamPage() {
       <QueryState
         query={team}
         errorTitle={teamMessages.loadFailed}
-        skeleton={
-          <SkeletonGroup label="Loading users..." className="flex flex-col gap-3">
-            {[1, 2, 3, 4].map((key) => (
-              <Skeleton key={key} className="h-20 rounded-card" />
-            ))}
-          </SkeletonGroup>
-        }
+        skeleton={<SkeletonList label="Loading users..." count={4} rowClassName="h-20 rounded-card" />}
       >
         {(data) => (
           <div className="flex flex-col gap-6">
@@ -215,24 +175,7 @@ export function TeamPage() {
                   ))}
                 </ul>
               )}
-              {data.total > data.pageSize ? (
-                <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <span className="text-sm text-slate-600">
-                    Page {data.page} of {Math.ceil(data.total / data.pageSize)}
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={data.page * data.pageSize >= data.total}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Next
-                  </Button>
-                </nav>
-              ) : null}
+              <Pager result={data} onPage={setPage} />
             </section>
           </div>
         )}

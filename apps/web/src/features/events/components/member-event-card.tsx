@@ -1,0 +1,31 @@
+import type { EventCard as EventCardData } from '@pillars/shared/events/schemas';
+import { paths } from '@/lib/paths';
+import { formatSeatsLeft } from '../utils/event-display';
+import { EventCard } from './event-card';
+
+/**
+ * An event on the members' list or among the related ones: a tile whose title links to the
+ * event's page, with the seats left and 'Registered' where the member holds a seat.
+ */
+export function MemberEventCard({
+  event,
+  headingLevel,
+  imageLoading,
+}: {
+  event: EventCardData;
+  headingLevel?: 'h2' | 'h3';
+  imageLoading?: 'lazy' | 'eager';
+}) {
+  return (
+    <EventCard
+      event={event}
+      layout="tile"
+      place={event.locationLabel}
+      seats={{ label: 'Seats', text: formatSeatsLeft(event.seatsLeft) }}
+      titleHref={paths.event(event.id)}
+      isRegistered={event.isRegistered}
+      headingLevel={headingLevel}
+      imageLoading={imageLoading}
+    />
+  );
+}

@@ -289,8 +289,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(articleRoutes);
   await app.register(guruRoutes);
   await app.register(teamRoutes);
-  await app.register(billingRoutes, { appUrl });
-  await app.register(eventRoutes, { appUrl });
+  await app.register(billingRoutes);
+  await app.register(eventRoutes);
   await app.register(callRoutes);
   await app.register(chatbotRoutes, { chatbotUrl: config.CHATBOT_URL });
   await app.register(supportRoutes);

@@ -235,7 +235,7 @@ function ownCall(ctx: ViewerContext) {
 }
 
 /** The member's own upcoming pending or confirmed call becomes cancelled (the policy checked the owner). */
-export async function cancelCall(ctx: ViewerContext, callId: string): Promise<CallResponse> {
+export async function cancelCall(ctx: ViewerContext, { callId }: { callId: string }): Promise<CallResponse> {
   const [row] = await queryRows<CallRow>(
     ctx.db,
     sql`select ${callColumns} from scheduled_calls c where c.id = ${callId} and ${ownCall(ctx)}`,
@@ -332,7 +332,10 @@ async function loadAdminCall(ctx: ViewerContext, callId: string): Promise<AdminC
   return row;
 }
 
-export async function getAdminCall(ctx: ViewerContext, callId: string): Promise<AdminCallResponse> {
+export async function getAdminCall(
+  ctx: ViewerContext,
+  { callId }: { callId: string },
+): Promise<AdminCallResponse> {
   return { call: toAdminCall(await loadAdminCall(ctx, callId), Date.now()) };
 }
 
@@ -345,8 +348,7 @@ export async function getAdminCall(ctx: ViewerContext, callId: string): Promise<
  */
 export async function updateAdminCall(
   ctx: ViewerContext,
-  callId: string,
-  body: { status?: CallStatus; staffNotes?: string | null },
+  { callId, ...body }: { callId: string; status?: CallStatus; staffNotes?: string | null },
 ): Promise<AdminCallResponse> {
   const sets = [sql`updated_at = now()`];
   if (body.status !== undefined) sets.push(sql`status = ${body.status}`);
@@ -408,5 +410,5 @@ export async function updateAdminCall(
     { callId, status: body.status, staffNotesChanged: body.staffNotes !== undefined },
     'call updated',
   );
-  return getAdminCall(ctx, callId);
+  return getAdminCall(ctx, { callId });
 }

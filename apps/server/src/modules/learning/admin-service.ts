@@ -149,7 +149,7 @@ async function selectKeyElements(db: Executor, where: SQL): Promise<AdminKeyElem
 
 export async function listAdminKeyElements(
   ctx: ViewerContext,
-  pillarId: string,
+  { pillarId }: { pillarId: string },
 ): Promise<AdminKeyElementsResponse> {
   const [pillars, keyElements] = await Promise.all([
     queryRows<{ id: string; title: string; slug: string; color: string }>(
@@ -201,7 +201,10 @@ async function selectLessons(db: Executor, where: SQL): Promise<AdminLesson[]> {
   }));
 }
 
-export async function listAdminLessons(ctx: ViewerContext, elementId: string): Promise<AdminLessonsResponse> {
+export async function listAdminLessons(
+  ctx: ViewerContext,
+  { elementId }: { elementId: string },
+): Promise<AdminLessonsResponse> {
   return selectLessonsPage(ctx.db, elementId);
 }
 
@@ -368,8 +371,7 @@ export async function createPillar(ctx: ViewerContext, body: PillarBody): Promis
 
 export async function updatePillar(
   ctx: ViewerContext,
-  pillarId: string,
-  body: PillarBody,
+  { pillarId, ...body }: PillarBody & { pillarId: string },
 ): Promise<{ pillar: AdminPillar }> {
   const values = pillarValues(body);
   try {
@@ -400,7 +402,7 @@ export async function updatePillar(
 }
 
 /** Deletes the pillar (its key elements, lessons and progress go by cascade) and closes the gap. */
-export async function deletePillar(ctx: ViewerContext, pillarId: string): Promise<void> {
+export async function deletePillar(ctx: ViewerContext, { pillarId }: { pillarId: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockPillarOrder(tx);
     const [pillar] = await selectPillars(tx, sql`p.id = ${pillarId}`);
@@ -560,8 +562,7 @@ async function swapWithNeighbour(
 
 export async function movePillar(
   ctx: ViewerContext,
-  pillarId: string,
-  { direction }: MoveBody,
+  { pillarId, direction }: MoveBody & { pillarId: string },
 ): Promise<{ pillars: AdminPillar[] }> {
   await swapWithNeighbour(ctx, pillarOrder, pillarId, direction);
   return listAdminPillars(ctx);
@@ -569,8 +570,7 @@ export async function movePillar(
 
 export async function moveLesson(
   ctx: ViewerContext,
-  lessonId: string,
-  { direction }: MoveBody,
+  { lessonId, direction }: MoveBody & { lessonId: string },
 ): Promise<AdminLessonsResponse> {
   const elementId = await swapWithNeighbour(ctx, lessonOrder, lessonId, direction);
   return selectLessonsPage(ctx.db, elementId!);
@@ -588,8 +588,7 @@ const auditedKeyElement = (values: KeyElementBody) => ({
 
 export async function createKeyElement(
   ctx: ViewerContext,
-  pillarId: string,
-  body: KeyElementBody,
+  { pillarId, ...body }: KeyElementBody & { pillarId: string },
 ): Promise<{ keyElement: AdminKeyElement }> {
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -618,8 +617,7 @@ export async function createKeyElement(
 
 export async function updateKeyElement(
   ctx: ViewerContext,
-  elementId: string,
-  body: KeyElementBody,
+  { elementId, ...body }: KeyElementBody & { elementId: string },
 ): Promise<{ keyElement: AdminKeyElement }> {
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -654,7 +652,7 @@ export async function updateKeyElement(
 }
 
 /** Deletes the key element (its lessons and members' progress go by cascade). */
-export async function deleteKeyElement(ctx: ViewerContext, elementId: string): Promise<void> {
+export async function deleteKeyElement(ctx: ViewerContext, { elementId }: { elementId: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [element] = await selectKeyElements(tx, sql`ke.id = ${elementId}`);
     const deleted = await queryRows<{ id: string }>(
@@ -697,8 +695,7 @@ const auditedLesson = (values: ReturnType<typeof lessonValues>) => ({
 
 export async function createLesson(
   ctx: ViewerContext,
-  elementId: string,
-  body: LessonBody,
+  { elementId, ...body }: LessonBody & { elementId: string },
 ): Promise<{ lesson: AdminLesson }> {
   const values = lessonValues(body);
   return ctx.db.transaction(async (tx) => {
@@ -728,8 +725,7 @@ export async function createLesson(
 
 export async function updateLesson(
   ctx: ViewerContext,
-  lessonId: string,
-  body: LessonBody,
+  { lessonId, ...body }: LessonBody & { lessonId: string },
 ): Promise<{ lesson: AdminLesson }> {
   const values = lessonValues(body);
   return ctx.db.transaction(async (tx) => {
@@ -759,7 +755,7 @@ export async function updateLesson(
 }
 
 /** Deletes the lesson (members' progress and bookmarks go by cascade) and closes the gap. */
-export async function deleteLesson(ctx: ViewerContext, lessonId: string): Promise<void> {
+export async function deleteLesson(ctx: ViewerContext, { lessonId }: { lessonId: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [lesson] = await queryRows<{ key_element_id: string; title: string }>(
       tx,

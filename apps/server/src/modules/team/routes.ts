@@ -39,7 +39,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(
     app,
     endpoints.getTeamMember,
-    (ctx, { params }) => getTeamMember(ctx, params.userId),
+    (ctx, { params }) => getTeamMember(ctx, params),
     memberResource,
   );
   await registerEndpoint(app, endpoints.createTeamMember, (ctx, { body }) => createTeamMember(ctx, body), {
@@ -51,32 +51,30 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(
     app,
     endpoints.updateTeamMember,
-    (ctx, { params, body }) => updateTeamMember(ctx, params.userId, body),
+    (ctx, { params, body }) => updateTeamMember(ctx, { userId: params.userId, ...body }),
     memberResource,
   );
   await registerEndpoint(
     app,
     endpoints.deleteTeamMember,
-    (ctx, { params }) => deleteTeamMember(ctx, params.userId),
+    (ctx, { params }) => deleteTeamMember(ctx, params),
     memberResource,
   );
   await registerEndpoint(
     app,
     endpoints.resendInvitation,
-    (ctx, { params }) => resendInvitation(ctx, params.invitationId),
+    (ctx, { params }) => resendInvitation(ctx, params),
     invitationResource,
   );
   await registerEndpoint(
     app,
     endpoints.revokeInvitation,
-    (ctx, { params }) => revokeInvitation(ctx, params.invitationId),
+    (ctx, { params }) => revokeInvitation(ctx, params),
     invitationResource,
   );
 
   // The invitee's side: public, the link's token is the credential.
-  await registerEndpoint(app, endpoints.getInvitation, (ctx, { body }) =>
-    getInvitationPreview(ctx, body.token),
-  );
+  await registerEndpoint(app, endpoints.getInvitation, (ctx, { body }) => getInvitationPreview(ctx, body));
   await registerEndpoint(app, endpoints.acceptInvitation, async (ctx, { body }, { request, reply }) => {
     const { userId, email } = await acceptInvitation(ctx, body);
     // Signed in as sign-in does: better-auth creates the session and its cookie.

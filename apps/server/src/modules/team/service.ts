@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { canonicalTimeZone } from '@pillars/shared/accounts/schemas';
 import type { TeamAuditTargetType } from '@pillars/shared/audit/schemas';
-import { type Action, can, forbiddenMessage, type PolicyResource, scopeFor } from '@pillars/shared/policies';
+import {
+  type Action,
+  can,
+  forbiddenMessage,
+  isManagedByTeam,
+  type PolicyResource,
+  scopeFor,
+} from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import {
@@ -233,7 +240,7 @@ async function readTeamMember(db: Executor, userId: string): Promise<TeamMember>
   return toTeamMember(row);
 }
 
-export async function getTeamMember({ db }: ViewerContext, userId: string): Promise<TeamMember> {
+export async function getTeamMember({ db }: ViewerContext, { userId }: { userId: string }): Promise<TeamMember> {
   return readTeamMember(db, userId);
 }
 
@@ -462,8 +469,6 @@ async function lockPerson(tx: Executor, userId: string): Promise<LockedPerson> {
   return person;
 }
 
-const isStaffRole = (role: Role) => role === 'superadmin' || role === 'support';
-
 /** Refuses a change that would leave the person's organization without an agent. */
 async function keepAnAgent(tx: Executor, person: LockedPerson): Promise<void> {
   if (person.role !== 'agent' || person.organization_id === null) return;
@@ -487,8 +492,7 @@ const snapshot = (person: LockedPerson) => ({
 /** Edit User: names, role (team member or agent), phone; guru flag and password for superadmins. */
 export async function updateTeamMember(
   ctx: ViewerContext,
-  userId: string,
-  body: UpdateTeamMemberBody & { phone: string; password: string },
+  { userId, ...body }: UpdateTeamMemberBody & { userId: string; phone: string; password: string },
 ): Promise<TeamMember> {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const result = await ctx.db.transaction(async (tx) => {
@@ -500,7 +504,7 @@ export async function updateTeamMember(
       throw refuse('team.grantGuru');
     const role = body.role ?? person.role;
     if (role !== person.role) {
-      if (isStaffRole(person.role)) throw new AppError('FORBIDDEN', teamMessages.staffNotManaged);
+      if (!isManagedByTeam(person)) throw new AppError('FORBIDDEN', teamMessages.staffNotManaged);
       await keepAnAgent(tx, person);
     }
     const after = {
@@ -551,12 +555,12 @@ export async function updateTeamMember(
  */
 export async function deleteTeamMember(
   ctx: ViewerContext,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<{ deleted: { id: string } }> {
   if (userId === ctx.viewer.userId) throw new AppError('FORBIDDEN', teamMessages.cannotDeleteSelf);
   await ctx.db.transaction(async (tx) => {
     const person = await lockPerson(tx, userId);
-    if (isStaffRole(person.role)) throw new AppError('FORBIDDEN', teamMessages.staffNotManaged);
+    if (!isManagedByTeam(person)) throw new AppError('FORBIDDEN', teamMessages.staffNotManaged);
     await keepAnAgent(tx, person);
     await tx.execute(sql`delete from verification where value = ${userId}`);
     await tx.execute(sql`delete from "user" where id = ${userId}`);
@@ -574,7 +578,7 @@ export async function deleteTeamMember(
 /** Resend: a new token and 7 more days; the previous link stops working at once. */
 export async function resendInvitation(
   ctx: ViewerContext,
-  invitationId: string,
+  { invitationId }: { invitationId: string },
 ): Promise<{ invitation: TeamInvitation }> {
   const { token, tokenHash } = newInvitationToken();
   const invitation = await ctx.db.transaction(async (tx) => {
@@ -606,7 +610,7 @@ export async function resendInvitation(
 /** Revoke: the invitation stays on record (revoked), its link stops working. */
 export async function revokeInvitation(
   ctx: ViewerContext,
-  invitationId: string,
+  { invitationId }: { invitationId: string },
 ): Promise<{ revoked: { id: string } }> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await queryRows<{ email: string; organization_id: string; role: string }>(
@@ -629,7 +633,10 @@ export async function revokeInvitation(
 const invalidInvitation = () => new AppError('INVALID_TOKEN', teamMessages.invalidInvitation);
 
 /** The accept page's heading: whose invitation the link is, while it works. */
-export async function getInvitationPreview(ctx: ServiceContext, token: string): Promise<InvitationPreview> {
+export async function getInvitationPreview(
+  ctx: ServiceContext,
+  { token }: { token: string },
+): Promise<InvitationPreview> {
   const [row] = await queryRows<{
     email: string;
     first_name: string;

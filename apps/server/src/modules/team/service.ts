@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { canonicalTimeZone } from '@pillars/shared/accounts/schemas';
+import { canonicalTimeZone, type MeResponse } from '@pillars/shared/accounts/schemas';
 import type { TeamAuditTargetType } from '@pillars/shared/audit/schemas';
 import {
   type Action,
@@ -34,6 +34,7 @@ import { AppError, notFound, postgresErrorCode, validationFailed } from '../../l
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { insertUserRows } from '../accounts/service.ts';
+import { type AuthClient, openSession } from '../accounts/sign-in-service.ts';
 
 /** The trail's target types of team changes: the ones an agent's audit trail shows. */
 const teamTarget = { user: 'user', invitation: 'invitation' } as const satisfies Record<
@@ -657,12 +658,21 @@ export async function getInvitationPreview(
   };
 }
 
-/**
- * Accepts an invitation: checks the token (its hash), that it is pending and not expired,
- * creates the account in the invitation's organization with its role, and marks the
- * invitation used, in one transaction. The route then signs the invitee in.
- */
+/** Accepts an invitation, then signs the invitee in as sign-in does (better-auth's session and cookie). */
 export async function acceptInvitation(
+  ctx: ServiceContext,
+  { client, ...body }: AcceptInvitationBody & { client: AuthClient },
+): Promise<MeResponse> {
+  const { email } = await createInvitedAccount(ctx, body);
+  return openSession(ctx, { email, password: body.password, rememberMe: true, recordsSuccess: false, client });
+}
+
+/**
+ * Checks the token (its hash), that it is pending and not expired, creates the account in
+ * the invitation's organization with its role, and marks the invitation used, in one
+ * transaction.
+ */
+async function createInvitedAccount(
   ctx: ServiceContext,
   body: AcceptInvitationBody,
 ): Promise<{ userId: string; email: string }> {

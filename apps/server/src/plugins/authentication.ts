@@ -99,7 +99,8 @@ export function forwardCookies(reply: FastifyReply, headers: Headers): void {
  * The HTTP side of a sign-in, sign-out or session change, for accounts/sign-in-service.ts:
  * the client's address and headers, the live session's token, and the reply its cookies go on.
  */
-export function authClientOf({ request, reply }: { request: FastifyRequest; reply: FastifyReply }): AuthClient {
+export function authClientOf(http: { request: FastifyRequest; reply: FastifyReply }): AuthClient {
+  const { request, reply } = http;
   return {
     ip: request.ip,
     headers: toFetchHeaders(request),

@@ -187,7 +187,10 @@ export async function recordSignInSuccess(
 }
 
 /** Counts a sign-up attempt per address, before anything is looked up. */
-export async function limitSignUp({ db, rateLimits }: RateLimitContext, identity: { ip: string }): Promise<void> {
+export async function limitSignUp(
+  { db, rateLimits }: RateLimitContext,
+  identity: { ip: string },
+): Promise<void> {
   const limit = rateLimits.signUp;
   await consumeAttempts(
     db,

@@ -3,11 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authClientOf } from '../../plugins/authentication.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { updateProfile } from './service.ts';
-import {
-  updateNotificationPreferences,
-  updateTimeZone,
-  getAccountSettings,
-} from './settings-service.ts';
+import { getAccountSettings, updateNotificationPreferences, updateTimeZone } from './settings-service.ts';
 import {
   changePassword,
   requestPasswordReset,

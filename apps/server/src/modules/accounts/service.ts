@@ -264,7 +264,10 @@ async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
  * happens in one transaction: a failure at any step leaves nothing behind. The person who
  * registers the agency is its agent (owner).
  */
-export async function createAgencyAccount({ db }: ServiceContext, body: SignUpBody): Promise<{ userId: string }> {
+export async function createAgencyAccount(
+  { db }: ServiceContext,
+  body: SignUpBody,
+): Promise<{ userId: string }> {
   const email = body.email.trim().toLowerCase();
   if (await isEmailTaken(db, email)) throw emailTaken();
   // Hashing (scrypt) is the slow part: done before the transaction, so the slug lock is

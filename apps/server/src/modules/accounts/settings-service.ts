@@ -93,7 +93,10 @@ export async function updateNotificationPreferences(
   return readPreferences(ctx.db, ctx.viewer.userId);
 }
 
-export async function updateTimeZone(ctx: ViewerContext, body: UpdateTimeZoneBody): Promise<{ timeZone: string }> {
+export async function updateTimeZone(
+  ctx: ViewerContext,
+  body: UpdateTimeZoneBody,
+): Promise<{ timeZone: string }> {
   // Stored as the runtime spells the zone ('europe/paris' -> 'Europe/Paris').
   const timeZone = canonicalTimeZone(body.timeZone) ?? body.timeZone;
   await ctx.db.execute(sql`update profiles set time_zone = ${timeZone} where id = ${ctx.viewer.userId}`);

@@ -43,7 +43,13 @@ export interface AuthClient {
  */
 export async function openSession(
   ctx: ServiceContext,
-  input: { email: string; password: string; rememberMe?: boolean; recordsSuccess: boolean; client: AuthClient },
+  input: {
+    email: string;
+    password: string;
+    rememberMe?: boolean;
+    recordsSuccess: boolean;
+    client: AuthClient;
+  },
 ): Promise<MeResponse> {
   const { email, client } = input;
   const { headers, response } = await ctx.auth.api.signInEmail({
@@ -88,7 +94,10 @@ export async function signIn(
   }
 }
 
-export async function signOut(ctx: ServiceContext, { client }: { client: AuthClient }): Promise<{ ok: true }> {
+export async function signOut(
+  ctx: ServiceContext,
+  { client }: { client: AuthClient },
+): Promise<{ ok: true }> {
   try {
     const { headers } = await ctx.auth.api.signOut({ headers: client.headers, returnHeaders: true });
     client.setCookies(headers);

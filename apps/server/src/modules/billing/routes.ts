@@ -19,9 +19,7 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.getSubscription, (ctx) => getBillingSubscription(ctx));
   await registerEndpoint(app, endpoints.startCheckout, (ctx) => startCheckout(ctx));
   await registerEndpoint(app, endpoints.openPortal, (ctx) => openPortal(ctx));
-  await registerEndpoint(app, endpoints.getTestCheckout, (ctx, { params }) =>
-    getTestCheckout(ctx, params),
-  );
+  await registerEndpoint(app, endpoints.getTestCheckout, (ctx, { params }) => getTestCheckout(ctx, params));
   await registerEndpoint(app, endpoints.payTestCheckout, (ctx, { params, body }) =>
     payTestCheckout(ctx, { sessionId: params.sessionId, outcome: body.outcome }),
   );
@@ -31,7 +29,9 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.testPortalCancelAtPeriodEnd, (ctx) =>
     setTestCancelAtPeriodEnd(ctx, { cancelAtPeriodEnd: true }),
   );
-  await registerEndpoint(app, endpoints.testPortalResume, (ctx) => setTestCancelAtPeriodEnd(ctx, { cancelAtPeriodEnd: false }));
+  await registerEndpoint(app, endpoints.testPortalResume, (ctx) =>
+    setTestCancelAtPeriodEnd(ctx, { cancelAtPeriodEnd: false }),
+  );
 
   // The webhook in a scope of its own: the signature is over the exact bytes Stripe sent,
   // so this route (only) keeps the JSON body raw.

@@ -18,9 +18,7 @@ import { contentDisposition, registrationsCsv } from './registrations-csv.ts';
 export const adminEventRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listAdminEvents, (ctx, { query }) => listAdminEvents(ctx, query));
   await registerEndpoint(app, endpoints.getAdminEventHosts, (ctx) => getAdminEventHosts(ctx));
-  await registerEndpoint(app, endpoints.getAdminEvent, (ctx, { params }) =>
-    getAdminEvent(ctx, params),
-  );
+  await registerEndpoint(app, endpoints.getAdminEvent, (ctx, { params }) => getAdminEvent(ctx, params));
   await registerEndpoint(app, endpoints.createAdminEvent, (ctx, { body }) => createAdminEvent(ctx, body));
   await registerEndpoint(app, endpoints.updateAdminEvent, (ctx, { params, body }) =>
     updateAdminEvent(ctx, { eventId: params.eventId, ...body }),
@@ -28,9 +26,7 @@ export const adminEventRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.setAdminEventActive, (ctx, { params, body }) =>
     setAdminEventActive(ctx, { eventId: params.eventId, isActive: body.isActive }),
   );
-  await registerEndpoint(app, endpoints.deleteAdminEvent, (ctx, { params }) =>
-    deleteAdminEvent(ctx, params),
-  );
+  await registerEndpoint(app, endpoints.deleteAdminEvent, (ctx, { params }) => deleteAdminEvent(ctx, params));
   await registerEndpoint(app, endpoints.listEventRegistrations, (ctx, { params, query }) =>
     listEventRegistrations(ctx, { eventId: params.eventId, ...query }),
   );

@@ -6,9 +6,7 @@ import { cancelRegistration, eventCalendar, getEvent, listEvents, registerForEve
 export const eventRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listEvents, (ctx, { query }) => listEvents(ctx, query));
   await registerEndpoint(app, endpoints.getEvent, (ctx, { params }) => getEvent(ctx, params));
-  await registerEndpoint(app, endpoints.registerForEvent, (ctx, { params }) =>
-    registerForEvent(ctx, params),
-  );
+  await registerEndpoint(app, endpoints.registerForEvent, (ctx, { params }) => registerForEvent(ctx, params));
   await registerEndpoint(app, endpoints.cancelRegistration, (ctx, { params }) =>
     cancelRegistration(ctx, params),
   );

@@ -47,9 +47,7 @@ export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
     await deleteKeyElement(ctx, params);
     return ok;
   });
-  await registerEndpoint(app, endpoints.listAdminLessons, (ctx, { params }) =>
-    listAdminLessons(ctx, params),
-  );
+  await registerEndpoint(app, endpoints.listAdminLessons, (ctx, { params }) => listAdminLessons(ctx, params));
   await registerEndpoint(app, endpoints.createLesson, (ctx, { params, body }) =>
     createLesson(ctx, { elementId: params.elementId, ...body }),
   );

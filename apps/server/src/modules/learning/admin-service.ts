@@ -652,7 +652,10 @@ export async function updateKeyElement(
 }
 
 /** Deletes the key element (its lessons and members' progress go by cascade). */
-export async function deleteKeyElement(ctx: ViewerContext, { elementId }: { elementId: string }): Promise<void> {
+export async function deleteKeyElement(
+  ctx: ViewerContext,
+  { elementId }: { elementId: string },
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [element] = await selectKeyElements(tx, sql`ke.id = ${elementId}`);
     const deleted = await queryRows<{ id: string }>(

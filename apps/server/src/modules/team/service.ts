@@ -241,7 +241,10 @@ async function readTeamMember(db: Executor, userId: string): Promise<TeamMember>
   return toTeamMember(row);
 }
 
-export async function getTeamMember({ db }: ViewerContext, { userId }: { userId: string }): Promise<TeamMember> {
+export async function getTeamMember(
+  { db }: ViewerContext,
+  { userId }: { userId: string },
+): Promise<TeamMember> {
   return readTeamMember(db, userId);
 }
 
@@ -664,7 +667,13 @@ export async function acceptInvitation(
   { client, ...body }: AcceptInvitationBody & { client: AuthClient },
 ): Promise<MeResponse> {
   const { email } = await createInvitedAccount(ctx, body);
-  return openSession(ctx, { email, password: body.password, rememberMe: true, recordsSuccess: false, client });
+  return openSession(ctx, {
+    email,
+    password: body.password,
+    rememberMe: true,
+    recordsSuccess: false,
+    client,
+  });
 }
 
 /**

@@ -226,7 +226,7 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer = createMailer({ db: database.db, jobs, transport: config.SMTP_URL ? 'smtp' : 'log' });
   app.decorate('mailer', mailer);
 
-  const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config), appUrl, mailer });
+  const auth = createAuth({ db: database.db, mailer, appUrl }, { secret: resolveAuthSecret(config) });
   app.decorate('auth', auth);
   app.decorate('rateLimits', options.rateLimits ?? rateLimits);
 

@@ -50,7 +50,9 @@ import { startReminderScheduler } from './modules/reminders/jobs.ts';
 import { loadRealtimeEvents } from './modules/support/events.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { startUploadCleanupScheduler } from './modules/uploads/cleanup.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { createUploadStorage } from './modules/uploads/storage.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
@@ -240,6 +242,9 @@ export async function buildApp(options: BuildAppOptions) {
   if (ai) app.log.info({ model: ai.model }, 'Article Magic: AI provider configured');
   const bubble = createBubbleIntegration({ config, ...options.bubble });
   app.decorate('bubble', bubble);
+  // Uploaded files (local disk or S3): the upload routes store and serve them, the daily
+  // cleanup job removes the ones nothing references (decision 033).
+  const uploadStorage = await createUploadStorage(config);
 
   // Every job's handler, registered once (jobs/register-jobs.ts, decision 027).
   registerJobs(jobs, {
@@ -256,6 +261,7 @@ export async function buildApp(options: BuildAppOptions) {
     auth,
     payments,
     bubble,
+    uploadStorage,
     appUrl,
     config,
   });
@@ -304,7 +310,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(articleRevisionRoutes);
   await app.register(articleMagicRoutes);
   await app.register(adminEventRoutes);
-  await app.register(uploadRoutes);
+  await app.register(uploadRoutes, { storage: uploadStorage });
   await app.register(jobRoutes);
   await app.register(importRoutes);
 
@@ -312,8 +318,12 @@ export async function buildApp(options: BuildAppOptions) {
 
   if (startJobWorker) {
     let reminders: { stop(): void } | null = null;
-    // The tick stops before the queue and the database do.
-    app.addHook('preClose', async () => reminders?.stop());
+    let uploadCleanup: { stop(): void } | null = null;
+    // The ticks stop before the queue and the database do.
+    app.addHook('preClose', async () => {
+      reminders?.stop();
+      uploadCleanup?.stop();
+    });
     app.addHook('onReady', async () => {
       // The daily jobs queue their first run with the worker (tests without it run jobs by hand).
       await scheduleAuditRetention({ db: database.db, jobs });
@@ -323,6 +333,12 @@ export async function buildApp(options: BuildAppOptions) {
         jobs,
         log: app.log,
         schedule: config.REMINDER_SCHEDULE,
+      });
+      uploadCleanup = startUploadCleanupScheduler({
+        db: database.db,
+        jobs,
+        log: app.log,
+        schedule: config.UPLOAD_CLEANUP_SCHEDULE,
       });
     });
   }

@@ -156,6 +156,18 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === 'true' || value === '1'),
   /**
+   * An uploaded file nothing references is removed by the daily cleanup once its last upload
+   * is this many hours old (decision 033): the time a form may hold an upload before saving.
+   */
+  UPLOAD_CLEANUP_GRACE_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours' })
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1 hour')
+    .max(8_760, 'must be at most 8760 hours (a year)')
+    .default(24),
+  /** When the upload cleanup runs (a cron pattern with seconds, croner's syntax): 03:30 daily, server time. */
+  UPLOAD_CLEANUP_SCHEDULE: z.string().min(1).default('0 30 3 * * *'),
+  /**
    * Article Magic's AI (decision 028): any OpenAI-compatible chat completions server. The key
    * stays on the server (never in an answer or a log line). A local server (Ollama, vLLM, LM
    * Studio) needs only OPENAI_BASE_URL.

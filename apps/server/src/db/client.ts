@@ -9,7 +9,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { postgresErrorCode } from '../lib/app-error.ts';
+import { isServerShutdown } from '../lib/database-errors.ts';
 import * as schema from './schema/index.ts';
 import { recordStatement } from './statement-counter.ts';
 
@@ -98,7 +98,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection can be dropped by the server (restart, failover); without a
     // listener that error would crash the process. The pool opens a new one when needed.
     pool.on('error', (error) => {
-      if (postgresErrorCode(error) !== '57P01') console.error('PostgreSQL pool error', error);
+      if (!isServerShutdown(error)) console.error('PostgreSQL pool error', error);
     });
     const db = drizzleNodePostgres({ client: pool, ...drizzleOptions }) as unknown as Database;
     await migrateNodePostgres(db as never, { migrationsFolder });

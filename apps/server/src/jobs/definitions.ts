@@ -75,6 +75,16 @@ export const jobDefinitions = {
     maxAttempts: 3,
   }),
   /**
+   * Removes the uploaded files nothing references, past their grace period (modules/uploads,
+   * decision 033): queued by its daily scheduler tick on every instance, one pending or
+   * running at a time.
+   */
+  uploadCleanup: defineJob({
+    name: 'uploads.cleanup',
+    payload: z.object({}).strict(),
+    maxAttempts: 3,
+  }),
+  /**
    * Import from Bubble.io (modules/imports, decision 026): the selected records by Bubble id
    * (read from the Data API by the job), or the rows of an uploaded CSV export.
    */

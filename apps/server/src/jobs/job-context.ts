@@ -6,6 +6,7 @@ import type { MailDelivery, Mailer } from '../integrations/mail/mailer.ts';
 import type { PaymentsProvider } from '../integrations/payments/index.ts';
 import type { Realtime } from '../lib/realtime.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
+import type { UploadStorage } from '../modules/uploads/storage.ts';
 import type { JobDefinition, JobPayload } from './definitions.ts';
 import type { JobContext, JobQueue } from './queue.ts';
 
@@ -26,6 +27,8 @@ export interface JobServiceContext {
   payments: PaymentsProvider | null;
   /** The Bubble.io Data API, or null when BUBBLE_API_URL and BUBBLE_API_KEY are not set. */
   bubble: BubbleClient | null;
+  /** Where uploaded files live (local disk or S3): the cleanup removes the unreferenced ones. */
+  uploadStorage: UploadStorage;
   appUrl: string;
   config: Env;
 }

@@ -5,6 +5,7 @@ import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
 import { releaseHoldAtExpiry } from '../modules/billing/service.ts';
 import { runBubbleImport } from '../modules/imports/import-job.ts';
 import { scanDueReminders } from '../modules/reminders/jobs.ts';
+import { cleanUpUploads } from '../modules/uploads/cleanup.ts';
 import { type JobDefinitions, jobDefinitions } from './definitions.ts';
 import type { JobHandlerOf, JobServiceContext } from './job-context.ts';
 import type { JobQueue } from './queue.ts';
@@ -20,6 +21,7 @@ const jobHandlers: { [Key in keyof JobDefinitions]: JobHandlerOf<JobDefinitions[
   auditRetention: pruneAuditTrailDaily,
   reminderScan: scanDueReminders,
   weeklyDigestScan: scanWeeklyDigests,
+  uploadCleanup: cleanUpUploads,
   bubbleImport: runBubbleImport,
 };
 

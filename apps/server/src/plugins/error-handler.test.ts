@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { queryRows } from '../db/client.ts';
-import { postgresErrorCode, postgresErrorDetail } from '../lib/app-error.ts';
+import { databaseRequestError } from '../lib/database-errors.ts';
 
 const { app, db, loginAs } = await buildTestApp();
 
@@ -61,8 +61,10 @@ describe('errors keep their meaning', () => {
       db,
       sql`insert into organizations (name, slug) values ('Again', 'northwind-creative')`,
     ).catch((caught: unknown) => caught);
-    expect(postgresErrorCode(error)).toBe('23505');
-    expect(postgresErrorDetail(error).constraint).toBe('organizations_slug_unique');
+    expect(databaseRequestError(error)?.detail).toMatchObject({
+      code: '23505',
+      constraint: 'organizations_slug_unique',
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 import { type ErrorBody, type ErrorCode, errorCodes } from '@pillars/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, postgresErrorCode, postgresErrorDetail } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
+import { databaseRequestError } from '../lib/database-errors.ts';
 import { sendWebIndex } from './web-assets.ts';
 
 /** A 4xx raised by Fastify itself (body too large, wrong media type ...) keeps its status and meaning. */
@@ -17,32 +18,23 @@ const codeByClientStatus: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
-/** PostgreSQL errors that mean "the input was wrong", not "the server broke". */
-const invalidInputDatabaseCodes = new Set([
-  '23503', // foreign_key_violation: the request names a row that does not exist
-  '23514', // check_violation
-  '22P02', // invalid_text_representation (a malformed uuid, number ...)
-  '22001', // string_data_right_truncation
-  '22021', // character_not_in_repertoire (a NUL the input guard did not see)
-  '22P05', // untranslatable_character
-]);
-
 const internalMessage = 'Something went wrong. Please try again.';
 
 /**
  * The one error handler: AppError codes map to statuses, schema failures become 400s
- * naming the fields, database constraint failures become 400/409 (logged with the
- * constraint's name), Fastify's own 4xx keep their status and code, and anything else is a
- * logged 500 whose details stay on the server.
+ * naming the fields, database constraint failures become the constraint's own error or a
+ * 400/409 (lib/database-errors.ts, logged with the constraint's name), Fastify's own 4xx
+ * keep their status and code, and anything else is a logged 500 whose details stay on the
+ * server.
  */
 export function registerErrorHandler(app: FastifyInstance, options: { servesWebIndex: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody['error']) =>
       reply.status(status).send({ error: { ...body, requestId: request.id } } satisfies ErrorBody);
+    const sendAppError = ({ code, message, fields }: AppError) =>
+      send(errorCodes[code], { code, message, fields });
 
-    if (error instanceof AppError) {
-      return send(errorCodes[error.code], { code: error.code, message: error.message, fields: error.fields });
-    }
+    if (error instanceof AppError) return sendAppError(error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -59,13 +51,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { servesWebI
       return send(500, { code: 'INTERNAL', message: internalMessage });
     }
 
-    const databaseCode = postgresErrorCode(error);
-    if (databaseCode === '23505' || (databaseCode && invalidInputDatabaseCodes.has(databaseCode))) {
-      const { constraint, table } = postgresErrorDetail(error);
+    const databaseError = databaseRequestError(error);
+    if (databaseError) {
+      const { code: databaseCode, constraint, table } = databaseError.detail;
       request.log.warn({ databaseCode, constraint, table }, 'constraint violation');
-      if (databaseCode === '23505')
-        return send(409, { code: 'CONFLICT', message: 'This record already exists.' });
-      return send(400, { code: 'VALIDATION_FAILED', message: 'The request refers to invalid data.' });
+      return sendAppError(databaseError.answer);
     }
 
     const status = error.statusCode ?? 500;

@@ -405,7 +405,7 @@ const routes: RouteObject[] = [
                     }),
                   },
                   {
-                    path: '/admin/articles/:articleId/edit',
+                    path: `${paths.adminArticles}/:articleId/edit`,
                     lazy: async () => ({
                       Component: (await import('@/features/admin-articles/pages/admin-article-edit-page'))
                         .AdminArticleEditPage,

@@ -180,6 +180,10 @@ export const articleFormFields = {
     .transform((ids) => [...new Set(ids)]),
   isPublished: z.boolean().default(false),
 };
+/** The shared fields as a valid form gives them. */
+export type ArticleFormValues = {
+  [Field in keyof typeof articleFormFields]: z.output<(typeof articleFormFields)[Field]>;
+};
 
 /** Video URL required for a video; document URL for a document or presentation (spec 02 section 5). */
 export function checkContentTypeUrl(
@@ -228,7 +232,10 @@ export const adminArticleBody = z
 export type AdminArticleBody = z.input<typeof adminArticleBody>;
 export type AdminArticleValues = z.output<typeof adminArticleBody>;
 
-/** The edit form's article: the body's fields as saved. */
+/**
+ * The edit form's article: the body's fields as saved. The guru form's article
+ * (gurus/content-schemas.ts) and a revision's snapshot (revision-schemas.ts) are made from it.
+ */
 export const adminArticleDetail = z.object({
   id: z.uuid(),
   title: z.string(),

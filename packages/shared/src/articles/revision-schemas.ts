@@ -1,34 +1,16 @@
 import { z } from 'zod';
-import { articleContentTypes, articleVisibilityScopes } from '../domain-values.ts';
+import { adminArticleDetail } from './admin-schemas.ts';
 import { revisionMessages, revisionPageSize, revisionSourceLabels } from './revision-messages.ts';
 
 export { revisionMessages, revisionPageSize, revisionSourceLabels };
 
 /**
  * An article as a revision keeps it (content_revisions.snapshot): every column an editor can
- * change, with its category and topic ids. The server writes it in one statement
- * (modules/articles/revisions.ts) and a restore writes it back.
+ * change (the edit form's article without its id), then its category and topic ids. The
+ * server writes it in one statement (modules/articles/revisions.ts) and a restore writes it back.
  */
-export const articleRevisionSnapshot = z.object({
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  slug: z.string(),
-  featuredImageUrl: z.string().nullable(),
-  body: z.string(),
-  proTip: z.string().nullable(),
-  contentType: z.enum(articleContentTypes),
-  videoUrl: z.string().nullable(),
-  documentUrl: z.string().nullable(),
-  contentImages: z.array(z.string()),
-  visibilityScope: z.enum(articleVisibilityScopes),
-  isFeatured: z.boolean(),
-  isPublished: z.boolean(),
-  publishedAt: z.string().nullable(),
-  guruId: z.uuid().nullable(),
-  estimatedReadTimeMinutes: z.number().int().nullable(),
-  categoryIds: z.array(z.uuid()),
-  topicIds: z.array(z.uuid()),
-});
+const { id: _id, categoryIds, topicIds, ...articleColumns } = adminArticleDetail.shape;
+export const articleRevisionSnapshot = z.object({ ...articleColumns, categoryIds, topicIds });
 export type ArticleRevisionSnapshot = z.infer<typeof articleRevisionSnapshot>;
 
 export const articleRevisionParams = z.object({

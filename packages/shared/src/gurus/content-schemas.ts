@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminArticleDetail,
   adminArticleMessages,
   articleFormFields,
   checkContentTypeUrl,
@@ -7,7 +8,7 @@ import {
   optionalUrl,
   requiredText,
 } from '../articles/admin-schemas.ts';
-import { articleContentTypes } from '../domain-values.ts';
+import { articleCard } from '../articles/schemas.ts';
 import {
   guruArticlesPageSize,
   guruContentMessages,
@@ -58,19 +59,15 @@ export const myGuru = z.object({
 export type MyGuru = z.infer<typeof myGuru>;
 
 /** One card of My Articles: everything it shows (spec 02 section 2). */
-export const guruArticleCard = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  slug: z.string(),
-  featuredImageUrl: z.string().nullable(),
-  contentType: z.enum(articleContentTypes),
-  isPublished: z.boolean(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  categories: z.array(option),
-  likeCount: z.number().int().min(0),
-});
+export const guruArticleCard = articleCard
+  .pick({ id: true, title: true, subtitle: true, slug: true, featuredImageUrl: true, contentType: true })
+  .extend({
+    isPublished: z.boolean(),
+    publishedAt: z.string().nullable(),
+    createdAt: z.string(),
+    categories: z.array(option),
+    likeCount: z.number().int().min(0),
+  });
 export type GuruArticleCard = z.infer<typeof guruArticleCard>;
 
 /** The page's one answer: the guru record (for its states) and one page of its articles. */
@@ -98,42 +95,17 @@ export const guruArticleParams = z.object({ articleId: z.uuid(adminArticleMessag
  * author, featured flag or visibility: the server sets those (the viewer's own guru record,
  * 'all'), and a body naming them is refused (strict), forged guru ids included.
  */
-export const guruArticleBody = z
-  .object({
-    title: articleFormFields.title,
-    subtitle: articleFormFields.subtitle,
-    slug: articleFormFields.slug,
-    featuredImageUrl: articleFormFields.featuredImageUrl,
-    body: articleFormFields.body,
-    proTip: articleFormFields.proTip,
-    contentType: articleFormFields.contentType,
-    videoUrl: articleFormFields.videoUrl,
-    documentUrl: articleFormFields.documentUrl,
-    categoryIds: articleFormFields.categoryIds,
-    topicIds: articleFormFields.topicIds,
-    isPublished: articleFormFields.isPublished,
-  })
-  .strict()
-  .superRefine(checkContentTypeUrl);
+export const guruArticleBody = z.object(articleFormFields).strict().superRefine(checkContentTypeUrl);
 export type GuruArticleBody = z.input<typeof guruArticleBody>;
 export type GuruArticleValues = z.output<typeof guruArticleBody>;
 
 /** The edit form's article, as saved. */
-export const guruArticleDetail = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  slug: z.string(),
-  featuredImageUrl: z.string().nullable(),
-  body: z.string(),
-  proTip: z.string().nullable(),
-  contentType: z.enum(articleContentTypes),
-  videoUrl: z.string().nullable(),
-  documentUrl: z.string().nullable(),
-  categoryIds: z.array(z.uuid()),
-  topicIds: z.array(z.uuid()),
-  isPublished: z.boolean(),
-  publishedAt: z.string().nullable(),
+export const guruArticleDetail = adminArticleDetail.omit({
+  contentImages: true,
+  visibilityScope: true,
+  isFeatured: true,
+  guruId: true,
+  estimatedReadTimeMinutes: true,
 });
 export type GuruArticleDetail = z.infer<typeof guruArticleDetail>;
 

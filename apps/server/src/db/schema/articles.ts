@@ -1,6 +1,7 @@
 import { articleContentTypes, articleVisibilityScopes } from '@pillars/shared/domain-values';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -105,73 +106,59 @@ export const articles = pgTable(
   ],
 );
 
-export const articleCategoryMappings = pgTable(
+/** A column that links to another row and goes with it (on delete cascade). */
+const linkTo = (target: () => AnyPgColumn) => uuid().notNull().references(target, { onDelete: 'cascade' });
+
+/**
+ * An article's categories or topics: one row per article and tag (the primary key), the
+ * tag's articles found by its own index. Both tables have the same shape.
+ */
+function articleTagMappings<TName extends string, TTagId extends string>(
+  name: TName,
+  tagId: TTagId,
+  tagsId: () => AnyPgColumn,
+) {
+  const tagColumn = { [tagId]: linkTo(tagsId) } as Record<TTagId, ReturnType<typeof linkTo>>;
+  const tagColumnName = tagId.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return pgTable(name, { articleId: linkTo(() => articles.id), ...tagColumn }, (table) => [
+    primaryKey({ columns: [table.articleId, table[tagId]] }),
+    index(`${name}_${tagColumnName}_idx`).on(table[tagId]),
+  ]);
+}
+
+export const articleCategoryMappings = articleTagMappings(
   'article_category_mappings',
-  {
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    categoryId: uuid()
-      .notNull()
-      .references(() => articleCategories.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.articleId, table.categoryId] }),
-    index('article_category_mappings_category_id_idx').on(table.categoryId),
-  ],
+  'categoryId',
+  () => articleCategories.id,
 );
-
-export const articleTopicMappings = pgTable(
+export const articleTopicMappings = articleTagMappings(
   'article_topic_mappings',
-  {
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    topicId: uuid()
-      .notNull()
-      .references(() => articleTopics.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.articleId, table.topicId] }),
-    index('article_topic_mappings_topic_id_idx').on(table.topicId),
-  ],
+  'topicId',
+  () => articleTopics.id,
 );
 
-export const articleLikes = pgTable(
-  'article_likes',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    unique('article_likes_article_id_user_id_key').on(table.articleId, table.userId),
-    index('article_likes_user_id_idx').on(table.userId),
-  ],
-);
+/**
+ * A member's mark on an article, a like or a bookmark: one per member and article (the
+ * unique key), the member's own list by user id. Both tables have the same shape.
+ */
+function articleMarks<TName extends string>(name: TName) {
+  return pgTable(
+    name,
+    {
+      id: uuid().primaryKey().defaultRandom(),
+      articleId: linkTo(() => articles.id),
+      userId: linkTo(() => user.id),
+      createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [
+      unique(`${name}_article_id_user_id_key`).on(table.articleId, table.userId),
+      index(`${name}_user_id_idx`).on(table.userId),
+    ],
+  );
+}
 
-export const articleBookmarks = pgTable(
-  'article_bookmarks',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    unique('article_bookmarks_article_id_user_id_key').on(table.articleId, table.userId),
-    index('article_bookmarks_user_id_idx').on(table.userId),
-  ],
-);
+export const articleLikes = articleMarks('article_likes');
+export const articleBookmarks = articleMarks('article_bookmarks');
 
 export const articleComments = pgTable(
   'article_comments',
@@ -189,5 +176,25 @@ export const articleComments = pgTable(
   (table) => [
     index('article_comments_article_id_created_at_idx').on(table.articleId, table.createdAt),
     check('article_comments_content_check', sql`length(btrim(${table.content})) > 0`),
+  ],
+);
+
+/**
+ * The articles linked to a guru's profile (guru_content). It is kept here, beside the
+ * articles it links, so the schema's imports go one way: articles -> gurus.
+ */
+export const guruContent = pgTable(
+  'guru_content',
+  {
+    guruId: uuid()
+      .notNull()
+      .references(() => gurus.id, { onDelete: 'cascade' }),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.guruId, table.articleId] }),
+    index('guru_content_article_id_idx').on(table.articleId),
   ],
 );

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { articles } from './articles.ts';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export const gurus = pgTable(
@@ -59,20 +47,4 @@ export const guruSpecialties = pgTable(
     specialty: text().notNull(),
   },
   (table) => [index('guru_specialties_guru_id_idx').on(table.guruId)],
-);
-
-export const guruContent = pgTable(
-  'guru_content',
-  {
-    guruId: uuid()
-      .notNull()
-      .references(() => gurus.id, { onDelete: 'cascade' }),
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.guruId, table.articleId] }),
-    index('guru_content_article_id_idx').on(table.articleId),
-  ],
 );

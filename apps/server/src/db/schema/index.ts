@@ -15,3 +15,4 @@ export * from './reminders.ts';
 export * from './revisions.ts';
 export * from './support.ts';
 export * from './team.ts';
+export * from './uploads.ts';

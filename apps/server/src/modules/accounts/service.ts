@@ -15,7 +15,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import { account, organizations, profiles, user } from '../../db/schema/index.ts';
-import { AppError, notFound, postgresErrorCode } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { type ContentVersions, contentVersionsColumn } from '../../lib/content-cache.ts';
 import type { ServiceContext, Viewer, ViewerContext } from '../../lib/service-context.ts';
 
@@ -273,34 +273,29 @@ export async function createAgencyAccount(
   // Hashing (scrypt) is the slow part: done before the transaction, so the slug lock is
   // held only for a few inserts.
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await db.transaction(async (transaction) => {
-      const slug = await nextOrganizationSlug(transaction, body.agencyName);
-      const [organization] = await transaction
-        .insert(organizations)
-        .values({ name: body.agencyName.trim(), slug })
-        .returning({ id: organizations.id });
-      const userId = await insertUserRows(
-        transaction,
-        {
-          email,
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          role: 'agent',
-          organizationId: organization!.id,
-          // The browser's zone; an unknown one falls back to UTC rather than refusing the sign-up.
-          timeZone: canonicalTimeZone(body.timeZone) ?? 'UTC',
-        },
-        passwordHash,
-      );
-      return { userId };
-    });
-  } catch (error) {
-    // A concurrent sign-up with the same address committed first: the unique key on
-    // user.email refused ours. Anything else (the slug's unique key included) propagates.
-    if (postgresErrorCode(error) === '23505' && (await isEmailTaken(db, email))) throw emailTaken();
-    throw error;
-  }
+  // A concurrent sign-up with the same address that commits first makes the insert fail on
+  // user.email's unique key: the error handler answers it like the check above.
+  return db.transaction(async (transaction) => {
+    const slug = await nextOrganizationSlug(transaction, body.agencyName);
+    const [organization] = await transaction
+      .insert(organizations)
+      .values({ name: body.agencyName.trim(), slug })
+      .returning({ id: organizations.id });
+    const userId = await insertUserRows(
+      transaction,
+      {
+        email,
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        role: 'agent',
+        organizationId: organization!.id,
+        // The browser's zone; an unknown one falls back to UTC rather than refusing the sign-up.
+        timeZone: canonicalTimeZone(body.timeZone) ?? 'UTC',
+      },
+      passwordHash,
+    );
+    return { userId };
+  });
 }
 
 /** The profile's names and better-auth's `user.name` change together, in one transaction. */

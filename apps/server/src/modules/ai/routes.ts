@@ -24,7 +24,7 @@ const heartbeatMs = 15_000;
 export const articleMagicRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listArticleMagic, (ctx, { query }) => listArticleMagic(ctx, query));
   await registerEndpoint(app, endpoints.saveEnhancedArticle, (ctx, { params, body }) =>
-    saveEnhancedArticle(ctx, params.articleId, body),
+    saveEnhancedArticle(ctx, { articleId: params.articleId, values: body }),
   );
 
   const enhance = endpoints.enhanceArticle;
@@ -63,7 +63,7 @@ export const articleMagicRoutes: FastifyPluginAsync = async (app) => {
         raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       };
       try {
-        await streamEnhancement(ctx, source, { signal: abort.signal, send });
+        await streamEnhancement(ctx, { source, signal: abort.signal, send });
       } catch (error) {
         request.log.error({ err: error }, 'Article Magic: the enhancement failed');
         send({ type: 'error', message: 'Failed to enhance article. Please try again.' });

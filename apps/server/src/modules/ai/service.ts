@@ -12,16 +12,15 @@ import type {
   ArticleMagicTopic,
   ArticleMagicVersion,
 } from '@pillars/shared/ai/article-magic-schemas';
-import { adminArticleMessages } from '@pillars/shared/articles/admin-messages';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { AiProviderError, aiSettings } from '../../integrations/ai/index.ts';
-import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { prefixQuery } from '../articles/admin-service.ts';
-import { recordArticleRevision } from '../articles/revisions.ts';
+import { articleListTotal, prefixQuery } from '../articles/article-lists.ts';
+import { updateArticle } from '../articles/article-writes.ts';
 import { enhancementPrompt, matchTopics, normalizeImageUrl, parseEnhancement } from './enhancement-rules.ts';
 
 /*
@@ -104,14 +103,7 @@ export async function listArticleMagic(
           left join profiles p on p.id = a.author_id
          order by ${order[filters.sort]}`,
   );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && filters.page > 1) {
-    const [counted] = await queryRows<{ total: number }>(
-      ctx.db,
-      sql`select count(*)::int as total from articles a ${where}`,
-    );
-    total = counted?.total ?? 0;
-  }
+  const total = await articleListTotal(ctx.db, { windowTotal: rows[0]?.total, page: filters.page, where });
   return {
     articles: rows.map((row) => ({
       id: row.id,
@@ -191,8 +183,15 @@ function failureMessage(error: unknown): string {
  */
 export async function streamEnhancement(
   ctx: ViewerContext,
-  source: EnhancementSourceArticle,
-  options: { signal: AbortSignal; send: (event: ArticleMagicStreamEvent) => void },
+  {
+    source,
+    signal,
+    send,
+  }: {
+    source: EnhancementSourceArticle;
+    signal: AbortSignal;
+    send: (event: ArticleMagicStreamEvent) => void;
+  },
 ): Promise<void> {
   const provider = ctx.ai!;
   const prompt = enhancementPrompt(
@@ -204,11 +203,11 @@ export async function streamEnhancement(
     try {
       text = await provider.completeJson({
         messages: prompt,
-        signal: options.signal,
-        onDelta: (piece) => options.send({ type: 'delta', text: piece }),
+        signal,
+        onDelta: (piece) => send({ type: 'delta', text: piece }),
       });
     } catch (error) {
-      if (options.signal.aborted) return;
+      if (signal.aborted) return;
       ctx.log.warn(
         {
           failure: error instanceof AiProviderError ? error.failure : 'unknown',
@@ -217,12 +216,12 @@ export async function streamEnhancement(
         },
         'Article Magic: the AI call failed',
       );
-      options.send({ type: 'error', message: failureMessage(error) });
+      send({ type: 'error', message: failureMessage(error) });
       return;
     }
     const result = parseEnhancement(text);
     if (result) {
-      options.send({
+      send({
         type: 'result',
         original: source.original,
         enhanced: {
@@ -240,9 +239,9 @@ export async function streamEnhancement(
       { attempt, model: provider.model, length: text.length },
       'Article Magic: malformed AI answer',
     );
-    if (attempt === 1) options.send({ type: 'retry', message: messages.retrying });
+    if (attempt === 1) send({ type: 'retry', message: messages.retrying });
   }
-  options.send({ type: 'error', message: messages.enhanceFailed });
+  send({ type: 'error', message: messages.enhanceFailed });
 }
 
 /**
@@ -254,8 +253,7 @@ export async function streamEnhancement(
  */
 export async function saveEnhancedArticle(
   ctx: ViewerContext,
-  articleId: string,
-  values: ArticleMagicSaveValues,
+  { articleId, values }: { articleId: string; values: ArticleMagicSaveValues },
 ): Promise<ArticleMagicSavedResponse> {
   return ctx.db.transaction(async (tx) => {
     const [before] = await queryRows<{
@@ -272,36 +270,22 @@ export async function saveEnhancedArticle(
             from articles a where a.id = ${articleId} for update`,
     );
     if (!before) throw notFound(messages.articleNotFound);
-    if (values.topicIds.length) {
-      const [found] = await queryRows<{ count: number }>(
-        tx,
-        sql`select count(*)::int as count from article_topics where id = any(${sql.param(values.topicIds)}::uuid[])`,
-      );
-      if (found!.count !== values.topicIds.length) {
-        throw validationFailed(adminArticleMessages.unknownCategory, {
-          topicIds: adminArticleMessages.unknownCategory,
-        });
-      }
-    }
     const body = sanitizeHtml(values.body);
     const featuredImageUrl = normalizeImageUrl(values.featuredImageUrl);
-    await recordArticleRevision(tx, ctx, articleId, 'ai.enhance');
-    const [article] = await queryRows<{ id: string; slug: string; title: string }>(
-      tx,
-      sql`update articles
-             set title = ${values.title}, subtitle = ${values.subtitle}, featured_image_url = ${featuredImageUrl},
-                 pro_tip = ${values.proTip}, body = ${body}, updated_at = now()
-           where id = ${articleId}
-          returning id, slug, title`,
-    );
+    const article = await updateArticle(tx, ctx, {
+      articleId,
+      values: {
+        title: values.title,
+        subtitle: values.subtitle,
+        featuredImageUrl,
+        proTip: values.proTip,
+        body: values.body,
+        // None chosen: the article's topics stay.
+        ...(values.topicIds.length ? { topicIds: values.topicIds } : {}),
+      },
+      source: 'ai.enhance',
+    });
     const topicIds = values.topicIds.length ? [...values.topicIds].sort() : before.topic_ids;
-    if (values.topicIds.length) {
-      await tx.execute(sql`delete from article_topic_mappings where article_id = ${articleId}`);
-      await tx.execute(
-        sql`insert into article_topic_mappings (article_id, topic_id)
-            select ${articleId}, unnest(${sql.param(values.topicIds)}::uuid[])`,
-      );
-    }
     const changes = changedFields(
       {
         title: before.title,

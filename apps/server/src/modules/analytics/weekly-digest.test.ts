@@ -4,7 +4,8 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { type BuiltMember, createMember, createOrganization } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
-import { queueScan, scheduledScanJobs } from '../reminders/jobs.ts';
+import { queueScan } from '../../jobs/scan-schedule.ts';
+import { scheduledScanJobs } from '../reminders/jobs.ts';
 import { isMondayMorningSomewhere, sendWeeklyDigests } from './weekly-digest.ts';
 
 /**

@@ -20,10 +20,10 @@ export const adminArticleRoutes: FastifyPluginAsync = async (app) => {
   );
   await registerEndpoint(app, endpoints.createAdminArticle, (ctx, { body }) => createAdminArticle(ctx, body));
   await registerEndpoint(app, endpoints.updateAdminArticle, (ctx, { params, body }) =>
-    updateAdminArticle(ctx, params.articleId, body),
+    updateAdminArticle(ctx, { articleId: params.articleId, values: body }),
   );
   await registerEndpoint(app, endpoints.setAdminArticleFlags, (ctx, { params, body }) =>
-    setAdminArticleFlags(ctx, params.articleId, body),
+    setAdminArticleFlags(ctx, { articleId: params.articleId, flags: body }),
   );
   await registerEndpoint(app, endpoints.deleteAdminArticle, (ctx, { params }) =>
     deleteAdminArticle(ctx, params.articleId),

@@ -1,5 +1,4 @@
 import type {
-  AdminArticleDetail,
   AdminArticleFlagsBody,
   AdminArticleFlagsResponse,
   AdminArticleFormResponse,
@@ -13,10 +12,20 @@ import type {
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { notFound, postgresErrorCode, postgresErrorDetail, validationFailed } from '../../lib/app-error.ts';
-import { auditText, changedFields } from '../../lib/audit-values.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { articleListTotal, articleTypeCondition, prefixQuery } from './article-lists.ts';
+import {
+  auditedArticle,
+  insertArticle,
+  readStoredArticle,
+  type StoredArticleRow,
+  storedArticleColumns,
+  storedArticleValues,
+  updateArticle,
+} from './article-writes.ts';
 import { recordArticleRevision } from './revisions.ts';
 
 /*
@@ -33,27 +42,6 @@ import { recordArticleRevision } from './revisions.ts';
 
 const toIso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
-
-/**
- * Admin search: every word as a prefix ('publ' finds 'publishing') over the articles'
- * full-text vector (title, subtitle, body; GIN index). Null when the text has no word.
- */
-export function prefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  return words
-    .slice(0, 10)
-    .map((word) => `${word}:*`)
-    .join(' & ');
-}
-
-const typeCondition: Record<AdminArticlesFilters['type'], SQL | null> = {
-  all: null,
-  post: sql`a.content_type = 'post'`,
-  // 'Documents' holds documents and presentations: both are files behind a document URL.
-  document: sql`a.content_type in ('document', 'presentation')`,
-  video: sql`a.content_type = 'video'`,
-};
 
 const sortColumn: Record<AdminArticlesFilters['sort'], SQL> = {
   createdAt: sql`a.created_at`,
@@ -96,7 +84,7 @@ export async function listAdminArticles(
   if (filters.published === 'drafts') conditions.push(sql`not a.is_published`);
   if (filters.featured === 'featured') conditions.push(sql`a.is_featured`);
   if (filters.featured === 'not_featured') conditions.push(sql`not a.is_featured`);
-  const type = typeCondition[filters.type];
+  const type = articleTypeCondition[filters.type];
   if (type) conditions.push(type);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const direction = filters.direction === 'asc' ? sql`asc` : sql`desc`;
@@ -135,15 +123,7 @@ export async function listAdminArticles(
          order by ${order}`,
   );
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && filters.page > 1) {
-    // Past the last page: the window count saw no row, so count on its own.
-    const [counted] = await queryRows<{ total: number }>(
-      ctx.db,
-      sql`select count(*)::int as total from articles a ${where}`,
-    );
-    total = counted?.total ?? 0;
-  }
+  const total = await articleListTotal(ctx.db, { windowTotal: rows[0]?.total, page: filters.page, where });
   return {
     articles: rows.map((row) => ({
       id: row.id,
@@ -181,44 +161,10 @@ export async function getAdminArticleOptions(ctx: ViewerContext): Promise<AdminA
   return row!;
 }
 
-interface DetailRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  featured_image_url: string | null;
-  body: string;
-  pro_tip: string | null;
-  content_type: AdminArticleDetail['contentType'];
-  video_url: string | null;
-  document_url: string | null;
-  content_images: unknown;
-  category_ids: string[];
-  topic_ids: string[];
-  visibility_scope: AdminArticleDetail['visibilityScope'];
-  is_featured: boolean;
-  is_published: boolean;
-  published_at: Date | string | null;
-  guru_id: string | null;
-  estimated_read_time_minutes: number | null;
+interface FormRow extends StoredArticleRow {
   categories: AdminArticleOptions['categories'];
   topics: AdminArticleOptions['topics'];
   gurus: AdminArticleOptions['gurus'];
-}
-
-/** Imported articles may hold their images as a JSON string (spec 02 section 3). */
-function imageList(value: unknown): string[] {
-  let list = value;
-  if (typeof list === 'string') {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(list)
-    ? list.filter((url): url is string => typeof url === 'string' && url !== '')
-    : [];
 }
 
 /** The edit form in one statement: the article, its mappings and the choices. */
@@ -226,15 +172,10 @@ export async function getAdminArticle(
   ctx: ViewerContext,
   articleId: string,
 ): Promise<AdminArticleFormResponse> {
-  const [row] = await queryRows<DetailRow>(
+  const [row] = await queryRows<FormRow>(
     ctx.db,
-    sql`select a.id, a.title, a.subtitle, a.slug, a.featured_image_url, a.body, a.pro_tip, a.content_type,
-               a.video_url, a.document_url, a.content_images, a.visibility_scope, a.is_featured,
-               a.is_published, a.published_at, a.guru_id, a.estimated_read_time_minutes,
-               array(select category_id from article_category_mappings where article_id = a.id) as category_ids,
-               array(select topic_id from article_topic_mappings where article_id = a.id) as topic_ids,
-               o.categories, o.topics, o.gurus
-          from articles a cross join (${optionsQuery}) o
+    sql`select ${storedArticleColumns}, o.categories, o.topics, o.gurus
+          from articles a left join gurus g on g.id = a.guru_id cross join (${optionsQuery}) o
          where a.id = ${articleId}`,
   );
   if (!row) throw notFound(messages.articleNotFound);
@@ -242,241 +183,60 @@ export async function getAdminArticle(
     categories: row.categories,
     topics: row.topics,
     gurus: row.gurus,
-    article: {
-      id: row.id,
-      title: row.title,
-      subtitle: row.subtitle,
-      slug: row.slug,
-      featuredImageUrl: row.featured_image_url,
-      body: row.body,
-      proTip: row.pro_tip,
-      contentType: row.content_type,
-      videoUrl: row.video_url,
-      documentUrl: row.document_url,
-      contentImages: imageList(row.content_images),
-      categoryIds: row.category_ids,
-      topicIds: row.topic_ids,
-      visibilityScope: row.visibility_scope,
-      isFeatured: row.is_featured,
-      isPublished: row.is_published,
-      publishedAt: toIso(row.published_at),
-      guruId: row.guru_id,
-      estimatedReadTimeMinutes: row.estimated_read_time_minutes,
-    },
+    article: { id: row.id, ...storedArticleValues(row), publishedAt: toIso(row.published_at) },
   };
 }
 
-export const slugTaken = () => validationFailed(messages.slugTaken, { slug: messages.slugTaken });
-
-/**
- * The rules the schema cannot see: a free slug, a guru, categories and topics that exist.
- * The guru article service checks its writes with it too (no guru id: its own record).
- */
-export async function checkReferences(
-  tx: Executor,
-  values: Pick<AdminArticleValues, 'slug' | 'categoryIds' | 'topicIds'> & { guruId?: string | null },
-  articleId: string | null,
-) {
-  const [found] = await queryRows<{
-    slug_taken: boolean;
-    guru_found: boolean;
-    categories: number;
-    topics: number;
-  }>(
-    tx,
-    sql`select exists(select 1 from articles where slug = ${values.slug}
-                        and (${articleId}::uuid is null or id <> ${articleId}::uuid)) as slug_taken,
-               (${values.guruId ?? null}::uuid is null or exists(select 1 from gurus where id = ${values.guruId ?? null}::uuid)) as guru_found,
-               (select count(*)::int from article_categories
-                 where id = any(${sql.param(values.categoryIds)}::uuid[])) as categories,
-               (select count(*)::int from article_topics
-                 where id = any(${sql.param(values.topicIds)}::uuid[])) as topics`,
-  );
-  if (found!.slug_taken) throw slugTaken();
-  if (!found!.guru_found) throw validationFailed(messages.guruNotFound, { guruId: messages.guruNotFound });
-  if (found!.categories !== values.categoryIds.length) {
-    throw validationFailed(messages.unknownCategory, { categoryIds: messages.unknownCategory });
-  }
-  if (found!.topics !== values.topicIds.length) {
-    throw validationFailed(messages.unknownCategory, { topicIds: messages.unknownCategory });
-  }
-}
-
-/** Replaces an article's category and topic mappings (spec 02 section 7: delete all, insert the new). */
-export async function replaceMappings(
-  tx: Executor,
-  articleId: string,
-  values: Pick<AdminArticleValues, 'categoryIds' | 'topicIds'>,
-) {
-  await tx.execute(sql`delete from article_category_mappings where article_id = ${articleId}`);
-  await tx.execute(sql`delete from article_topic_mappings where article_id = ${articleId}`);
-  if (values.categoryIds.length) {
-    await tx.execute(
-      sql`insert into article_category_mappings (article_id, category_id)
-          select ${articleId}, unnest(${sql.param(values.categoryIds)}::uuid[])`,
-    );
-  }
-  if (values.topicIds.length) {
-    await tx.execute(
-      sql`insert into article_topic_mappings (article_id, topic_id)
-          select ${articleId}, unnest(${sql.param(values.topicIds)}::uuid[])`,
-    );
-  }
-}
-
-/** A concurrent save that took the slug first: the same 400 as the check. */
-export async function withSlugRace<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (postgresErrorCode(error) === '23505' && postgresErrorDetail(error).constraint?.includes('slug')) {
-      throw slugTaken();
-    }
-    throw error;
-  }
-}
-
-function columnsOf(values: AdminArticleValues) {
-  return sql`title = ${values.title}, subtitle = ${values.subtitle}, slug = ${values.slug},
-    featured_image_url = ${values.featuredImageUrl}, body = ${sanitizeHtml(values.body)},
-    pro_tip = ${values.proTip}, content_type = ${values.contentType}, video_url = ${values.videoUrl},
-    document_url = ${values.documentUrl}, content_images = ${JSON.stringify(values.contentImages)}::jsonb,
-    visibility_scope = ${values.visibilityScope}, is_featured = ${values.isFeatured},
-    is_published = ${values.isPublished}, guru_id = ${values.guruId},
-    estimated_read_time_minutes = ${values.estimatedReadTimeMinutes}`;
-}
-
-/** An article's saved fields as its audit rows keep them (long texts short, ids in order). */
-function auditedArticle(values: AdminArticleValues & { body: string }) {
-  return {
-    title: values.title,
-    subtitle: values.subtitle,
-    slug: values.slug,
-    featuredImageUrl: values.featuredImageUrl,
-    body: auditText(values.body),
-    proTip: auditText(values.proTip),
-    contentType: values.contentType,
-    videoUrl: values.videoUrl,
-    documentUrl: values.documentUrl,
-    contentImages: values.contentImages,
-    categoryIds: [...values.categoryIds].sort(),
-    topicIds: [...values.topicIds].sort(),
-    visibilityScope: values.visibilityScope,
-    isFeatured: values.isFeatured,
-    isPublished: values.isPublished,
-    guruId: values.guruId,
-    estimatedReadTimeMinutes: values.estimatedReadTimeMinutes,
-  };
-}
-
-/** The stored article, locked for the write that reads it, in the shape auditedArticle takes. */
+/** The stored article, locked for the write that reads it, as its audit rows keep it. */
 async function lockedArticleValues(tx: Executor, articleId: string) {
-  await tx.execute(sql`select id from articles where id = ${articleId} for update`);
-  const [row] = await queryRows<Omit<DetailRow, 'id' | 'published_at' | 'categories' | 'topics' | 'gurus'>>(
-    tx,
-    sql`select a.title, a.subtitle, a.slug, a.featured_image_url, a.body, a.pro_tip, a.content_type,
-               a.video_url, a.document_url, a.content_images, a.visibility_scope, a.is_featured,
-               a.is_published, a.guru_id, a.estimated_read_time_minutes,
-               array(select category_id from article_category_mappings where article_id = a.id) as category_ids,
-               array(select topic_id from article_topic_mappings where article_id = a.id) as topic_ids
-          from articles a where a.id = ${articleId}`,
-  );
-  if (!row) return null;
-  return auditedArticle({
-    title: row.title,
-    subtitle: row.subtitle,
-    slug: row.slug,
-    featuredImageUrl: row.featured_image_url,
-    body: row.body,
-    proTip: row.pro_tip,
-    contentType: row.content_type,
-    videoUrl: row.video_url,
-    documentUrl: row.document_url,
-    contentImages: imageList(row.content_images),
-    categoryIds: row.category_ids,
-    topicIds: row.topic_ids,
-    visibilityScope: row.visibility_scope,
-    isFeatured: row.is_featured,
-    isPublished: row.is_published,
-    guruId: row.guru_id,
-    estimatedReadTimeMinutes: row.estimated_read_time_minutes,
-  });
+  const row = await readStoredArticle(tx, { articleId, forUpdate: true });
+  return row ? auditedArticle(storedArticleValues(row)) : null;
 }
 
 export async function createAdminArticle(
   ctx: ViewerContext,
   values: AdminArticleValues,
 ): Promise<AdminArticleSavedResponse> {
-  return withSlugRace(() =>
-    ctx.db.transaction(async (tx) => {
-      await checkReferences(tx, values, null);
-      const [article] = await queryRows<{ id: string; slug: string }>(
-        tx,
-        sql`insert into articles (title, subtitle, slug, featured_image_url, body, pro_tip, content_type,
-                                  video_url, document_url, content_images, visibility_scope, is_featured,
-                                  is_published, published_at, guru_id, estimated_read_time_minutes, author_id)
-            values (${values.title}, ${values.subtitle}, ${values.slug}, ${values.featuredImageUrl},
-                    ${sanitizeHtml(values.body)}, ${values.proTip}, ${values.contentType}, ${values.videoUrl},
-                    ${values.documentUrl}, ${JSON.stringify(values.contentImages)}::jsonb,
-                    ${values.visibilityScope}, ${values.isFeatured}, ${values.isPublished},
-                    case when ${values.isPublished} then now() end, ${values.guruId},
-                    ${values.estimatedReadTimeMinutes}, ${ctx.viewer.userId})
-            returning id, slug`,
-      );
-      await replaceMappings(tx, article!.id, values);
-      await ctx.audit.record(tx, {
-        action: 'article.create',
-        target: { type: 'article', id: article!.id, name: values.title },
-        after: auditedArticle({ ...values, body: sanitizeHtml(values.body) }),
-      });
-      return { article: article! };
-    }),
-  );
+  return ctx.db.transaction(async (tx) => {
+    const article = await insertArticle(tx, ctx, values);
+    await ctx.audit.record(tx, {
+      action: 'article.create',
+      target: { type: 'article', id: article.id, name: values.title },
+      after: auditedArticle({ ...values, body: sanitizeHtml(values.body) }),
+    });
+    return { article };
+  });
 }
 
 export async function updateAdminArticle(
   ctx: ViewerContext,
-  articleId: string,
-  values: AdminArticleValues,
+  { articleId, values }: { articleId: string; values: AdminArticleValues },
 ): Promise<AdminArticleSavedResponse> {
-  return withSlugRace(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await lockedArticleValues(tx, articleId);
-      if (!before) throw notFound(messages.articleNotFound);
-      await checkReferences(tx, values, articleId);
-      const changes = changedFields(before, auditedArticle({ ...values, body: sanitizeHtml(values.body) }));
-      // The version this save replaces is kept (content_revisions), unless the save changes nothing.
-      if (changes) await recordArticleRevision(tx, ctx, articleId, 'admin.update');
-      // Publishing sets published_at once: a later unpublish and republish keeps the first date.
-      // The update locks the article's row before its mappings are replaced, so concurrent
-      // saves of one article run one after the other and its mappings are one save's, whole.
-      const [article] = await queryRows<{ id: string; slug: string }>(
-        tx,
-        sql`update articles
-               set ${columnsOf(values)},
-                   published_at = case when ${values.isPublished} then coalesce(published_at, now()) else published_at end,
-                   updated_at = now()
-             where id = ${articleId}
-            returning id, slug`,
-      );
-      if (!article) throw notFound(messages.articleNotFound);
-      await replaceMappings(tx, article.id, values);
-      if (changes) {
-        await ctx.audit.record(tx, {
-          action: 'article.update',
-          target: { type: 'article', id: article.id, name: before.title },
-          ...changes,
-        });
-      }
-      return { article };
-    }),
-  );
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockedArticleValues(tx, articleId);
+    if (!before) throw notFound(messages.articleNotFound);
+    const changes = changedFields(before, auditedArticle({ ...values, body: sanitizeHtml(values.body) }));
+    // The version this save replaces is kept (content_revisions), unless the save changes nothing.
+    const article = await updateArticle(tx, ctx, {
+      articleId,
+      values,
+      source: changes ? 'admin.update' : null,
+    });
+    if (!article) throw notFound(messages.articleNotFound);
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'article.update',
+        target: { type: 'article', id: article.id, name: before.title },
+        ...changes,
+      });
+    }
+    return { article: { id: article.id, slug: article.slug } };
+  });
 }
 
 export async function setAdminArticleFlags(
   ctx: ViewerContext,
-  articleId: string,
-  flags: AdminArticleFlagsBody,
+  { articleId, flags }: { articleId: string; flags: AdminArticleFlagsBody },
 ): Promise<AdminArticleFlagsResponse> {
   const isPublished = flags.isPublished ?? null;
   const isFeatured = flags.isFeatured ?? null;
@@ -489,7 +249,10 @@ export async function setAdminArticleFlags(
     const publishes = isPublished !== null && isPublished !== before.is_published;
     const features = isFeatured !== null && isFeatured !== before.is_featured;
     if (publishes || features) {
-      await recordArticleRevision(tx, ctx, articleId, publishes ? 'admin.published' : 'admin.featured');
+      await recordArticleRevision(tx, ctx, {
+        articleId,
+        source: publishes ? 'admin.published' : 'admin.featured',
+      });
     }
     const [row] = await queryRows<{
       id: string;
@@ -542,7 +305,7 @@ export async function deleteAdminArticle(ctx: ViewerContext, articleId: string):
   await ctx.db.transaction(async (tx) => {
     // Its last version is kept (content_revisions has no foreign key), so a deleted article can be recovered.
     await tx.execute(sql`select id from articles where id = ${articleId} for update`);
-    await recordArticleRevision(tx, ctx, articleId, 'admin.delete');
+    await recordArticleRevision(tx, ctx, { articleId, source: 'admin.delete' });
     const [deleted] = await queryRows<{ id: string; title: string; slug: string; is_published: boolean }>(
       tx,
       sql`delete from articles where id = ${articleId} returning id, title, slug, is_published`,

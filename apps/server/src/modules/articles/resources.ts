@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
-import { listGuruCards } from '../gurus/service.ts';
+import { listActiveGurus } from './active-gurus.ts';
 import { audienceOf, getArticleFilters, readViewerArticleRows, visibleArticlesFor } from './service.ts';
 
 /*
@@ -222,7 +222,7 @@ export async function listResources(ctx: ViewerContext, input: ResourcesInput): 
   const cursor = input.cursor ? decodeCursor(input.cursor, search !== undefined) : undefined;
   const [filters, gurus, viewerRows] = await Promise.all([
     getArticleFilters(ctx),
-    input.guru ? listGuruCards(ctx) : Promise.resolve(null),
+    input.guru ? listActiveGurus(ctx) : Promise.resolve(null),
     input.saved ? readViewerArticleRows(ctx) : Promise.resolve(null),
   ]);
   const guru = input.guru ? (gurus?.find((candidate) => candidate.slug === input.guru) ?? null) : null;

@@ -6,9 +6,9 @@ import { listArticleRevisions, restoreArticleRevision } from './revisions.ts';
 /** An article's history and restore (issue 25): article.manage (superadmins). */
 export const articleRevisionRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listArticleRevisions, (ctx, { params, query }) =>
-    listArticleRevisions(ctx, params.articleId, query.page),
+    listArticleRevisions(ctx, { articleId: params.articleId, page: query.page }),
   );
   await registerEndpoint(app, endpoints.restoreArticleRevision, (ctx, { params }) =>
-    restoreArticleRevision(ctx, params.articleId, params.revisionId),
+    restoreArticleRevision(ctx, params),
   );
 };

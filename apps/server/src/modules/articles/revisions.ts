@@ -6,8 +6,9 @@ import type {
 import { revisionMessages as messages, revisionPageSize } from '@pillars/shared/articles/revision-schemas';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { notFound, postgresErrorCode, postgresErrorDetail, validationFailed } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
+import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 
@@ -46,13 +47,12 @@ const snapshotOf = sql`json_build_object(
  * writes (null for a system write such as an import job: no actor). Returns the revision's id,
  * or null when there is no such article (nothing is recorded).
  *
- *   await recordArticleRevision(tx, ctx, articleId, 'guru.update');
+ *   await recordArticleRevision(tx, ctx, { articleId, source: 'guru.update' });
  */
 export async function recordArticleRevision(
   tx: Executor,
   ctx: Pick<ServiceContext, 'viewer'> | null,
-  articleId: string,
-  source: ArticleRevisionSource,
+  { articleId, source }: { articleId: string; source: ArticleRevisionSource },
 ): Promise<string | null> {
   const actorId = ctx?.viewer?.userId ?? null;
   const [row] = await queryRows<{ id: string }>(
@@ -83,8 +83,7 @@ interface RevisionRow {
 /** An article's history, newest first, a page at a time (one statement; index content_revisions_content_idx). */
 export async function listArticleRevisions(
   ctx: ViewerContext,
-  articleId: string,
-  page: number,
+  { articleId, page }: { articleId: string; page: number },
 ): Promise<ArticleRevisionsResponse> {
   const rows = await queryRows<RevisionRow>(
     ctx.db,
@@ -126,8 +125,7 @@ function audited(snapshot: ArticleRevisionSnapshot) {
  */
 export async function restoreArticleRevision(
   ctx: ViewerContext,
-  articleId: string,
-  revisionId: string,
+  { articleId, revisionId }: { articleId: string; revisionId: string },
 ): Promise<ArticleRevisionRestoredResponse> {
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -146,7 +144,7 @@ export async function restoreArticleRevision(
         tx,
         sql`select ${snapshotOf} as snapshot from articles a where a.id = ${articleId}`,
       );
-      await recordArticleRevision(tx, ctx, articleId, 'restore');
+      await recordArticleRevision(tx, ctx, { articleId, source: 'restore' });
       const version = revision.snapshot;
       const [article] = await queryRows<{ id: string; slug: string; title: string }>(
         tx,
@@ -188,7 +186,8 @@ export async function restoreArticleRevision(
       return { article: article! };
     });
   } catch (error) {
-    if (postgresErrorCode(error) === '23505' && postgresErrorDetail(error).constraint?.includes('slug')) {
+    // Not the save form's message: the slug is the old version's, taken since by another article.
+    if (isConstraintViolation(error, 'articles_slug_unique')) {
       throw validationFailed(messages.slugTaken, { slug: messages.slugTaken });
     }
     throw error;

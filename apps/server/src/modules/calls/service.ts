@@ -24,13 +24,7 @@ import { type PolicyResource, scopeFor } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import {
-  AppError,
-  notFound,
-  postgresErrorCode,
-  postgresErrorDetail,
-  validationFailed,
-} from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
@@ -196,24 +190,16 @@ export async function bookCall(
   body: { date: string; time: string; phoneNumber: string; notes: string | null },
 ): Promise<CallResponse> {
   checkBookable(body.date, body.time, Date.now());
-  try {
-    const [row] = await queryRows<CallRow>(
-      ctx.db,
-      sql`insert into scheduled_calls as c (user_id, scheduled_date, scheduled_time, status, notes, phone_number)
+  // A slot another member booked meanwhile fails the active-slot unique index: the error
+  // handler answers 409 with callMessages.slotTaken.
+  const [row] = await queryRows<CallRow>(
+    ctx.db,
+    sql`insert into scheduled_calls as c (user_id, scheduled_date, scheduled_time, status, notes, phone_number)
           values (${ctx.viewer.userId}, ${body.date}, ${body.time}, 'pending', ${body.notes}, ${body.phoneNumber})
           returning ${callColumns}`,
-    );
-    ctx.log.info({ callId: row!.id, date: body.date }, 'call booked');
-    return { call: toCall(row!, Date.now()) };
-  } catch (error) {
-    if (
-      postgresErrorCode(error) === '23505' &&
-      postgresErrorDetail(error).constraint === 'scheduled_calls_active_slot_key'
-    ) {
-      throw new AppError('CONFLICT', callMessages.slotTaken);
-    }
-    throw error;
-  }
+  );
+  ctx.log.info({ callId: row!.id, date: body.date }, 'call booked');
+  return { call: toCall(row!, Date.now()) };
 }
 
 /** For the policy: whose call it is, and their organization. */
@@ -353,59 +339,50 @@ export async function updateAdminCall(
   const sets = [sql`updated_at = now()`];
   if (body.status !== undefined) sets.push(sql`status = ${body.status}`);
   if (body.staffNotes !== undefined) sets.push(sql`staff_notes = ${body.staffNotes}`);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const [before] = await queryRows<{
-        status: CallStatus;
-        staff_notes: string | null;
-        scheduled_date: string;
-        member_name: string | null;
-        organization_id: string | null;
-      }>(
-        tx,
-        sql`select c.status, c.staff_notes, c.scheduled_date::text as scheduled_date, p.organization_id,
+  // Back to pending or confirmed while another call holds the slot: the active-slot unique
+  // index refuses it, answered 409 with callMessages.slotTaken by the error handler.
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await queryRows<{
+      status: CallStatus;
+      staff_notes: string | null;
+      scheduled_date: string;
+      member_name: string | null;
+      organization_id: string | null;
+    }>(
+      tx,
+      sql`select c.status, c.staff_notes, c.scheduled_date::text as scheduled_date, p.organization_id,
                    nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') as member_name
               from ${adminFrom}
              where c.id = ${callId} and ${scopeCondition(ctx)}
                for update of c`,
-      );
-      if (!before) throw notFound(callMessages.callNotFound);
-      await tx.execute(sql`update scheduled_calls set ${sql.join(sets, sql`, `)} where id = ${callId}`);
-      const entry = {
-        target: {
-          type: 'call',
-          id: callId,
-          name: `${before.member_name ?? 'Member'}, ${before.scheduled_date}`,
-        },
-        organizationId: before.organization_id,
-      };
-      if (body.status !== undefined && body.status !== before.status) {
-        await ctx.audit.record(tx, {
-          ...entry,
-          action: 'call.status',
-          before: { status: before.status },
-          after: { status: body.status },
-        });
-      }
-      if (body.staffNotes !== undefined && body.staffNotes !== before.staff_notes) {
-        await ctx.audit.record(tx, {
-          ...entry,
-          action: 'call.staff_notes',
-          before: { staffNotes: auditText(before.staff_notes) },
-          after: { staffNotes: auditText(body.staffNotes) },
-        });
-      }
-    });
-  } catch (error) {
-    // Back to pending or confirmed while another call holds the slot.
-    if (
-      postgresErrorCode(error) === '23505' &&
-      postgresErrorDetail(error).constraint === 'scheduled_calls_active_slot_key'
-    ) {
-      throw new AppError('CONFLICT', callMessages.slotTaken);
+    );
+    if (!before) throw notFound(callMessages.callNotFound);
+    await tx.execute(sql`update scheduled_calls set ${sql.join(sets, sql`, `)} where id = ${callId}`);
+    const entry = {
+      target: {
+        type: 'call',
+        id: callId,
+        name: `${before.member_name ?? 'Member'}, ${before.scheduled_date}`,
+      },
+      organizationId: before.organization_id,
+    };
+    if (body.status !== undefined && body.status !== before.status) {
+      await ctx.audit.record(tx, {
+        ...entry,
+        action: 'call.status',
+        before: { status: before.status },
+        after: { status: body.status },
+      });
     }
-    throw error;
-  }
+    if (body.staffNotes !== undefined && body.staffNotes !== before.staff_notes) {
+      await ctx.audit.record(tx, {
+        ...entry,
+        action: 'call.staff_notes',
+        before: { staffNotes: auditText(before.staff_notes) },
+        after: { staffNotes: auditText(body.staffNotes) },
+      });
+    }
+  });
   ctx.log.info(
     { callId, status: body.status, staffNotesChanged: body.staffNotes !== undefined },
     'call updated',

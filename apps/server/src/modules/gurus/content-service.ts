@@ -21,7 +21,16 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { checkReferences, prefixQuery, replaceMappings, withSlugRace } from '../articles/admin-service.ts';
+import { articleListTotal, articleTypeCondition, prefixQuery } from '../articles/article-lists.ts';
+import {
+  articleFormValues,
+  auditedArticle,
+  insertArticle,
+  readStoredArticle,
+  type StoredArticleRow,
+  storedArticleValues,
+  updateArticle,
+} from '../articles/article-writes.ts';
 import { recordArticleRevision } from '../articles/revisions.ts';
 
 /*
@@ -52,14 +61,6 @@ const myGuruJson = (userId: string) => sql`(
            'specialties', coalesce((select json_agg(s.specialty order by s.specialty)
                                       from guru_specialties s where s.guru_id = g.id), '[]'::json))
     from gurus g where g.user_id = ${userId})`;
-
-const typeCondition: Record<GuruArticlesFilters['type'], SQL | null> = {
-  all: null,
-  post: sql`a.content_type = 'post'`,
-  // 'Documents' holds documents and presentations, as on the admin screen.
-  document: sql`a.content_type in ('document', 'presentation')`,
-  video: sql`a.content_type = 'video'`,
-};
 
 interface CardRow {
   id: string;
@@ -93,7 +94,7 @@ export async function listGuruArticles(
   if (search) conditions.push(sql`a.search_vector @@ to_tsquery('english', ${search})`);
   if (filters.status === 'published') conditions.push(sql`a.is_published`);
   if (filters.status === 'drafts') conditions.push(sql`not a.is_published`);
-  const type = typeCondition[filters.type];
+  const type = articleTypeCondition[filters.type];
   if (type) conditions.push(type);
   const pageSize = guruArticlesPageSize;
   const offset = (filters.page - 1) * pageSize;
@@ -123,15 +124,11 @@ export async function listGuruArticles(
                        order by p.created_at desc, p.id desc)
                   from page p) as cards`,
   );
-  let total = row?.total ?? 0;
-  if (!row?.cards && filters.page > 1) {
-    // Past the last page: the window count saw no row, so count on its own.
-    const [counted] = await queryRows<{ total: number }>(
-      ctx.db,
-      sql`select count(*)::int as total from articles a where ${sql.join(conditions, sql` and `)}`,
-    );
-    total = counted?.total ?? 0;
-  }
+  const total = await articleListTotal(ctx.db, {
+    windowTotal: row?.total ?? undefined,
+    page: filters.page,
+    where: sql`where ${sql.join(conditions, sql` and `)}`,
+  });
   return {
     guru: row?.guru ?? null,
     articles: (row?.cards ?? []).map((card) => ({
@@ -166,27 +163,6 @@ export async function getGuruArticleOptions(ctx: ViewerContext): Promise<GuruArt
   return { guru: row!.guru ?? null, categories: row!.categories, topics: row!.topics };
 }
 
-/** An article as a guru write finds it, before the change. */
-export interface OwnArticleRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  featured_image_url: string | null;
-  body: string;
-  pro_tip: string | null;
-  content_type: GuruArticleCard['contentType'];
-  video_url: string | null;
-  document_url: string | null;
-  is_published: boolean;
-  published_at: Date | string | null;
-  guru_id: string | null;
-  /** The user behind the article's guru record: the policy's `guruUserId`. */
-  guru_user_id: string | null;
-  category_ids: string[];
-  topic_ids: string[];
-}
-
 /**
  * The article, locked for the write that reads it (`forUpdate`), if the viewer may edit it:
  * 'Article not found' (404) when there is none, 'You do not have permission to edit this
@@ -195,20 +171,9 @@ export interface OwnArticleRow {
 async function ownArticle(
   executor: Executor,
   ctx: ViewerContext,
-  articleId: string,
-  { forUpdate }: { forUpdate: boolean },
-): Promise<OwnArticleRow> {
-  if (forUpdate) await executor.execute(sql`select id from articles where id = ${articleId} for update`);
-  const [row] = await queryRows<OwnArticleRow>(
-    executor,
-    sql`select a.id, a.title, a.subtitle, a.slug, a.featured_image_url, a.body, a.pro_tip, a.content_type,
-               a.video_url, a.document_url, a.is_published, a.published_at, a.guru_id,
-               g.user_id as guru_user_id,
-               array(select category_id from article_category_mappings where article_id = a.id) as category_ids,
-               array(select topic_id from article_topic_mappings where article_id = a.id) as topic_ids
-          from articles a left join gurus g on g.id = a.guru_id
-         where a.id = ${articleId}`,
-  );
+  { articleId, forUpdate }: { articleId: string; forUpdate: boolean },
+): Promise<StoredArticleRow> {
+  const row = await readStoredArticle(executor, { articleId, forUpdate });
   if (!row) throw notFound(adminArticleMessages.articleNotFound);
   if (!can(ctx.viewer, 'article.edit', { guruUserId: row.guru_user_id })) {
     throw refuse(forbiddenMessage('article.edit'));
@@ -221,7 +186,7 @@ export async function getGuruArticle(
   ctx: ViewerContext,
   articleId: string,
 ): Promise<GuruArticleFormResponse> {
-  const article = await ownArticle(ctx.db, ctx, articleId, { forUpdate: false });
+  const article = await ownArticle(ctx.db, ctx, { articleId, forUpdate: false });
   const [choices] = await queryRows<Pick<GuruArticleFormResponse, 'categories' | 'topics'>>(
     ctx.db,
     sql`select ${choicesColumns}`,
@@ -230,55 +195,9 @@ export async function getGuruArticle(
     ...choices!,
     article: {
       id: article.id,
-      title: article.title,
-      subtitle: article.subtitle,
-      slug: article.slug,
-      featuredImageUrl: article.featured_image_url,
-      body: article.body,
-      proTip: article.pro_tip,
-      contentType: article.content_type,
-      videoUrl: article.video_url,
-      documentUrl: article.document_url,
-      categoryIds: article.category_ids,
-      topicIds: article.topic_ids,
-      isPublished: article.is_published,
+      ...articleFormValues(storedArticleValues(article)),
       publishedAt: toIso(article.published_at),
     },
-  };
-}
-
-/** What the audit row keeps of a guru article (long texts short, ids in order). */
-function auditedGuruArticle(values: GuruArticleValues) {
-  return {
-    title: values.title,
-    subtitle: values.subtitle,
-    slug: values.slug,
-    featuredImageUrl: values.featuredImageUrl,
-    body: auditText(values.body),
-    proTip: auditText(values.proTip),
-    contentType: values.contentType,
-    videoUrl: values.videoUrl,
-    documentUrl: values.documentUrl,
-    categoryIds: [...values.categoryIds].sort(),
-    topicIds: [...values.topicIds].sort(),
-    isPublished: values.isPublished,
-  };
-}
-
-function valuesOf(row: OwnArticleRow): GuruArticleValues {
-  return {
-    title: row.title,
-    subtitle: row.subtitle,
-    slug: row.slug,
-    featuredImageUrl: row.featured_image_url,
-    body: row.body,
-    proTip: row.pro_tip,
-    contentType: row.content_type,
-    videoUrl: row.video_url,
-    documentUrl: row.document_url,
-    categoryIds: row.category_ids,
-    topicIds: row.topic_ids,
-    isPublished: row.is_published,
   };
 }
 
@@ -304,34 +223,22 @@ export async function createGuruArticle(
   ctx: ViewerContext,
   values: GuruArticleValues,
 ): Promise<GuruArticleSavedResponse> {
-  return withSlugRace(() =>
-    ctx.db.transaction(async (tx) => {
-      const guru = await setUpGuruOf(tx, ctx);
-      await checkReferences(tx, values, null);
-      const body = sanitizeHtml(values.body);
-      const [article] = await queryRows<{ id: string; slug: string }>(
-        tx,
-        sql`insert into articles (title, subtitle, slug, featured_image_url, body, pro_tip, content_type,
-                                  video_url, document_url, visibility_scope, is_featured, is_published,
-                                  published_at, guru_id, author_id)
-            values (${values.title}, ${values.subtitle}, ${values.slug}, ${values.featuredImageUrl}, ${body},
-                    ${values.proTip}, ${values.contentType}, ${values.videoUrl}, ${values.documentUrl},
-                    'all', false, ${values.isPublished}, case when ${values.isPublished} then now() end,
-                    ${guru.id}, ${ctx.viewer.userId})
-            returning id, slug`,
-      );
-      await tx.execute(
-        sql`insert into guru_content (guru_id, article_id) values (${guru.id}, ${article!.id})`,
-      );
-      await replaceMappings(tx, article!.id, values);
-      await ctx.audit.record(tx, {
-        action: 'article.create',
-        target: { type: 'article', id: article!.id, name: values.title },
-        after: { ...auditedGuruArticle({ ...values, body }), guruId: guru.id },
-      });
-      return { article: article! };
-    }),
-  );
+  return ctx.db.transaction(async (tx) => {
+    const guru = await setUpGuruOf(tx, ctx);
+    const article = await insertArticle(tx, ctx, {
+      ...values,
+      visibilityScope: 'all',
+      isFeatured: false,
+      guruId: guru.id,
+    });
+    await tx.execute(sql`insert into guru_content (guru_id, article_id) values (${guru.id}, ${article.id})`);
+    await ctx.audit.record(tx, {
+      action: 'article.create',
+      target: { type: 'article', id: article.id, name: values.title },
+      after: { ...auditedArticle({ ...values, body: sanitizeHtml(values.body) }), guruId: guru.id },
+    });
+    return { article };
+  });
 }
 
 /**
@@ -341,51 +248,32 @@ export async function createGuruArticle(
  */
 export async function updateGuruArticle(
   ctx: ViewerContext,
-  articleId: string,
-  values: GuruArticleValues,
+  { articleId, values }: { articleId: string; values: GuruArticleValues },
 ): Promise<GuruArticleSavedResponse> {
-  return withSlugRace(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await ownArticle(tx, ctx, articleId, { forUpdate: true });
-      await checkReferences(tx, values, articleId);
-      // The version this edit replaces, so the article's history can show and restore it.
-      await recordArticleRevision(tx, ctx, articleId, 'guru.update');
-      const body = sanitizeHtml(values.body);
-      const [article] = await queryRows<{ id: string; slug: string }>(
-        tx,
-        sql`update articles
-               set title = ${values.title}, subtitle = ${values.subtitle}, slug = ${values.slug},
-                   featured_image_url = ${values.featuredImageUrl}, body = ${body}, pro_tip = ${values.proTip},
-                   content_type = ${values.contentType}, video_url = ${values.videoUrl},
-                   document_url = ${values.documentUrl}, is_published = ${values.isPublished},
-                   published_at = case when ${values.isPublished} then coalesce(published_at, now()) else published_at end,
-                   updated_at = now()
-             where id = ${articleId} and guru_id is not distinct from ${before.guru_id}::uuid
-            returning id, slug`,
-      );
-      if (!article) throw notFound(adminArticleMessages.articleNotFound);
-      await replaceMappings(tx, article.id, values);
-      await ctx.audit.record(tx, {
-        action: 'article.update',
-        target: { type: 'article', id: article.id, name: before.title },
-        before: auditedGuruArticle(valuesOf(before)),
-        after: auditedGuruArticle({ ...values, body }),
-      });
-      return { article };
-    }),
-  );
+  return ctx.db.transaction(async (tx) => {
+    const before = await ownArticle(tx, ctx, { articleId, forUpdate: true });
+    // The version this edit replaces, so the article's history can show and restore it.
+    const article = await updateArticle(tx, ctx, { articleId, values, source: 'guru.update' });
+    if (!article) throw notFound(adminArticleMessages.articleNotFound);
+    await ctx.audit.record(tx, {
+      action: 'article.update',
+      target: { type: 'article', id: article.id, name: before.title },
+      before: auditedArticle(articleFormValues(storedArticleValues(before))),
+      after: auditedArticle({ ...values, body: sanitizeHtml(values.body) }),
+    });
+    return { article: { id: article.id, slug: article.slug } };
+  });
 }
 
 /** The card's publish/unpublish: published_at is set once, when first published (spec 02 section 4). */
 export async function setGuruArticlePublished(
   ctx: ViewerContext,
-  articleId: string,
-  { isPublished }: { isPublished: boolean },
+  { articleId, isPublished }: { articleId: string; isPublished: boolean },
 ): Promise<GuruArticlePublishResponse> {
   return ctx.db.transaction(async (tx) => {
-    const before = await ownArticle(tx, ctx, articleId, { forUpdate: true });
+    const before = await ownArticle(tx, ctx, { articleId, forUpdate: true });
     if (before.is_published !== isPublished)
-      await recordArticleRevision(tx, ctx, articleId, 'guru.published');
+      await recordArticleRevision(tx, ctx, { articleId, source: 'guru.published' });
     const [row] = await queryRows<{ id: string; is_published: boolean; published_at: Date | string | null }>(
       tx,
       sql`update articles
@@ -412,8 +300,8 @@ export async function setGuruArticlePublished(
 /** Deletes one of the viewer's own articles; its links, mappings, likes and comments go with it. */
 export async function deleteGuruArticle(ctx: ViewerContext, articleId: string): Promise<{ ok: true }> {
   await ctx.db.transaction(async (tx) => {
-    const before = await ownArticle(tx, ctx, articleId, { forUpdate: true });
-    await recordArticleRevision(tx, ctx, articleId, 'guru.delete');
+    const before = await ownArticle(tx, ctx, { articleId, forUpdate: true });
+    await recordArticleRevision(tx, ctx, { articleId, source: 'guru.delete' });
     await tx.execute(sql`delete from articles where id = ${articleId}`);
     await ctx.audit.record(tx, {
       action: 'article.delete',

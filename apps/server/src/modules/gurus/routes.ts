@@ -26,10 +26,10 @@ export const guruRoutes: FastifyPluginAsync = async (app) => {
   );
   await registerEndpoint(app, content.createGuruArticle, (ctx, { body }) => createGuruArticle(ctx, body));
   await registerEndpoint(app, content.updateGuruArticle, (ctx, { params, body }) =>
-    updateGuruArticle(ctx, params.articleId, body),
+    updateGuruArticle(ctx, { articleId: params.articleId, values: body }),
   );
   await registerEndpoint(app, content.setGuruArticlePublished, (ctx, { params, body }) =>
-    setGuruArticlePublished(ctx, params.articleId, body),
+    setGuruArticlePublished(ctx, { articleId: params.articleId, isPublished: body.isPublished }),
   );
   await registerEndpoint(app, content.deleteGuruArticle, (ctx, { params }) =>
     deleteGuruArticle(ctx, params.articleId),

@@ -10,47 +10,15 @@ import { queryRows } from '../../db/client.ts';
 import { articles, guruContent } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { type GuruRow, listActiveGurus } from '../articles/active-gurus.ts';
 import { audienceOf, selectPublishedArticleCards, visibleArticlesFor } from '../articles/service.ts';
 
 /*
  * Gurus (spec 01 section 2): active gurus by name, and a profile with its linked published
  * articles. Everything here is the same for every member of an audience: from memory
- * between writes to gurus, their specialties, links or articles (scope 'gurus').
+ * between writes to gurus, their specialties, links or articles (scope 'gurus'); the list of
+ * active gurus is read by articles/active-gurus.ts, which the resources filter shares.
  */
-
-interface GuruRow {
-  id: string;
-  name: string;
-  slug: string;
-  business_name: string | null;
-  description: string | null;
-  image_url: string | null;
-  cover_url: string | null;
-  location: string | null;
-  website_url: string | null;
-  bio: string | null;
-  experience_years: number | null;
-  clients_count: number | null;
-  rating: string | number | null;
-  reviews_count: number;
-  specialties: string[];
-}
-
-/** Every active guru with its specialties, by name; the profile reads from this too. */
-function getActiveGurus(ctx: ViewerContext): Promise<GuruRow[]> {
-  return ctx.content.get('gurus', 'active', () =>
-    queryRows<GuruRow>(
-      ctx.db,
-      sql`select g.id, g.name, g.slug, g.business_name, g.description, g.image_url, g.cover_url,
-                 g.location, g.website_url, g.bio, g.experience_years, g.clients_count, g.rating,
-                 g.reviews_count,
-                 array(select s.specialty from guru_specialties s where s.guru_id = g.id order by s.specialty) as specialties
-            from gurus g
-           where g.is_active
-           order by g.name, g.slug`,
-    ),
-  );
-}
 
 const toCard = (row: GuruRow): GuruCard => ({
   id: row.id,
@@ -65,7 +33,7 @@ const toCard = (row: GuruRow): GuruCard => ({
 
 /** Active gurus ordered by name, with every specialty (cards show 3, then '+N more'). */
 export async function listGuruCards(ctx: ViewerContext): Promise<GuruCard[]> {
-  return (await getActiveGurus(ctx)).map(toCard);
+  return (await listActiveGurus(ctx)).map(toCard);
 }
 
 /** The articles linked to a guru (guru_content), as SQL over `articles`. */
@@ -81,7 +49,7 @@ export async function getGuruProfile(
   ctx: ViewerContext,
   { slug }: { slug: string },
 ): Promise<GuruProfileResponse> {
-  const row = (await getActiveGurus(ctx)).find((candidate) => candidate.slug === slug);
+  const row = (await listActiveGurus(ctx)).find((candidate) => candidate.slug === slug);
   if (!row) throw notFound(gurusMessages.guruNotFound);
   const { cards, count } = await ctx.content.get(
     'gurus',

@@ -15,7 +15,7 @@ import {
   withHttpsFileUrls,
 } from '../../integrations/bubble/client.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
-import { AppError, postgresErrorCode, validationFailed } from '../../lib/app-error.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { jobColumns, jobResponseOf, readJob } from '../jobs/service.ts';
 
@@ -118,7 +118,8 @@ export async function readBubbleCsv(ctx: ViewerContext, csv: string): Promise<Bu
 
 /**
  * POST /api/admin/bubble-import: queues the import of the selected records (one import at a
- * time: a partial unique index on the jobs table refuses a second pending or running one).
+ * time: a partial unique index on the jobs table refuses a second pending or running one, and
+ * the error handler answers that refusal with `alreadyRunning`).
  */
 export async function startBubbleImport(
   ctx: ViewerContext,
@@ -130,29 +131,24 @@ export async function startBubbleImport(
     body.source === 'csv' ? (body.records ?? []).filter((record) => wanted.has(record._id)) : undefined;
   if (records && records.length === 0)
     throw validationFailed(messages.selectOne, { ids: messages.selectOne });
-  try {
-    const jobId = await ctx.db.transaction(async (tx) => {
-      const id = await ctx.jobs.enqueueJob(
-        importJob,
-        {
-          source: body.source,
-          ids: records ? records.map((record) => record._id) : body.ids,
-          mapping: body.mapping,
-          ...(records ? { records } : {}),
-        },
-        { createdBy: ctx.viewer.userId },
-        tx,
-      );
-      await ctx.audit.record(tx, {
-        action: 'import.start',
-        target: { type: 'job', id, name: `Bubble.io import of ${body.ids.length} record(s)` },
-        after: { source: body.source, count: body.ids.length },
-      });
-      return id;
+  const jobId = await ctx.db.transaction(async (tx) => {
+    const id = await ctx.jobs.enqueueJob(
+      importJob,
+      {
+        source: body.source,
+        ids: records ? records.map((record) => record._id) : body.ids,
+        mapping: body.mapping,
+        ...(records ? { records } : {}),
+      },
+      { createdBy: ctx.viewer.userId },
+      tx,
+    );
+    await ctx.audit.record(tx, {
+      action: 'import.start',
+      target: { type: 'job', id, name: `Bubble.io import of ${body.ids.length} record(s)` },
+      after: { source: body.source, count: body.ids.length },
     });
-    return { job: (await readJob(ctx.db, jobId))! };
-  } catch (error) {
-    if (postgresErrorCode(error) === '23505') throw new AppError('CONFLICT', messages.alreadyRunning);
-    throw error;
-  }
+    return id;
+  });
+  return { job: (await readJob(ctx.db, jobId))! };
 }

@@ -13,14 +13,13 @@ import {
 } from '@pillars/shared/learning/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import {
-  AppError,
-  notFound,
-  postgresErrorCode,
-  postgresErrorDetail,
-  validationFailed,
-} from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
+import {
+  type ConstraintName,
+  isConstraintViolation,
+  isTransactionConflict,
+} from '../../lib/database-errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
@@ -242,24 +241,11 @@ async function selectLessonsPage(db: Executor, elementId: string): Promise<Admin
 }
 
 // ---------------------------------------------------------------------------------------
-// Slugs
-
-const slugConstraints: Record<string, string> = {
-  pillars_slug_unique: messages.pillarSlugTaken,
-  key_elements_pillar_id_slug_key: messages.keyElementSlugTaken,
-};
+// Slugs (a concurrent save that takes the slug after the check fails the unique key, and the
+// error handler answers it with the same message: lib/database-errors.ts)
 
 function slugTaken(message: string): AppError {
   return validationFailed(message, { slug: message });
-}
-
-/** A concurrent save that took the slug first is answered like the check below. */
-function rethrowSlugConflict(error: unknown): never {
-  if (postgresErrorCode(error) === '23505') {
-    const message = slugConstraints[postgresErrorDetail(error).constraint ?? ''];
-    if (message) throw slugTaken(message);
-  }
-  throw error;
 }
 
 async function assertPillarSlugFree(db: Executor, slug: string, exceptId: string | null): Promise<void> {
@@ -342,31 +328,27 @@ const lockPillarOrder = (db: Executor) =>
 
 export async function createPillar(ctx: ViewerContext, body: PillarBody): Promise<{ pillar: AdminPillar }> {
   const values = pillarValues(body);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await assertPillarSlugFree(tx, values.slug, null);
-      await lockPillarOrder(tx);
-      const [inserted] = await queryRows<{ id: string }>(
-        tx,
-        sql`insert into pillars (title, description, slug, color, icon, overlay_image_url, video_url,
+  return ctx.db.transaction(async (tx) => {
+    await assertPillarSlugFree(tx, values.slug, null);
+    await lockPillarOrder(tx);
+    const [inserted] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into pillars (title, description, slug, color, icon, overlay_image_url, video_url,
                                  video_title, video_duration, display_order)
             select ${values.title}, ${values.description}, ${values.slug}, ${values.color}, ${values.icon},
                    ${values.overlayImageUrl}, ${values.videoUrl}, ${values.videoTitle}, ${values.videoDuration},
                    coalesce(max(display_order) + 1, 0)
               from pillars
             returning id`,
-      );
-      const pillar = await selectPillar(tx, inserted!.id);
-      await ctx.audit.record(tx, {
-        action: 'pillar.create',
-        target: { type: 'pillar', id: pillar.id, name: pillar.title },
-        after: { ...auditedPillar(values), displayOrder: pillar.displayOrder },
-      });
-      return { pillar };
+    );
+    const pillar = await selectPillar(tx, inserted!.id);
+    await ctx.audit.record(tx, {
+      action: 'pillar.create',
+      target: { type: 'pillar', id: pillar.id, name: pillar.title },
+      after: { ...auditedPillar(values), displayOrder: pillar.displayOrder },
     });
-  } catch (error) {
-    rethrowSlugConflict(error);
-  }
+    return { pillar };
+  });
 }
 
 export async function updatePillar(
@@ -374,31 +356,27 @@ export async function updatePillar(
   { pillarId, ...body }: PillarBody & { pillarId: string },
 ): Promise<{ pillar: AdminPillar }> {
   const values = pillarValues(body);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const before = await lockedPillarValues(tx, pillarId);
-      if (!before) throw notFound(messages.pillarNotFound);
-      await assertPillarSlugFree(tx, values.slug, pillarId);
-      await tx.execute(
-        sql`update pillars set title = ${values.title}, description = ${values.description}, slug = ${values.slug},
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockedPillarValues(tx, pillarId);
+    if (!before) throw notFound(messages.pillarNotFound);
+    await assertPillarSlugFree(tx, values.slug, pillarId);
+    await tx.execute(
+      sql`update pillars set title = ${values.title}, description = ${values.description}, slug = ${values.slug},
                    color = ${values.color}, icon = ${values.icon}, overlay_image_url = ${values.overlayImageUrl},
                    video_url = ${values.videoUrl}, video_title = ${values.videoTitle},
                    video_duration = ${values.videoDuration}
              where id = ${pillarId}`,
-      );
-      const changes = changedFields(auditedPillar(before), auditedPillar(values));
-      if (changes) {
-        await ctx.audit.record(tx, {
-          action: 'pillar.update',
-          target: { type: 'pillar', id: pillarId, name: before.title },
-          ...changes,
-        });
-      }
-      return { pillar: await selectPillar(tx, pillarId) };
-    });
-  } catch (error) {
-    rethrowSlugConflict(error);
-  }
+    );
+    const changes = changedFields(auditedPillar(before), auditedPillar(values));
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'pillar.update',
+        target: { type: 'pillar', id: pillarId, name: before.title },
+        ...changes,
+      });
+    }
+    return { pillar: await selectPillar(tx, pillarId) };
+  });
 }
 
 /** Deletes the pillar (its key elements, lessons and progress go by cascade) and closes the gap. */
@@ -443,6 +421,8 @@ interface OrderedRows {
   scope: (row: { scope_id: string | null }) => SQL;
   scopeColumn: SQL;
   notFoundMessage: string;
+  /** The unique key on the positions: a swap that collides with a concurrent one is tried again. */
+  positionConstraint: ConstraintName;
 }
 
 const pillarOrder: OrderedRows = {
@@ -453,6 +433,7 @@ const pillarOrder: OrderedRows = {
   scopeColumn: sql.raw('null::uuid'),
   scope: () => sql`true`,
   notFoundMessage: messages.pillarNotFound,
+  positionConstraint: 'pillars_display_order_key',
 };
 
 const lessonOrder: OrderedRows = {
@@ -463,12 +444,12 @@ const lessonOrder: OrderedRows = {
   scopeColumn: sql.raw('key_element_id'),
   scope: (row) => sql`key_element_id = ${row.scope_id}`,
   notFoundMessage: messages.lessonNotFound,
+  positionConstraint: 'lessons_key_element_id_order_position_key',
 };
 
 /** Thrown inside the transaction to roll it back and try again (the neighbour changed). */
 class NeighbourChanged extends Error {}
 
-const retryableCodes = new Set(['40P01', '40001', '23505']);
 const moveAttempts = 10;
 
 interface Positioned {
@@ -547,7 +528,9 @@ async function swapWithNeighbour(
       });
     } catch (error) {
       const isRetryable =
-        error instanceof NeighbourChanged || retryableCodes.has(postgresErrorCode(error) ?? '');
+        error instanceof NeighbourChanged ||
+        isTransactionConflict(error) ||
+        isConstraintViolation(error, order.positionConstraint);
       if (!isRetryable) throw error;
       if (attempt >= moveAttempts) {
         ctx.log.warn({ err: error, id }, 'move kept conflicting');
@@ -590,65 +573,54 @@ export async function createKeyElement(
   ctx: ViewerContext,
   { pillarId, ...body }: KeyElementBody & { pillarId: string },
 ): Promise<{ keyElement: AdminKeyElement }> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [pillar] = await queryRows<{ id: string }>(
-        tx,
-        sql`select id from pillars where id = ${pillarId}`,
-      );
-      if (!pillar) throw notFound(messages.pillarNotFound);
-      await assertKeyElementSlugFree(tx, pillarId, body.slug, null);
-      const [inserted] = await queryRows<{ id: string }>(
-        tx,
-        sql`insert into key_elements (pillar_id, title, description, slug)
+  return ctx.db.transaction(async (tx) => {
+    const [pillar] = await queryRows<{ id: string }>(tx, sql`select id from pillars where id = ${pillarId}`);
+    if (!pillar) throw notFound(messages.pillarNotFound);
+    await assertKeyElementSlugFree(tx, pillarId, body.slug, null);
+    const [inserted] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into key_elements (pillar_id, title, description, slug)
             values (${pillarId}, ${body.title}, ${body.description}, ${body.slug}) returning id`,
-      );
-      await ctx.audit.record(tx, {
-        action: 'key_element.create',
-        target: { type: 'key_element', id: inserted!.id, name: body.title },
-        after: { pillarId, ...auditedKeyElement(body) },
-      });
-      return { keyElement: await selectKeyElement(tx, inserted!.id) };
+    );
+    await ctx.audit.record(tx, {
+      action: 'key_element.create',
+      target: { type: 'key_element', id: inserted!.id, name: body.title },
+      after: { pillarId, ...auditedKeyElement(body) },
     });
-  } catch (error) {
-    rethrowSlugConflict(error);
-  }
+    return { keyElement: await selectKeyElement(tx, inserted!.id) };
+  });
 }
 
 export async function updateKeyElement(
   ctx: ViewerContext,
   { elementId, ...body }: KeyElementBody & { elementId: string },
 ): Promise<{ keyElement: AdminKeyElement }> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [element] = await queryRows<{
-        pillar_id: string;
-        title: string;
-        description: string;
-        slug: string;
-      }>(
-        tx,
-        sql`select pillar_id, title, description, slug from key_elements where id = ${elementId} for update`,
-      );
-      if (!element) throw notFound(messages.keyElementNotFound);
-      await assertKeyElementSlugFree(tx, element.pillar_id, body.slug, elementId);
-      await tx.execute(
-        sql`update key_elements set title = ${body.title}, description = ${body.description}, slug = ${body.slug}
+  return ctx.db.transaction(async (tx) => {
+    const [element] = await queryRows<{
+      pillar_id: string;
+      title: string;
+      description: string;
+      slug: string;
+    }>(
+      tx,
+      sql`select pillar_id, title, description, slug from key_elements where id = ${elementId} for update`,
+    );
+    if (!element) throw notFound(messages.keyElementNotFound);
+    await assertKeyElementSlugFree(tx, element.pillar_id, body.slug, elementId);
+    await tx.execute(
+      sql`update key_elements set title = ${body.title}, description = ${body.description}, slug = ${body.slug}
              where id = ${elementId}`,
-      );
-      const changes = changedFields(auditedKeyElement(element), auditedKeyElement(body));
-      if (changes) {
-        await ctx.audit.record(tx, {
-          action: 'key_element.update',
-          target: { type: 'key_element', id: elementId, name: element.title },
-          ...changes,
-        });
-      }
-      return { keyElement: await selectKeyElement(tx, elementId) };
-    });
-  } catch (error) {
-    rethrowSlugConflict(error);
-  }
+    );
+    const changes = changedFields(auditedKeyElement(element), auditedKeyElement(body));
+    if (changes) {
+      await ctx.audit.record(tx, {
+        action: 'key_element.update',
+        target: { type: 'key_element', id: elementId, name: element.title },
+        ...changes,
+      });
+    }
+    return { keyElement: await selectKeyElement(tx, elementId) };
+  });
 }
 
 /** Deletes the key element (its lessons and members' progress go by cascade). */

@@ -12,7 +12,7 @@ import {
 } from './service.ts';
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
-  await registerEndpoint(app, endpoints.listPillars, async (ctx) => ({ pillars: await listPillars(ctx) }));
+  await registerEndpoint(app, endpoints.listPillars, (ctx) => listPillars(ctx));
   await registerEndpoint(app, endpoints.getPillar, (ctx, { params }) => getPillarDetail(ctx, params));
   await registerEndpoint(app, endpoints.getKeyElement, (ctx, { params }) => getKeyElementDetail(ctx, params));
   await registerEndpoint(app, endpoints.markLessonComplete, (ctx, { params }) =>

@@ -6,14 +6,16 @@ import type {
   LessonCompletionResponse,
   PillarDetailResponse,
   PillarSummary,
+  PillarsResponse,
   UpdateLessonBookmarkBody,
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement } from '../../db/client.ts';
 import { lessons, userLessonBookmarks, userLessonProgress } from '../../db/schema/index.ts';
-import { AppError, notFound, postgresErrorCode, validationFailed } from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { shareAnswer } from '../../lib/shared-answer.ts';
 import {
   getLearningTree,
   type KeyElementNode,
@@ -154,9 +156,31 @@ export async function getLearningOverview(
   };
 }
 
+/**
+ * The pillars grids already built, by the member's progress and then the tree they were built
+ * from. Both are immutable and kept in memory while nothing changes (the member's counter, the
+ * content cache's version), so a member who opens the grid again gets the same object, whose
+ * JSON the response serialiser wrote once (lib/shared-answer.ts). A new progress or tree is a
+ * new object: the old grid is no longer found, and goes with them.
+ */
+const pillarGrids = new WeakMap<LearnerProgress, WeakMap<LearningTree, PillarsResponse>>();
+
 /** Pillars with this member's progress, in display order. */
-export async function listPillars(ctx: ViewerContext): Promise<PillarSummary[]> {
-  return (await getLearningOverview(ctx)).pillars;
+export async function listPillars(ctx: ViewerContext): Promise<PillarsResponse> {
+  const [tree, progress] = await Promise.all([getLearningTree(ctx), readLearnerProgress(ctx)]);
+  let byTree = pillarGrids.get(progress);
+  if (!byTree) {
+    byTree = new WeakMap();
+    pillarGrids.set(progress, byTree);
+  }
+  let grid = byTree.get(tree);
+  if (!grid) {
+    grid = shareAnswer({
+      pillars: tree.pillars.map((node) => ({ ...node.pillar, progress: pillarProgress(node, progress) })),
+    });
+    byTree.set(tree, grid);
+  }
+  return grid;
 }
 
 /** One pillar and its key elements with this member's progress. */
@@ -267,20 +291,16 @@ export async function bookmarkLesson(
   { db, viewer }: ViewerContext,
   input: { lessonId: string },
 ): Promise<LessonBookmark> {
-  try {
-    const [bookmark] = await db
-      .insert(userLessonBookmarks)
-      .values({ userId: viewer.userId, lessonId: input.lessonId })
-      .onConflictDoUpdate({
-        target: [userLessonBookmarks.userId, userLessonBookmarks.lessonId],
-        set: { updatedAt: sql`now()` },
-      })
-      .returning(bookmarkColumns);
-    return bookmark!;
-  } catch (error) {
-    if (postgresErrorCode(error) === '23503') throw notFound(learningMessages.lessonNotFound);
-    throw error;
-  }
+  // An unknown lesson fails the lesson's foreign key: the error handler answers 404.
+  const [bookmark] = await db
+    .insert(userLessonBookmarks)
+    .values({ userId: viewer.userId, lessonId: input.lessonId })
+    .onConflictDoUpdate({
+      target: [userLessonBookmarks.userId, userLessonBookmarks.lessonId],
+      set: { updatedAt: sql`now()` },
+    })
+    .returning(bookmarkColumns);
+  return bookmark!;
 }
 
 /** Notes and rating change only on the viewer's own bookmark of that lesson. */

@@ -1,16 +1,16 @@
-import { Cron } from 'croner';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type JobDefinition, jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf } from '../../jobs/job-context.ts';
 import type { JobLog, JobQueue } from '../../jobs/queue.ts';
+import { startScanSchedule } from '../../jobs/scan-schedule.ts';
 import { sendDueReminders } from './service.ts';
 
 /*
  * Reminders run through the job queue: a scheduler tick (croner, on every instance) queues
  * one `reminders.scan` job unless one is already pending or running, and whichever instance
  * claims it sends what is due (service.ts). The tick does no work of its own, so an instance
- * that is busy or stopping only delays a scan, and several instances queue one between them.
+ * that is busy or stopping only delays a scan, and several instances queue one between them
+ * (jobs/scan-schedule.ts).
  *
  * The same tick queues the agents' weekly digest scan (`analytics.weekly-digest-scan`,
  * decision 032): one clock for every minute scan, each scan its own job (its own attempts,
@@ -32,22 +32,9 @@ export const scanDueReminders: JobHandlerOf<typeof jobDefinitions.reminderScan> 
 /** The scans the scheduler's tick queues, each a job of its own with an empty payload. */
 export const scheduledScanJobs: readonly JobDefinition[] = [reminderScanJob, jobDefinitions.weeklyDigestScan];
 
-/** Queues a scan unless one is pending or running (the advisory lock makes the check and the insert one step). */
-export async function queueScan(db: Database, scan: JobDefinition): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scan.name}))`);
-    await tx.execute(
-      sql`insert into jobs (name, payload, max_attempts, run_at)
-          select ${scan.name}, '{}'::jsonb, ${scan.maxAttempts ?? 5}, now()
-           where not exists (select 1 from jobs where name = ${scan.name}
-                                                  and status in ('pending', 'running'))`,
-    );
-  });
-}
-
 /**
- * The scheduler: ticks on `schedule` (a cron pattern with seconds) and queues the scans. Its
- * timer never keeps the process alive; `stop` ends it before the queue stops.
+ * The scheduler: ticks on `schedule` (a cron pattern with seconds) and queues the scans
+ * (jobs/scan-schedule.ts). `stop` ends it before the queue stops.
  */
 export function startReminderScheduler(options: {
   db: Database;
@@ -55,19 +42,5 @@ export function startReminderScheduler(options: {
   log: JobLog;
   schedule: string;
 }): { stop(): void } {
-  const cron = new Cron(
-    options.schedule,
-    {
-      name: reminderScanJob.name,
-      // A tick still queueing when the next comes is skipped, not run twice.
-      protect: true,
-      unref: true,
-      catch: (error) => options.log.error({ err: error }, 'reminders: the scheduler tick failed'),
-    },
-    async () => {
-      for (const scan of scheduledScanJobs) await queueScan(options.db, scan);
-      options.jobs.wake();
-    },
-  );
-  return { stop: () => cron.stop() };
+  return startScanSchedule({ name: reminderScanJob.name, scans: scheduledScanJobs, ...options });
 }

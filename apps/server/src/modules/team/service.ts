@@ -30,7 +30,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { AppError, notFound, postgresErrorCode, validationFailed } from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { insertUserRows } from '../accounts/service.ts';
@@ -379,66 +379,56 @@ export async function createTeamMember(
   if (!organization) throw notFound('Organization not found');
   if (await isEmailTaken(ctx.db, email)) throw emailTaken();
 
-  try {
-    if (body.password) {
-      const passwordHash = await hashPassword(body.password);
-      const member = await ctx.db.transaction(async (tx) => {
-        const userId = await insertUserRows(tx, { email, ...person, organizationId }, passwordHash);
-        if (person.isGuru)
-          await ensureGuruRecord(tx, userId, `${person.firstName} ${person.lastName}`.trim());
-        const created = await readTeamMember(tx, userId);
-        await ctx.audit.record(tx, {
-          action: 'team.member.create',
-          target: { type: teamTarget.user, id: userId, name: email },
-          organizationId,
-          after: { email, ...person, passwordSetBy: 'superadmin' },
-        });
-        return created;
+  // A request that takes the address meanwhile (an account or an open invitation) makes
+  // the insert below fail on its unique key: the error handler answers it like the checks.
+  if (body.password) {
+    const passwordHash = await hashPassword(body.password);
+    const member = await ctx.db.transaction(async (tx) => {
+      const userId = await insertUserRows(tx, { email, ...person, organizationId }, passwordHash);
+      if (person.isGuru) await ensureGuruRecord(tx, userId, `${person.firstName} ${person.lastName}`.trim());
+      const created = await readTeamMember(tx, userId);
+      await ctx.audit.record(tx, {
+        action: 'team.member.create',
+        target: { type: teamTarget.user, id: userId, name: email },
+        organizationId,
+        after: { email, ...person, passwordSetBy: 'superadmin' },
       });
-      ctx.log.info({ userId: member.id, organizationId }, 'team member created');
-      return { member, invitation: null };
-    }
+      return created;
+    });
+    ctx.log.info({ userId: member.id, organizationId }, 'team member created');
+    return { member, invitation: null };
+  }
 
-    const { token, tokenHash } = newInvitationToken();
-    const invitation = await ctx.db.transaction(async (tx) => {
-      const [open] = await queryRows<{ id: string }>(
-        tx,
-        sql`select id from team_invitations i where i.email = ${email} and ${pendingInvitation}`,
-      );
-      if (open)
-        throw new AppError('CONFLICT', teamMessages.invitationPending, {
-          email: teamMessages.invitationPending,
-        });
-      const [inserted] = await queryRows<{ id: string }>(
-        tx,
-        sql`insert into team_invitations (organization_id, email, first_name, last_name, phone, role, is_guru,
+  const { token, tokenHash } = newInvitationToken();
+  const invitation = await ctx.db.transaction(async (tx) => {
+    const [open] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from team_invitations i where i.email = ${email} and ${pendingInvitation}`,
+    );
+    if (open)
+      throw new AppError('CONFLICT', teamMessages.invitationPending, {
+        email: teamMessages.invitationPending,
+      });
+    const [inserted] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into team_invitations (organization_id, email, first_name, last_name, phone, role, is_guru,
                                           token_hash, expires_at, invited_by)
             values (${organizationId}, ${email}, ${person.firstName}, ${person.lastName}, ${person.phone},
                     ${person.role}, ${person.isGuru}, ${tokenHash}, ${invitationExpiry}, ${ctx.viewer.userId})
             returning id`,
-      );
-      const invitationId = inserted!.id;
-      await sendInvitationMail(ctx, tx, invitationId, token);
-      await ctx.audit.record(tx, {
-        action: 'team.invitation.create',
-        target: { type: teamTarget.invitation, id: invitationId, name: email },
-        organizationId,
-        after: { email, ...person },
-      });
-      return readInvitation(tx, invitationId);
+    );
+    const invitationId = inserted!.id;
+    await sendInvitationMail(ctx, tx, invitationId, token);
+    await ctx.audit.record(tx, {
+      action: 'team.invitation.create',
+      target: { type: teamTarget.invitation, id: invitationId, name: email },
+      organizationId,
+      after: { email, ...person },
     });
-    ctx.log.info({ invitationId: invitation.id, organizationId }, 'team invitation sent');
-    return { member: null, invitation };
-  } catch (error) {
-    if (postgresErrorCode(error) === '23505') {
-      // Another request took the address meanwhile: an account, or an open invitation.
-      if (await isEmailTaken(ctx.db, email)) throw emailTaken();
-      throw new AppError('CONFLICT', teamMessages.invitationPending, {
-        email: teamMessages.invitationPending,
-      });
-    }
-    throw error;
-  }
+    return readInvitation(tx, invitationId);
+  });
+  ctx.log.info({ invitationId: invitation.id, organizationId }, 'team invitation sent');
+  return { member: null, invitation };
 }
 
 interface LockedPerson {
@@ -687,59 +677,55 @@ async function createInvitedAccount(
 ): Promise<{ userId: string; email: string }> {
   // Hashing (scrypt) is the slow part: before the transaction.
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [invitation] = await queryRows<{
-        id: string;
-        organization_id: string;
-        email: string;
-        first_name: string;
-        last_name: string;
-        phone: string | null;
-        role: 'team_member' | 'agent';
-        is_guru: boolean;
-      }>(
-        tx,
-        sql`select i.id, i.organization_id, i.email, i.first_name, i.last_name, i.phone, i.role, i.is_guru
+  // Another request that creates an account with the address meanwhile makes the insert
+  // fail on user.email's unique key: the error handler answers it like the check.
+  return ctx.db.transaction(async (tx) => {
+    const [invitation] = await queryRows<{
+      id: string;
+      organization_id: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      phone: string | null;
+      role: 'team_member' | 'agent';
+      is_guru: boolean;
+    }>(
+      tx,
+      sql`select i.id, i.organization_id, i.email, i.first_name, i.last_name, i.phone, i.role, i.is_guru
               from team_invitations i
              where i.token_hash = ${invitationTokenHash(body.token)} and ${pendingInvitation}
                and i.expires_at > now()
                for update`,
-      );
-      if (!invitation) throw invalidInvitation();
-      if (await isEmailTaken(tx, invitation.email)) throw emailTaken();
-      const userId = await insertUserRows(
-        tx,
-        {
-          email: invitation.email,
-          firstName: invitation.first_name,
-          lastName: invitation.last_name,
-          phone: invitation.phone,
-          role: invitation.role,
-          isGuru: invitation.is_guru,
-          organizationId: invitation.organization_id,
-          timeZone: canonicalTimeZone(body.timeZone) ?? 'UTC',
-        },
-        passwordHash,
-      );
-      if (invitation.is_guru) {
-        await ensureGuruRecord(tx, userId, `${invitation.first_name} ${invitation.last_name}`.trim());
-      }
-      await tx.execute(
-        sql`update team_invitations set accepted_at = now(), accepted_user_id = ${userId}
-             where id = ${invitation.id}`,
-      );
-      await ctx.audit.record(tx, {
-        action: 'team.invitation.accept',
-        target: { type: teamTarget.invitation, id: invitation.id, name: invitation.email },
+    );
+    if (!invitation) throw invalidInvitation();
+    if (await isEmailTaken(tx, invitation.email)) throw emailTaken();
+    const userId = await insertUserRows(
+      tx,
+      {
+        email: invitation.email,
+        firstName: invitation.first_name,
+        lastName: invitation.last_name,
+        phone: invitation.phone,
+        role: invitation.role,
+        isGuru: invitation.is_guru,
         organizationId: invitation.organization_id,
-        after: { userId, email: invitation.email, role: invitation.role, isGuru: invitation.is_guru },
-      });
-      return { userId, email: invitation.email };
+        timeZone: canonicalTimeZone(body.timeZone) ?? 'UTC',
+      },
+      passwordHash,
+    );
+    if (invitation.is_guru) {
+      await ensureGuruRecord(tx, userId, `${invitation.first_name} ${invitation.last_name}`.trim());
+    }
+    await tx.execute(
+      sql`update team_invitations set accepted_at = now(), accepted_user_id = ${userId}
+             where id = ${invitation.id}`,
+    );
+    await ctx.audit.record(tx, {
+      action: 'team.invitation.accept',
+      target: { type: teamTarget.invitation, id: invitation.id, name: invitation.email },
+      organizationId: invitation.organization_id,
+      after: { userId, email: invitation.email, role: invitation.role, isGuru: invitation.is_guru },
     });
-  } catch (error) {
-    // Two tabs accepting the same link: the second finds the address taken.
-    if (postgresErrorCode(error) === '23505') throw emailTaken();
-    throw error;
-  }
+    return { userId, email: invitation.email };
+  });
 }

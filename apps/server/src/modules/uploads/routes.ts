@@ -4,18 +4,18 @@ import { uploadMessages } from '@pillars/shared/uploads/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
-import { contentTypeOfKey, largestUploadSize, receiveUpload, uploadKeyPattern } from './service.ts';
-import { createUploadStorage, incomingDirectory, removeStaleIncomingFiles } from './storage.ts';
+import { contentTypeOfKey, createUpload, largestUploadSize, uploadKeyPattern } from './service.ts';
+import { incomingDirectory, removeStaleIncomingFiles, type UploadStorage } from './storage.ts';
 
 /** A key names one content forever (its hash): any copy is the right one, for a year. */
 export const uploadCacheControl = 'public, max-age=31536000, immutable';
 
 /**
  * POST /api/uploads (superadmins; the policy's `upload.create`) and GET /uploads/<key>,
- * the stored files at a same-origin address, whether they live on disk or in S3.
+ * the stored files at a same-origin address, whether they live on disk or in S3. The storage is
+ * the app's one (app.ts), which the daily cleanup job uses too.
  */
-export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const storage = await createUploadStorage(app.config);
+export const uploadRoutes: FastifyPluginAsync<{ storage: UploadStorage }> = async (app, { storage }) => {
   const incoming = incomingDirectory(app.config);
   if (storage.kind === 'local' && app.config.DATABASE_URL) {
     // Several instances share the database, not their disks.
@@ -37,18 +37,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
 
   await registerEndpoint(app, endpoints.createUpload, async (ctx, _input, { request }) => {
     if (!request.isMultipart()) throw validationFailed(uploadMessages.notMultipart);
-    const stored = await receiveUpload(request.parts(), { storage, incomingDirectory: incoming });
-    // The file is in the store (disk or S3, no transaction of ours): its audit row follows it
-    // (decision 023). A failure here leaves a stored file no page names yet; never a row
-    // naming a file that is not there.
-    await ctx.db.transaction((tx) =>
-      ctx.audit.record(tx, {
-        action: 'upload.create',
-        target: { type: 'upload', id: stored.key, name: stored.fileName },
-        after: { kind: stored.kind, contentType: stored.contentType, size: stored.size },
-      }),
-    );
-    return { url: stored.url };
+    return createUpload(ctx, { parts: request.parts(), storage, incomingDirectory: incoming });
   });
 
   app.get(

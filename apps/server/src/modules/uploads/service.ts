@@ -12,8 +12,12 @@ import {
   uploadMessages,
   uploadSizeLimits,
 } from '@pillars/shared/uploads/schemas';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
+import type { Database, Executor } from '../../db/client.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
 import type { UploadStorage } from './storage.ts';
 
 /** The formats we store, by the extension the content sniffing names, and how they are served. */
@@ -118,26 +122,25 @@ function asUploadError(error: unknown): unknown {
   return error;
 }
 
-/** A stored upload: the answer's URL and what the audit row keeps of it. */
-export interface StoredUpload extends UploadResponse {
+/** An accepted upload, still in its temporary file: what its row and audit entry keep of it. */
+export interface AcceptedUpload {
   key: string;
   kind: UploadKind;
   contentType: string;
   size: number;
   /** The name it was sent with (never used for storing). */
   fileName: string | null;
+  /** The temporary file holding its bytes (the caller removes it). */
+  incomingPath: string;
 }
 
 /**
  * Receives one upload (fields `kind` and `file`, in either order), checks its size while it
- * streams and its type by its content (magic bytes; never the name or the stated type),
- * and stores it under its content hash. Anything refused leaves nothing behind: the
- * temporary file is removed and the store is not touched.
+ * streams and its type by its content (magic bytes; never the name or the stated type), and
+ * names it by its content hash. Anything refused leaves nothing behind: the temporary file is
+ * removed and nothing is recorded or stored. An accepted file stays in its temporary file.
  */
-export async function receiveUpload(
-  parts: AsyncIterable<Multipart>,
-  options: { storage: UploadStorage; incomingDirectory: string },
-): Promise<StoredUpload> {
+async function receiveUpload(parts: AsyncIterable<Multipart>, directory: string): Promise<AcceptedUpload> {
   let kindValue: unknown;
   let incoming: IncomingFile | null = null;
   let fileName: string | null = null;
@@ -156,7 +159,7 @@ export async function receiveUpload(
         }
         fileName = part.filename ? part.filename.slice(0, 200) : null;
         const limit = isUploadKind(kindValue) ? uploadSizeLimits[kindValue] : largestUploadSize;
-        incoming = await writeIncomingFile(part.file, options.incomingDirectory, limit);
+        incoming = await writeIncomingFile(part.file, directory, limit);
       }
     } catch (error) {
       throw asUploadError(error);
@@ -178,21 +181,99 @@ export async function receiveUpload(
     if (!extension || !extensionsByKind[kind].includes(extension)) {
       throw validationFailed(uploadMessages.wrongType[kind], { file: uploadMessages.wrongType[kind] });
     }
-
-    const key = `${incoming.sha256}.${extension}`;
-    await options.storage.save(key, incoming.path, {
-      contentType: uploadContentTypes[extension],
-      size: incoming.size,
-    });
     return {
-      url: `/uploads/${key}`,
-      key,
+      key: `${incoming.sha256}.${extension}`,
       kind,
       contentType: uploadContentTypes[extension],
       size: incoming.size,
       fileName,
+      incomingPath: incoming.path,
     };
-  } finally {
+  } catch (error) {
     if (incoming) await removeFile(incoming.path);
+    throw error;
   }
+}
+
+/**
+ * The lock that makes recording an upload and removing its key (cleanup.ts) one at a time per
+ * key, in the caller's transaction: a cleanup never removes a file an upload has just stored.
+ */
+export async function lockUploadKeys(tx: Executor, keys: readonly string[]): Promise<void> {
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(hashtext('uploads'), hashtext(key)))
+          from unnest(${sql.param([...keys].sort())}::text[]) as key`,
+  );
+}
+
+/**
+ * Records an accepted upload and stores its file: its `uploads` row first (committed under the
+ * key's lock), then the file. A file that fails to store takes its row with it; a file is never
+ * in the store without a row (decision 033). Should that removal fail too, the row names no file
+ * and the cleanup removes it after the grace period.
+ */
+async function storeUpload(
+  db: Database,
+  storage: UploadStorage,
+  upload: AcceptedUpload,
+  uploadedBy: string,
+): Promise<void> {
+  const id = await db.transaction(async (tx) => {
+    await lockUploadKeys(tx, [upload.key]);
+    const [row] = await tx
+      .insert(uploads)
+      .values({
+        key: upload.key,
+        uploadedBy,
+        kind: upload.kind,
+        contentType: upload.contentType,
+        sizeBytes: upload.size,
+      })
+      .returning({ id: uploads.id });
+    return row!.id;
+  });
+  try {
+    await storage.save(upload.key, upload.incomingPath, {
+      contentType: upload.contentType,
+      size: upload.size,
+    });
+  } catch (error) {
+    await db
+      .delete(uploads)
+      .where(eq(uploads.id, id))
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/uploads: receives the file, records it (who, what for, how large) and stores it,
+ * then its audit row follows (decision 023). The answer is its same-origin URL.
+ */
+export async function createUpload(
+  ctx: ViewerContext,
+  input: { parts: AsyncIterable<Multipart>; storage: UploadStorage; incomingDirectory: string },
+): Promise<UploadResponse> {
+  const upload = await receiveUpload(input.parts, input.incomingDirectory);
+  try {
+    await storeUpload(ctx.db, input.storage, upload, ctx.viewer.userId);
+  } finally {
+    await removeFile(upload.incomingPath);
+  }
+  // The file is stored and recorded (the store is no transaction of ours): a failure here
+  // leaves a stored file no page names yet, which the cleanup removes; never an audit row
+  // naming a file that is not there.
+  await ctx.db.transaction((tx) =>
+    ctx.audit.record(tx, {
+      action: 'upload.create',
+      target: { type: 'upload', id: upload.key, name: upload.fileName },
+      after: { kind: upload.kind, contentType: upload.contentType, size: upload.size },
+    }),
+  );
+  return { url: uploadUrl(upload.key) };
+}
+
+/** Where a stored file is served (the answer's `url`, and what content columns hold). */
+export function uploadUrl(key: string): string {
+  return `/uploads/${key}`;
 }

@@ -22,6 +22,8 @@ export interface UploadStorage {
   save(key: string, sourcePath: string, file: { contentType: string; size: number }): Promise<void>;
   /** The file under `key`, or null when there is none. */
   open(key: string): Promise<StoredFile | null>;
+  /** Removes the file under `key`; one already gone is not an error (the cleanup may run twice). */
+  remove(key: string): Promise<void>;
 }
 
 /** Uploaded files under `DATA_DIR/uploads`, one file per key. */
@@ -46,6 +48,12 @@ export class LocalUploadStorage implements UploadStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    await unlink(join(this.directory, key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 }
 
@@ -100,6 +108,15 @@ export class S3UploadStorage implements UploadStorage {
       if (isNotFound(error)) return null;
       throw error;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    // S3 answers 204 for a key it does not hold; some compatible stores answer 404.
+    await this.client
+      .send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }))
+      .catch((error: unknown) => {
+        if (!isNotFound(error)) throw error;
+      });
   }
 }
 

@@ -1,23 +1,14 @@
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-messages';
 import { useNavigate } from 'react-router';
+import { articleFormSkeleton } from '@/components/article-form/article-form';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { toast } from '@/lib/toast';
 import { useAdminArticleOptions } from '../api/get-admin-article-form';
 import { useSaveAdminArticle } from '../api/save-admin-article';
 import { AdminArticleForm } from '../components/admin-article-form';
 import { useListReturnPath } from '../utils/use-list-return-path';
-
-export const adminArticleFormSkeleton = (
-  <SkeletonGroup label="Loading the article form" className="flex flex-col gap-4">
-    <Skeleton className="h-10 w-full" />
-    <Skeleton className="h-10 w-full" />
-    <Skeleton className="h-64 w-full" />
-    <Skeleton className="h-40 w-full" />
-  </SkeletonGroup>
-);
 
 /** /admin/articles/create: one request (the choices), then the form; saved, back to the list. */
 export function AdminArticleCreatePage() {
@@ -29,7 +20,7 @@ export function AdminArticleCreatePage() {
     <>
       <BackLink to={listPath} label="Back to Articles" />
       <PageHeader title="Create New Article" />
-      <QueryState query={options} skeleton={adminArticleFormSkeleton} errorTitle={messages.loadArticleFailed}>
+      <QueryState query={options} skeleton={articleFormSkeleton} errorTitle={messages.loadArticleFailed}>
         {(data) => (
           <AdminArticleForm
             options={data}

@@ -1,14 +1,13 @@
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-messages';
 import type { AdminArticleFormResponse } from '@pillars/shared/articles/admin-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { articleFormSkeleton } from '@/components/article-form/article-form';
+import { ArticlePreviewLink } from '@/components/article-form/article-preview-link';
 import { BackLink } from '@/components/back-link';
-import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { adminArticleKeys } from '../api/admin-article-keys';
 import { useAdminArticleForm } from '../api/get-admin-article-form';
@@ -16,7 +15,6 @@ import { useSaveAdminArticle } from '../api/save-admin-article';
 import { AdminArticleForm } from '../components/admin-article-form';
 import { ArticleHistory } from '../components/article-history';
 import { useListReturnPath } from '../utils/use-list-return-path';
-import { adminArticleFormSkeleton } from './admin-article-create-page';
 
 /** /admin/articles/:articleId/edit: the article and the choices in one request, a Preview link. */
 export function AdminArticleEditPage() {
@@ -38,23 +36,10 @@ export function AdminArticleEditPage() {
   return (
     <>
       <BackLink to={listPath} label="Back to Articles" />
-      <PageHeader
-        title="Edit Article"
-        actions={
-          slug ? (
-            <Button asChild variant="outline">
-              <a href={paths.resource(slug)} target="_blank" rel="noreferrer">
-                <ExternalLinkIcon aria-hidden />
-                Preview
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-          ) : null
-        }
-      />
+      <PageHeader title="Edit Article" actions={slug ? <ArticlePreviewLink slug={slug} /> : null} />
       <QueryState
         query={form}
-        skeleton={adminArticleFormSkeleton}
+        skeleton={articleFormSkeleton}
         errorTitle={messages.loadArticleFailed}
         notFound={{ title: messages.articleNotFound }}
       >

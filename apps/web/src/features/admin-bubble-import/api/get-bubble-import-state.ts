@@ -1,6 +1,7 @@
 import { bubbleImportEndpoints } from '@pillars/shared/imports/endpoints';
 import type { BubbleImportStateResponse } from '@pillars/shared/imports/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { callEndpoint } from '@/lib/api-client';
 import { bubbleImportKeys } from './bubble-import-keys';
 
@@ -25,4 +26,14 @@ export function bubbleImportStateQueryOptions(scope: 'probe' | 'all') {
 
 export function useBubbleImportState(scope: 'probe' | 'all', options: { enabled?: boolean } = {}) {
   return useQuery({ ...bubbleImportStateQueryOptions(scope), enabled: options.enabled ?? true });
+}
+
+/** Reads Bubble's list again (both scopes): on Refresh, and after a run took records from it. */
+export function useRefreshBubbleImportState() {
+  const queryClient = useQueryClient();
+  // Stable, so the page's effect that calls it after a run does not run again for it.
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: bubbleImportKeys.states }),
+    [queryClient],
+  );
 }

@@ -1,5 +1,4 @@
 import {
-  bubbleImportJobName,
   defaultFieldMapping,
   type FieldMapping,
   type SourceRecord,
@@ -7,8 +6,6 @@ import {
 } from '@pillars/shared/imports/bubble-mapping';
 import { bubbleImportTexts as texts } from '@pillars/shared/imports/messages';
 import type { StartBubbleImportBody } from '@pillars/shared/imports/schemas';
-import type { JobResponse } from '@pillars/shared/jobs/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { FileUpIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BackLink } from '@/components/back-link';
@@ -20,19 +17,15 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useRealtime } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
-import { bubbleImportKeys } from '../api/bubble-import-keys';
-import { useBubbleImportState } from '../api/get-bubble-import-state';
-import { useImportJob } from '../api/get-import-job';
+import { useBubbleImportState, useRefreshBubbleImportState } from '../api/get-bubble-import-state';
+import { isImportRunning, useImportJob, useImportJobEvents } from '../api/get-import-job';
 import { useReadBubbleCsv } from '../api/read-bubble-csv';
 import { useStartBubbleImport } from '../api/start-bubble-import';
 import { FieldMappingTable } from '../components/field-mapping-table';
 import { ImportRecordItem } from '../components/import-record-item';
 import { ImportStatusPanel, importPhaseOf } from '../components/import-status-panel';
 
-const isRunning = (job: Pick<JobResponse, 'status'> | null | undefined) =>
-  job?.status === 'pending' || job?.status === 'running';
 const skeletonRows = ['one', 'two', 'three'];
 const titleOf = (record: SourceRecord) => (typeof record.Title === 'string' ? record.Title : '');
 
@@ -42,7 +35,6 @@ const titleOf = (record: SourceRecord) => (typeof record.Title === 'string' ? re
  * selection with a preview of each article, and the import job followed live.
  */
 export function BubbleImportPage() {
-  const queryClient = useQueryClient();
   const probe = useBubbleImportState('probe');
   const needsAll = probe.data !== undefined && probe.data.total > probe.data.records.length;
   const all = useBubbleImportState('all', { enabled: needsAll });
@@ -56,9 +48,10 @@ export function BubbleImportPage() {
   const lastRequest = useRef<StartBubbleImportBody | null>(null);
   const start = useStartBubbleImport();
   const readCsv = useReadBubbleCsv();
+  const refreshState = useRefreshBubbleImportState();
 
   // A run started elsewhere (another tab, another admin) is followed too.
-  const runningElsewhere = isRunning(probe.data?.job) ? probe.data!.job!.id : null;
+  const runningElsewhere = isImportRunning(probe.data?.job) ? probe.data!.job!.id : null;
   if (followedJobId === null && runningElsewhere !== null && runningElsewhere !== dismissedJobId) {
     setFollowedJobId(runningElsewhere);
   }
@@ -76,37 +69,29 @@ export function BubbleImportPage() {
   const isAllVisibleSelected = visible.length > 0 && visible.every((record) => selected.has(record._id));
   const selectedRecords = records.filter((record) => selected.has(record._id));
 
-  useRealtime((event) => {
-    if (event.type !== 'job' || event.job.name !== bubbleImportJobName) return;
+  useImportJobEvents({
+    jobId,
     // An import another admin (or tab) just started: this screen follows it too.
-    if (jobId === null && isRunning(event.job) && event.job.id !== dismissedJobId) {
-      setFollowedJobId(event.job.id);
-      return;
-    }
-    if (event.job.id !== jobId) return;
-    queryClient.setQueryData<JobResponse>(bubbleImportKeys.job(event.job.id), (current) =>
-      current ? { ...current, status: event.job.status, progress: event.job.progress } : current,
-    );
-    // The end: its result, and the list without what was imported.
-    if (!isRunning(event.job))
-      void queryClient.invalidateQueries({ queryKey: bubbleImportKeys.job(event.job.id) });
+    onRunStarted: (startedJobId) => {
+      if (startedJobId !== dismissedJobId) setFollowedJobId(startedJobId);
+    },
   });
 
   // Once per finished run: the toast, and the lists read again (spec: the list reloads after a run).
   const announced = useRef(new Set<string>());
   useEffect(() => {
     const data = job.data;
-    if (!data || isRunning(data) || announced.current.has(data.id)) return;
+    if (!data || isImportRunning(data) || announced.current.has(data.id)) return;
     announced.current.add(data.id);
     const finished = importPhaseOf(data);
     if (finished === 'success') toast.success(`${texts.success}.`);
     else toast.error(texts.failed);
     setSelected(new Set());
-    void queryClient.invalidateQueries({ queryKey: bubbleImportKeys.states });
+    refreshState();
     if (csv) {
       readCsv.mutate(csv.text, { onSuccess: (answer) => setCsv({ ...csv, records: answer.records }) });
     }
-  }, [job.data, queryClient, csv, readCsv]);
+  }, [job.data, refreshState, csv, readCsv]);
 
   const runImport = (body: StartBubbleImportBody) => {
     lastRequest.current = body;
@@ -129,7 +114,7 @@ export function BubbleImportPage() {
   };
   const onRefresh = () => {
     setSelected(new Set());
-    void queryClient.invalidateQueries({ queryKey: bubbleImportKeys.states });
+    refreshState();
   };
 
   const isLoading = !csv && (probe.isPending || (needsAll && all.isPending));

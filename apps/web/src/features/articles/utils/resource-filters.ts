@@ -1,4 +1,6 @@
 import { type ArticleContentType, articleContentTypes } from '@pillars/shared/domain-values';
+// Relative, not '@/': the unit tests import this file without the app's path alias.
+import { paths } from '../../../lib/paths';
 
 /**
  * The /resources view as URL search parameters, so a link reproduces it: `q` (search),
@@ -57,8 +59,8 @@ export function hasActiveFilters(filters: ResourceFilters): boolean {
   return resourceFiltersToParams(filters).toString() !== '';
 }
 
-/** '/resources?...' for a view; the guru page's 'view all' link uses it too. */
+/** The resources page's URL for a view (an article's category and topic tags link to it). */
 export function resourcesHref(filters: Partial<ResourceFilters>): string {
   const query = resourceFiltersToParams({ ...emptyResourceFilters, ...filters }).toString();
-  return query ? `/resources?${query}` : '/resources';
+  return query ? `${paths.resources}?${query}` : paths.resources;
 }

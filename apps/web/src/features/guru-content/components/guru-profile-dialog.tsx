@@ -2,7 +2,7 @@ import { guruContentMessages as messages } from '@pillars/shared/gurus/content-m
 import type { MyGuru } from '@pillars/shared/gurus/content-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
 import {
   Dialog,
@@ -13,9 +13,9 @@ import {
   DialogTitle,
 } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
+import { FormUploadField } from '@/components/form-upload-field';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea';
-import { UploadField } from '@/components/upload-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -127,20 +127,7 @@ function ProfileForm({ guru, onDone }: { guru: MyGuru | null; onDone: () => void
         hint="Separate them with commas: Pricing, Sales Process."
         {...form.register('specialties')}
       />
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field, fieldState }) => (
-          <UploadField
-            id="guru-profile-image"
-            label="Profile Image"
-            kind="image"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormUploadField control={form.control} name="imageUrl" id="guru-profile-image" label="Profile Image" />
       <FormError message={formError} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>

@@ -2,14 +2,14 @@ import { adminArticleMessages } from '@pillars/shared/articles/admin-messages';
 import { guruContentMessages as messages } from '@pillars/shared/gurus/content-messages';
 import { can, forbiddenMessage } from '@pillars/shared/policies';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLinkIcon } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { articleFormSkeleton } from '@/components/article-form/article-form';
+import { ArticlePreviewLink } from '@/components/article-form/article-preview-link';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -18,15 +18,6 @@ import { useGuruArticleForm, useGuruArticleOptions } from '../api/get-guru-artic
 import { useSaveGuruArticle } from '../api/save-guru-article';
 import { NoGuruProfileState, NotAGuruState } from '../components/guru-access-states';
 import { GuruArticleForm } from '../components/guru-article-form';
-
-const formSkeleton = (
-  <SkeletonGroup label="Loading the article form" className="flex flex-col gap-4">
-    <Skeleton className="h-10 w-full" />
-    <Skeleton className="h-10 w-full" />
-    <Skeleton className="h-64 w-full" />
-    <Skeleton className="h-40 w-full" />
-  </SkeletonGroup>
-);
 
 const backToArticles = <BackLink to={paths.guruArticles} label="Back to My Articles" />;
 
@@ -44,7 +35,7 @@ export function GuruArticleCreatePage() {
       {!isGuru ? (
         <NotAGuruState />
       ) : (
-        <QueryState query={options} skeleton={formSkeleton} errorTitle={messages.loadArticleFailed}>
+        <QueryState query={options} skeleton={articleFormSkeleton} errorTitle={messages.loadArticleFailed}>
           {(data) =>
             !data.guru?.isActive ? (
               <NoGuruProfileState guru={data.guru} title={messages.profileRequired} />
@@ -105,20 +96,7 @@ function EditForm({ articleId }: { articleId: string }) {
   return (
     <>
       {backToArticles}
-      <PageHeader
-        title={messages.editTitle}
-        actions={
-          slug ? (
-            <Button asChild variant="outline">
-              <a href={paths.resource(slug)} target="_blank" rel="noreferrer">
-                <ExternalLinkIcon aria-hidden />
-                Preview
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-          ) : null
-        }
-      />
+      <PageHeader title={messages.editTitle} actions={slug ? <ArticlePreviewLink slug={slug} /> : null} />
       {refusal ? (
         <ErrorState
           title={refusal}
@@ -132,7 +110,7 @@ function EditForm({ articleId }: { articleId: string }) {
       ) : (
         <QueryState
           query={form}
-          skeleton={formSkeleton}
+          skeleton={articleFormSkeleton}
           errorTitle={messages.loadArticleFailed}
           notFound={{ title: adminArticleMessages.articleNotFound }}
         >

@@ -2,33 +2,20 @@ import { adminLearningMessages as messages } from '@pillars/shared/learning/admi
 import type { AdminPillar } from '@pillars/shared/learning/admin-schemas';
 import { pillarSurface } from '@pillars/shared/learning/colour';
 import { plural } from '@pillars/shared/plural';
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  ExternalLinkIcon,
-  LayersIcon,
-  ListTreeIcon,
-  PencilIcon,
-  PlusIcon,
-  Trash2Icon,
-} from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLinkIcon, LayersIcon, ListTreeIcon, PlusIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageHeader } from '@/components/page-header';
-import { QueryState } from '@/components/query-state';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useAdminPillars, useDeletePillar, useMovePillar } from '../api/admin-pillars';
+import { AdminDeleteDialog, AdminItemActions, AdminList } from '../components/admin-list';
 import { AdminPillarFormDialog } from '../components/admin-pillar-form-dialog';
-import { AdminSearchField, matchesSearch, useSearchParam } from '../components/admin-search';
 import { onColorTint, overlayImageClasses } from '../components/pillar-card';
 import { PillarIcon } from '../components/pillar-icon';
 
@@ -38,7 +25,6 @@ import { PillarIcon } from '../components/pillar-icon';
  */
 export function AdminPillarsPage() {
   const pillars = useAdminPillars();
-  const [search, setSearch] = useSearchParam();
   /** undefined: closed; null: a new pillar. */
   const [editing, setEditing] = useState<AdminPillar | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminPillar | null>(null);
@@ -65,104 +51,61 @@ export function AdminPillarsPage() {
           </Button>
         }
       />
-      <AdminSearchField label="Search pillars" value={search} onChange={setSearch} />
-      <QueryState
+      <AdminList
+        noun={{ one: 'pillar', many: 'pillars' }}
         query={pillars}
         errorTitle={messages.pillarsLoadFailed}
-        skeleton={
-          <SkeletonGroup label="Loading pillars..." className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {[1, 2, 3].map((key) => (
-              <Skeleton key={key} className="h-72 rounded-card" />
-            ))}
-          </SkeletonGroup>
-        }
-      >
-        {(data) => {
-          const shown = data.pillars.filter((pillar) =>
-            matchesSearch(search, pillar.title, pillar.description, pillar.slug),
-          );
-          if (data.pillars.length === 0)
-            return (
-              <EmptyState icon={LayersIcon} title="No pillars yet" description="Add the first pillar." />
-            );
-          if (shown.length === 0)
-            return <EmptyState icon={LayersIcon} title="No pillars match your search" />;
-          return (
-            <ul aria-label="Pillars" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((pillar) => {
-                const index = data.pillars.indexOf(pillar);
-                return (
-                  <AdminPillarCard
-                    key={pillar.id}
-                    pillar={pillar}
-                    isFirst={index === 0}
-                    isLast={index === data.pillars.length - 1}
-                    isMoving={move.isPending}
-                    onMove={(direction) => onMove(pillar, direction)}
-                    onEdit={() => setEditing(pillar)}
-                    onDelete={() => {
-                      deletePillar.reset();
-                      setDeleting(pillar);
-                    }}
-                  />
-                );
-              })}
-            </ul>
-          );
-        }}
-      </QueryState>
+        itemsOf={(data) => data.pillars}
+        searchTextsOf={(pillar) => [pillar.title, pillar.description, pillar.slug]}
+        emptyIcon={LayersIcon}
+        listClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        skeletonClassName="h-72 rounded-card"
+        renderItem={(pillar, { isFirst, isLast }) => (
+          <AdminPillarCard
+            pillar={pillar}
+            actions={
+              <AdminItemActions
+                title={pillar.title}
+                move={{
+                  isFirst,
+                  isLast,
+                  isMoving: move.isPending,
+                  onMove: (direction) => onMove(pillar, direction),
+                }}
+                onEdit={() => setEditing(pillar)}
+                onDelete={() => {
+                  deletePillar.reset();
+                  setDeleting(pillar);
+                }}
+              />
+            }
+          />
+        )}
+      />
       {editing !== undefined ? (
         <AdminPillarFormDialog pillar={editing} onClose={() => setEditing(undefined)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <AdminDeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete Pillar"
-        description={
-          deleting ? (
-            <p>
-              Delete “{deleting.title}”? This also deletes its{' '}
-              {plural(deleting.keyElementCount, 'key element')}, {plural(deleting.lessonCount, 'lesson')} and{' '}
-              {plural(deleting.progressCount, 'lesson completion')} of members. This cannot be undone.
-            </p>
-          ) : null
-        }
-        confirmLabel="Delete Pillar"
-        isPending={deletePillar.isPending}
-        error={
-          deletePillar.error ? serverMessageOr(deletePillar.error, messages.deletePillarFailed) : undefined
-        }
-        onConfirm={() =>
-          deleting &&
-          deletePillar.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Pillar deleted.');
-              setDeleting(null);
-            },
-          })
-        }
+        describe={(pillar) => (
+          <p>
+            Delete “{pillar.title}”? This also deletes its {plural(pillar.keyElementCount, 'key element')},{' '}
+            {plural(pillar.lessonCount, 'lesson')} and {plural(pillar.progressCount, 'lesson completion')} of
+            members. This cannot be undone.
+          </p>
+        )}
+        deletion={deletePillar}
+        failureMessage={messages.deletePillarFailed}
+        deletedMessage="Pillar deleted."
       />
     </>
   );
 }
 
-function AdminPillarCard({
-  pillar,
-  isFirst,
-  isLast,
-  isMoving,
-  onMove,
-  onEdit,
-  onDelete,
-}: {
-  pillar: AdminPillar;
-  isFirst: boolean;
-  isLast: boolean;
-  isMoving: boolean;
-  onMove: (direction: 'up' | 'down') => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+/** A pillar as members see its card, with its counts and the admin's actions under it. */
+function AdminPillarCard({ pillar, actions }: { pillar: AdminPillar; actions: ReactNode }) {
   const surface = pillarSurface(pillar.color);
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm">
@@ -193,36 +136,7 @@ function AdminPillarCard({
           {plural(pillar.keyElementCount, 'key element')} · {plural(pillar.lessonCount, 'lesson')}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-slate-100 pt-3">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Move up: ${pillar.title}`}
-            disabled={isFirst || isMoving}
-            onClick={() => onMove('up')}
-          >
-            <ArrowUpIcon aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Move down: ${pillar.title}`}
-            disabled={isLast || isMoving}
-            onClick={() => onMove('down')}
-          >
-            <ArrowDownIcon aria-hidden />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Edit: ${pillar.title}`} onClick={onEdit}>
-            <PencilIcon aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete: ${pillar.title}`}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={onDelete}
-          >
-            <Trash2Icon aria-hidden />
-          </Button>
+          {actions}
           <span className="ml-auto flex gap-1">
             <Button asChild variant="outline" size="sm">
               <Link to={paths.pillar(pillar.slug)} aria-label={`View: ${pillar.title}`}>

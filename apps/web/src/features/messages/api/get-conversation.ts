@@ -5,9 +5,12 @@ import {
   infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { mergeById } from '@/lib/merge-by-id';
+import { useRealtime } from '@/lib/realtime';
+import { cachedViewerId } from '@/lib/viewer';
 
 export const conversationQueryKey = ['messages', 'conversation'] as const;
 
@@ -43,5 +46,16 @@ export function addConversationMessage(queryClient: QueryClient, message: ChatMe
     const [latest, ...older] = data.pages;
     if (!latest) return data;
     return { ...data, pages: [{ ...latest, messages: mergeById(latest.messages, [message]) }, ...older] };
+  });
+}
+
+/** The viewer's messages and the team's replies to them reach the open chat live. */
+export function useConversationLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useRealtime((event) => {
+    // Only the viewer's own conversation (the team's stream carries every member's).
+    if (event.type === 'message' && event.message.memberId === cachedViewerId(queryClient)) {
+      addConversationMessage(queryClient, event.message);
+    }
   });
 }

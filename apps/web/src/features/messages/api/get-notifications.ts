@@ -3,6 +3,8 @@ import type { MarkNotificationsReadBody, NotificationsResponse } from '@pillars/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { type RealtimeEvent, useRealtime } from '@/lib/realtime';
+import { cachedViewerId } from '@/lib/viewer';
 
 /** The header bell and the sidebar's badges: a member's unread team replies, or the team's waiting work. */
 export function getNotifications(): Promise<NotificationsResponse> {
@@ -28,5 +30,35 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: markNotificationsRead,
     onSuccess: (notifications) => queryClient.setQueryData(queryKeys.notifications, notifications),
+  });
+}
+
+/**
+ * Keeps the bell's count (and the sidebar's badges, which read the same query) live. The
+ * team's count changes with every member's event (the team's stream carries them all), and
+ * `onTeamEvent` hears each of them; a member's changes with each team reply to them.
+ */
+export function useNotificationsLiveUpdates({
+  isTeam,
+  onTeamEvent,
+}: {
+  isTeam: boolean;
+  onTeamEvent: (event: RealtimeEvent) => void;
+}): void {
+  const queryClient = useQueryClient();
+  useRealtime((event) => {
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications, exact: true });
+    if (isTeam) {
+      refresh();
+      onTeamEvent(event);
+      return;
+    }
+    // A team reply to the viewer.
+    const viewerId = cachedViewerId(queryClient);
+    const isTeamReply =
+      (event.type === 'message' && event.message.isAdminMessage && event.message.memberId === viewerId) ||
+      (event.type === 'ticket_response' && event.response.isTeamResponse && event.memberId === viewerId);
+    if (isTeamReply) refresh();
   });
 }

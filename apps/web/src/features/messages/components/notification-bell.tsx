@@ -1,6 +1,5 @@
 import { messagesMessages } from '@pillars/shared/messages/messages';
 import type { NotificationItem } from '@pillars/shared/messages/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { BellIcon, LifeBuoyIcon, MessageSquareIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
@@ -9,11 +8,13 @@ import { focusRing } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
 import { paths } from '@/lib/paths';
-import { queryKeys } from '@/lib/query-keys';
-import { type RealtimeEvent, useRealtime } from '@/lib/realtime';
+import type { RealtimeEvent } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
-import { cachedViewerId } from '@/lib/viewer';
-import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
+import {
+  useMarkNotificationsRead,
+  useNotifications,
+  useNotificationsLiveUpdates,
+} from '../api/get-notifications';
 
 /**
  * The header bell. A member's: how many team replies (chat and tickets) they have not seen,
@@ -24,30 +25,19 @@ import { useMarkNotificationsRead, useNotifications } from '../api/get-notificat
  * badges, which read the same query).
  */
 export function NotificationBell() {
-  const queryClient = useQueryClient();
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();
   const isTeam = notifications.data?.audience === 'team';
 
-  useRealtime((event) => {
-    const refresh = () =>
-      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications, exact: true });
-    if (isTeam) {
-      // The team's stream carries every member's events; each can change what is waiting.
-      refresh();
+  useNotificationsLiveUpdates({
+    isTeam,
+    onTeamEvent: (event) => {
       const newWork = teamToastOf(event);
       // The inbox and the queue show new work live themselves.
       if (newWork && pathname !== paths.adminInbox && pathname !== paths.adminTickets) toast.info(newWork);
-      return;
-    }
-    // A team reply to the viewer.
-    const viewerId = cachedViewerId(queryClient);
-    const isTeamReply =
-      (event.type === 'message' && event.message.isAdminMessage && event.message.memberId === viewerId) ||
-      (event.type === 'ticket_response' && event.response.isTeamResponse && event.memberId === viewerId);
-    if (isTeamReply) refresh();
+    },
   });
 
   const count = notifications.data?.count ?? 0;

@@ -1,21 +1,16 @@
 import { messagesMessages } from '@pillars/shared/messages/messages';
 import { postMessageBody } from '@pillars/shared/messages/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { LifeBuoyIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
-import { Conversation, type ConversationEntry } from '@/components/conversation';
-import { MessageComposer } from '@/components/message-composer';
+import { chatEntries } from '@/components/conversation/conversation-entries';
+import { ConversationThread } from '@/components/conversation/conversation-thread';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
-import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useRealtime } from '@/lib/realtime';
-import { toast } from '@/lib/toast';
-import { cachedViewerId } from '@/lib/viewer';
-import { addConversationMessage, conversationMessages, useConversation } from '../api/get-conversation';
+import { conversationMessages, useConversation, useConversationLiveUpdates } from '../api/get-conversation';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
 import { usePostMessage } from '../api/post-message';
 
@@ -40,7 +35,6 @@ function ConversationSkeleton() {
  * view scrolls to the newest. Opening the page marks the team's replies read (the bell).
  */
 export function MessagesPage() {
-  const queryClient = useQueryClient();
   const query = useConversation();
   const postMessage = usePostMessage();
   const notifications = useNotifications();
@@ -48,25 +42,12 @@ export function MessagesPage() {
   const hasUnreadReplies = notifications.data?.items.some((item) => item.kind === 'conversation') ?? false;
   const { mutate: markConversationRead } = markRead;
 
-  useRealtime((event) => {
-    // Only the viewer's own conversation (the team's stream carries every member's).
-    if (event.type === 'message' && event.message.memberId === cachedViewerId(queryClient)) {
-      addConversationMessage(queryClient, event.message);
-    }
-  });
+  useConversationLiveUpdates();
 
   // The member is looking at the chat: its team replies are seen (also those arriving now).
   useEffect(() => {
     if (hasUnreadReplies) markConversationRead({ kind: 'conversation' });
   }, [hasUnreadReplies, markConversationRead]);
-
-  const entries: ConversationEntry[] = conversationMessages(query.data).map((message) => ({
-    id: message.id,
-    text: message.content,
-    authorLabel: message.isAdminMessage ? message.author.name : 'You',
-    isOwn: !message.isAdminMessage,
-    createdAt: message.createdAt,
-  }));
 
   return (
     <>
@@ -96,23 +77,19 @@ export function MessagesPage() {
                 {query.isFetchingNextPage ? 'Loading...' : 'Show older messages'}
               </Button>
             ) : null}
-            <Conversation
-              entries={entries}
+            <ConversationThread
+              entries={chatEntries('member', conversationMessages(query.data))}
               label="Conversation with the Pillars team"
               emptyText={messagesMessages.noMessages}
               className={conversationHeight}
-            />
-            <MessageComposer
-              schema={postMessageBody}
-              fieldName="content"
-              label="Message"
-              placeholder="Type your message..."
-              onSend={(content) =>
-                postMessage.mutateAsync(
-                  { content },
-                  { onError: (error) => toast.error(serverMessageOr(error, messagesMessages.sendFailed)) },
-                )
-              }
+              composer={{
+                schema: postMessageBody,
+                fieldName: 'content',
+                label: 'Message',
+                placeholder: 'Type your message...',
+                failedMessage: messagesMessages.sendFailed,
+                onSend: (content) => postMessage.mutateAsync({ content }),
+              }}
             />
           </div>
         )}

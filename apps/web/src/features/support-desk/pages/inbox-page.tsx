@@ -1,30 +1,22 @@
 import { messagesMessages } from '@pillars/shared/messages/messages';
 import { postMessageBody } from '@pillars/shared/messages/schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, InboxIcon } from 'lucide-react';
+import { InboxIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
-import { Conversation, type ConversationEntry } from '@/components/conversation';
+import { chatEntries } from '@/components/conversation/conversation-entries';
+import { ConversationPanel } from '@/components/conversation/conversation-panel';
+import { ConversationThread } from '@/components/conversation/conversation-thread';
 import { EmptyState } from '@/components/empty-state';
-import { MessageComposer } from '@/components/message-composer';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
-import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
-import { useRealtime } from '@/lib/realtime';
-import { toast } from '@/lib/toast';
-import {
-  addMemberConversationMessage,
-  inboxQueryKey,
-  useInbox,
-  useMarkConversationRead,
-  useMemberConversation,
-  useReplyToMember,
-} from '../api/inbox';
+import { useInbox, useInboxLiveUpdates } from '../api/get-inbox';
+import { useMemberConversation } from '../api/get-member-conversation';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { useReplyToMember } from '../api/reply-to-member';
 
 const memberSearchParam = 'member';
 
@@ -47,62 +39,42 @@ function MemberConversation({
   }, [hasUnread, markRead, memberId]);
 
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start lg:hidden">
-        <ArrowLeftIcon aria-hidden />
-        Back to conversations
-      </Button>
-      <QueryState
-        query={query}
-        skeleton={
-          <SkeletonGroup label="Loading conversation..." className="flex flex-col gap-3">
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="h-64 w-full" />
-          </SkeletonGroup>
-        }
-        errorTitle={messagesMessages.loadFailed}
-        notFound={{ title: messagesMessages.memberNotFound }}
-      >
-        {({ member, messages }) => {
-          const entries: ConversationEntry[] = messages.map((message) => ({
-            id: message.id,
-            text: message.content,
-            authorLabel: message.author.name,
-            isOwn: message.isAdminMessage,
-            createdAt: message.createdAt,
-          }));
-          return (
-            <div className="flex flex-col gap-3">
-              <div className="min-w-0">
-                <h2 className="truncate text-lg font-semibold text-slate-900">{member.name}</h2>
-                <p className="truncate text-sm text-slate-600">
-                  {member.email}
-                  {member.organization ? ` · ${member.organization.name}` : ''}
-                </p>
-              </div>
-              <Conversation
-                entries={entries}
-                label={`Conversation with ${member.name}`}
-                emptyText={messagesMessages.noMessages}
-                className="h-[calc(100dvh-24rem)] min-h-64"
-              />
-              <MessageComposer
-                schema={postMessageBody}
-                fieldName="content"
-                label={`Reply to ${member.name}`}
-                placeholder="Write a reply..."
-                submitLabel="Send Reply"
-                onSend={(content) =>
-                  reply.mutateAsync(content, {
-                    onError: (error) => toast.error(serverMessageOr(error, messagesMessages.sendFailed)),
-                  })
-                }
-              />
-            </div>
-          );
-        }}
-      </QueryState>
-    </Card>
+    <ConversationPanel
+      query={query}
+      loadingLabel="Loading conversation..."
+      errorTitle={messagesMessages.loadFailed}
+      notFoundTitle={messagesMessages.memberNotFound}
+      backLabel="Back to conversations"
+      onBack={onBack}
+      isBesideList
+    >
+      {({ member, messages }) => (
+        <div className="flex flex-col gap-3">
+          <div className="min-w-0">
+            <h2 className="truncate text-lg font-semibold text-slate-900">{member.name}</h2>
+            <p className="truncate text-sm text-slate-600">
+              {member.email}
+              {member.organization ? ` · ${member.organization.name}` : ''}
+            </p>
+          </div>
+          <ConversationThread
+            entries={chatEntries('team', messages)}
+            label={`Conversation with ${member.name}`}
+            emptyText={messagesMessages.noMessages}
+            className="h-[calc(100dvh-24rem)] min-h-64"
+            composer={{
+              schema: postMessageBody,
+              fieldName: 'content',
+              label: `Reply to ${member.name}`,
+              placeholder: 'Write a reply...',
+              submitLabel: 'Send Reply',
+              failedMessage: messagesMessages.sendFailed,
+              onSend: (content) => reply.mutateAsync(content),
+            }}
+          />
+        </div>
+      )}
+    </ConversationPanel>
   );
 }
 
@@ -112,16 +84,10 @@ function MemberConversation({
  * other team members' replies arrive live.
  */
 export function InboxPage() {
-  const queryClient = useQueryClient();
   const query = useInbox();
   const [searchParams, setSearchParams] = useSearchParams();
   const openMemberId = searchParams.get(memberSearchParam);
-
-  useRealtime((event) => {
-    if (event.type !== 'message') return;
-    addMemberConversationMessage(queryClient, event.message);
-    void queryClient.invalidateQueries({ queryKey: inboxQueryKey, exact: true });
-  });
+  useInboxLiveUpdates();
 
   const openMember = (memberId: string | null) =>
     setSearchParams(memberId ? { [memberSearchParam]: memberId } : {});

@@ -1,33 +1,25 @@
 import { supportMessages, ticketStatusLabels } from '@pillars/shared/support/messages';
-import { replyToTicketBody, type TicketStatus } from '@pillars/shared/support/schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, InboxIcon, LockIcon } from 'lucide-react';
+import type { TicketStatus } from '@pillars/shared/support/schemas';
+import { InboxIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
-import { Conversation, type ConversationEntry } from '@/components/conversation';
+import { TicketConversation } from '@/components/conversation/ticket-conversation';
 import { EmptyState } from '@/components/empty-state';
 import { textControlClasses } from '@/components/input';
 import { Label } from '@/components/label';
-import { MessageComposer } from '@/components/message-composer';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
-import { useRealtime } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
-import {
-  addTeamTicketResponse,
-  invalidateTicketQueues,
-  updateTeamTicket,
-  useReplyAsTeam,
-  useTeamTicket,
-  useTicketQueue,
-  useUpdateTicketStatus,
-} from '../api/tickets';
+import { useTeamTicket } from '../api/get-team-ticket';
+import { useTicketQueue, useTicketQueueLiveUpdates } from '../api/get-ticket-queue';
+import { useReplyAsTeam } from '../api/reply-as-team';
+import { useUpdateTicketStatus } from '../api/update-ticket-status';
 
 const statuses = Object.keys(ticketStatusLabels) as TicketStatus[];
 const statusSearchParam = 'status';
@@ -37,25 +29,6 @@ function isTicketStatus(value: string | null): value is TicketStatus {
   return value !== null && (statuses as string[]).includes(value);
 }
 
-const statusTones: Record<TicketStatus, string> = {
-  open: 'bg-amber-50 text-amber-800 ring-amber-200',
-  in_progress: 'bg-brand-50 text-brand-700 ring-brand-200',
-  closed: 'bg-slate-100 text-slate-700 ring-slate-300',
-};
-
-function StatusBadge({ status }: { status: TicketStatus }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-        statusTones[status],
-      )}
-    >
-      {ticketStatusLabels[status]}
-    </span>
-  );
-}
-
 function TeamTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void }) {
   const query = useTeamTicket(ticketId);
   const reply = useReplyAsTeam(ticketId);
@@ -63,107 +36,48 @@ function TeamTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void
   const statusId = useId();
 
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
-        <ArrowLeftIcon aria-hidden />
-        Back to tickets
-      </Button>
-      <QueryState
-        query={query}
-        skeleton={
-          <SkeletonGroup label="Loading ticket..." className="flex flex-col gap-3">
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="h-64 w-full" />
-          </SkeletonGroup>
-        }
-        errorTitle={supportMessages.loadFailed}
-        notFound={{ title: supportMessages.ticketNotFound }}
-      >
-        {({ ticket, responses }) => {
-          const entries: ConversationEntry[] = [
-            {
-              id: ticket.id,
-              text: ticket.message,
-              authorLabel: ticket.member.name,
-              isOwn: false,
-              createdAt: ticket.createdAt,
-            },
-            ...responses.map((response) => ({
-              id: response.id,
-              text: response.responseText,
-              authorLabel: response.author.name,
-              isOwn: response.isTeamResponse,
-              createdAt: response.createdAt,
-            })),
-          ];
-          return (
-            <div className="flex flex-col gap-4">
-              <div className="flex flex-wrap items-end justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 className="text-lg font-semibold break-words text-slate-900">{ticket.subject}</h2>
-                  <p className="text-sm text-slate-600">
-                    {ticket.member.name}
-                    {ticket.member.organization ? ` · ${ticket.member.organization.name}` : ''} · opened{' '}
-                    {formatDateTime(ticket.createdAt)}
-                  </p>
-                </div>
-                <div className="flex flex-col gap-1">
-                  <Label htmlFor={statusId}>Status</Label>
-                  <select
-                    id={statusId}
-                    value={ticket.status}
-                    disabled={updateStatus.isPending}
-                    onChange={(event) => {
-                      const status = event.target.value;
-                      if (!isTicketStatus(status)) return;
-                      updateStatus.mutate(status, {
-                        onSuccess: () => toast.success(`Ticket marked ${ticketStatusLabels[status]}.`),
-                        onError: (error) =>
-                          toast.error(
-                            serverMessageOr(error, 'Failed to update the ticket. Please try again.'),
-                          ),
-                      });
-                    }}
-                    className={cn(textControlClasses, 'h-10 w-40')}
-                  >
-                    {statuses.map((status) => (
-                      <option key={status} value={status}>
-                        {ticketStatusLabels[status]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
-              <Conversation
-                entries={entries}
-                label={`Conversation about ${ticket.subject}`}
-                emptyText=""
-                className="max-h-[28rem] min-h-40"
-              />
-              {ticket.status === 'closed' ? (
-                <p className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
-                  <LockIcon className="size-4 shrink-0" aria-hidden />
-                  This ticket is closed. Reopen it to reply.
-                </p>
-              ) : (
-                <MessageComposer
-                  schema={replyToTicketBody}
-                  fieldName="responseText"
-                  label="Reply"
-                  placeholder="Write a reply to the member..."
-                  submitLabel="Send Reply"
-                  onSend={(responseText) =>
-                    reply.mutateAsync(responseText, {
-                      onError: (error) => toast.error(serverMessageOr(error, supportMessages.replyFailed)),
-                    })
-                  }
-                />
-              )}
-            </div>
-          );
-        }}
-      </QueryState>
-    </Card>
+    <TicketConversation
+      side="team"
+      query={query}
+      backLabel="Back to tickets"
+      onBack={onBack}
+      details={(ticket) => (
+        <>
+          {ticket.member.name}
+          {ticket.member.organization ? ` · ${ticket.member.organization.name}` : ''} · opened{' '}
+          {formatDateTime(ticket.createdAt)}
+        </>
+      )}
+      status={(ticket) => (
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={statusId}>Status</Label>
+          <select
+            id={statusId}
+            value={ticket.status}
+            disabled={updateStatus.isPending}
+            onChange={(event) => {
+              const status = event.target.value;
+              if (!isTicketStatus(status)) return;
+              updateStatus.mutate(status, {
+                onSuccess: () => toast.success(`Ticket marked ${ticketStatusLabels[status]}.`),
+                onError: (error) =>
+                  toast.error(serverMessageOr(error, 'Failed to update the ticket. Please try again.')),
+              });
+            }}
+            className={cn(textControlClasses, 'h-10 w-40')}
+          >
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {ticketStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      closedNotice="This ticket is closed. Reopen it to reply."
+      replyPlaceholder="Write a reply to the member..."
+      onReply={(responseText) => reply.mutateAsync(responseText)}
+    />
   );
 }
 
@@ -172,18 +86,12 @@ function TeamTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void
  * first; a ticket opens in place with its conversation, a reply box and its status.
  */
 export function TicketsPage() {
-  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const statusParam = searchParams.get(statusSearchParam);
   const status = isTicketStatus(statusParam) ? statusParam : undefined;
   const openTicketId = searchParams.get(ticketSearchParam);
   const query = useTicketQueue(status);
-
-  useRealtime((event) => {
-    if (event.type === 'ticket_response') addTeamTicketResponse(queryClient, event.response);
-    if (event.type === 'ticket_status') updateTeamTicket(queryClient, event.ticket);
-    if (event.type !== 'message') invalidateTicketQueues(queryClient);
-  });
+  useTicketQueueLiveUpdates();
 
   const setParams = (next: { status?: TicketStatus; ticket?: string }) => {
     const params: Record<string, string> = {};
@@ -266,7 +174,7 @@ export function TicketsPage() {
                               Awaiting reply
                             </span>
                           ) : null}
-                          <StatusBadge status={ticket.status} />
+                          <TicketStatusBadge status={ticket.status} />
                         </button>
                       </li>
                     ))}

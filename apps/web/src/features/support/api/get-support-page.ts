@@ -1,7 +1,10 @@
 import { supportEndpoints } from '@pillars/shared/support/endpoints';
 import type { SupportPageResponse, TicketSummary } from '@pillars/shared/support/schemas';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
+import { useRealtime } from '@/lib/realtime';
+import { cachedViewerId } from '@/lib/viewer';
+import { addCachedTicketResponse, updateCachedTicket } from './get-ticket';
 
 export const supportPageQueryKey = ['support', 'page'] as const;
 
@@ -27,5 +30,25 @@ export function upsertCachedTicket(queryClient: QueryClient, ticket: TicketSumma
       second.createdAt.localeCompare(first.createdAt),
     );
     return { ...data, tickets };
+  });
+}
+
+/** The viewer's new tickets, replies and status changes reach my tickets and the open ticket live. */
+export function useSupportLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useRealtime((event) => {
+    // Only the viewer's own tickets (the team's stream carries every member's).
+    if (event.type === 'message' || event.type === 'job' || event.memberId !== cachedViewerId(queryClient))
+      return;
+    if (event.type === 'ticket') upsertCachedTicket(queryClient, event.ticket);
+    if (event.type === 'ticket_status') {
+      upsertCachedTicket(queryClient, event.ticket);
+      updateCachedTicket(queryClient, event.ticket);
+    }
+    if (event.type === 'ticket_response') {
+      addCachedTicketResponse(queryClient, event.response);
+      // The list's reply counts and unread marks.
+      void queryClient.invalidateQueries({ queryKey: supportPageQueryKey, exact: true });
+    }
   });
 }

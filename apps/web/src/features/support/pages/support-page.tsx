@@ -1,7 +1,6 @@
 import { plural } from '@pillars/shared/plural';
 import { supportMessages } from '@pillars/shared/support/messages';
 import type { TicketSummary } from '@pillars/shared/support/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRightIcon, CircleAlertIcon, InboxIcon, MessageSquareIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,16 +10,13 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { formatDateTime } from '@/lib/format-time';
 import { paths } from '@/lib/paths';
-import { useRealtime } from '@/lib/realtime';
-import { cachedViewerId } from '@/lib/viewer';
-import { supportPageQueryKey, upsertCachedTicket, useSupportPage } from '../api/get-support-page';
-import { addCachedTicketResponse, updateCachedTicket } from '../api/get-ticket';
+import { useSupportLiveUpdates, useSupportPage } from '../api/get-support-page';
 import { FaqSection } from '../components/faq-section';
 import { NewTicketForm } from '../components/new-ticket-form';
 import { TicketDetail } from '../components/ticket-detail';
-import { TicketStatusBadge } from '../components/ticket-status-badge';
 
 /** The ticket shown in the page: `?ticket={id}` (the bell's and the e-mail's links use it). */
 const ticketSearchParam = 'ticket';
@@ -82,7 +78,6 @@ function TicketList({
  * status changes arrive live.
  */
 export function SupportPage() {
-  const queryClient = useQueryClient();
   const query = useSupportPage();
   const [searchParams, setSearchParams] = useSearchParams();
   const openTicketId = searchParams.get(ticketSearchParam);
@@ -96,21 +91,7 @@ export function SupportPage() {
     setIsReturningFocus(false);
   });
 
-  useRealtime((event) => {
-    // Only the viewer's own tickets (the team's stream carries every member's).
-    if (event.type === 'message' || event.type === 'job' || event.memberId !== cachedViewerId(queryClient))
-      return;
-    if (event.type === 'ticket') upsertCachedTicket(queryClient, event.ticket);
-    if (event.type === 'ticket_status') {
-      upsertCachedTicket(queryClient, event.ticket);
-      updateCachedTicket(queryClient, event.ticket);
-    }
-    if (event.type === 'ticket_response') {
-      addCachedTicketResponse(queryClient, event.response);
-      // The list's reply counts and unread marks.
-      void queryClient.invalidateQueries({ queryKey: supportPageQueryKey, exact: true });
-    }
-  });
+  useSupportLiveUpdates();
 
   const openTicket = (ticketId: string | null) => {
     setIsCreating(false);

@@ -18,7 +18,7 @@ export interface ConversationEntry {
  * oldest first. It scrolls to the newest entry when one arrives, and screen readers hear
  * new entries (a polite log).
  */
-export function Conversation({
+export function ConversationLog({
   entries,
   label,
   emptyText,

@@ -8,6 +8,7 @@ const tones: Record<TicketStatus, string> = {
   closed: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
+/** A ticket's status, the same in the member's tickets and the team's queue. */
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
     <span

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { Button } from './button';
-import { FieldError } from './form-error';
-import { Label } from './label';
-import { Textarea } from './textarea';
+import { Button } from '../button';
+import { FieldError } from '../form-error';
+import { Label } from '../label';
+import { Textarea } from '../textarea';
 
 /**
  * The box under a conversation: one text field checked by the endpoint's own zod body
@@ -13,14 +13,7 @@ import { Textarea } from './textarea';
  * or Enter (Shift+Enter for a new line). The text stays when sending fails, so nothing
  * typed is lost; it clears when the server has the message.
  */
-export function MessageComposer<Name extends string>({
-  schema,
-  fieldName,
-  label,
-  placeholder,
-  submitLabel = 'Send',
-  onSend,
-}: {
+export interface MessageComposerProps<Name extends string> {
   /** The endpoint's body schema: `{ [fieldName]: string }`. */
   schema: Parameters<typeof zodResolver>[0];
   fieldName: Name;
@@ -29,7 +22,16 @@ export function MessageComposer<Name extends string>({
   submitLabel?: string;
   /** Resolves when the server has it; rejects (the caller says why) when it fails. */
   onSend: (text: string) => Promise<unknown>;
-}) {
+}
+
+export function MessageComposer<Name extends string>({
+  schema,
+  fieldName,
+  label,
+  placeholder,
+  submitLabel = 'Send',
+  onSend,
+}: MessageComposerProps<Name>) {
   type Values = FieldValues & Record<Name, string>;
   const id = useId();
   const form = useForm<Values>({

@@ -228,7 +228,7 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer = createMailer({ db: database.db, jobs, transport: config.SMTP_URL ? 'smtp' : 'log' });
   app.decorate('mailer', mailer);
 
-  const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config), appUrl, mailer });
+  const auth = createAuth({ db: database.db, mailer, appUrl }, { secret: resolveAuthSecret(config) });
   app.decorate('auth', auth);
   app.decorate('rateLimits', options.rateLimits ?? rateLimits);
 
@@ -295,8 +295,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(articleRoutes);
   await app.register(guruRoutes);
   await app.register(teamRoutes);
-  await app.register(billingRoutes, { appUrl });
-  await app.register(eventRoutes, { appUrl });
+  await app.register(billingRoutes);
+  await app.register(eventRoutes);
   await app.register(callRoutes);
   await app.register(chatbotRoutes, { chatbotUrl: config.CHATBOT_URL });
   await app.register(supportRoutes);

@@ -4,6 +4,7 @@ import {
   can,
   eventHosts,
   forbiddenMessage,
+  isManagedByTeam,
   type PolicyViewer,
   receivesWeeklyDigest,
   scopeFor,
@@ -113,6 +114,13 @@ describe('policies', () => {
       }
       expect(can(superadmin, action, { organizationId: organizationB }), action).toBe(true);
     }
+  });
+
+  it("manages an organization's people in Team Management, never superadmin or support accounts", () => {
+    expect(isManagedByTeam({ role: 'agent' })).toBe(true);
+    expect(isManagedByTeam({ role: 'team_member' })).toBe(true);
+    expect(isManagedByTeam({ role: 'superadmin' })).toBe(false);
+    expect(isManagedByTeam({ role: 'support' })).toBe(false);
   });
 
   it('lets support answer conversations and tickets, and members only their own', () => {

@@ -78,6 +78,23 @@ const ownsIt: Rule = {
  */
 export const organizationManagerRole = 'agent' as const satisfies Role;
 
+/**
+ * The team behind Pillars: their accounts are not an organization's people. Team Management
+ * lists them but changes neither their role nor their account, whoever asks, superadmins
+ * included (`isManagedByTeam`).
+ */
+const staffRoles = ['superadmin', 'support'] as const satisfies readonly Role[];
+
+/**
+ * Whether Team Management may change this person's role or delete them: agents and team
+ * members, never a superadmin or support account. A rule on the person acted on, not on the
+ * viewer, so `can` (where a superadmin may do everything) does not answer it; the server
+ * refuses with `staffNotManaged` and the web hides the role choice and Delete with it.
+ */
+export function isManagedByTeam(person: { role: Role }): boolean {
+  return !(staffRoles as readonly Role[]).includes(person.role);
+}
+
 /** Agents act on their own organization's rows only, whatever ids they send. */
 const agentOfItsOrganization: Rule = {
   allows: (viewer, resource) =>

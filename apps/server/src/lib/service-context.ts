@@ -7,6 +7,8 @@ import type { BubbleClient } from '../integrations/bubble/index.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { PaymentsProvider } from '../integrations/payments/index.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Auth } from '../modules/accounts/auth.ts';
+import type { RateLimits } from '../modules/accounts/rate-limit.ts';
 import type { Audit } from './audit.ts';
 import type { ContentCache } from './content-cache.ts';
 import type { ViewerRows } from './member-cache.ts';
@@ -62,6 +64,10 @@ export interface ServiceContext {
   appUrl: string;
   /** The audit trail: `audit.record(tx, entry)` in the transaction of every admin or agent write. */
   audit: Audit;
+  /** better-auth: passwords, sessions and reset tokens (accounts/sign-in-service.ts calls its API). */
+  auth: Auth;
+  /** The sign-in, sign-up and reset limits in force (accounts/rate-limit.ts). */
+  rateLimits: RateLimits;
 }
 
 /** The context of a route that requires a signed-in viewer. */

@@ -19,6 +19,7 @@ import {
   readSignedSessionToken,
   type SessionCookieSettings,
 } from '../modules/accounts/session-cookie.ts';
+import type { AuthClient } from '../modules/accounts/sign-in-service.ts';
 
 /**
  * Who may call a route, declared on every /api route (`config: { access, action }`, from
@@ -92,6 +93,20 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 export function forwardCookies(reply: FastifyReply, headers: Headers): void {
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/**
+ * The HTTP side of a sign-in, sign-out or session change, for accounts/sign-in-service.ts:
+ * the client's address and headers, the live session's token, and the reply its cookies go on.
+ */
+export function authClientOf(http: { request: FastifyRequest; reply: FastifyReply }): AuthClient {
+  const { request, reply } = http;
+  return {
+    ip: request.ip,
+    headers: toFetchHeaders(request),
+    sessionToken: request.sessionToken,
+    setCookies: (headers) => forwardCookies(reply, headers),
+  };
 }
 
 /**
@@ -212,6 +227,8 @@ export function registerAuthentication(
       mailer: app.mailer,
       appUrl: app.appUrl,
       audit: auditFor(null, requestOrigin(request)),
+      auth: app.auth,
+      rateLimits: app.rateLimits,
     });
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') {
@@ -246,6 +263,8 @@ export function registerAuthentication(
       mailer: app.mailer,
       appUrl: app.appUrl,
       audit: auditFor(viewer.userId, requestOrigin(request)),
+      auth: app.auth,
+      rateLimits: app.rateLimits,
     };
 
     if (access === 'member' && !viewer.hasAccess) {

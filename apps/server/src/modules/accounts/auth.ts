@@ -4,9 +4,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema/index.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf } from '../../jobs/job-context.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 /** A session is extended (and its cookie renewed) once a day while it is used. */
@@ -48,14 +48,19 @@ async function endResetTokens(
 
 /**
  * better-auth owns passwords, sessions and reset tokens. We call its server API from our
- * own routes (modules/accounts/routes.ts) so that every answer goes through our schemas,
- * rate limits and error handler; its own HTTP handler is not mounted.
+ * own services (modules/accounts/sign-in-service.ts) so that every answer goes through our
+ * schemas, rate limits and error handler; its own HTTP handler is not mounted. Built once at
+ * start, before any request: it takes the parts of the context it keeps (the database, the
+ * mailer and the app's address for its links), as the reminder and digest scans do.
  */
-export function createAuth(options: { db: Database; secret: string; appUrl: string; mailer: Mailer }) {
+export function createAuth(
+  ctx: Pick<ServiceContext, 'db' | 'mailer' | 'appUrl'>,
+  options: { secret: string },
+) {
   return betterAuth({
     secret: options.secret,
-    baseURL: options.appUrl,
-    database: drizzleAdapter(options.db, {
+    baseURL: ctx.appUrl,
+    database: drizzleAdapter(ctx.db, {
       provider: 'pg',
       schema: { user, session, account, verification },
     }),
@@ -77,7 +82,7 @@ export function createAuth(options: { db: Database; secret: string; appUrl: stri
           // when two are asked for at once: each ends those created up to itself).
           async after(created) {
             if (!created.identifier.startsWith(hashedResetKeyPrefix)) return;
-            await endResetTokens(options.db, created.value, {
+            await endResetTokens(ctx.db, created.value, {
               keepId: created.id,
               before: new Date(created.createdAt),
             });
@@ -104,13 +109,13 @@ export function createAuth(options: { db: Database; secret: string; appUrl: stri
       revokeSessionsOnPasswordReset: true,
       // A completed reset ends every other link of the user (better-auth ends only the one used).
       async onPasswordReset({ user: resetUser }) {
-        await endResetTokens(options.db, resetUser.id);
+        await endResetTokens(ctx.db, resetUser.id);
       },
       async sendResetPassword({ user: recipient, token }) {
         // The token travels in the hash so it never reaches server logs or Referer headers.
-        const link = `${options.appUrl}/auth/reset-password#token=${encodeURIComponent(token)}`;
+        const link = `${ctx.appUrl}/auth/reset-password#token=${encodeURIComponent(token)}`;
         // Runs in the password-reset job (below); the mail is queued in turn for `mail.send`.
-        await options.mailer.send({
+        await ctx.mailer.send({
           to: recipient.email,
           subject: 'Reset your Pillars password',
           text: `Hello,\n\nSomeone asked to reset the password of your Pillars account. Open this link to choose a new one (it works once, for one hour):\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,

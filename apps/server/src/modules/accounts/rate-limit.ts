@@ -3,6 +3,7 @@ import { accountMessages } from '@pillars/shared/accounts/schemas';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /*
  * Attempts allowed per fixed window, counted in the database (auth_rate_limits) so that
@@ -54,11 +55,8 @@ declare module 'fastify' {
   }
 }
 
-/** What the limit functions need: the database and the limits in force. */
-export interface RateLimitContext {
-  db: Database;
-  limits: RateLimits;
-}
+/** What the limit functions need of the context: the database and the limits in force. */
+export type RateLimitContext = Pick<ServiceContext, 'db' | 'rateLimits'>;
 
 /**
  * The key a client address is counted under: IPv4 as is (also when IPv4-mapped), IPv6 by its
@@ -142,10 +140,10 @@ const signInKeys = (email: string, ip: string) => {
  * limit: two statements, one more when the account is over its all-addresses limit.
  */
 export async function limitSignIn(
-  { db, limits }: RateLimitContext,
+  { db, rateLimits }: RateLimitContext,
   identity: { email: string; ip: string },
 ): Promise<void> {
-  const limit = limits.signIn;
+  const limit = rateLimits.signIn;
   const keys = signInKeys(identity.email, identity.ip);
   await consumeAttempts(
     db,
@@ -189,8 +187,11 @@ export async function recordSignInSuccess(
 }
 
 /** Counts a sign-up attempt per address, before anything is looked up. */
-export async function limitSignUp({ db, limits }: RateLimitContext, identity: { ip: string }): Promise<void> {
-  const limit = limits.signUp;
+export async function limitSignUp(
+  { db, rateLimits }: RateLimitContext,
+  identity: { ip: string },
+): Promise<void> {
+  const limit = rateLimits.signUp;
   await consumeAttempts(
     db,
     [[`signUp:ip:${rateLimitAddress(identity.ip)}`, limit.perIp]],
@@ -200,10 +201,10 @@ export async function limitSignUp({ db, limits }: RateLimitContext, identity: { 
 
 /** Counts a reset-link request per e-mail and per address. */
 export async function limitPasswordResetRequest(
-  { db, limits }: RateLimitContext,
+  { db, rateLimits }: RateLimitContext,
   identity: { email: string; ip: string },
 ): Promise<void> {
-  const limit = limits.passwordReset;
+  const limit = rateLimits.passwordReset;
   await consumeAttempts(
     db,
     [

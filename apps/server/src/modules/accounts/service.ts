@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import { account, organizations, profiles, type subscriptions, user } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { type ContentVersions, contentVersionsColumn } from '../../lib/content-cache.ts';
 import type { ServiceContext, Viewer, ViewerContext } from '../../lib/service-context.ts';
 
@@ -70,6 +70,13 @@ export async function getAccountSummary({ db }: ServiceContext, userId: string):
          where p.id = ${userId}`,
   );
   return row ? toAccountSummary(row) : null;
+}
+
+/** The same, for an account that must exist (the viewer's own, one just signed in): 404 otherwise. */
+export async function requireAccountSummary(ctx: ServiceContext, userId: string): Promise<MeResponse> {
+  const summary = await getAccountSummary(ctx, userId);
+  if (!summary) throw notFound('Account not found');
+  return summary;
 }
 
 /** The session statement, prepared: every signed-in request runs it. */
@@ -259,7 +266,10 @@ async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
  * happens in one transaction: a failure at any step leaves nothing behind. The person who
  * registers the agency is its agent (owner).
  */
-export async function signUp({ db }: ServiceContext, body: SignUpBody): Promise<{ userId: string }> {
+export async function createAgencyAccount(
+  { db }: ServiceContext,
+  body: SignUpBody,
+): Promise<{ userId: string }> {
   const email = body.email.trim().toLowerCase();
   if (await isEmailTaken(db, email)) throw emailTaken();
   // Hashing (scrypt) is the slow part: done before the transaction, so the slug lock is
@@ -291,7 +301,8 @@ export async function signUp({ db }: ServiceContext, body: SignUpBody): Promise<
 }
 
 /** The profile's names and better-auth's `user.name` change together, in one transaction. */
-export async function updateProfile({ db, viewer }: ViewerContext, body: UpdateProfileBody): Promise<void> {
+export async function updateProfile(ctx: ViewerContext, body: UpdateProfileBody): Promise<Profile> {
+  const { db, viewer } = ctx;
   const firstName = body.firstName.trim();
   const lastName = body.lastName.trim();
   await db.transaction(async (transaction) => {
@@ -304,4 +315,5 @@ export async function updateProfile({ db, viewer }: ViewerContext, body: UpdateP
       .set({ name: fullName(firstName, lastName), updatedAt: new Date() })
       .where(eq(user.id, viewer.userId));
   });
+  return (await requireAccountSummary(ctx, viewer.userId)).profile;
 }

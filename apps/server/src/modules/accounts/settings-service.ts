@@ -2,7 +2,9 @@ import {
   type AccountSession,
   type AccountSettings,
   accountMessages,
+  canonicalTimeZone,
   type NotificationPreferences,
+  type UpdateTimeZoneBody,
 } from '@pillars/shared/accounts/schemas';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -15,8 +17,8 @@ import { readPreferences } from './notification-preferences.ts';
 
 /*
  * Settings (spec 01 avatar menu): the account's sessions, which e-mails it gets, and the
- * time zone it reads times in. Password changes and session ends are better-auth's (the
- * routes call its API); the lists and preferences are read here.
+ * time zone it reads times in. Password changes and session ends are better-auth's
+ * (sign-in-service.ts calls its API); the lists and preferences are read here.
  */
 
 type SessionRow = Pick<
@@ -63,10 +65,10 @@ export async function findOwnSessionToken(ctx: ViewerContext, sessionId: string)
 
 export async function getAccountSettings(
   ctx: ViewerContext,
-  currentToken: string | null,
+  { sessionToken }: { sessionToken: string | null },
 ): Promise<AccountSettings> {
   const [sessions, notifications] = await Promise.all([
-    listAccountSessions(ctx.db, ctx.viewer.userId, currentToken),
+    listAccountSessions(ctx.db, ctx.viewer.userId, sessionToken),
     readPreferences(ctx.db, ctx.viewer.userId),
   ]);
   return { sessions, notifications, timeZone: ctx.account?.profile.timeZone ?? 'UTC' };
@@ -89,7 +91,12 @@ export async function updateNotificationPreferences(
   return readPreferences(ctx.db, ctx.viewer.userId);
 }
 
-export async function updateTimeZone(ctx: ViewerContext, timeZone: string): Promise<{ timeZone: string }> {
+export async function updateTimeZone(
+  ctx: ViewerContext,
+  body: UpdateTimeZoneBody,
+): Promise<{ timeZone: string }> {
+  // Stored as the runtime spells the zone ('europe/paris' -> 'Europe/Paris').
+  const timeZone = canonicalTimeZone(body.timeZone) ?? body.timeZone;
   await ctx.db.execute(sql`update profiles set time_zone = ${timeZone} where id = ${ctx.viewer.userId}`);
   return { timeZone };
 }

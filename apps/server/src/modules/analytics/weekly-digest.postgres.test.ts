@@ -27,7 +27,7 @@ describe('the weekly digest with scans racing', () => {
       );
       await Promise.all(
         Array.from({ length: 4 }, () =>
-          sendWeeklyDigests({ db, mailer: app.mailer, appUrl: app.appUrl, now: new Date(monday8) }),
+          sendWeeklyDigests({ db, mailer: app.mailer, appUrl: app.appUrl }, { now: new Date(monday8) }),
         ),
       );
       const mails = await queryRows<{ count: number }>(

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 const scan = (at: number) =>
-  sendWeeklyDigests({ db, mailer: app.mailer, appUrl: app.appUrl, now: new Date(at) });
+  sendWeeklyDigests({ db, mailer: app.mailer, appUrl: app.appUrl }, { now: new Date(at) });
 
 interface DigestMail {
   to: string;

@@ -1,13 +1,14 @@
 import { toProgress } from '@pillars/shared/learning/progress';
 import { organizationManagerRole } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
-import { type Database, type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { organizations, profiles, user, weeklyDigestDeliveries } from '../../db/schema/index.ts';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import type { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf } from '../../jobs/job-context.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { formatInTimeZone } from '../../lib/zoned-time.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
 
@@ -31,13 +32,8 @@ import { wantsMailSql } from '../accounts/notification-preferences.ts';
  * same statement. Only agents get it; their team is their organization's members.
  */
 
-export interface WeeklyDigestDeps {
-  db: Database;
-  mailer: Mailer;
-  appUrl: string;
-  /** The scan's clock (tests set it); now when not given. */
-  now?: Date;
-}
+/** What a digest scan needs of the context: a job's or a request's. */
+export type WeeklyDigestContext = Pick<ServiceContext, 'db' | 'mailer' | 'appUrl'>;
 
 /** One team member as the statement hands them back. */
 type DigestMemberRow = [name: string, email: string, completedThisWeek: number, completedOverall: number];
@@ -198,9 +194,9 @@ function toDigest(row: DigestRow): WeeklyDigest {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The digest's e-mail: text and HTML (every name escaped), the window on the agent's clock. */
-export function weeklyDigestMail(digest: WeeklyDigest, appUrl: string): MailMessage {
-  const analyticsUrl = new URL('/analytics', appUrl).toString();
-  const settingsUrl = new URL('/settings', appUrl).toString();
+export function weeklyDigestMail(ctx: Pick<ServiceContext, 'appUrl'>, digest: WeeklyDigest): MailMessage {
+  const analyticsUrl = new URL('/analytics', ctx.appUrl).toString();
+  const settingsUrl = new URL('/settings', ctx.appUrl).toString();
   const window = `from ${formatInTimeZone(digest.windowStarts, digest.timeZone)} to ${formatInTimeZone(digest.windowEnds, digest.timeZone)}`;
   const lessons = plural(digest.totals.completedThisWeek, 'lesson', 'lessons');
   const summary = `${lessons} completed by ${digest.totals.activeMembers} of ${plural(digest.totals.members, 'member', 'members')}; the team has completed ${digest.totals.percent}% of all lessons.`;
@@ -248,15 +244,18 @@ export function weeklyDigestMail(digest: WeeklyDigest, appUrl: string): MailMess
  * something happened, all in one transaction (the delivery rows and the e-mails commit
  * together or not at all). Answers how many were sent and how many weeks had nothing.
  */
-export async function sendWeeklyDigests(deps: WeeklyDigestDeps): Promise<{ sent: number; skipped: number }> {
-  const now = deps.now ?? new Date();
+export async function sendWeeklyDigests(
+  ctx: WeeklyDigestContext,
+  /** `now`: the scan's clock (tests set it); now when not given. */
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ sent: number; skipped: number }> {
   if (!isMondayMorningSomewhere(now)) return { sent: 0, skipped: 0 };
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const rows = await settleDueDigests(tx, now);
     let sent = 0;
     for (const row of rows) {
       if (row.outcome !== 'sent') continue;
-      await deps.mailer.send(weeklyDigestMail(toDigest(row), deps.appUrl), tx);
+      await ctx.mailer.send(weeklyDigestMail(ctx, toDigest(row)), tx);
       sent += 1;
     }
     return { sent, skipped: rows.length - sent };
@@ -265,7 +264,7 @@ export async function sendWeeklyDigests(deps: WeeklyDigestDeps): Promise<{ sent:
 
 /** The `analytics.weekly-digest-scan` job (queued by the scheduler's tick, reminders/jobs.ts). */
 export const scanWeeklyDigests: JobHandlerOf<typeof jobDefinitions.weeklyDigestScan> = async (ctx) => {
-  const result = await sendWeeklyDigests({ db: ctx.db, mailer: ctx.mailer, appUrl: ctx.appUrl });
+  const result = await sendWeeklyDigests(ctx);
   if (result.sent > 0) ctx.log.info(result, `weekly digest: ${result.sent} sent`);
   return result;
 };

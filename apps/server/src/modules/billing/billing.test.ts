@@ -287,6 +287,8 @@ describe('paid events', () => {
       mailer: app.mailer,
       appUrl: app.appUrl,
       audit: auditFor(member.userId, { ip: '127.0.0.1', userAgent: null }),
+      auth: app.auth,
+      rateLimits: app.rateLimits,
     };
   }
 

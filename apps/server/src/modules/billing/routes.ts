@@ -15,23 +15,23 @@ import {
 /** Stripe's events are small; anything bigger is not from Stripe. */
 const webhookBodyLimit = 256 * 1024;
 
-export const billingRoutes: FastifyPluginAsync<{ appUrl: string }> = async (app, { appUrl }) => {
+export const billingRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.getSubscription, (ctx) => getBillingSubscription(ctx));
-  await registerEndpoint(app, endpoints.startCheckout, (ctx) => startCheckout(ctx, appUrl));
-  await registerEndpoint(app, endpoints.openPortal, (ctx) => openPortal(ctx, appUrl));
-  await registerEndpoint(app, endpoints.getTestCheckout, (ctx, { params }) =>
-    getTestCheckout(ctx, params.sessionId),
-  );
+  await registerEndpoint(app, endpoints.startCheckout, (ctx) => startCheckout(ctx));
+  await registerEndpoint(app, endpoints.openPortal, (ctx) => openPortal(ctx));
+  await registerEndpoint(app, endpoints.getTestCheckout, (ctx, { params }) => getTestCheckout(ctx, params));
   await registerEndpoint(app, endpoints.payTestCheckout, (ctx, { params, body }) =>
-    payTestCheckout(ctx, params.sessionId, body.outcome),
+    payTestCheckout(ctx, { sessionId: params.sessionId, outcome: body.outcome }),
   );
   await registerEndpoint(app, endpoints.cancelTestCheckout, (ctx, { params }) =>
-    cancelTestCheckout(ctx, params.sessionId),
+    cancelTestCheckout(ctx, params),
   );
   await registerEndpoint(app, endpoints.testPortalCancelAtPeriodEnd, (ctx) =>
-    setTestCancelAtPeriodEnd(ctx, true),
+    setTestCancelAtPeriodEnd(ctx, { cancelAtPeriodEnd: true }),
   );
-  await registerEndpoint(app, endpoints.testPortalResume, (ctx) => setTestCancelAtPeriodEnd(ctx, false));
+  await registerEndpoint(app, endpoints.testPortalResume, (ctx) =>
+    setTestCancelAtPeriodEnd(ctx, { cancelAtPeriodEnd: false }),
+  );
 
   // The webhook in a scope of its own: the signature is over the exact bytes Stripe sent,
   // so this route (only) keeps the JSON body raw.
@@ -46,7 +46,10 @@ export const billingRoutes: FastifyPluginAsync<{ appUrl: string }> = async (app,
       webhookScope,
       endpoints.webhook,
       (ctx, _input, { request }) =>
-        handleWebhook(ctx, request.body, request.headers['stripe-signature'] as string | undefined),
+        handleWebhook(ctx, {
+          rawBody: request.body,
+          signature: request.headers['stripe-signature'] as string | undefined,
+        }),
       { config: { allowCrossOrigin: true } },
     );
   });

@@ -572,7 +572,7 @@ async function ensureCustomer(ctx: ViewerContext, payments: PaymentsProvider, or
   return stored?.provider_customer_id ?? customerId;
 }
 
-export async function startCheckout(ctx: ViewerContext, appUrl: string): Promise<{ url: string }> {
+export async function startCheckout(ctx: ViewerContext): Promise<{ url: string }> {
   const payments = requirePayments(ctx);
   const organizationId = requireOrganization(ctx);
   const current = await currentSubscription(ctx.db, organizationId);
@@ -586,14 +586,14 @@ export async function startCheckout(ctx: ViewerContext, appUrl: string): Promise
     amountCents: annualPlan.priceCents,
     description: annualPlan.name,
     registrationId: null,
-    successUrl: new URL(billingPagePaths.success, appUrl).toString(),
-    cancelUrl: new URL(billingPagePaths.cancel, appUrl).toString(),
+    successUrl: new URL(billingPagePaths.success, ctx.appUrl).toString(),
+    cancelUrl: new URL(billingPagePaths.cancel, ctx.appUrl).toString(),
   });
   ctx.log.info({ organizationId, userId: ctx.viewer.userId, provider: payments.kind }, 'checkout started');
   return { url };
 }
 
-export async function openPortal(ctx: ViewerContext, appUrl: string): Promise<{ url: string }> {
+export async function openPortal(ctx: ViewerContext): Promise<{ url: string }> {
   const payments = requirePayments(ctx);
   const organizationId = requireOrganization(ctx);
   const [organization] = await ctx.db
@@ -603,7 +603,7 @@ export async function openPortal(ctx: ViewerContext, appUrl: string): Promise<{ 
   if (!organization?.customerId) throw new AppError('CONFLICT', billingMessages.noSubscription);
   const url = await payments.createPortal({
     customerId: organization.customerId,
-    returnUrl: new URL(billingPagePaths.cancel, appUrl).toString(),
+    returnUrl: new URL(billingPagePaths.cancel, ctx.appUrl).toString(),
   });
   return { url };
 }
@@ -611,8 +611,7 @@ export async function openPortal(ctx: ViewerContext, appUrl: string): Promise<{ 
 /** POST /api/billing/webhook: Stripe's signed events (404 without Stripe; 400 for a bad signature). */
 export async function handleWebhook(
   ctx: ServiceContext,
-  rawBody: unknown,
-  signature: string | undefined,
+  { rawBody, signature }: { rawBody: unknown; signature: string | undefined },
 ): Promise<{ received: true }> {
   if (ctx.payments?.kind !== 'stripe') throw notFound();
   if (!Buffer.isBuffer(rawBody)) throw new AppError('VALIDATION_FAILED', 'Invalid webhook payload');
@@ -647,7 +646,10 @@ async function loadTestSession(ctx: ViewerContext, sessionId: string) {
   return session;
 }
 
-export async function getTestCheckout(ctx: ViewerContext, sessionId: string): Promise<TestCheckoutResponse> {
+export async function getTestCheckout(
+  ctx: ViewerContext,
+  { sessionId }: { sessionId: string },
+): Promise<TestCheckoutResponse> {
   const session = await loadTestSession(ctx, sessionId);
   return {
     id: session.id,
@@ -683,8 +685,7 @@ async function closeTestSession(
 
 export async function payTestCheckout(
   ctx: ViewerContext,
-  sessionId: string,
-  outcome: 'succeeded' | 'declined',
+  { sessionId, outcome }: { sessionId: string; outcome: 'succeeded' | 'declined' },
 ): Promise<TestCheckoutResultResponse> {
   await loadTestSession(ctx, sessionId);
   const deps = { db: ctx.db, log: ctx.log };
@@ -734,7 +735,7 @@ export async function payTestCheckout(
 
 export async function cancelTestCheckout(
   ctx: ViewerContext,
-  sessionId: string,
+  { sessionId }: { sessionId: string },
 ): Promise<TestCheckoutResultResponse> {
   await loadTestSession(ctx, sessionId);
   const session = await closeTestSession(ctx, sessionId, 'canceled');
@@ -755,7 +756,7 @@ export async function cancelTestCheckout(
 /** The test manage page: cancel at period end, or resume. */
 export async function setTestCancelAtPeriodEnd(
   ctx: ViewerContext,
-  cancelAtPeriodEnd: boolean,
+  { cancelAtPeriodEnd }: { cancelAtPeriodEnd: boolean },
 ): Promise<{ subscription: SubscriptionSummary }> {
   requireTestProvider(ctx);
   const organizationId = requireOrganization(ctx);

@@ -356,6 +356,8 @@ describe('Stripe paid events', () => {
       mailer: app.mailer,
       appUrl: app.appUrl,
       audit: auditFor(member.userId, { ip: '127.0.0.1', userAgent: null }),
+      auth: app.auth,
+      rateLimits: app.rateLimits,
     };
     const { url } = await startEventPaymentCheckout(ctx, {
       registrationId: registration!.id,

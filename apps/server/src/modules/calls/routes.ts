@@ -17,19 +17,19 @@ export const callRoutes: FastifyPluginAsync = async (app) => {
     loadCallResource(ctx, input.params.callId);
   await registerEndpoint(app, endpoints.getBooking, (ctx, { query }) => getBooking(ctx, query));
   await registerEndpoint(app, endpoints.bookCall, (ctx, { body }) => bookCall(ctx, body));
-  await registerEndpoint(app, endpoints.cancelCall, (ctx, { params }) => cancelCall(ctx, params.callId), {
+  await registerEndpoint(app, endpoints.cancelCall, (ctx, { params }) => cancelCall(ctx, params), {
     loadResource,
     notFoundMessage: callMessages.callNotFound,
   });
   await registerEndpoint(app, endpoints.listAdminCalls, (ctx, { query }) => listAdminCalls(ctx, query));
-  await registerEndpoint(app, endpoints.getAdminCall, (ctx, { params }) => getAdminCall(ctx, params.callId), {
+  await registerEndpoint(app, endpoints.getAdminCall, (ctx, { params }) => getAdminCall(ctx, params), {
     loadResource,
     notFoundMessage: callMessages.callNotFound,
   });
   await registerEndpoint(
     app,
     endpoints.updateAdminCall,
-    (ctx, { params, body }) => updateAdminCall(ctx, params.callId, body),
+    (ctx, { params, body }) => updateAdminCall(ctx, { callId: params.callId, ...body }),
     { loadResource, notFoundMessage: callMessages.callNotFound },
   );
 };

@@ -216,7 +216,7 @@ function ownCall(ctx: ViewerContext) {
 }
 
 /** The member's own upcoming pending or confirmed call becomes cancelled (the policy checked the owner). */
-export async function cancelCall(ctx: ViewerContext, callId: string): Promise<CallResponse> {
+export async function cancelCall(ctx: ViewerContext, { callId }: { callId: string }): Promise<CallResponse> {
   const [row] = await queryRows<CallRow>(
     ctx.db,
     sql`select ${callColumns} from scheduled_calls c where c.id = ${callId} and ${ownCall(ctx)}`,
@@ -313,7 +313,10 @@ async function loadAdminCall(ctx: ViewerContext, callId: string): Promise<AdminC
   return row;
 }
 
-export async function getAdminCall(ctx: ViewerContext, callId: string): Promise<AdminCallResponse> {
+export async function getAdminCall(
+  ctx: ViewerContext,
+  { callId }: { callId: string },
+): Promise<AdminCallResponse> {
   return { call: toAdminCall(await loadAdminCall(ctx, callId), Date.now()) };
 }
 
@@ -326,8 +329,7 @@ export async function getAdminCall(ctx: ViewerContext, callId: string): Promise<
  */
 export async function updateAdminCall(
   ctx: ViewerContext,
-  callId: string,
-  body: { status?: CallStatus; staffNotes?: string | null },
+  { callId, ...body }: { callId: string; status?: CallStatus; staffNotes?: string | null },
 ): Promise<AdminCallResponse> {
   const sets = [sql`updated_at = now()`];
   if (body.status !== undefined) sets.push(sql`status = ${body.status}`);
@@ -380,5 +382,5 @@ export async function updateAdminCall(
     { callId, status: body.status, staffNotesChanged: body.staffNotes !== undefined },
     'call updated',
   );
-  return getAdminCall(ctx, callId);
+  return getAdminCall(ctx, { callId });
 }

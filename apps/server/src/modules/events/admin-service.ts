@@ -207,7 +207,10 @@ function auditedEvent(event: AdminEvent) {
 }
 
 /** The edit form in one answer: the event and the host choices. */
-export async function getAdminEvent(ctx: ViewerContext, eventId: string): Promise<AdminEventResponse> {
+export async function getAdminEvent(
+  ctx: ViewerContext,
+  { eventId }: { eventId: string },
+): Promise<AdminEventResponse> {
   const [event, hosts] = await Promise.all([readEvent(ctx.db, eventId), listHosts(ctx.db)]);
   if (!event) throw notFound(adminEventMessages.eventNotFound);
   return { event, hosts };
@@ -282,8 +285,7 @@ export async function createAdminEvent(
 
 export async function updateAdminEvent(
   ctx: ViewerContext,
-  eventId: string,
-  input: SaveAdminEventInput,
+  { eventId, ...input }: SaveAdminEventInput & { eventId: string },
 ): Promise<{ event: AdminEvent }> {
   const values = eventColumns(input);
   const event = await ctx.db.transaction(async (tx) => {
@@ -318,8 +320,7 @@ export async function updateAdminEvent(
 
 export async function setAdminEventActive(
   ctx: ViewerContext,
-  eventId: string,
-  isActive: boolean,
+  { eventId, isActive }: { eventId: string; isActive: boolean },
 ): Promise<{ id: string; isActive: boolean }> {
   const row = await ctx.db.transaction(async (tx) => {
     const [before] = await queryRows<{ title: string; is_active: boolean }>(
@@ -345,7 +346,7 @@ export async function setAdminEventActive(
 /** Deletes the event; its tags and registrations go with it (foreign keys cascade). */
 export async function deleteAdminEvent(
   ctx: ViewerContext,
-  eventId: string,
+  { eventId }: { eventId: string },
 ): Promise<{ deletedRegistrations: number }> {
   const deleted = await ctx.db.transaction(async (tx) => {
     const [event] = await queryRows<{ id: string; title: string; date_time: Date | string }>(
@@ -405,8 +406,7 @@ function registrationQuery(eventId: string, search: string | undefined): SQL {
 
 export async function listEventRegistrations(
   ctx: ViewerContext,
-  eventId: string,
-  query: { search?: string; page: number },
+  { eventId, ...query }: { eventId: string; search?: string; page: number },
 ): Promise<EventRegistrationsResponse> {
   const offset = (query.page - 1) * registrationsPageSize;
   const [event, records] = await Promise.all([
@@ -439,7 +439,7 @@ export async function listEventRegistrations(
 /** Every registration of the event, newest first, for the export. */
 export async function allEventRegistrations(
   ctx: ViewerContext,
-  eventId: string,
+  { eventId }: { eventId: string },
 ): Promise<{ title: string; registrations: RegistrationRecord[] }> {
   const [[event], records] = await Promise.all([
     queryRows<{ title: string }>(ctx.db, sql`select title from events where id = ${eventId}`),

@@ -3,17 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { cancelRegistration, eventCalendar, getEvent, listEvents, registerForEvent } from './service.ts';
 
-export const eventRoutes: FastifyPluginAsync<{ appUrl: string }> = async (app, { appUrl }) => {
+export const eventRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listEvents, (ctx, { query }) => listEvents(ctx, query));
-  await registerEndpoint(app, endpoints.getEvent, (ctx, { params }) => getEvent(ctx, params.eventId));
-  await registerEndpoint(app, endpoints.registerForEvent, (ctx, { params }) =>
-    registerForEvent(ctx, params.eventId, appUrl),
-  );
+  await registerEndpoint(app, endpoints.getEvent, (ctx, { params }) => getEvent(ctx, params));
+  await registerEndpoint(app, endpoints.registerForEvent, (ctx, { params }) => registerForEvent(ctx, params));
   await registerEndpoint(app, endpoints.cancelRegistration, (ctx, { params }) =>
-    cancelRegistration(ctx, params.eventId),
+    cancelRegistration(ctx, params),
   );
   await registerEndpoint(app, endpoints.downloadCalendar, async (ctx, { params }, { reply }) => {
-    const { filename, text } = await eventCalendar(ctx, params.eventId, appUrl);
+    const { filename, text } = await eventCalendar(ctx, params);
     // Not JSON: Fastify sends a string with its own content type as it is.
     reply
       .type('text/calendar; charset=utf-8')

@@ -360,7 +360,10 @@ async function requireActiveEvent(ctx: ViewerContext, eventId: string): Promise<
   return event;
 }
 
-export async function getEvent(ctx: ViewerContext, eventId: string): Promise<EventDetailResponse> {
+export async function getEvent(
+  ctx: ViewerContext,
+  { eventId }: { eventId: string },
+): Promise<EventDetailResponse> {
   const now = Date.now();
   const [{ list, byId }, own] = await Promise.all([activeEvents(ctx), ownRegistrations(ctx)]);
   const event = byId.get(eventId);
@@ -412,8 +415,7 @@ async function countTakenSeats(tx: Executor, eventId: string, exceptUserId: stri
 
 export async function registerForEvent(
   ctx: ViewerContext,
-  eventId: string,
-  appUrl: string,
+  { eventId }: { eventId: string },
 ): Promise<RegisterForEventResponse> {
   const userId = ctx.viewer.userId;
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -504,8 +506,8 @@ export async function registerForEvent(
   if (outcome.registration.paymentStatus === 'pending') {
     ({ url: checkoutUrl } = await startEventPaymentCheckout(ctx, {
       registrationId: outcome.registration.id,
-      successUrl: new URL(eventPagePaths.paymentSuccess(eventId), appUrl).toString(),
-      cancelUrl: new URL(eventPagePaths.paymentCancelled(eventId), appUrl).toString(),
+      successUrl: new URL(eventPagePaths.paymentSuccess(eventId), ctx.appUrl).toString(),
+      cancelUrl: new URL(eventPagePaths.paymentCancelled(eventId), ctx.appUrl).toString(),
     }));
   }
   return {
@@ -527,7 +529,7 @@ export async function registerForEvent(
  */
 export async function cancelRegistration(
   ctx: ViewerContext,
-  eventId: string,
+  { eventId }: { eventId: string },
 ): Promise<CancelRegistrationResponse> {
   const userId = ctx.viewer.userId;
   return ctx.db.transaction(async (tx) => {
@@ -608,8 +610,7 @@ export function buildEventCalendar(
 
 export async function eventCalendar(
   ctx: ViewerContext,
-  eventId: string,
-  appUrl: string,
+  { eventId }: { eventId: string },
 ): Promise<{ filename: string; text: string }> {
   const event = await requireActiveEvent(ctx, eventId);
   const registration = (await ownRegistrations(ctx)).get(event.id);
@@ -617,7 +618,7 @@ export async function eventCalendar(
   const mayJoin =
     holdsSeat(registration, now) &&
     (registration.paymentStatus === 'none' || registration.paymentStatus === 'completed');
-  const pageUrl = new URL(eventPagePaths.event(event.id), appUrl).toString();
+  const pageUrl = new URL(eventPagePaths.event(event.id), ctx.appUrl).toString();
   // The Zoom link goes only to those who may join, as on the page.
   const location =
     event.type === 'virtual'
@@ -627,7 +628,7 @@ export async function eventCalendar(
       : locationLabel(event);
   // Built once per event, join link and content version: building an iCalendar text costs
   // more CPU than the rest of the request, and every member of an event downloads the same.
-  const text = await ctx.content.get('events', `calendar:${event.id}:${mayJoin}:${appUrl}`, async () =>
+  const text = await ctx.content.get('events', `calendar:${event.id}:${mayJoin}:${ctx.appUrl}`, async () =>
     buildEventCalendar(event, { pageUrl, location }),
   );
   const slug =

@@ -25,42 +25,40 @@ export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listAdminPillars, (ctx) => listAdminPillars(ctx));
   await registerEndpoint(app, endpoints.createPillar, (ctx, { body }) => createPillar(ctx, body));
   await registerEndpoint(app, endpoints.updatePillar, (ctx, { params, body }) =>
-    updatePillar(ctx, params.pillarId, body),
+    updatePillar(ctx, { pillarId: params.pillarId, ...body }),
   );
   await registerEndpoint(app, endpoints.deletePillar, async (ctx, { params }) => {
-    await deletePillar(ctx, params.pillarId);
+    await deletePillar(ctx, params);
     return ok;
   });
   await registerEndpoint(app, endpoints.movePillar, (ctx, { params, body }) =>
-    movePillar(ctx, params.pillarId, body),
+    movePillar(ctx, { pillarId: params.pillarId, ...body }),
   );
   await registerEndpoint(app, endpoints.listAdminKeyElements, (ctx, { params }) =>
-    listAdminKeyElements(ctx, params.pillarId),
+    listAdminKeyElements(ctx, params),
   );
   await registerEndpoint(app, endpoints.createKeyElement, (ctx, { params, body }) =>
-    createKeyElement(ctx, params.pillarId, body),
+    createKeyElement(ctx, { pillarId: params.pillarId, ...body }),
   );
   await registerEndpoint(app, endpoints.updateKeyElement, (ctx, { params, body }) =>
-    updateKeyElement(ctx, params.elementId, body),
+    updateKeyElement(ctx, { elementId: params.elementId, ...body }),
   );
   await registerEndpoint(app, endpoints.deleteKeyElement, async (ctx, { params }) => {
-    await deleteKeyElement(ctx, params.elementId);
+    await deleteKeyElement(ctx, params);
     return ok;
   });
-  await registerEndpoint(app, endpoints.listAdminLessons, (ctx, { params }) =>
-    listAdminLessons(ctx, params.elementId),
-  );
+  await registerEndpoint(app, endpoints.listAdminLessons, (ctx, { params }) => listAdminLessons(ctx, params));
   await registerEndpoint(app, endpoints.createLesson, (ctx, { params, body }) =>
-    createLesson(ctx, params.elementId, body),
+    createLesson(ctx, { elementId: params.elementId, ...body }),
   );
   await registerEndpoint(app, endpoints.updateLesson, (ctx, { params, body }) =>
-    updateLesson(ctx, params.lessonId, body),
+    updateLesson(ctx, { lessonId: params.lessonId, ...body }),
   );
   await registerEndpoint(app, endpoints.deleteLesson, async (ctx, { params }) => {
-    await deleteLesson(ctx, params.lessonId);
+    await deleteLesson(ctx, params);
     return ok;
   });
   await registerEndpoint(app, endpoints.moveLesson, (ctx, { params, body }) =>
-    moveLesson(ctx, params.lessonId, body),
+    moveLesson(ctx, { lessonId: params.lessonId, ...body }),
   );
 };

@@ -151,7 +151,7 @@ async function selectKeyElements(db: Executor, where: SQL): Promise<AdminKeyElem
 
 export async function listAdminKeyElements(
   ctx: ViewerContext,
-  pillarId: string,
+  { pillarId }: { pillarId: string },
 ): Promise<AdminKeyElementsResponse> {
   const [pillars, keyElements] = await Promise.all([
     queryRows<{ id: string; title: string; slug: string; color: string }>(
@@ -202,7 +202,10 @@ async function selectLessons(db: Executor, where: SQL): Promise<AdminLesson[]> {
   }));
 }
 
-export async function listAdminLessons(ctx: ViewerContext, elementId: string): Promise<AdminLessonsResponse> {
+export async function listAdminLessons(
+  ctx: ViewerContext,
+  { elementId }: { elementId: string },
+): Promise<AdminLessonsResponse> {
   return selectLessonsPage(ctx.db, elementId);
 }
 
@@ -352,8 +355,7 @@ export async function createPillar(ctx: ViewerContext, body: PillarBody): Promis
 
 export async function updatePillar(
   ctx: ViewerContext,
-  pillarId: string,
-  body: PillarBody,
+  { pillarId, ...body }: PillarBody & { pillarId: string },
 ): Promise<{ pillar: AdminPillar }> {
   const values = pillarValues(body);
   return ctx.db.transaction(async (tx) => {
@@ -380,7 +382,7 @@ export async function updatePillar(
 }
 
 /** Deletes the pillar (its key elements, lessons and progress go by cascade) and closes the gap. */
-export async function deletePillar(ctx: ViewerContext, pillarId: string): Promise<void> {
+export async function deletePillar(ctx: ViewerContext, { pillarId }: { pillarId: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockPillarOrder(tx);
     const [pillar] = await selectPillars(tx, sql`p.id = ${pillarId}`);
@@ -546,8 +548,7 @@ async function swapWithNeighbour(
 
 export async function movePillar(
   ctx: ViewerContext,
-  pillarId: string,
-  { direction }: MoveBody,
+  { pillarId, direction }: MoveBody & { pillarId: string },
 ): Promise<{ pillars: AdminPillar[] }> {
   await swapWithNeighbour(ctx, pillarOrder, pillarId, direction);
   return listAdminPillars(ctx);
@@ -555,8 +556,7 @@ export async function movePillar(
 
 export async function moveLesson(
   ctx: ViewerContext,
-  lessonId: string,
-  { direction }: MoveBody,
+  { lessonId, direction }: MoveBody & { lessonId: string },
 ): Promise<AdminLessonsResponse> {
   const elementId = await swapWithNeighbour(ctx, lessonOrder, lessonId, direction);
   return selectLessonsPage(ctx.db, elementId!);
@@ -574,8 +574,7 @@ const auditedKeyElement = (values: KeyElementBody) => ({
 
 export async function createKeyElement(
   ctx: ViewerContext,
-  pillarId: string,
-  body: KeyElementBody,
+  { pillarId, ...body }: KeyElementBody & { pillarId: string },
 ): Promise<{ keyElement: AdminKeyElement }> {
   return ctx.db.transaction(async (tx) => {
     const [pillar] = await queryRows<{ id: string }>(tx, sql`select id from pillars where id = ${pillarId}`);
@@ -597,8 +596,7 @@ export async function createKeyElement(
 
 export async function updateKeyElement(
   ctx: ViewerContext,
-  elementId: string,
-  body: KeyElementBody,
+  { elementId, ...body }: KeyElementBody & { elementId: string },
 ): Promise<{ keyElement: AdminKeyElement }> {
   return ctx.db.transaction(async (tx) => {
     const [element] = await queryRows<{
@@ -629,7 +627,10 @@ export async function updateKeyElement(
 }
 
 /** Deletes the key element (its lessons and members' progress go by cascade). */
-export async function deleteKeyElement(ctx: ViewerContext, elementId: string): Promise<void> {
+export async function deleteKeyElement(
+  ctx: ViewerContext,
+  { elementId }: { elementId: string },
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [element] = await selectKeyElements(tx, sql`ke.id = ${elementId}`);
     const deleted = await queryRows<{ id: string }>(
@@ -672,8 +673,7 @@ const auditedLesson = (values: ReturnType<typeof lessonValues>) => ({
 
 export async function createLesson(
   ctx: ViewerContext,
-  elementId: string,
-  body: LessonBody,
+  { elementId, ...body }: LessonBody & { elementId: string },
 ): Promise<{ lesson: AdminLesson }> {
   const values = lessonValues(body);
   return ctx.db.transaction(async (tx) => {
@@ -703,8 +703,7 @@ export async function createLesson(
 
 export async function updateLesson(
   ctx: ViewerContext,
-  lessonId: string,
-  body: LessonBody,
+  { lessonId, ...body }: LessonBody & { lessonId: string },
 ): Promise<{ lesson: AdminLesson }> {
   const values = lessonValues(body);
   return ctx.db.transaction(async (tx) => {
@@ -734,7 +733,7 @@ export async function updateLesson(
 }
 
 /** Deletes the lesson (members' progress and bookmarks go by cascade) and closes the gap. */
-export async function deleteLesson(ctx: ViewerContext, lessonId: string): Promise<void> {
+export async function deleteLesson(ctx: ViewerContext, { lessonId }: { lessonId: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [lesson] = await queryRows<{ key_element_id: string; title: string }>(
       tx,

@@ -24,7 +24,7 @@ export const defaultReminderSchedule = '0 * * * * *';
 
 /** The `reminders.scan` job: sends every reminder that is due (service.ts). */
 export const scanDueReminders: JobHandlerOf<typeof jobDefinitions.reminderScan> = async (ctx) => {
-  const sent = await sendDueReminders({ db: ctx.db, mailer: ctx.mailer, appUrl: ctx.appUrl });
+  const sent = await sendDueReminders(ctx);
   if (sent > 0) ctx.log.info({ sent }, `reminders: ${sent} sent`);
   return { sent };
 };

@@ -1,7 +1,7 @@
 import { callStartsAt } from '@pillars/shared/calls/schedule';
 import { eventPagePaths } from '@pillars/shared/events/messages';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type {
   eventRegistrations,
@@ -11,7 +11,8 @@ import type {
   scheduledCalls,
   user,
 } from '../../db/schema/index.ts';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { formatInTimeZone } from '../../lib/zoned-time.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
 import { buildEventCalendar, locationLabel } from '../events/service.ts';
@@ -33,11 +34,8 @@ import { buildEventCalendar, locationLabel } from '../events/service.ts';
  * the recipient's preference (Settings > Notifications) is read in the same statements.
  */
 
-export interface ReminderDeps {
-  db: Database;
-  mailer: Mailer;
-  appUrl: string;
-}
+/** What sending reminders needs of the context: a job's or a request's. */
+export type ReminderContext = Pick<ServiceContext, 'db' | 'mailer' | 'appUrl'>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -105,12 +103,12 @@ type CallTargetRow = ReminderRecipientRow &
  * target's row is locked, so a cancellation that commits first is seen (nothing is sent),
  * and one that comes later waits for this transaction.
  */
-export async function sendReminder(deps: ReminderDeps, reminder: DueReminder): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+export async function sendReminder(ctx: ReminderContext, reminder: DueReminder): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
     const message =
       reminder.kind === 'call_day_before'
-        ? await callReminder(tx, deps, reminder.targetId)
-        : await eventReminder(tx, deps, reminder.kind, reminder.targetId);
+        ? await callReminder(tx, ctx, reminder.targetId)
+        : await eventReminder(tx, ctx, reminder.kind, reminder.targetId);
     if (!message) return false;
     const [marked] = await queryRows<{ id: string }>(
       tx,
@@ -121,17 +119,17 @@ export async function sendReminder(deps: ReminderDeps, reminder: DueReminder): P
     );
     // Another scan sent it first.
     if (!marked) return false;
-    await deps.mailer.send(message.mail, tx);
+    await ctx.mailer.send(message.mail, tx);
     return true;
   });
 }
 
-const settingsLine = (appUrl: string, what: string) =>
-  `You get this e-mail because ${what} are on in your Pillars settings: ${new URL('/settings', appUrl).toString()}`;
+const settingsLine = (ctx: ReminderContext, what: string) =>
+  `You get this e-mail because ${what} are on in your Pillars settings: ${new URL('/settings', ctx.appUrl).toString()}`;
 
 async function eventReminder(
   tx: Executor,
-  deps: ReminderDeps,
+  ctx: ReminderContext,
   kind: 'event_day_before' | 'event_hour_before',
   registrationId: string,
 ): Promise<{ userId: string; mail: MailMessage } | null> {
@@ -150,7 +148,7 @@ async function eventReminder(
   if (!row) return null;
   const startsAt = new Date(row.date_time);
   const when = formatInTimeZone(startsAt, row.time_zone);
-  const pageUrl = new URL(eventPagePaths.event(row.event_id), deps.appUrl).toString();
+  const pageUrl = new URL(eventPagePaths.event(row.event_id), ctx.appUrl).toString();
   const joinLink = row.type === 'virtual' ? row.zoom_link : null;
   const place = row.type === 'virtual' ? (joinLink ?? locationLabel(row)) : locationLabel(row);
   const lead = kind === 'event_day_before' ? 'is tomorrow' : 'starts in one hour';
@@ -164,7 +162,7 @@ async function eventReminder(
     '',
     'The event is attached as a calendar file (.ics).',
     '',
-    settingsLine(deps.appUrl, 'event reminders'),
+    settingsLine(ctx, 'event reminders'),
   ];
   const slug =
     row.title
@@ -193,7 +191,7 @@ async function eventReminder(
 
 async function callReminder(
   tx: Executor,
-  deps: ReminderDeps,
+  ctx: ReminderContext,
   callId: string,
 ): Promise<{ userId: string; mail: MailMessage } | null> {
   const [row] = await queryRows<CallTargetRow>(
@@ -218,9 +216,9 @@ async function callReminder(
     row.phone_number
       ? `We will call you on ${row.phone_number}.`
       : 'We will call you at the number you gave.',
-    `Your booking: ${new URL('/book-call', deps.appUrl).toString()}`,
+    `Your booking: ${new URL('/book-call', ctx.appUrl).toString()}`,
     '',
-    settingsLine(deps.appUrl, 'call reminders'),
+    settingsLine(ctx, 'call reminders'),
   ];
   return {
     userId: row.user_id,
@@ -229,10 +227,10 @@ async function callReminder(
 }
 
 /** One scan: every due reminder, each sent in its own transaction; answers how many were sent. */
-export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
+export async function sendDueReminders(ctx: ReminderContext): Promise<number> {
   let sent = 0;
-  for (const reminder of await findDueReminders(deps.db)) {
-    if (await sendReminder(deps, reminder)) sent += 1;
+  for (const reminder of await findDueReminders(ctx.db)) {
+    if (await sendReminder(ctx, reminder)) sent += 1;
   }
   return sent;
 }

@@ -1,9 +1,7 @@
 import { teamEndpoints as endpoints } from '@pillars/shared/team/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../lib/app-error.ts';
-import { forwardCookies, toFetchHeaders } from '../../plugins/authentication.ts';
+import { authClientOf } from '../../plugins/authentication.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
-import { getAccountSummary } from '../accounts/service.ts';
 import {
   acceptInvitation,
   createTeamMember,
@@ -39,7 +37,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(
     app,
     endpoints.getTeamMember,
-    (ctx, { params }) => getTeamMember(ctx, params.userId),
+    (ctx, { params }) => getTeamMember(ctx, params),
     memberResource,
   );
   await registerEndpoint(app, endpoints.createTeamMember, (ctx, { body }) => createTeamMember(ctx, body), {
@@ -51,43 +49,31 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(
     app,
     endpoints.updateTeamMember,
-    (ctx, { params, body }) => updateTeamMember(ctx, params.userId, body),
+    (ctx, { params, body }) => updateTeamMember(ctx, { userId: params.userId, ...body }),
     memberResource,
   );
   await registerEndpoint(
     app,
     endpoints.deleteTeamMember,
-    (ctx, { params }) => deleteTeamMember(ctx, params.userId),
+    (ctx, { params }) => deleteTeamMember(ctx, params),
     memberResource,
   );
   await registerEndpoint(
     app,
     endpoints.resendInvitation,
-    (ctx, { params }) => resendInvitation(ctx, params.invitationId),
+    (ctx, { params }) => resendInvitation(ctx, params),
     invitationResource,
   );
   await registerEndpoint(
     app,
     endpoints.revokeInvitation,
-    (ctx, { params }) => revokeInvitation(ctx, params.invitationId),
+    (ctx, { params }) => revokeInvitation(ctx, params),
     invitationResource,
   );
 
   // The invitee's side: public, the link's token is the credential.
-  await registerEndpoint(app, endpoints.getInvitation, (ctx, { body }) =>
-    getInvitationPreview(ctx, body.token),
+  await registerEndpoint(app, endpoints.getInvitation, (ctx, { body }) => getInvitationPreview(ctx, body));
+  await registerEndpoint(app, endpoints.acceptInvitation, (ctx, { body }, http) =>
+    acceptInvitation(ctx, { ...body, client: authClientOf(http) }),
   );
-  await registerEndpoint(app, endpoints.acceptInvitation, async (ctx, { body }, { request, reply }) => {
-    const { userId, email } = await acceptInvitation(ctx, body);
-    // Signed in as sign-in does: better-auth creates the session and its cookie.
-    const { headers } = await app.auth.api.signInEmail({
-      body: { email, password: body.password, rememberMe: true },
-      headers: toFetchHeaders(request),
-      returnHeaders: true,
-    });
-    forwardCookies(reply, headers);
-    const summary = await getAccountSummary(ctx, userId);
-    if (!summary) throw notFound('Account not found');
-    return summary;
-  });
 };

@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { canonicalTimeZone } from '@pillars/shared/accounts/schemas';
+import { canonicalTimeZone, type MeResponse } from '@pillars/shared/accounts/schemas';
 import type { TeamAuditTargetType } from '@pillars/shared/audit/schemas';
-import { type Action, can, forbiddenMessage, type PolicyResource, scopeFor } from '@pillars/shared/policies';
+import {
+  type Action,
+  can,
+  forbiddenMessage,
+  isManagedByTeam,
+  type PolicyResource,
+  scopeFor,
+} from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import {
@@ -29,6 +36,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { insertUserRows } from '../accounts/service.ts';
+import { type AuthClient, openSession } from '../accounts/sign-in-service.ts';
 
 /** The trail's target types of team changes: the ones an agent's audit trail shows. */
 const teamTarget = { user: 'user', invitation: 'invitation' } as const satisfies Record<
@@ -237,7 +245,10 @@ async function readTeamMember(db: Executor, userId: string): Promise<TeamMember>
   return toTeamMember(row);
 }
 
-export async function getTeamMember({ db }: ViewerContext, userId: string): Promise<TeamMember> {
+export async function getTeamMember(
+  { db }: ViewerContext,
+  { userId }: { userId: string },
+): Promise<TeamMember> {
   return readTeamMember(db, userId);
 }
 
@@ -451,8 +462,6 @@ async function lockPerson(tx: Executor, userId: string): Promise<LockedPerson> {
   return person;
 }
 
-const isStaffRole = (role: Role) => role === 'superadmin' || role === 'support';
-
 /** Refuses a change that would leave the person's organization without an agent. */
 async function keepAnAgent(tx: Executor, person: LockedPerson): Promise<void> {
   if (person.role !== 'agent' || person.organization_id === null) return;
@@ -476,8 +485,7 @@ const snapshot = (person: LockedPerson) => ({
 /** Edit User: names, role (team member or agent), phone; guru flag and password for superadmins. */
 export async function updateTeamMember(
   ctx: ViewerContext,
-  userId: string,
-  body: UpdateTeamMemberBody & { phone: string; password: string },
+  { userId, ...body }: UpdateTeamMemberBody & { userId: string; phone: string; password: string },
 ): Promise<TeamMember> {
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const result = await ctx.db.transaction(async (tx) => {
@@ -489,7 +497,7 @@ export async function updateTeamMember(
       throw refuse('team.grantGuru');
     const role = body.role ?? person.role;
     if (role !== person.role) {
-      if (isStaffRole(person.role)) throw new AppError('FORBIDDEN', teamMessages.staffNotManaged);
+      if (!isManagedByTeam(person)) throw new AppError('FORBIDDEN', teamMessages.staffNotManaged);
       await keepAnAgent(tx, person);
     }
     const after = {
@@ -540,12 +548,12 @@ export async function updateTeamMember(
  */
 export async function deleteTeamMember(
   ctx: ViewerContext,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<{ deleted: { id: string } }> {
   if (userId === ctx.viewer.userId) throw new AppError('FORBIDDEN', teamMessages.cannotDeleteSelf);
   await ctx.db.transaction(async (tx) => {
     const person = await lockPerson(tx, userId);
-    if (isStaffRole(person.role)) throw new AppError('FORBIDDEN', teamMessages.staffNotManaged);
+    if (!isManagedByTeam(person)) throw new AppError('FORBIDDEN', teamMessages.staffNotManaged);
     await keepAnAgent(tx, person);
     await tx.execute(sql`delete from verification where value = ${userId}`);
     await tx.execute(sql`delete from "user" where id = ${userId}`);
@@ -563,7 +571,7 @@ export async function deleteTeamMember(
 /** Resend: a new token and 7 more days; the previous link stops working at once. */
 export async function resendInvitation(
   ctx: ViewerContext,
-  invitationId: string,
+  { invitationId }: { invitationId: string },
 ): Promise<{ invitation: TeamInvitation }> {
   const { token, tokenHash } = newInvitationToken();
   const invitation = await ctx.db.transaction(async (tx) => {
@@ -595,7 +603,7 @@ export async function resendInvitation(
 /** Revoke: the invitation stays on record (revoked), its link stops working. */
 export async function revokeInvitation(
   ctx: ViewerContext,
-  invitationId: string,
+  { invitationId }: { invitationId: string },
 ): Promise<{ revoked: { id: string } }> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await queryRows<{ email: string; organization_id: string; role: string }>(
@@ -618,7 +626,10 @@ export async function revokeInvitation(
 const invalidInvitation = () => new AppError('INVALID_TOKEN', teamMessages.invalidInvitation);
 
 /** The accept page's heading: whose invitation the link is, while it works. */
-export async function getInvitationPreview(ctx: ServiceContext, token: string): Promise<InvitationPreview> {
+export async function getInvitationPreview(
+  ctx: ServiceContext,
+  { token }: { token: string },
+): Promise<InvitationPreview> {
   const [row] = await queryRows<{
     email: string;
     first_name: string;
@@ -639,12 +650,27 @@ export async function getInvitationPreview(ctx: ServiceContext, token: string): 
   };
 }
 
-/**
- * Accepts an invitation: checks the token (its hash), that it is pending and not expired,
- * creates the account in the invitation's organization with its role, and marks the
- * invitation used, in one transaction. The route then signs the invitee in.
- */
+/** Accepts an invitation, then signs the invitee in as sign-in does (better-auth's session and cookie). */
 export async function acceptInvitation(
+  ctx: ServiceContext,
+  { client, ...body }: AcceptInvitationBody & { client: AuthClient },
+): Promise<MeResponse> {
+  const { email } = await createInvitedAccount(ctx, body);
+  return openSession(ctx, {
+    email,
+    password: body.password,
+    rememberMe: true,
+    recordsSuccess: false,
+    client,
+  });
+}
+
+/**
+ * Checks the token (its hash), that it is pending and not expired, creates the account in
+ * the invitation's organization with its role, and marks the invitation used, in one
+ * transaction.
+ */
+async function createInvitedAccount(
   ctx: ServiceContext,
   body: AcceptInvitationBody,
 ): Promise<{ userId: string; email: string }> {

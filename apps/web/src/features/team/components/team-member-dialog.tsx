@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { can, type PolicyViewer } from '@pillars/shared/policies';
+import { can, isManagedByTeam, type PolicyViewer } from '@pillars/shared/policies';
 import {
   type CreateTeamMemberBody,
   type TeamMember,
@@ -99,8 +99,8 @@ export function TeamMemberDialog({
   const canSetPassword = can(viewer, 'team.setPassword');
   const canGrantGuru = can(viewer, 'team.grantGuru');
   const choosesOrganization = !isEdit && organizations.length > 0;
-  /** A superadmin's or support account keeps its role here. */
-  const isStaff = member !== null && (member.role === 'superadmin' || member.role === 'support');
+  /** A superadmin's or support account keeps its role here (the same rule as the server's). */
+  const isStaff = member !== null && !isManagedByTeam(member);
 
   const [schema] = useState(() => teamMemberFormSchema({ isEdit, choosesOrganization }));
   const form = useForm<FormValues>({

@@ -1,5 +1,5 @@
 import { plural } from '@pillars/shared/plural';
-import { can, scopeFor } from '@pillars/shared/policies';
+import { can, isManagedByTeam, scopeFor } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { teamMessages, teamRoleFilters, teamRoleLabels } from '@pillars/shared/team/messages';
 import type { ListTeamMembersQuery, TeamInvitation, TeamMember } from '@pillars/shared/team/schemas';
@@ -250,7 +250,7 @@ function MemberRow({
   onDelete: () => void;
 }) {
   const name = fullName(member);
-  const isStaff = member.role === 'superadmin' || member.role === 'support';
+  const isStaff = !isManagedByTeam(member);
   return (
     <li className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">

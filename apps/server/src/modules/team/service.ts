@@ -9,7 +9,6 @@ import {
   type PolicyResource,
   scopeFor,
 } from '@pillars/shared/policies';
-import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import {
   type AcceptInvitationBody,

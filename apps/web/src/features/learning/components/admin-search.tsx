@@ -1,8 +1,5 @@
-import { SearchIcon } from 'lucide-react';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
+import { SearchField } from '@/components/search-field';
 
 /**
  * The search of the pillar, key element and lesson admin lists. These lists are short and
@@ -30,33 +27,7 @@ export function matchesSearch(search: string, ...texts: string[]): boolean {
   return needle === '' || texts.some((text) => text.toLowerCase().includes(needle));
 }
 
-export function AdminSearchField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="mb-5 flex max-w-md flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden
-        />
-        <Input
-          id={id}
-          type="search"
-          className="pl-9"
-          placeholder="Search..."
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-    </div>
-  );
+/** The lists' search box: the shared one, with these lists' spacing and placeholder. */
+export function AdminSearchField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return <SearchField {...props} placeholder="Search..." className="mb-5 max-w-md" />;
 }

@@ -3,11 +3,11 @@ import { postMessageBody } from '@pillars/shared/messages/schemas';
 import { InboxIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/button';
 import { chatEntries } from '@/components/conversation/conversation-entries';
 import { ConversationPanel } from '@/components/conversation/conversation-panel';
 import { ConversationThread } from '@/components/conversation/conversation-thread';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
@@ -163,15 +163,8 @@ export function InboxPage() {
                     );
                   })}
                 </ul>
-                {query.hasNextPage ? (
-                  <Button
-                    variant="outline"
-                    disabled={query.isFetchingNextPage}
-                    onClick={() => void query.fetchNextPage()}
-                  >
-                    {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                  </Button>
-                ) : null}
+                {/* Full width under the list, as the list's rows are. */}
+                <LoadMoreButton query={query} label="Load more" className="flex-col" />
               </div>
               {openMemberId ? (
                 <MemberConversation

@@ -8,6 +8,7 @@ import { TicketConversation } from '@/components/conversation/ticket-conversatio
 import { EmptyState } from '@/components/empty-state';
 import { textControlClasses } from '@/components/input';
 import { Label } from '@/components/label';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
@@ -179,15 +180,8 @@ export function TicketsPage() {
                       </li>
                     ))}
                 </ul>
-                {query.hasNextPage ? (
-                  <Button
-                    variant="outline"
-                    disabled={query.isFetchingNextPage}
-                    onClick={() => void query.fetchNextPage()}
-                  >
-                    {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                  </Button>
-                ) : null}
+                {/* Full width under the list, as the list's rows are. */}
+                <LoadMoreButton query={query} label="Load more" className="flex-col" />
               </div>
             )}
           </QueryState>

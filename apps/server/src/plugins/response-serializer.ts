@@ -20,13 +20,30 @@ import { isSharedAnswer } from '../lib/shared-answer.ts';
  * A shared answer (lib/shared-answer.ts: frozen, returned as it is to many requests) is
  * written once per route and its text kept beside it while the object lives.
  */
+/**
+ * The compiled serialiser of each response schema, kept for the life of the process: the
+ * schemas are the shared contract's constants, and a compiled serialiser depends on nothing
+ * else. A server compiles each once anyway; the API tests build an app per test file in one
+ * process, and compiling every route's schema again was most of building one.
+ */
+const compiledSerializers = new WeakMap<ZodType, (data: unknown) => string>();
+
+function compiledSerializer(schema: ZodType): (data: unknown) => string {
+  let compiled = compiledSerializers.get(schema);
+  if (!compiled) {
+    compiled = fastJsonStringify(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as never,
+    ) as (data: unknown) => string;
+    compiledSerializers.set(schema, compiled);
+  }
+  return compiled;
+}
+
 export function registerResponseSerializer(app: FastifyInstance, options: { verifyWithZod: boolean }): void {
   const zodSerializerCompiler = createSerializerCompiler({});
   app.setSerializerCompiler((route) => {
     const schema = route.schema as ZodType;
-    const compiled = fastJsonStringify(
-      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as never,
-    );
+    const compiled = compiledSerializer(schema);
     const withZod = options.verifyWithZod ? zodSerializerCompiler(route as never) : null;
     const serialize = (data: unknown): string => {
       const actual = compiled(data);

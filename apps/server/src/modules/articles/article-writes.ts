@@ -17,6 +17,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import type { ArticleCardColumns } from './article-columns.ts';
 import { type ArticleRevisionSource, recordArticleRevision } from './revisions.ts';
 
 /*
@@ -74,26 +75,21 @@ function columnsOf(values: Partial<Pick<AdminArticleValues, ColumnField>>): { na
 
 /** A stored article as a write (or the edit form) reads it, with its guru's user for the policy. */
 export interface StoredArticleRow
-  extends Pick<
-    SqlRow<typeof articles>,
-    | 'id'
-    | 'title'
-    | 'subtitle'
-    | 'slug'
-    | 'featured_image_url'
-    | 'body'
-    | 'pro_tip'
-    | 'content_type'
-    | 'video_url'
-    | 'document_url'
-    | 'content_images'
-    | 'visibility_scope'
-    | 'is_featured'
-    | 'is_published'
-    | 'published_at'
-    | 'guru_id'
-    | 'estimated_read_time_minutes'
-  > {
+  extends ArticleCardColumns,
+    Pick<
+      SqlRow<typeof articles>,
+      | 'body'
+      | 'pro_tip'
+      | 'video_url'
+      | 'document_url'
+      | 'content_images'
+      | 'visibility_scope'
+      | 'is_featured'
+      | 'is_published'
+      | 'published_at'
+      | 'guru_id'
+      | 'estimated_read_time_minutes'
+    > {
   /** The user behind the article's guru record (left-joined): the policy's `guruUserId`. */
   guru_user_id: SqlRow<typeof gurus>['user_id'] | null;
   category_ids: Array<SqlRow<typeof articleCategoryMappings>['category_id']>;

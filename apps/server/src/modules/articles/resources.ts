@@ -14,6 +14,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
 import { listActiveGurus } from './active-gurus.ts';
+import type { ArticleCardColumns } from './article-columns.ts';
 import { audienceOf, getArticleFilters, readViewerArticleRows, visibleArticlesFor } from './service.ts';
 
 /*
@@ -140,16 +141,8 @@ export function toSegments(marked: string, { isHtml }: { isHtml: boolean }): Hig
 
 /** The article's columns and its author (left-joined profile), with what the page computes. */
 interface PageRow
-  extends Pick<
-      SqlRow<typeof articles>,
-      | 'id'
-      | 'title'
-      | 'subtitle'
-      | 'slug'
-      | 'featured_image_url'
-      | 'content_type'
-      | 'estimated_read_time_minutes'
-    >,
+  extends ArticleCardColumns,
+    Pick<SqlRow<typeof articles>, 'estimated_read_time_minutes'>,
     LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'avatar_url'>> {
   /** Listed articles are published: never null here. */
   published_at: NonNullable<SqlRow<typeof articles>['published_at']>;

@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import type { ArticleCardColumns } from '../articles/article-columns.ts';
 import { articleListTotal, articleTypeCondition, prefixQuery } from '../articles/article-lists.ts';
 import {
   articleFormValues,
@@ -66,18 +67,8 @@ const myGuruJson = (userId: string) => sql`(
 
 /** A card of `cards`' JSON: the article's columns, its categories and like count. */
 interface CardRow
-  extends Pick<
-    SqlRow<typeof articles>,
-    | 'id'
-    | 'title'
-    | 'subtitle'
-    | 'slug'
-    | 'featured_image_url'
-    | 'content_type'
-    | 'is_published'
-    | 'published_at'
-    | 'created_at'
-  > {
+  extends ArticleCardColumns,
+    Pick<SqlRow<typeof articles>, 'is_published' | 'published_at' | 'created_at'> {
   categories: GuruArticleCard['categories'];
   like_count: number;
 }

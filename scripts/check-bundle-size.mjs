@@ -1,4 +1,4 @@
-// The initial JavaScript budget of DESIGN.md: what index.html loads before any route
+// The initial JavaScript budget of docs/architecture.md ("Budgets"): what index.html loads before any route
 // (its module script and the chunks it preloads) must stay under 150 KB gzip (1 KB = 1,000 bytes).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import rule of STYLE.md, checked on every run: shared code (components, lib) ->
+ * The import rule of docs/architecture.md ("The web app"), checked on every run: shared code (components, lib) ->
  * features -> app. A feature never imports another feature or the app layer; shared code
  * never imports a feature or the app.
  */

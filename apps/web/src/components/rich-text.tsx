@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
  * Lesson and article bodies arrive as HTML the server has already sanitised. Instead of
  * handing that string to innerHTML, the browser's parser (which runs no scripts) reads it
  * and only the tags and attributes of the shared allow-list become React elements: the
- * second check "when shown" of DESIGN.md, and no raw HTML injection anywhere in the app.
+ * second check "when shown" of docs/architecture.md, and no raw HTML injection anywhere in the app.
  */
 
 const allowedTags = new Set<string>(allowedHtmlTags);

@@ -224,28 +224,22 @@ describe('the test manage page', () => {
 });
 
 describe('the success page condition', () => {
-  it('sees a subscription that appears 4 s after the return, with the spec timings', async () => {
+  // The page's schedule (3 s, then 1.5 s, then up to 5 tries 2 s apart; spec 01 sections 4 and
+  // 9) is the web's, tested in access-polling.test.ts. What the server must do is answer each
+  // poll with what is true at that moment: a session read (and held) before the subscription
+  // exists must not hide it from the next poll. The polls run back to back, without the
+  // page's waits: a server that only saw the change after some time would fail here.
+  it('sees a subscription that appears between two polls of the success page', async () => {
     const { agentCookie, memberCookie } = await lapsedAgency();
     const sessionId = sessionIdOf((await post('/api/billing/checkout', agentCookie)).json().url);
-    // The session is read (and may be held) before the subscription exists.
+    // The first two polls come before the payment lands.
     expect((await me(memberCookie)).hasAccess).toBe(false);
-    const startedAt = Date.now();
-    const payment = new Promise((resolve) => setTimeout(resolve, 4000)).then(() =>
-      post(`/api/billing/test-checkout/${sessionId}/pay`, agentCookie, { outcome: 'succeeded' }),
-    );
-    // Spec 01 sections 4 and 9: wait 3 s, then 1.5 s, then up to 5 tries 2 s apart.
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await sleep(3000);
-    await sleep(1500);
-    let found = false;
-    for (let attempt = 0; attempt < 5 && !found; attempt += 1) {
-      if (attempt > 0) await sleep(2000);
-      found = (await me(memberCookie)).hasAccess;
-    }
-    await payment;
-    expect(found).toBe(true);
-    expect(Date.now() - startedAt).toBeLessThan(3000 + 1500 + 4 * 2000 + 2000);
-  }, 20_000);
+    expect((await me(memberCookie)).hasAccess).toBe(false);
+    const paid = await post(`/api/billing/test-checkout/${sessionId}/pay`, agentCookie, { outcome: 'succeeded' });
+    expect(paid.statusCode).toBe(200);
+    // The next poll, at once, sees it.
+    expect((await me(memberCookie)).hasAccess).toBe(true);
+  });
 });
 
 describe('paid events', () => {

@@ -235,7 +235,9 @@ describe('the success page condition', () => {
     // The first two polls come before the payment lands.
     expect((await me(memberCookie)).hasAccess).toBe(false);
     expect((await me(memberCookie)).hasAccess).toBe(false);
-    const paid = await post(`/api/billing/test-checkout/${sessionId}/pay`, agentCookie, { outcome: 'succeeded' });
+    const paid = await post(`/api/billing/test-checkout/${sessionId}/pay`, agentCookie, {
+      outcome: 'succeeded',
+    });
     expect(paid.statusCode).toBe(200);
     // The next poll, at once, sees it.
     expect((await me(memberCookie)).hasAccess).toBe(true);

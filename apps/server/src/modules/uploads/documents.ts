@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { can, type PolicyResource } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
+import type { articles } from '../../db/schema/articles.ts';
+import type { gurus } from '../../db/schema/gurus.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import type { StoredFile } from './storage.ts';
@@ -59,19 +62,20 @@ export async function loadDocumentResource(
 ): Promise<PolicyResource> {
   const addresses = [input.path, `${ctx.appUrl.replace(/\/+$/, '')}${input.path}`];
   const [row] = await queryRows<{
-    named_by: Array<{
-      is_published: boolean;
-      visibility_scope: 'all' | 'agents_only';
-      guru_user_id: string | null;
-    }>;
+    /** json_agg of the naming articles (with their guru's account, through a left join). */
+    named_by: Array<
+      Pick<SqlRow<typeof articles>, 'is_published' | 'visibility_scope'> & {
+        guru_user_id: LeftJoined<SqlRow<typeof gurus>>['user_id'];
+      }
+    >;
+    /** An `exists`: the viewer uploaded this file. */
     uploaded_by_viewer: boolean;
   }>(
     ctx.db,
     sql`select coalesce(
                  json_agg(json_build_object('is_published', a.is_published,
                                             'visibility_scope', a.visibility_scope,
-                                            'guru_user_id', g.user_id))
-                   filter (where a.id is not null),
+                                            'guru_user_id', g.user_id)),
                  '[]'::json) as named_by,
                ${
                  input.uploadKey === null

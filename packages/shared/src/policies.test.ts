@@ -190,7 +190,8 @@ describe('policies', () => {
     const agentsOnly = { ...published, visibilityScope: 'agents_only' } as const;
     const guruDraft = { isPublished: false, visibilityScope: 'all', guruUserId: guru.userId } as const;
     // Any member may ever open documents: which ones is the object-level answer below.
-    for (const other of [agentOfA, member, support, guru]) expect(can(other, 'document.read'), other.role).toBe(true);
+    for (const other of [agentOfA, member, support, guru])
+      expect(can(other, 'document.read'), other.role).toBe(true);
 
     // Named by a published article: every member.
     for (const other of [agentOfA, member, support, guru])

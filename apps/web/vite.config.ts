@@ -11,7 +11,12 @@ export default defineConfig({
   },
   server: {
     // The API runs on its own port in development; in production the server serves dist/.
-    proxy: { '/api': 'http://localhost:3000' },
+    // Uploaded files and the members-only demo documents (decision 040) are the API's too.
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/documents': 'http://localhost:3000',
+    },
   },
   build: {
     outDir: 'dist',

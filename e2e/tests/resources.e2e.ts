@@ -238,23 +238,32 @@ test.describe('resources', () => {
     await expectNoViolations(page, accessibilityViolations, 'empty search');
   });
 
-  test('shows a document resource with its PDF and download link', async ({
+  test('shows a document resource with its download link, and the PDF downloads for members only', async ({
     page,
     loginAs,
     accessibilityViolations,
+    playwright,
+    baseURL,
   }) => {
     await loginAs('member', { redirectTo: `/resources/${documentArticle.slug}` });
     await expect(page.getByRole('heading', { level: 1, name: documentArticle.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Download PDF/ })).toHaveAttribute(
-      'href',
-      '/documents/sop-starter-kit.pdf',
-    );
-    // The PDF inside the page on wide screens; phones open it in the browser's own viewer.
-    const isPhone = test.info().project.name === 'phone';
-    await expect(page.locator(`iframe[title="Document: ${documentArticle.title}"]`)).toHaveCount(
-      isPhone ? 0 : 1,
-    );
-    await expect(page.getByRole('link', { name: /^Open PDF/ })).toHaveCount(isPhone ? 1 : 0);
+    const downloadLink = page.getByRole('link', { name: /^Download PDF/ });
+    await expect(downloadLink).toHaveAttribute('href', '/documents/sop-starter-kit.pdf');
+    // A document of this site is a members-only download (decision 040): no frame, no viewer link.
+    await expect(page.locator(`iframe[title="Document: ${documentArticle.title}"]`)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Open PDF/ })).toHaveCount(0);
+    // The signed-in member's link downloads the PDF (the session cookie goes with it) ...
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+    expect(download.suggestedFilename()).toBe('sop-starter-kit.pdf');
+    const downloaded = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of downloaded) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // ... and the same link without a session is refused.
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const refused = await anonymous.get('/documents/sop-starter-kit.pdf');
+    expect(refused.status()).toBe(401);
+    await anonymous.dispose();
     await expect(page.getByRole('complementary', { name: 'Pro tip' })).toBeVisible();
     await expectNoViolations(page, accessibilityViolations, 'document article');
 

@@ -185,6 +185,39 @@ describe('policies', () => {
     expect(can(member, 'article.read', { isPublished: true, guruUserId: null })).toBe(true);
   });
 
+  it('lets a document be opened by whoever may read an article naming it, and by its uploader (decision 040)', () => {
+    const published = { isPublished: true, visibilityScope: 'all', guruUserId: null } as const;
+    const agentsOnly = { ...published, visibilityScope: 'agents_only' } as const;
+    const guruDraft = { isPublished: false, visibilityScope: 'all', guruUserId: guru.userId } as const;
+    // Any member may ever open documents: which ones is the object-level answer below.
+    for (const other of [agentOfA, member, support, guru])
+      expect(can(other, 'document.read'), other.role).toBe(true);
+
+    // Named by a published article: every member.
+    for (const other of [agentOfA, member, support, guru])
+      expect(can(other, 'document.read', { namedBy: [published] }), other.role).toBe(true);
+    // Named by an agents_only article only: agents, support and superadmins.
+    expect(can(agentOfA, 'document.read', { namedBy: [agentsOnly] })).toBe(true);
+    expect(can(support, 'document.read', { namedBy: [agentsOnly] })).toBe(true);
+    expect(can(member, 'document.read', { namedBy: [agentsOnly] })).toBe(false);
+    expect(can(guru, 'document.read', { namedBy: [agentsOnly] })).toBe(false);
+    // One readable article among several is enough.
+    expect(can(member, 'document.read', { namedBy: [agentsOnly, guruDraft, published] })).toBe(true);
+    // Named by a draft only: the guru who writes it (their preview) and superadmins.
+    expect(can(guru, 'document.read', { namedBy: [guruDraft] })).toBe(true);
+    expect(can(superadmin, 'document.read', { namedBy: [guruDraft] })).toBe(true);
+    for (const other of [agentOfA, member, support, viewer({ isGuru: true, userId: 'other-guru' })])
+      expect(can(other, 'document.read', { namedBy: [guruDraft] }), other.userId).toBe(false);
+    // Named by nothing: its uploader (the article form, before saving) and superadmins only.
+    expect(can(guru, 'document.read', { namedBy: [], ownerId: guru.userId })).toBe(true);
+    expect(can(superadmin, 'document.read', { namedBy: [], ownerId: null })).toBe(true);
+    for (const other of [agentOfA, member, support, guru]) {
+      expect(can(other, 'document.read', { namedBy: [], ownerId: null }), other.role).toBe(false);
+      expect(can(other, 'document.read', { namedBy: [], ownerId: 'someone-else' }), other.role).toBe(false);
+      expect(can(other, 'document.read', {}), other.role).toBe(false);
+    }
+  });
+
   it('lets the team behind Pillars and gurus host events, and nobody else', () => {
     expect(can(support, 'event.host')).toBe(true);
     expect(can(guru, 'event.host')).toBe(true);

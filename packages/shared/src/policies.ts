@@ -28,6 +28,11 @@ export interface PolicyResource {
   visibilityScope?: 'all' | 'agents_only';
   /** An article's `is_published`: drafts are for their guru and superadmins only. */
   isPublished?: boolean;
+  /**
+   * A document's (an uploaded PDF or slides, a shipped demo file): the articles whose
+   * `document_url` names it, each as `article.read` sees it (decision 040).
+   */
+  namedBy?: readonly PolicyResource[];
 }
 
 export const forbiddenMessages = {
@@ -129,6 +134,19 @@ const staffOrOwner: Rule = {
   scope: (viewer) => (viewer.role === 'support' ? allRows : ownsIt.scope(viewer)),
 };
 
+/**
+ * Reading an article (`article.read`): published 'all' ones for everyone; 'agents_only' for
+ * agents and the team behind Pillars; a draft only for the guru who writes it (its preview)
+ * and superadmins. A rule of its own because `document.read` asks it of each naming article.
+ */
+const articleRead: Rule = {
+  scope: everyMember.scope,
+  allows: (viewer, resource) =>
+    (resource?.isPublished !== false ||
+      (viewer.isGuru && resource.guruUserId != null && resource.guruUserId === viewer.userId)) &&
+    (resource?.visibilityScope !== 'agents_only' || viewer.role === 'agent' || viewer.role === 'support'),
+};
+
 interface Policy extends Rule {
   /** The FORBIDDEN text the area uses (spec 02 section 8). */
   message: string;
@@ -193,12 +211,17 @@ const policies = {
 
   // Articles: everyone reads published 'all' ones; 'agents_only' is for agents and the team
   // behind Pillars; a draft only for the guru who writes it (its preview) and superadmins.
-  'article.read': {
+  'article.read': { ...articleRead, message: forbiddenMessages.page },
+  // A document (GET /uploads/<key>.pdf|.pptx, GET /documents/<name>, decision 040): for whoever
+  // may read an article naming it (`article.read`, draft previews included), and for its
+  // uploader (the article form shows the file before the article is saved). Nobody else: a
+  // document that no readable article names does not exist for them.
+  'document.read': {
     scope: everyMember.scope,
     allows: (viewer, resource) =>
-      (resource?.isPublished !== false ||
-        (viewer.isGuru && resource.guruUserId != null && resource.guruUserId === viewer.userId)) &&
-      (resource?.visibilityScope !== 'agents_only' || viewer.role === 'agent' || viewer.role === 'support'),
+      resource === undefined ||
+      (resource.ownerId != null && resource.ownerId === viewer.userId) ||
+      (resource.namedBy ?? []).some((article) => articleRead.allows(viewer, article)),
     message: forbiddenMessages.page,
   },
   // Guru content: gurus create, and edit only the articles of their own guru record.

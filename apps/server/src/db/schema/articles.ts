@@ -81,6 +81,8 @@ export const articles = pgTable(
     index('articles_created_at_idx').on(table.createdAt),
     index('articles_guru_id_idx').on(table.guruId),
     index('articles_author_id_idx').on(table.authorId),
+    // Who may open a document (decision 040): the articles naming it, found by its URL.
+    index('articles_document_url_idx').on(table.documentUrl).where(sql`${table.documentUrl} is not null`),
     index('articles_search_vector_idx').using('gin', table.searchVector),
     // An import never creates a second article for one Bubble record (decision 026).
     uniqueIndex('articles_bubble_id_key')

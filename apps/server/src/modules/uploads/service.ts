@@ -37,8 +37,15 @@ const extensionsByKind: Record<UploadKind, readonly StoredExtension[]> = {
   document: ['pdf', 'pptx'],
 };
 
-/** A stored file's key: its content's SHA-256 and the sniffed extension (nothing else can name a path). */
-export const uploadKeyPattern = /^[0-9a-f]{64}\.(?:jpg|png|webp|gif|pdf|pptx)$/;
+/**
+ * A stored file's key: its content's SHA-256 and the sniffed extension of its kind (nothing
+ * else can name a path). Images are served to anyone, documents to members who may open an
+ * article naming them (documents.ts, decision 040).
+ */
+const keyPatternOf = (kind: UploadKind) =>
+  new RegExp(`^[0-9a-f]{64}\\.(?:${extensionsByKind[kind].join('|')})$`);
+export const imageKeyPattern = keyPatternOf('image');
+export const documentKeyPattern = keyPatternOf('document');
 
 export function contentTypeOfKey(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1) as StoredExtension;

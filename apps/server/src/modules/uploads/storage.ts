@@ -91,7 +91,11 @@ export class S3UploadStorage implements UploadStorage {
           Body: createReadStream(sourcePath),
           ContentLength: file.size,
           ContentType: file.contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
+          // What the bucket would tell a cache in front of it: documents are members-only
+          // (decision 040), never kept by a shared cache; images, as the app serves them.
+          CacheControl: file.contentType.startsWith('image/')
+            ? 'public, max-age=31536000, immutable'
+            : 'private, no-store',
         }),
       );
     } finally {

@@ -120,7 +120,7 @@ async function upload(
 }
 
 describe('POST /api/uploads on local disk', () => {
-  it('stores a PNG and a PDF under their content hash and serves them back byte for byte, cached for a year', async () => {
+  it('stores a PNG and a PDF under their content hash and serves them back byte for byte: the image to anyone, cached for a year; the document to its uploader, as a download', async () => {
     const admin = await loginAs('admin');
     for (const [kind, bytes, name, type, contentType] of [
       ['image', png, 'photo.png', 'image/png', 'image/png'],
@@ -134,22 +134,31 @@ describe('POST /api/uploads on local disk', () => {
       const { url } = response.json() as { url: string };
       expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}\.(png|pdf)$/);
 
-      const served = await app.inject({ method: 'GET', url });
+      // An image for anyone, cached for a year; a document for the members who may open an
+      // article naming it (here its uploader), as a download nothing caches (decision 040).
+      const isImage = kind === 'image';
+      const served = await app.inject({ method: 'GET', url, headers: isImage ? {} : { cookie: admin } });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(bytes)).toBe(true);
       expect(served.headers['content-type']).toBe(contentType);
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['cache-control']).toBe(
+        isImage ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      );
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.headers['content-disposition']).toBe('inline');
+      expect(served.headers['content-disposition']).toBe(isImage ? 'inline' : 'attachment');
       // The app's security headers too: nothing served from /uploads/ runs script.
       expect(served.headers['content-security-policy']).toContain("script-src 'self'");
 
-      const revalidated = await app.inject({
-        method: 'GET',
-        url,
-        headers: { 'if-none-match': served.headers.etag as string },
-      });
-      expect(revalidated.statusCode).toBe(304);
+      if (isImage) {
+        const revalidated = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'if-none-match': served.headers.etag as string },
+        });
+        expect(revalidated.statusCode).toBe(304);
+      } else {
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      }
     }
     expect(filesIn(uploadsDir).sort()).toHaveLength(2);
     expect(filesIn(incomingDir)).toEqual([]);
@@ -164,14 +173,14 @@ describe('POST /api/uploads on local disk', () => {
     expect(slides.statusCode, slides.body).toBe(201);
     const url = slides.json().url as string;
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}\.pptx$/);
-    const served = await app.inject({ method: 'GET', url });
+    const served = await app.inject({ method: 'GET', url, headers: { cookie: admin } });
     expect(served.rawPayload.equals(pptx)).toBe(true);
     expect(served.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     );
-    // Slides download; the browser cannot show them.
+    // Slides download, as every document does (decision 040).
     expect(served.headers['content-disposition']).toBe('attachment');
-    const head = await app.inject({ method: 'HEAD', url });
+    const head = await app.inject({ method: 'HEAD', url, headers: { cookie: admin } });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(pptx.length));
     expect(head.body).toBe('');
@@ -444,15 +453,27 @@ describe('POST /api/uploads with S3-compatible storage', async () => {
     const stored = s3.objects('pillars-uploads').get(key);
     expect(stored?.body.equals(pdf)).toBe(true);
     expect(stored?.contentType).toBe('application/pdf');
+    expect(stored?.cacheControl).toBe('private, no-store');
     // Nothing on local disk but the (empty) incoming directory.
     expect(filesIn(join(s3DataDir, 'uploads'))).toEqual([]);
     expect(filesIn(join(s3DataDir, 'uploads-incoming'))).toEqual([]);
 
-    const served = await s3App.app.inject({ method: 'GET', url });
+    // A document from the bucket under the same rule as one on disk (decision 040): its
+    // uploader (here) and the members who may open an article naming it, nobody without a session.
+    expect((await s3App.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const getsBefore = s3.requests.filter((request) => request.method === 'GET').length;
+    expect(
+      (await s3App.app.inject({ method: 'GET', url, headers: { cookie: await s3App.loginAs('member') } }))
+        .statusCode,
+    ).toBe(404);
+    // Refused before the bucket is asked.
+    expect(s3.requests.filter((request) => request.method === 'GET').length).toBe(getsBefore);
+    const served = await s3App.app.inject({ method: 'GET', url, headers: { cookie: admin } });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(pdf)).toBe(true);
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['content-disposition']).toBe('attachment');
 
     // The same file again: one object, no second PUT.
     const puts = () => s3.requests.filter((request) => request.method === 'PUT').length;

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { FallbackImage } from '@/components/fallback-image';
+import { cn } from '@/lib/cn';
 import { captionsUrlFor, toVideoEmbed } from '@/lib/video-embed';
 import { toDocumentDisplay } from '../utils/article-content';
 
@@ -95,17 +96,25 @@ function useIsWideScreen(): boolean {
 }
 
 /**
- * A document or presentation: a PDF in the browser's viewer inside the page, with a
- * download link; any other file only as a download. Phones get the PDF as a link instead
- * of the viewer: most mobile browsers cannot show a PDF inside a page (they download it).
+ * A document or presentation: a download link with the file's name. A document of this site
+ * is members-only and always sent as a download (decision 040), so no frame can show it; a
+ * PDF elsewhere (a pasted address) shows in the browser's viewer inside the page. Phones get
+ * that PDF as a link instead of the viewer: most mobile browsers cannot show a PDF inside a
+ * page (they download it).
  */
 export function ArticleDocument({ documentUrl, title }: { documentUrl: string; title: string }) {
   const display = toDocumentDisplay(documentUrl);
   const isWideScreen = useIsWideScreen();
   if (!display) return null;
+  const isOnThisSite = display.src.startsWith('/');
+  const showsInPage = display.kind === 'pdf' && !isOnThisSite;
   const download = (
     <Button asChild variant="outline">
-      <a href={display.src} download={display.fileName} target="_blank" rel="noopener noreferrer">
+      <a
+        href={display.src}
+        download={display.fileName}
+        {...(isOnThisSite ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+      >
         <DownloadIcon aria-hidden />
         Download {display.kind === 'pdf' ? 'PDF' : 'file'}
         <span className="sr-only"> ({display.fileName})</span>
@@ -114,14 +123,19 @@ export function ArticleDocument({ documentUrl, title }: { documentUrl: string; t
   );
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 p-4">
+      <div
+        className={cn(
+          'flex flex-wrap items-center justify-between gap-3 p-4',
+          showsInPage && 'border-b border-slate-100',
+        )}
+      >
         <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-800">
           <FileTextIcon className="size-5 shrink-0 text-accent-700" aria-hidden />
           <span className="truncate">{display.fileName}</span>
         </p>
         {download}
       </div>
-      {display.kind === 'pdf' && !isWideScreen ? (
+      {showsInPage && !isWideScreen ? (
         <div className="p-4">
           <Button asChild variant="secondary" className="w-full">
             <a href={display.src} target="_blank" rel="noopener noreferrer">
@@ -131,7 +145,7 @@ export function ArticleDocument({ documentUrl, title }: { documentUrl: string; t
           </Button>
         </div>
       ) : null}
-      {display.kind === 'pdf' && isWideScreen ? (
+      {showsInPage && isWideScreen ? (
         <iframe
           src={display.src}
           title={`Document: ${title}`}

@@ -1,0 +1,1 @@
+CREATE INDEX "articles_document_url_idx" ON "articles" USING btree ("document_url") WHERE "articles"."document_url" is not null;

@@ -2,7 +2,7 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import swaggerUi from '@fastify/swagger-ui';
 import type { EndpointAccess } from '@pillars/shared/contract';
 import { type ErrorCode, errorCodes } from '@pillars/shared/errors';
-import { type Action, forbiddenMessage } from '@pillars/shared/policies';
+import { type Action, forbiddenMessage, forbiddenMessages } from '@pillars/shared/policies';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.ts';
@@ -107,6 +107,8 @@ interface DocumentedError {
   when?: string;
   /** The exact message, where it is fixed. */
   message?: string;
+  /** Names this variant of the code's answer (its message or `when`) in components.responses. */
+  variant?: string;
 }
 
 interface RouteFacts {
@@ -122,6 +124,10 @@ interface RouteFacts {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The name of a policy's refusal text (`page`, `adminDashboard` ...), for its answer's name. */
+const forbiddenMessageName = (message: string): string =>
+  Object.entries(forbiddenMessages).find(([, text]) => text === message)?.[0] ?? 'other';
+
 /** The errors a route may answer: those its declaration implies, then its contract's own. */
 export function documentedErrors(route: RouteFacts): DocumentedError[] {
   const documented: DocumentedError[] = [];
@@ -130,6 +136,7 @@ export function documentedErrors(route: RouteFacts): DocumentedError[] {
       ? { code: 'VALIDATION_FAILED' }
       : {
           code: 'VALIDATION_FAILED',
+          variant: 'query',
           when: `The query holds a NUL character ("${nulCharacterMessage}") or nests too deeply ("${tooDeepMessage}").`,
         },
   );
@@ -139,7 +146,10 @@ export function documentedErrors(route: RouteFacts): DocumentedError[] {
   if (route.access === 'member') {
     documented.push({ code: 'SUBSCRIPTION_REQUIRED', message: subscriptionRequiredMessage });
   }
-  if (route.action) documented.push({ code: 'FORBIDDEN', message: forbiddenMessage(route.action) });
+  if (route.action) {
+    const message = forbiddenMessage(route.action);
+    documented.push({ code: 'FORBIDDEN', message, variant: forbiddenMessageName(message) });
+  }
   if (!safeMethods.has(route.method) && !route.allowCrossOrigin) {
     documented.push({ code: 'CROSS_ORIGIN', message: crossOriginMessage });
   }
@@ -152,25 +162,42 @@ export function documentedErrors(route: RouteFacts): DocumentedError[] {
   return documented;
 }
 
-/** The operation's error answers by status: each code with its meaning, all in the one shape. */
-function errorResponses(documented: DocumentedError[]): Record<string, unknown> {
+const pascalCase = (text: string): string =>
+  text
+    .split(/[_\s]+|(?=[A-Z][a-z])/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase())
+    .join('');
+
+/**
+ * A route's error answers by status, each a shared response in components.responses named
+ * after its codes (`SubscriptionRequiredOrForbiddenPage`): the same answer is written once.
+ */
+function errorResponses(
+  documented: DocumentedError[],
+  components: Record<string, unknown>,
+): Record<string, { $ref: string }> {
   const byStatus = new Map<number, DocumentedError[]>();
   for (const error of documented) {
     const status = errorCodes[error.code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), error]);
   }
-  const responses: Record<string, unknown> = {};
+  const references: Record<string, { $ref: string }> = {};
   for (const [status, errors] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const name = errors
+      .map(({ code, variant }) => pascalCase(code) + (variant ? pascalCase(variant) : ''))
+      .join('Or');
     const lines = errors.map(({ code, when, message }) => {
       const text = when ?? errorCodeMeanings[code];
       return `- \`${code}\`: ${text}${message ? ` Message: "${message}"` : ''}`;
     });
-    responses[String(status)] = {
+    components[name] ??= {
       description: `Refused (\`error.code\`):\n${lines.join('\n')}`,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
     };
+    references[String(status)] = { $ref: `#/components/responses/${name}` };
   }
-  return responses;
+  return references;
 }
 
 const errorResponsesKey = 'x-pillars-error-responses';
@@ -203,7 +230,7 @@ const transform: SwaggerTransform = (input) => {
     schema: {
       ...converted.schema,
       security: securityOf(config?.access),
-      [errorResponsesKey]: errorResponses(errors),
+      [errorResponsesKey]: errors,
     },
   };
 };
@@ -243,10 +270,15 @@ function fixNullableWithoutType(value: unknown): void {
 function completeDocument(appUrl: string): SwaggerTransformObject {
   return (documentObject) => {
     const document = (documentObject as { openapiObject: JsonObject }).openapiObject;
+    const responses: JsonObject = {};
     for (const pathItem of Object.values((document.paths ?? {}) as Record<string, JsonObject>)) {
       for (const operation of Object.values(pathItem)) {
-        if (!isObject(operation) || !isObject(operation[errorResponsesKey])) continue;
-        operation.responses = { ...(operation.responses as JsonObject), ...operation[errorResponsesKey] };
+        if (!isObject(operation) || !Array.isArray(operation[errorResponsesKey])) continue;
+        const errors = operation[errorResponsesKey] as DocumentedError[];
+        operation.responses = {
+          ...(operation.responses as JsonObject),
+          ...errorResponses(errors, responses),
+        };
         delete operation[errorResponsesKey];
       }
     }
@@ -255,6 +287,7 @@ function completeDocument(appUrl: string): SwaggerTransformObject {
     document.components = {
       ...components,
       schemas: { ...(components.schemas as JsonObject), ErrorBody: errorBodySchema },
+      responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
     };
     document.servers = [{ url: appUrl, description: 'This deployment (APP_URL)' }];
     return document;

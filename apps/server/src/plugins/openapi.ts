@@ -20,7 +20,9 @@ import { nulCharacterMessage, tooDeepMessage } from './input-guards.ts';
  * - 4xx (and 5xx) answers: one error shape (`ErrorBody`), and per operation the codes its
  *   declaration implies (sign-in, subscription, policy action, input, path parameters, a
  *   state-changing method) plus the ones its contract lists in `errors`, each with its
- *   meaning and, where it is fixed, its exact message;
+ *   meaning and, where it is fixed, its exact message; an answer is a shared
+ *   components.responses entry named after its codes;
+ * - nullable unions get a `type` beside `nullable` (OpenAPI 3.0);
  * - servers: APP_URL.
  */
 

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Env, fastifyTrustProxy } from './config/env.ts';
 import { writeEmbeddedBackup } from './db/backup/backup.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -56,6 +54,7 @@ import { createUploadStorage } from './modules/uploads/storage.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { apiDocumentAccess, registerApiDocument } from './plugins/openapi.ts';
 import { OneLinePerRequestLog } from './plugins/request-log.ts';
 import { registerResponseSerializer } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -270,23 +269,16 @@ export async function buildApp(options: BuildAppOptions) {
   const servesWeb = existsSync(join(webDistDir, 'index.html'));
   registerErrorHandler(app, { servesWebIndex: servesWeb });
   registerOriginCheck(app, { appOrigin: new URL(appUrl).origin });
-  registerAuthentication(app, { sessionCookie: await sessionCookieSettings(auth) });
+  const sessionCookie = await sessionCookieSettings(auth);
+  registerAuthentication(app, { sessionCookie });
   registerInputGuards(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Pillars API',
-        version: '1.0.0',
-        description: 'The API behind the Pillars member portal.',
-      },
-    },
-    transform: jsonSchemaTransform,
+  // The API document and its page: anyone's outside production, superadmins' in it (decision 046).
+  await registerApiDocument(app, {
+    appUrl,
+    sessionCookieName: sessionCookie.sessionTokenName,
+    access: apiDocumentAccess(config),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 import type { Action } from './policies.ts';
 
 /**
@@ -45,10 +46,20 @@ export interface EndpointDeclaration<Name extends string = string> {
   status?: 200 | 201;
   /** OpenAPI grouping. */
   tag: string;
-  summary?: string;
+  /** One line for /api/openapi.json and /api/docs: what the endpoint does. */
+  summary: string;
+  /**
+   * The error codes the endpoint's own work may answer, beyond those its declaration
+   * already implies (401 signed out, 403 refused, 400 bad input, 404 for a path's row ...):
+   * a slot just taken (CONFLICT), too many attempts (RATE_LIMITED). Documented in
+   * /api/openapi.json with the implied ones (plugins/openapi.ts).
+   */
+  errors?: readonly ErrorCode[];
 }
 
 export interface EndpointDefinition extends EndpointDeclaration {
+  /** The endpoint's key in its `defineEndpoints` (unique across the API): its OpenAPI operationId. */
+  name: string;
   loadSchemas: () => Promise<object>;
 }
 
@@ -59,9 +70,17 @@ export function defineEndpoints<
 >(
   loadSchemas: () => Promise<Schemas>,
   declarations: Declarations,
-): { [Key in keyof Declarations]: Declarations[Key] & { loadSchemas: () => Promise<Schemas> } } {
+): {
+  [Key in keyof Declarations]: Declarations[Key] & {
+    name: Key & string;
+    loadSchemas: () => Promise<Schemas>;
+  };
+} {
   return Object.fromEntries(
-    Object.entries(declarations).map(([key, declaration]) => [key, { ...declaration, loadSchemas }]),
+    Object.entries(declarations).map(([key, declaration]) => [
+      key,
+      { ...declaration, name: key, loadSchemas },
+    ]),
   ) as never;
 }
 

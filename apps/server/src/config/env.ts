@@ -65,6 +65,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Public address of the app, used in e-mailed links. Defaults to http://localhost:PORT. */
   APP_URL: z.url().optional(),
+  /**
+   * Who may read the API document (/api/openapi.json) and its page (/api/docs): `public`, or
+   * `superadmin`. Superadmins by default in production, anyone elsewhere (decision 046).
+   */
+  API_DOCS: z.enum(['public', 'superadmin']).optional(),
   /** Embedded PGlite data directory (ignored when DATABASE_URL is set). */
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z

@@ -175,12 +175,16 @@ function isSameOriginRequest(headers: FastifyRequest['headers'], appOrigin: stri
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const crossOriginMessage = 'This request came from another site and was refused.';
+export const unauthenticatedMessage = 'Please sign in to continue.';
+export const subscriptionRequiredMessage = 'An active subscription is required to use Pillars.';
+
 export function registerOriginCheck(app: FastifyInstance, options: { appOrigin: string }): void {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api')) return;
     if (request.routeOptions.config?.allowCrossOrigin) return;
     if (!isSameOriginRequest(request.headers, options.appOrigin)) {
-      throw new AppError('CROSS_ORIGIN', 'This request came from another site and was refused.');
+      throw new AppError('CROSS_ORIGIN', crossOriginMessage);
     }
   });
 }
@@ -246,7 +250,7 @@ export function registerAuthentication(
         request.ctx = visitorContext();
         return;
       }
-      throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      throw new AppError('UNAUTHENTICATED', unauthenticatedMessage);
     }
     request.ctx = {
       db: app.db,
@@ -268,7 +272,7 @@ export function registerAuthentication(
     };
 
     if (access === 'member' && !viewer.hasAccess) {
-      throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to use Pillars.');
+      throw new AppError('SUBSCRIPTION_REQUIRED', subscriptionRequiredMessage);
     }
     if (action && !can(viewer, action)) throw new AppError('FORBIDDEN', forbiddenMessage(action));
   });

@@ -72,11 +72,18 @@ export async function registerEndpoint<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...options.config, access: endpoint.access, action: endpoint.action },
+    config: {
+      ...options.config,
+      access: endpoint.access,
+      action: endpoint.action,
+      // For the document: a loaded row may be missing (404) whatever the path says.
+      errors: [...(endpoint.errors ?? []), ...(options.loadResource ? (['NOT_FOUND'] as const) : [])],
+    },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
+      operationId: endpoint.name,
       tags: [endpoint.tag],
-      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      summary: endpoint.summary,
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),

@@ -18,7 +18,7 @@ const codeByClientStatus: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
-const internalMessage = 'Something went wrong. Please try again.';
+export const internalMessage = 'Something went wrong. Please try again.';
 
 /**
  * The one error handler: AppError codes map to statuses, schema failures become 400s

@@ -1,12 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { EndpointDefinition } from '@pillars/shared/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { loadContracts } from '../../test/contracts.ts';
 import { arbitraryFromZod } from '../../test/schema-arbitrary.ts';
 import { queryRows } from '../db/client.ts';
 import type { DemoRole } from '../db/seed/demo-accounts.ts';
@@ -30,32 +28,6 @@ console.info(`hostile-input: fast-check seed ${seed}, ${runsPerEndpoint} runs pe
 const { app, db, loginAs } = await buildTestApp();
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Every endpoint contract of the shared package: the exports of its `*endpoints.ts` modules. */
-async function loadContracts(): Promise<EndpointDefinition[]> {
-  const sharedSource = join(dirname(fileURLToPath(import.meta.url)), '../../../../packages/shared/src');
-  const files = readdirSync(sharedSource, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /endpoints\.ts$/.test(file),
-  );
-  const contracts: EndpointDefinition[] = [];
-  for (const file of files) {
-    const module = (await import(join(sharedSource, file))) as Record<string, unknown>;
-    for (const exported of Object.values(module)) {
-      if (!exported || typeof exported !== 'object') continue;
-      for (const candidate of Object.values(exported)) {
-        if (isContract(candidate)) contracts.push(candidate);
-      }
-    }
-  }
-  return contracts;
-}
-
-const isContract = (value: unknown): value is EndpointDefinition =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as EndpointDefinition).path === 'string' &&
-  typeof (value as EndpointDefinition).method === 'string' &&
-  typeof (value as EndpointDefinition).loadSchemas === 'function';
 
 interface Target {
   contract: EndpointDefinition;

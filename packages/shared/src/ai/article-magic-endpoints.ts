@@ -25,6 +25,7 @@ export const articleMagicEndpoints = defineEndpoints(() => import('./article-mag
     access: 'member',
     action: 'ai.enhance',
     tag,
+    errors: ['AI_NOT_CONFIGURED'],
     summary: "Streams the AI's rewrite of an article as server-sent events (delta, retry, result, error)",
     params: 'articleMagicParams',
     response: 'articleMagicStreamEvent',

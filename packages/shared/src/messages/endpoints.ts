@@ -22,6 +22,7 @@ export const messagesEndpoints = defineEndpoints(() => import('./schemas.ts'), {
     access: 'member',
     action: 'conversation.post',
     tag,
+    errors: ['RATE_LIMITED'],
     summary: "Posts into the viewer's own conversation (rate limited per member)",
     body: 'postMessageBody',
     response: 'postMessageResponse',

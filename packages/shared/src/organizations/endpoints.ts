@@ -31,6 +31,7 @@ export const organizationEndpoints = defineEndpoints(() => import('./schemas.ts'
     access: 'member',
     action: 'org.manage',
     tag,
+    errors: ['PAYMENTS_UNAVAILABLE'],
     summary:
       'Ends its paid subscription at the provider, then deletes the organization, its users, their sessions and their data',
     params: 'organizationParams',

@@ -32,8 +32,13 @@ export const articleMagicRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: enhance.method,
     url: enhance.path,
-    config: { access: enhance.access, action: enhance.action },
-    schema: { tags: [enhance.tag], summary: enhance.summary, params: schemas[enhance.params]! },
+    config: { access: enhance.access, action: enhance.action, errors: enhance.errors },
+    schema: {
+      operationId: enhance.name,
+      tags: [enhance.tag],
+      summary: enhance.summary,
+      params: schemas[enhance.params]!,
+    },
     handler: async (request, reply) => {
       const ctx = request.ctx as ViewerContext;
       const { articleId } = request.params as { articleId: string };

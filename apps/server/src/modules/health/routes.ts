@@ -16,7 +16,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } },
+      schema: {
+        operationId: 'getHealth',
+        tags: ['health'],
+        summary: "The server's and its database's status (503 when the database does not answer)",
+        response: { 200: healthResponse, 503: healthResponse },
+      },
     },
     async (_request, reply) => {
       const startedAt = performance.now();

@@ -49,6 +49,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access: 'member' },
       schema: {
+        operationId: 'streamRealtimeEvents',
         tags: ['messages'],
         summary: 'Server-sent events for the viewer',
         querystring: realtimeQuery,

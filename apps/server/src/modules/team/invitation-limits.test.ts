@@ -86,7 +86,7 @@ describe('new invitations', () => {
   it(
     'counts refused attempts too: probing which addresses have an account is limited (issue 38 item 4)',
     async () => {
-      const { agent } = await newAgency();
+      const { organizationId, agent } = await newAgency();
       // One address with an account, asked again and again: limited per address.
       for (let index = 0; index < invitationLimits.perAddressPerDay; index += 1) {
         const taken = await invite(agent, 'admin@example.com');
@@ -100,11 +100,13 @@ describe('new invitations', () => {
       );
       // Many addresses with an account: limited per inviter, like invitations.
       const attemptsSoFar = invitationLimits.perAddressPerDay + 1;
-      const accounts = await queryRows<{ email: string }>(
+      const needed = invitationLimits.perInviterPerHour - attemptsSoFar + 1;
+      const existing = await queryRows<{ email: string }>(
         db,
-        sql`select email from "user" where email <> 'admin@example.com' order by email
-           limit ${invitationLimits.perInviterPerHour - attemptsSoFar + 1}`,
+        sql`select email from "user" where email <> 'admin@example.com' order by email limit ${needed}`,
       );
+      const accounts = [...existing];
+      while (accounts.length < needed) accounts.push(await createMember(db, { organizationId }));
       for (const account of accounts.slice(0, -1)) {
         expect((await invite(agent, account.email)).status).toBe(409);
       }

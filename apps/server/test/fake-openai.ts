@@ -19,14 +19,17 @@ export interface FakeOpenAiRequest {
  * - json: one `chat.completion` body (a server that ignores `stream`);
  * - error: an error status with OpenAI's `{ error: { message } }` body;
  * - slow: waits `delayMs` before answering at all (a timeout);
- * - streamError: starts streaming, then sends an error chunk.
+ * - streamError: starts streaming, then sends an error chunk;
+ * - held: starts streaming, then waits for `until` before the content (a call in flight for as
+ *   long as the test wants).
  */
 export type FakeAnswer =
   | { kind: 'stream'; content: string; pieces?: number; delayMs?: number }
   | { kind: 'json'; content: string }
   | { kind: 'error'; status: number; message: string }
   | { kind: 'slow'; delayMs: number; content: string }
-  | { kind: 'streamError'; content: string; message: string };
+  | { kind: 'streamError'; content: string; message: string }
+  | { kind: 'held'; content: string; until: Promise<unknown> };
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -143,10 +146,12 @@ export async function startFakeOpenAi() {
       response.end(`data: ${JSON.stringify({ error: { message: answer.message } })}\n\n`);
       return;
     }
-    for (const part of pieces(answer.content, answer.pieces ?? 4)) {
+    if (answer.kind === 'held') await answer.until;
+    const streamed = answer.kind === 'held' ? { ...answer, pieces: 4, delayMs: 0 } : answer;
+    for (const part of pieces(streamed.content, streamed.pieces ?? 4)) {
       if (response.destroyed) return;
       response.write(chunk(part));
-      if (answer.delayMs) await pause(answer.delayMs);
+      if (streamed.delayMs) await pause(streamed.delayMs);
     }
     response.end('data: [DONE]\n\n');
   });

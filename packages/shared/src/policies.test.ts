@@ -58,6 +58,19 @@ describe('policies', () => {
     expect(forbiddenMessage('event.manage')).toBe('You do not have permission to access this page.');
   });
 
+  it('keeps Article Magic and imports (paid AI calls, writes from outside) to superadmins: support too is refused (issue 38)', () => {
+    for (const action of ['ai.enhance', 'import.run'] as const) {
+      expect(can(support, action), action).toBe(false);
+      expect(can(support, action, { organizationId: null, ownerId: support.userId }), action).toBe(false);
+      expect(scopeFor(support, action), action).toEqual({ rows: 'none' });
+      for (const other of [agentOfA, member, guru]) {
+        expect(can(other, action), `${other.role} ${action}`).toBe(false);
+      }
+      expect(can(superadmin, action), action).toBe(true);
+      expect(forbiddenMessage(action)).toBe('You do not have permission to access this page.');
+    }
+  });
+
   it("lets only the organization's agent subscribe and manage its subscription", () => {
     expect(can(agentOfA, 'billing.manage')).toBe(true);
     expect(can(agentOfA, 'billing.manage', { organizationId: organizationB })).toBe(false);

@@ -1,7 +1,7 @@
 import { type ErrorBody, type ErrorCode, errorCodes } from '@pillars/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, RateLimitedError } from '../lib/app-error.ts';
 import { databaseRequestError } from '../lib/database-errors.ts';
 import { sendWebIndex } from './web-assets.ts';
 
@@ -34,6 +34,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { servesWebI
     const sendAppError = ({ code, message, fields }: AppError) =>
       send(errorCodes[code], { code, message, fields });
 
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return sendAppError(error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {

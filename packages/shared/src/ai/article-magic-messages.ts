@@ -57,6 +57,13 @@ export const articleMagicMessages = {
     'Set OPENAI_API_KEY on the server (and OPENAI_BASE_URL for a provider other than OpenAI, such as Azure, OpenRouter or a local Ollama; AI_MODEL for another model), then restart it.',
   model: (model: string) => `Model: ${model}`,
   articleNotFound: 'Article not found',
+  // Ours (issue 38): the limits on enhancements (each one is paid AI calls).
+  alreadyEnhancing:
+    'This article is being enhanced already. Wait for that enhancement to finish (or cancel it), then try again.',
+  tooManyRunning: (running: number) =>
+    `You have ${running} enhancements running already. Try again when one of them has finished.`,
+  tooManyPerHour: (perHour: number, wait: string) =>
+    `Too many enhancements: at most ${perHour} an hour. Try again ${wait}.`,
   preview: {
     original: 'Original',
     enhanced: 'Enhanced',

@@ -45,6 +45,13 @@ export const teamMessages = {
     'Invalid Invitation Link: This invitation link is invalid, has expired, was revoked or was already used.',
   acceptTitle: 'Join your team on Pillars',
   acceptRequired: 'Please enter both password fields',
+  // Ours (issue 38): the limits on invitation e-mails; `wait` reads 'in 12 minutes'.
+  tooManyInvitations: (wait: string) => `Too many invitations. Try again ${wait}.`,
+  tooManyOrganizationInvitations: (wait: string) =>
+    `Too many invitations for this organization. Try again ${wait}.`,
+  tooManyInvitationsToAddress: (wait: string) =>
+    `Too many invitations to this email address. Try again ${wait}.`,
+  tooManyResends: (wait: string) => `This invitation was sent again too often. Try again ${wait}.`,
 } as const;
 
 export const teamPageSize = 50;

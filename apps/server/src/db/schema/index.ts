@@ -9,6 +9,7 @@ export * from './events.ts';
 export * from './gurus.ts';
 export * from './jobs.ts';
 export * from './learning.ts';
+export * from './leases.ts';
 export * from './member-versions.ts';
 export * from './messages.ts';
 export * from './reminders.ts';

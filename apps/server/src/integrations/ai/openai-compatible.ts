@@ -50,6 +50,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     model: options.model,
+    timeoutMs: options.timeoutMs,
     async completeJson(request: JsonCompletionRequest): Promise<string> {
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), options.timeoutMs);

@@ -20,6 +20,8 @@ export interface JsonCompletionRequest {
 export interface AiProvider {
   /** The model asked (AI_MODEL), shown on the screen. */
   model: string;
+  /** The longest one call may take (AI_TIMEOUT_MS): how long a running enhancement may hold its article. */
+  timeoutMs: number;
   /** A chat completion that answers one JSON object; resolves with its whole text (not yet parsed). */
   completeJson(request: JsonCompletionRequest): Promise<string>;
 }

@@ -36,6 +36,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { insertUserRows } from '../accounts/service.ts';
 import { type AuthClient, openSession } from '../accounts/sign-in-service.ts';
+import { limitInvitationResend, limitNewInvitation } from './invitation-limits.ts';
 
 /** The trail's target types of team changes: the ones an agent's audit trail shows. */
 const teamTarget = { user: 'user', invitation: 'invitation' } as const satisfies Record<
@@ -375,6 +376,9 @@ export async function createTeamMember(
     role: body.role,
     isGuru: body.isGuru,
   };
+  // An invitation sends a mail: counted before anything is looked up, refused attempts too
+  // (invitation-limits.ts). A superadmin's account with a password sends none.
+  if (!body.password) await limitNewInvitation(ctx, { organizationId, email });
   const [organization] = await queryRows<{ id: string }>(
     ctx.db,
     sql`select id from organizations where id = ${organizationId}`,
@@ -567,11 +571,24 @@ export async function deleteTeamMember(
   return { deleted: { id: userId } };
 }
 
-/** Resend: a new token and 7 more days; the previous link stops working at once. */
+/**
+ * Resend: a new token and 7 more days; the previous link stops working at once. Counted
+ * (invitation-limits.ts) once the invitation is known to be pending.
+ */
 export async function resendInvitation(
   ctx: ViewerContext,
   { invitationId }: { invitationId: string },
 ): Promise<{ invitation: TeamInvitation }> {
+  const [pending] = await queryRows<{ email: string; organization_id: string }>(
+    ctx.db,
+    sql`select i.email, i.organization_id from team_invitations i where i.id = ${invitationId} and ${pendingInvitation}`,
+  );
+  if (!pending) throw notFound(teamMessages.invitationNotFound);
+  await limitInvitationResend(ctx, {
+    id: invitationId,
+    organizationId: pending.organization_id,
+    email: pending.email,
+  });
   const { token, tokenHash } = newInvitationToken();
   const invitation = await ctx.db.transaction(async (tx) => {
     const [row] = await queryRows<{ email: string; organization_id: string; expires_at: string | Date }>(

@@ -333,6 +333,28 @@ describe('invitations', () => {
   });
 });
 
+describe('a team member', () => {
+  it('may not invite anyone: 403, no invitation, no mail, no audit row (issue 38)', async () => {
+    const member = await loginAs('member');
+    const email = uniqueEmail('by-a-member');
+    for (const payload of [
+      { email, firstName: 'Not', lastName: 'Invited' },
+      { email, firstName: 'Not', lastName: 'Invited', organizationId: organizationA },
+    ]) {
+      const refused = await call(member, 'POST', '/api/team/members', payload);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: 'FORBIDDEN', message: forbiddenMessages.page });
+    }
+    const [written] = await queryRows<{ invitations: number; mails: number; audits: number }>(
+      db,
+      sql`select (select count(*)::int from team_invitations where email = ${email}) as invitations,
+                 (select count(*)::int from mail_outbox where "to" = ${email}) as mails,
+                 (select count(*)::int from audit_events where target_name = ${email}) as audits`,
+    );
+    expect(written).toEqual({ invitations: 0, mails: 0, audits: 0 });
+  });
+});
+
 describe('organization isolation', () => {
   it("refuses agent B every write on organization A's people and invitations, whatever ids it sends", async () => {
     const agentA = await loginAs('agent');

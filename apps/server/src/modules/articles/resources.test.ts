@@ -8,6 +8,7 @@ import type {
 import type { GuruProfileResponse, GurusResponse } from '@pillars/shared/gurus/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   createArticle,
@@ -477,11 +478,26 @@ describe('comments', () => {
       expect(refused.statusCode).toBe(403);
     }
     expect(await db.select().from(articleComments).where(eq(articleComments.id, comment.id))).toHaveLength(1);
-    expect((await remove(author, comment.id)).statusCode).toBe(200);
+    // The author's own deletion is theirs: no audit row.
+    const own = await auditRowsOf(db, () => remove(author, comment.id));
+    expect(own.result.statusCode).toBe(200);
+    expect(own.rows).toEqual([]);
     expect((await remove(author, comment.id)).statusCode).toBe(404);
+    // The team's is moderation: one audit row naming the comment, its author and words.
     for (const role of ['support', 'admin'] as const) {
       const again = await post();
-      expect((await remove(await loginAs(role), again.id)).statusCode, role).toBe(200);
+      const moderated = await auditRowsOf(db, async () => remove(await loginAs(role), again.id));
+      expect(moderated.result.statusCode, role).toBe(200);
+      expect(moderated.rows, role).toMatchObject([
+        {
+          action: 'comment.delete',
+          actor_email: `${role}@example.com`,
+          target_type: 'comment',
+          target_id: again.id,
+          target_name: article.title,
+          before: { articleId: article.id, authorId: again.author.id, content: 'Mine' },
+        },
+      ]);
     }
     // A comment id under another article is not found there.
     const elsewhere = await createArticle(db);

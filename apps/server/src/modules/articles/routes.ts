@@ -34,7 +34,7 @@ export const articleRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.deleteComment,
     async (ctx, { params }) => {
-      await deleteComment(ctx.db, params);
+      await deleteComment(ctx, params);
       return { ok: true as const };
     },
     {

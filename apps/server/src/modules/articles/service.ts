@@ -15,10 +15,11 @@ import {
 } from '@pillars/shared/articles/schemas';
 import { can, type PolicyResource } from '@pillars/shared/policies';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type Database, preparedStatement, queryRows } from '../../db/client.ts';
+import { preparedStatement, queryRows } from '../../db/client.ts';
 import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
 import { type articleComments, articles, articleTopicMappings, profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
 
@@ -532,9 +533,38 @@ export async function loadCommentResource(
   return row ? { ownerId: row.user_id } : null;
 }
 
+/**
+ * Deletes a comment. Its author's own deletion is theirs; the team's (support or a superadmin
+ * removing someone else's words) is moderation, and leaves an audit row in the same
+ * transaction, in the author's organization (decision 023).
+ */
 export async function deleteComment(
-  db: Database,
+  ctx: ViewerContext,
   { articleId, commentId }: { articleId: string; commentId: string },
 ): Promise<void> {
-  await db.execute(sql`delete from article_comments where id = ${commentId} and article_id = ${articleId}`);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await queryRows<{
+      user_id: string;
+      content: string;
+      organization_id: string | null;
+      article_title: string | null;
+    }>(
+      tx,
+      sql`with deleted as (
+            delete from article_comments where id = ${commentId} and article_id = ${articleId}
+            returning user_id, content
+          )
+          select deleted.user_id, deleted.content,
+                 (select p.organization_id from profiles p where p.id = deleted.user_id) as organization_id,
+                 (select a.title from articles a where a.id = ${articleId}) as article_title
+            from deleted`,
+    );
+    if (!deleted || deleted.user_id === ctx.viewer.userId) return;
+    await ctx.audit.record(tx, {
+      action: 'comment.delete',
+      target: { type: 'comment', id: commentId, name: deleted.article_title },
+      organizationId: deleted.organization_id,
+      before: { articleId, authorId: deleted.user_id, content: auditText(deleted.content) },
+    });
+  });
 }

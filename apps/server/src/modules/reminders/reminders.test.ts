@@ -6,6 +6,7 @@ import { type BuiltMember, createCall, createEvent, createMemberWithAccess } fro
 import { queryRows } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
+import { findDueReminders, sendReminder } from './service.ts';
 
 const { app, db, signInAs, runJobs } = await buildTestApp();
 
@@ -131,6 +132,32 @@ describe('event reminders', () => {
     expect(mails[0]!.text).toContain('(Europe/Paris)');
     expect(mails[0]!.text).toContain('Where: Austin, TX');
     expect(mails[0]!.attachments![0]!.content).toContain('LOCATION:Austin\\, TX');
+  });
+
+  it('two scans that both found the same reminder due: one sends it, the other finds it sent (one mail)', async () => {
+    // The PostgreSQL-only file races two scans on two connections; here, on either engine, the
+    // scans interleave on one database: both read what is due before either sends.
+    const { member, cookie } = await memberIn('UTC');
+    const event = await createEvent(db, { title: 'Twice Found', dateTime: new Date(Date.now() + 6 * hour) });
+    await register(cookie, event.id);
+    const [registration] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from event_registrations where user_id = ${member.userId}`,
+    );
+    const reminder = { kind: 'event_day_before' as const, targetId: registration!.id };
+    const firstScan = await findDueReminders(db);
+    const secondScan = await findDueReminders(db);
+    expect(firstScan).toContainEqual(reminder);
+    expect(secondScan).toContainEqual(reminder);
+    const deps = { db, mailer: app.mailer, appUrl: app.appUrl };
+    expect(await sendReminder(deps, reminder)).toBe(true);
+    expect(await sendReminder(deps, reminder)).toBe(false);
+    // A third scan no longer finds it due.
+    expect(await findDueReminders(db)).not.toContainEqual(reminder);
+    await scan();
+    expect((await remindersTo(member)).map((mail) => mail.subject)).toEqual([
+      'Reminder: Twice Found is tomorrow',
+    ]);
   });
 
   it('a cancelled registration, an unpaid hold, a far-off event and an inactive one send none', async () => {

@@ -14,7 +14,6 @@ export type { BillingEvent, PaymentsProvider } from './provider.ts';
 export function createPaymentsProvider(options: {
   config: Env;
   db: Database;
-  appUrl: string;
 }): PaymentsProvider | null {
   const { config } = options;
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET && config.STRIPE_PRICE_ID) {
@@ -28,5 +27,5 @@ export function createPaymentsProvider(options: {
     });
   }
   if (config.NODE_ENV === 'production' && !config.PAYMENTS_TEST_MODE) return null;
-  return createTestProvider({ db: options.db, appUrl: options.appUrl });
+  return createTestProvider({ db: options.db });
 }

@@ -11,10 +11,7 @@ export type { BillingEvent, PaymentsProvider } from './provider.ts';
  * without PAYMENTS_TEST_MODE=true (null: payments are not available, and checkout says so),
  * since the test provider lets anyone in without paying.
  */
-export function createPaymentsProvider(options: {
-  config: Env;
-  db: Database;
-}): PaymentsProvider | null {
+export function createPaymentsProvider(options: { config: Env; db: Database }): PaymentsProvider | null {
   const { config } = options;
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET && config.STRIPE_PRICE_ID) {
     return createStripeProvider({

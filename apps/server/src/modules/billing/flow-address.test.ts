@@ -64,7 +64,7 @@ describe('the checkout started on another trusted address', () => {
 
   it("gives an untrusted Host APP_URL's links, whatever it claims", async () => {
     const cookie = await lapsedAgent();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { host: 'attacker.example' },
       // Loopback, but not this server's port.
       { host: '127.0.0.1:4000' },

@@ -17,13 +17,15 @@ export type { RunningServer };
  * settings (CHATBOT_URL for the chatbot's own server; a file's own server pointed at a local fake of an outside API).
  */
 export async function startSeededServer(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningServer> {
   const ai = await startAi();
-  const server = await startDatabaseAndServer({ ...ai.env, ...options.env }).catch(async (error) => {
-    await ai.close();
-    throw error;
-  });
+  const server = await startDatabaseAndServer({ ...ai.env, ...options.env }, options.port).catch(
+    async (error) => {
+      await ai.close();
+      throw error;
+    },
+  );
   return {
     ...server,
     async stop(signal) {
@@ -46,14 +48,16 @@ async function startAi() {
   };
 }
 
-async function startDatabaseAndServer(env: Record<string, string>): Promise<RunningServer> {
+async function startDatabaseAndServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
   const templateDatabase = process.env.E2E_TEMPLATE_DATABASE;
   if (templateDatabase) {
     const database = await createPostgresTestDatabase({ template: templateDatabase });
-    const server = await startServer({ env: { ...env, DATABASE_URL: database.url } }).catch(async (error) => {
-      await database.drop();
-      throw error;
-    });
+    const server = await startServer({ env: { ...env, DATABASE_URL: database.url }, port }).catch(
+      async (error) => {
+        await database.drop();
+        throw error;
+      },
+    );
     return {
       ...server,
       async stop(signal) {
@@ -66,7 +70,7 @@ async function startDatabaseAndServer(env: Record<string, string>): Promise<Runn
   const templateDataDir = process.env.E2E_TEMPLATE_DATA_DIR;
   if (!templateDataDir) throw new Error('No e2e template: support/global-setup.ts did not run');
   const dataDir = copyTemplateDataDir(templateDataDir);
-  const server = await startServer({ dataDir, env }).catch((error) => {
+  const server = await startServer({ dataDir, env, port }).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });

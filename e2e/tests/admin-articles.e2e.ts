@@ -101,6 +101,42 @@ test.describe('admin articles', () => {
     await expect(page.getByText('No articles found')).toBeVisible();
   });
 
+  test('a retitled published article keeps its old address: /resources/<old-slug> lands on the new page @desktop', async ({
+    page,
+    loginAs,
+  }) => {
+    // Issue 38 item 11 (decision 043).
+    const marker = word();
+    const title = `Retainer guide ${marker}`;
+    const oldSlug = `retainer-guide-${marker}`;
+    await loginAs('admin', { redirectTo: '/admin/articles' });
+    const created = await page.request.post('/api/admin/articles', {
+      data: { title, slug: oldSlug, body: `<p>Retainers, as ${marker} sells them.</p>`, isPublished: true },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto(`/admin/articles?q=${marker}`);
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+    const newTitle = `Retainer handbook ${marker}`;
+    const newSlug = `retainer-handbook-${marker}`;
+    await page.getByLabel('Title *').fill(newTitle);
+    // The slug follows the title: the article's address moves.
+    await expect(page.getByLabel('Slug *')).toHaveValue(newSlug);
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByText('Article saved.')).toBeVisible();
+
+    // A member with the old link lands on the article's current page.
+    await loginAs('member', { redirectTo: '/resources' });
+    await page.goto(`/resources/${oldSlug}`);
+    await expect(page).toHaveURL(`/resources/${newSlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    await expect(page.getByText(`Retainers, as ${marker} sells them.`)).toBeVisible();
+    // The old address was replaced, not stacked: Back leaves the article.
+    await page.goBack();
+    await expect(page).toHaveURL('/resources');
+  });
+
   test('filters and pages the table in the URL; a refused toggle flips back @desktop', async ({
     page,
     loginAs,

@@ -17,6 +17,7 @@ import { registerJobs } from './jobs/register-jobs.ts';
 import { ContentCache } from './lib/content-cache.ts';
 import { MemberCache } from './lib/member-cache.ts';
 import { Realtime } from './lib/realtime.ts';
+import { createRequestOrigins } from './lib/request-origin.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
   app.decorate('appUrl', appUrl);
+  app.decorate('requestOrigins', createRequestOrigins(config, appUrl));
   const isHttps = appUrl.startsWith('https://');
   registerSecurityHeaders(app, {
     // Upgrading requests and HSTS only make sense when the app is served over https.
@@ -231,7 +233,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('auth', auth);
   app.decorate('rateLimits', options.rateLimits ?? rateLimits);
 
-  const payments = createPaymentsProvider({ config, db: database.db, appUrl });
+  const payments = createPaymentsProvider({ config, db: database.db });
   app.decorate('payments', payments);
   if (!payments)
     app.log.warn('Payments are not configured: set the STRIPE_* variables (or PAYMENTS_TEST_MODE=true)');

@@ -54,6 +54,8 @@ export async function buildTestApp(
     rateLimits?: RateLimits;
     jobs?: BuildAppOptions['jobs'];
     bubble?: BuildAppOptions['bubble'];
+    /** The app's logger (a test that reads the log passes a stream); none by default. */
+    logger?: BuildAppOptions['logger'];
   } = {},
 ) {
   // A copy of the run's template: migrated, and with the demo data unless `seed: false`.
@@ -71,7 +73,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     rateLimits: options.rateLimits ?? liftedRateLimits,
     jobs: { start: false, ...options.jobs },
     ...(options.bubble ? { bubble: options.bubble } : {}),

@@ -59,6 +59,34 @@ const trustProxySetting = z
     return entries;
   });
 
+/** A host as a browser's address bar and the Host header name it: `name` or `name:port`, lower case. */
+const hostPattern =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/**
+ * Hosts besides APP_URL's on which the app is reached, as the address bar shows them
+ * (`www.example.com`, `localhost:5173`): links of a request's own flow (checkout's return,
+ * the test checkout page, the Billing Portal's return) stay on such a host (lib/request-origin.ts).
+ */
+const allowedHostsSetting = z
+  .string()
+  .optional()
+  .transform((value, context): string[] => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== '');
+    const invalid = entries.filter((entry) => !hostPattern.test(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be host names with an optional port, separated by commas, e.g. www.example.com,localhost:5173 (not: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -70,6 +98,11 @@ const envSchema = z.object({
    * `superadmin`. Superadmins by default in production, anyone elsewhere (decision 046).
    */
   API_DOCS: z.enum(['public', 'superadmin']).optional(),
+  /**
+   * Other hosts the app is reached at (comma-separated `host[:port]`): a request that came to
+   * one keeps its own flow's links (checkout, Billing Portal) on it. E-mailed links use APP_URL.
+   */
+  ALLOWED_HOSTS: allowedHostsSetting,
   /** Embedded PGlite data directory (ignored when DATABASE_URL is set). */
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z

@@ -60,8 +60,14 @@ export interface ServiceContext {
   realtime: Realtime;
   /** Mail through the outbox and the job queue (`mailer.send(message, tx)`). */
   mailer: Mailer;
-  /** The app's public address, for links in e-mails. */
+  /** The app's public address (APP_URL), for links in e-mails and anything read later or elsewhere. */
   appUrl: string;
+  /**
+   * Where this request's own flow continues, for the links it hands back to its browser
+   * (checkout's return, the test checkout page, the Billing Portal's return): the address
+   * the request came to when it is a trusted host, else appUrl (lib/request-origin.ts).
+   */
+  flowUrl: string;
   /** The audit trail: `audit.record(tx, entry)` in the transaction of every admin or agent write. */
   audit: Audit;
   /** better-auth: passwords, sessions and reset tokens (accounts/sign-in-service.ts calls its API). */

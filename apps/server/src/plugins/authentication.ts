@@ -10,6 +10,7 @@ import { auditFor } from '../lib/audit.ts';
 import type { ContentCache } from '../lib/content-cache.ts';
 import { type MemberCache, uncachedViewerRows } from '../lib/member-cache.ts';
 import type { Realtime } from '../lib/realtime.ts';
+import type { RequestOrigins } from '../lib/request-origin.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import { getSessionAccountSummary, toViewer } from '../modules/accounts/service.ts';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** The app's public address (APP_URL), for links in e-mails. */
     appUrl: string;
+    /** The trusted hosts, and where a request's own flow continues (lib/request-origin.ts). */
+    requestOrigins: RequestOrigins;
   }
 }
 
@@ -217,6 +220,9 @@ export function registerAuthentication(
   // onRequest, before the body is parsed: a caller without access learns nothing else.
   app.addHook('onRequest', async (request, reply) => {
     const { access, action } = request.routeOptions.config;
+    // A load balancer's health check may use an inner address: not a sign of a wrong APP_URL.
+    if (!request.url.startsWith('/api/health')) app.requestOrigins.noticeHost(request, request.log);
+    const flowUrl = app.requestOrigins.flowUrlOf(request);
     const visitorContext = (): ServiceContext => ({
       db: app.db,
       viewer: null,
@@ -230,6 +236,7 @@ export function registerAuthentication(
       realtime: app.realtime,
       mailer: app.mailer,
       appUrl: app.appUrl,
+      flowUrl,
       audit: auditFor(null, requestOrigin(request)),
       auth: app.auth,
       rateLimits: app.rateLimits,
@@ -266,6 +273,7 @@ export function registerAuthentication(
       realtime: app.realtime,
       mailer: app.mailer,
       appUrl: app.appUrl,
+      flowUrl,
       audit: auditFor(viewer.userId, requestOrigin(request)),
       auth: app.auth,
       rateLimits: app.rateLimits,

@@ -112,6 +112,22 @@ export const articles = pgTable(
 const linkTo = (target: () => AnyPgColumn) => uuid().notNull().references(target, { onDelete: 'cascade' });
 
 /**
+ * Slugs an article had before (decision 043): `/resources/<old-slug>` still finds it. One
+ * row per old slug (its primary key); a slug taken by another article is no longer an old
+ * one (the article that has it now wins: its row is deleted). Written where article writes
+ * go (articles/article-writes.ts); goes with its article.
+ */
+export const articleSlugHistory = pgTable(
+  'article_slug_history',
+  {
+    slug: text().primaryKey(),
+    articleId: linkTo(() => articles.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('article_slug_history_article_id_idx').on(table.articleId)],
+);
+
+/**
  * An article's categories or topics: one row per article and tag (the primary key), the
  * tag's articles found by its own index. Both tables have the same shape.
  */

@@ -11,11 +11,7 @@ export type { BillingEvent, PaymentsProvider } from './provider.ts';
  * without PAYMENTS_TEST_MODE=true (null: payments are not available, and checkout says so),
  * since the test provider lets anyone in without paying.
  */
-export function createPaymentsProvider(options: {
-  config: Env;
-  db: Database;
-  appUrl: string;
-}): PaymentsProvider | null {
+export function createPaymentsProvider(options: { config: Env; db: Database }): PaymentsProvider | null {
   const { config } = options;
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET && config.STRIPE_PRICE_ID) {
     return createStripeProvider({
@@ -28,5 +24,5 @@ export function createPaymentsProvider(options: {
     });
   }
   if (config.NODE_ENV === 'production' && !config.PAYMENTS_TEST_MODE) return null;
-  return createTestProvider({ db: options.db, appUrl: options.appUrl });
+  return createTestProvider({ db: options.db });
 }

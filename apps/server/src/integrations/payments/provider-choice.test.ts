@@ -6,7 +6,7 @@ import { createPaymentsProvider } from './index.ts';
 // The test provider only touches the database when a checkout starts; choosing one does not.
 const db = {} as Database;
 const choose = (env: Record<string, string>) =>
-  createPaymentsProvider({ config: loadConfig(env), db, appUrl: 'http://localhost:3000' })?.kind ?? null;
+  createPaymentsProvider({ config: loadConfig(env), db })?.kind ?? null;
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',

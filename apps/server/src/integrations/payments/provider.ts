@@ -20,6 +20,11 @@ export interface CheckoutInput {
   registrationId: string | null;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * The address the person is on (the request's flow address, ctx.flowUrl): the test
+   * provider's checkout page is there, so the session cookie goes along. Stripe's is its own.
+   */
+  appUrl: string;
 }
 
 export interface PaymentsProvider {
@@ -27,7 +32,7 @@ export interface PaymentsProvider {
   createCustomer(input: { organizationId: string; name: string; email: string }): Promise<string>;
   createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
   /** Manage: the provider's page for the organization's subscription. */
-  createPortal(input: { customerId: string; returnUrl: string }): Promise<string>;
+  createPortal(input: { customerId: string; returnUrl: string; appUrl: string }): Promise<string>;
   /** Ends the subscription at once (the organization is being deleted). */
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
   /**

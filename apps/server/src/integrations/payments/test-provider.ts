@@ -9,8 +9,8 @@ import { InvalidWebhookError, type PaymentsProvider } from './provider.ts';
  * TEST MODE page (the session is a row of `test_checkout_sessions`), and paying it applies
  * the same billing events a Stripe webhook would (billing service, `payTestCheckout`).
  */
-export function createTestProvider(options: { db: Database; appUrl: string }): PaymentsProvider {
-  const { db, appUrl } = options;
+export function createTestProvider(options: { db: Database }): PaymentsProvider {
+  const { db } = options;
   return {
     kind: 'test',
 
@@ -31,10 +31,11 @@ export function createTestProvider(options: { db: Database; appUrl: string }): P
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
       });
-      return { sessionId: id, url: new URL(billingPagePaths.testCheckout(id), appUrl).toString() };
+      // On the address the person is on (the request's flow address): their session cookie is that host's.
+      return { sessionId: id, url: new URL(billingPagePaths.testCheckout(id), input.appUrl).toString() };
     },
 
-    async createPortal() {
+    async createPortal({ appUrl }) {
       return new URL(billingPagePaths.testPortal, appUrl).toString();
     },
 

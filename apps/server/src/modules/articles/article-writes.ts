@@ -18,6 +18,7 @@ import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import type { ArticleCardColumns } from './article-columns.ts';
+import { recordSlugChange } from './old-slugs.ts';
 import { type ArticleRevisionSource, recordArticleRevision } from './revisions.ts';
 
 /*
@@ -268,6 +269,7 @@ export async function insertArticle(
         returning id, slug`,
   );
   await replaceMappings(tx, article!.id, values);
+  await recordSlugChange(tx, { articleId: article!.id, from: null, to: article!.slug });
   return article!;
 }
 
@@ -301,12 +303,16 @@ export async function updateArticle(
   }
   // The update locks the article's row before its mappings are replaced, so concurrent
   // saves of one article run one after the other and its mappings are one save's, whole.
-  const [article] = await queryRows<{ id: string; slug: string; title: string }>(
+  // `stored` is the row before this statement: its slug is the one a new slug replaces.
+  const [article] = await queryRows<{ id: string; slug: string; title: string; old_slug: string }>(
     tx,
     sql`update articles set ${sql.join(assignments, sql`, `)}, updated_at = now()
+          from (select slug as old_slug from articles where id = ${articleId}) stored
          where id = ${articleId}
-        returning id, slug, title`,
+        returning id, slug, title, stored.old_slug`,
   );
-  if (article) await replaceMappings(tx, article.id, values);
-  return article;
+  if (!article) return undefined;
+  await replaceMappings(tx, article.id, values);
+  await recordSlugChange(tx, { articleId: article.id, from: article.old_slug, to: article.slug });
+  return { id: article.id, slug: article.slug, title: article.title };
 }

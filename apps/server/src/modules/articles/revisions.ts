@@ -13,6 +13,7 @@ import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import { recordSlugChange } from './old-slugs.ts';
 
 /*
  * Article versions (issue 25, docs/decisions/028-article-magic-and-revisions.md). Every write
@@ -148,7 +149,7 @@ export async function restoreArticleRevision(
       );
       await recordArticleRevision(tx, ctx, { articleId, source: 'restore' });
       const version = revision.snapshot;
-      const [article] = await queryRows<{ id: string; slug: string; title: string }>(
+      const [article] = await queryRows<{ id: string; slug: string; title: string; old_slug: string }>(
         tx,
         sql`update articles
                set title = ${version.title}, subtitle = ${version.subtitle}, slug = ${version.slug},
@@ -163,9 +164,12 @@ export async function restoreArticleRevision(
                    guru_id = (select id from gurus where id = ${version.guruId}::uuid),
                    estimated_read_time_minutes = ${version.estimatedReadTimeMinutes},
                    updated_at = now()
+              from (select slug as old_slug from articles where id = ${articleId}) stored
              where id = ${articleId}
-            returning id, slug, title`,
+            returning id, slug, title, stored.old_slug`,
       );
+      // The slug it had stays an old one of this article; the version's slug is no one else's.
+      await recordSlugChange(tx, { articleId, from: article!.old_slug, to: article!.slug });
       await tx.execute(sql`delete from article_category_mappings where article_id = ${articleId}`);
       await tx.execute(sql`delete from article_topic_mappings where article_id = ${articleId}`);
       await tx.execute(
@@ -185,7 +189,7 @@ export async function restoreArticleRevision(
         before: { revisionId, ...(changes?.before ?? {}) },
         after: changes?.after ?? {},
       });
-      return { article: article! };
+      return { article: { id: article!.id, slug: article!.slug, title: article!.title } };
     });
   } catch (error) {
     // Not the save form's message: the slug is the old version's, taken since by another article.

@@ -22,6 +22,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
+import { articleIdOfOldSlug } from './old-slugs.ts';
 
 /**
  * The articles a viewer may read, as SQL: 'agents_only' ones only where the policy lets
@@ -202,7 +203,7 @@ const policyResourceOf = (entry: ArticleIndexEntry): PolicyResource => ({
 });
 
 /**
- * The article the viewer may read, or 404 'Article not found': a draft or an agents_only
+ * The article the viewer may read (by its slug, or a slug it had), or 404 'Article not found': a draft or an agents_only
  * article the viewer may not read does not exist for them (no 403 that would confirm it).
  */
 async function findReadableArticle(
@@ -210,7 +211,13 @@ async function findReadableArticle(
   by: { slug: string } | { id: string },
 ): Promise<ArticleIndexEntry> {
   const index = await getArticleIndex(ctx);
-  const entry = 'slug' in by ? index.bySlug.get(by.slug) : index.byId.get(by.id);
+  let entry = 'slug' in by ? index.bySlug.get(by.slug) : index.byId.get(by.id);
+  // A slug the article had before it was renamed (decision 043): the article as it is now,
+  // whose own slug tells the page its current address. One statement, on a miss only.
+  if (!entry && 'slug' in by) {
+    const movedId = await articleIdOfOldSlug(ctx.db, by.slug);
+    entry = movedId ? index.byId.get(movedId) : undefined;
+  }
   if (!entry || !can(ctx.viewer, 'article.read', policyResourceOf(entry))) {
     throw notFound(articlesMessages.articleNotFound);
   }

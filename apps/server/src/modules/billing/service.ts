@@ -586,8 +586,10 @@ export async function startCheckout(ctx: ViewerContext): Promise<{ url: string }
     amountCents: annualPlan.priceCents,
     description: annualPlan.name,
     registrationId: null,
-    successUrl: new URL(billingPagePaths.success, ctx.appUrl).toString(),
-    cancelUrl: new URL(billingPagePaths.cancel, ctx.appUrl).toString(),
+    // The person's own flow: back to the address they are on (a trusted host), not APP_URL's.
+    successUrl: new URL(billingPagePaths.success, ctx.flowUrl).toString(),
+    cancelUrl: new URL(billingPagePaths.cancel, ctx.flowUrl).toString(),
+    appUrl: ctx.flowUrl,
   });
   ctx.log.info({ organizationId, userId: ctx.viewer.userId, provider: payments.kind }, 'checkout started');
   return { url };
@@ -603,7 +605,8 @@ export async function openPortal(ctx: ViewerContext): Promise<{ url: string }> {
   if (!organization?.customerId) throw new AppError('CONFLICT', billingMessages.noSubscription);
   const url = await payments.createPortal({
     customerId: organization.customerId,
-    returnUrl: new URL(billingPagePaths.cancel, ctx.appUrl).toString(),
+    returnUrl: new URL(billingPagePaths.cancel, ctx.flowUrl).toString(),
+    appUrl: ctx.flowUrl,
   });
   return { url };
 }
@@ -870,6 +873,7 @@ export async function startEventPaymentCheckout(
     registrationId: input.registrationId,
     successUrl: input.successUrl,
     cancelUrl: input.cancelUrl,
+    appUrl: ctx.flowUrl,
   });
   return { url };
 }

@@ -355,6 +355,7 @@ describe('Stripe paid events', () => {
       realtime: app.realtime,
       mailer: app.mailer,
       appUrl: app.appUrl,
+      flowUrl: app.appUrl,
       audit: auditFor(member.userId, { ip: '127.0.0.1', userAgent: null }),
       auth: app.auth,
       rateLimits: app.rateLimits,

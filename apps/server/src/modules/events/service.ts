@@ -506,8 +506,8 @@ export async function registerForEvent(
   if (outcome.registration.paymentStatus === 'pending') {
     ({ url: checkoutUrl } = await startEventPaymentCheckout(ctx, {
       registrationId: outcome.registration.id,
-      successUrl: new URL(eventPagePaths.paymentSuccess(eventId), ctx.appUrl).toString(),
-      cancelUrl: new URL(eventPagePaths.paymentCancelled(eventId), ctx.appUrl).toString(),
+      successUrl: new URL(eventPagePaths.paymentSuccess(eventId), ctx.flowUrl).toString(),
+      cancelUrl: new URL(eventPagePaths.paymentCancelled(eventId), ctx.flowUrl).toString(),
     }));
   }
   return {

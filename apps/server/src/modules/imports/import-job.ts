@@ -13,6 +13,7 @@ import type { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf, JobServiceContext } from '../../jobs/job-context.ts';
 import { auditFor } from '../../lib/audit.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { recordSlugChange } from '../articles/old-slugs.ts';
 
 /**
  * The Bubble.io import job (spec 02, decision 026). It runs on the job queue: a closed tab
@@ -164,6 +165,8 @@ export async function insertImportedArticle(
           returning id`,
     );
     if (!row) return false;
+    // A slug left by a renamed article is free: the imported article wins it (decision 043).
+    await recordSlugChange(tx, { articleId: row.id, from: null, to: slug });
     await input.audit.record(tx, {
       action: 'article.import',
       target: { type: 'article', id: row.id, name: article.title },

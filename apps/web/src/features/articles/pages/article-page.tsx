@@ -1,9 +1,10 @@
 import { articlesMessages } from '@pillars/shared/articles/messages';
 import type { ArticleDetailResponse, ArticleTag } from '@pillars/shared/articles/schemas';
 import { articleContentTypeLabels } from '@pillars/shared/domain-values';
+import { useQueryClient } from '@tanstack/react-query';
 import { ClockIcon, LightbulbIcon } from 'lucide-react';
-import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ArticleCard } from '@/components/article-card';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
@@ -17,6 +18,7 @@ import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useToggleArticleBookmark } from '../api/bookmark-article';
 import { useArticle } from '../api/get-article';
+import { articleKeys } from '../api/keys';
 import { useToggleArticleLike } from '../api/like-article';
 import { ArticleActions } from '../components/article-actions';
 import { ArticleComments } from '../components/article-comments';
@@ -236,6 +238,16 @@ function ArticleContent({ page }: { page: ArticleDetailResponse }) {
 export function ArticlePage() {
   const { slug = '' } = useParams();
   const query = useArticle(slug);
+  const currentSlug = query.data?.article.slug;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // A renamed article's old address (decision 043): the server answers the article as it is
+  // now, and the page moves to its current address, replacing the old one in the history.
+  useEffect(() => {
+    if (!query.data || currentSlug === undefined || currentSlug === slug) return;
+    queryClient.setQueryData(articleKeys.article(currentSlug), query.data);
+    navigate(paths.resource(currentSlug), { replace: true });
+  }, [query.data, currentSlug, slug, queryClient, navigate]);
   return (
     <div className="flex flex-col gap-5">
       <BackToResources />

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Env } from '../config/env.ts';
+
+/*
+ * Where the links of a request's own flow point (decision 043). A person who opened the app
+ * at http://127.0.0.1:3000 while APP_URL says http://localhost:3000 holds a session cookie of
+ * 127.0.0.1 only: a checkout that returned to localhost would show them the sign-in page.
+ * So the links a request hands back to its own browser (checkout's success and cancel pages,
+ * the test checkout page, the Billing Portal's return) are built on the address the request
+ * came to, when that address is a trusted host; on APP_URL otherwise, so an attacker's Host
+ * header never becomes a link. E-mailed links always use APP_URL: a mail is read elsewhere,
+ * and a reset link built from a request's Host could be sent to an attacker's site.
+ *
+ * Trusted hosts:
+ * - APP_URL's host;
+ * - each host of ALLOWED_HOSTS;
+ * - localhost, 127.0.0.1 and [::1] on the server's own PORT, outside production or when
+ *   APP_URL itself is a loopback address (the app opened on the machine it runs on).
+ * The request's host and protocol are Fastify's `request.host` and `request.protocol`: the
+ * Host header and the connection, or X-Forwarded-Host and X-Forwarded-Proto only from a
+ * proxy TRUST_PROXY trusts.
+ */
+
+const loopbackHostnames = ['localhost', '127.0.0.1', '[::1]'];
+
+/** A Host header's value as URL.host writes it (lower case, no default port); null when it is not a host. */
+export function normalHost(protocol: string, host: string | undefined): string | null {
+  if (!host || host.length > 300 || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) return null;
+  try {
+    const url = new URL(`${protocol}://${host}/`);
+    return url.pathname === '/' && url.username === '' && url.port !== '0' ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface RequestOrigins {
+  /** APP_URL's host (URL.host). */
+  appHost: string;
+  /** Every trusted host (URL.host form). */
+  trustedHosts: ReadonlySet<string>;
+  /**
+   * The address a request's own flow continues on: APP_URL when the request came to
+   * APP_URL's host or to a host that is not trusted, else `protocol://host` of the request.
+   */
+  flowUrlOf(request: Pick<FastifyRequest, 'host' | 'protocol'>): string;
+  /**
+   * Says once in the process's log that a request came to a host other than APP_URL's:
+   * APP_URL (e-mailed links) does not match the address the app is reached at.
+   */
+  noticeHost(request: Pick<FastifyRequest, 'host' | 'protocol'>, log: Pick<FastifyBaseLogger, 'warn'>): void;
+}
+
+export function createRequestOrigins(
+  config: Pick<Env, 'NODE_ENV' | 'PORT' | 'ALLOWED_HOSTS'>,
+  appUrl: string,
+): RequestOrigins {
+  const app = new URL(appUrl);
+  const trustedHosts = new Set<string>([app.host]);
+  for (const entry of config.ALLOWED_HOSTS) {
+    // An entry without a port is the protocol's default one, as the address bar shows it.
+    for (const protocol of ['http', 'https']) {
+      const host = normalHost(protocol, entry);
+      if (host) trustedHosts.add(host);
+    }
+  }
+  if (config.NODE_ENV !== 'production' || loopbackHostnames.includes(app.hostname)) {
+    for (const name of loopbackHostnames) {
+      const host = normalHost('http', `${name}:${config.PORT}`);
+      if (host) trustedHosts.add(host);
+    }
+  }
+  let noticed = false;
+  return {
+    appHost: app.host,
+    trustedHosts,
+    flowUrlOf(request) {
+      const protocol = request.protocol === 'https' ? 'https' : 'http';
+      const host = normalHost(protocol, request.host);
+      if (host === null || host === app.host || !trustedHosts.has(host)) return appUrl;
+      // A default port is dropped by normalHost, so `protocol://host` is the browser's origin.
+      return `${protocol}://${host}`;
+    },
+    noticeHost(request, log) {
+      if (noticed) return;
+      const host = normalHost(request.protocol === 'https' ? 'https' : 'http', request.host);
+      if (host === app.host) return;
+      noticed = true;
+      const seen = (request.host ?? '').slice(0, 200);
+      log.warn(
+        { host: seen, appUrl, trusted: host !== null && trustedHosts.has(host) },
+        `A request came to ${seen || 'no host'}, not to APP_URL (${appUrl}): e-mailed links point to APP_URL, and a host that is not trusted gets APP_URL's links for its checkout too. Set APP_URL to the address people open (or ALLOWED_HOSTS for the others). Said once.`,
+      );
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { freePort } from '../../apps/server/test/spawn-server.ts';
+import { test as base, expect } from '../support/fixtures.ts';
+import { type RunningServer, startSeededServer } from '../support/server.ts';
+
+/**
+ * Issue 38 item 10 (decision 043): the app opened at http://127.0.0.1:<port> while APP_URL
+ * says http://localhost:<port>, the same server by another name. The session cookie is
+ * 127.0.0.1's: the payment flow must stay there. This file's server (one per worker) has
+ * that APP_URL; the tests open its 127.0.0.1 address (baseURL).
+ */
+const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const port = await freePort();
+      const server = await startSeededServer({ port, env: { APP_URL: `http://localhost:${port}` } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+test('a new owner who opened the app at another address than APP_URL stays signed in through checkout', {
+  tag: '@desktop',
+}, async ({ page, server }) => {
+  const opened = server.url;
+  expect(opened).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  await page.goto('/auth/register');
+  await page.getByLabel('First Name').fill('Robin');
+  await page.getByLabel('Last Name').fill('Host');
+  await page.getByLabel('Agency Name').fill('Other Address Agency');
+  await page.getByLabel('Email').fill('robin@other-address.example');
+  await page.getByLabel('Password').fill('subscribe-me-1');
+  await page.getByLabel('I agree to the').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/subscription');
+
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  // Still 127.0.0.1 (not APP_URL's localhost, whose page would ask to sign in).
+  await expect(page).toHaveURL(new RegExp(`^${opened}/subscription/test-checkout/`));
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(`${opened}/subscription/success`);
+  await expect(page.getByText('Welcome to Pillars!')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(`${opened}/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Pillars of Agency' })).toBeVisible();
+
+  // The server said once that APP_URL is not the address it was reached at.
+  expect(server.output().match(/not to APP_URL \(http:\/\/localhost:\d+\)/g) ?? []).toHaveLength(1);
+});

@@ -255,6 +255,33 @@ describe('Book a Call', () => {
       (await send(owner, 'POST', '/api/calls/00000000-0000-4000-8000-000000000000/cancel')).statusCode,
     ).toBe(404);
   });
+
+  it("audits a superadmin cancelling a member's call, and not a member cancelling their own", async () => {
+    const owner = await newMember({ firstName: 'Nadia' });
+    // A week of its own, far past the ones the other tests take in turn (nextFreeWeek).
+    const [first, second] = bookableDates(40);
+    const call = await createCall(db, { userId: owner.userId, date: first! });
+    const superadmin = { userId: userIds.admin, organizationId: null, cookie: await loginAs('admin') };
+    const byStaff = await auditRowsOf(db, () => send(superadmin, 'POST', `/api/calls/${call.id}/cancel`));
+    expect(byStaff.result.statusCode, byStaff.result.body).toBe(200);
+    expect(byStaff.rows).toEqual([
+      expect.objectContaining({
+        actor_id: userIds.admin,
+        action: 'call.status',
+        target_type: 'call',
+        target_id: call.id,
+        organization_id: owner.organizationId,
+        before: { status: 'pending' },
+        after: { status: 'cancelled' },
+      }),
+    ]);
+    expect(byStaff.rows[0]!.target_name).toMatch(/^Nadia /);
+
+    const own = await createCall(db, { userId: owner.userId, date: second! });
+    const byMember = await auditRowsOf(db, () => send(owner, 'POST', `/api/calls/${own.id}/cancel`));
+    expect(byMember.result.statusCode).toBe(200);
+    expect(byMember.rows).toEqual([]);
+  });
 });
 
 describe('Manage Scheduled Calls', () => {

@@ -215,7 +215,11 @@ function ownCall(ctx: ViewerContext) {
   return scope.rows === 'own' ? sql`c.user_id = ${scope.userId}` : sql`false`;
 }
 
-/** The member's own upcoming pending or confirmed call becomes cancelled (the policy checked the owner). */
+/**
+ * The member's own upcoming pending or confirmed call becomes cancelled (the policy checked the
+ * owner). A superadmin may cancel anyone's: that is a staff write on a member's booking, so it
+ * leaves an audit row in the same transaction; a member cancelling their own leaves none.
+ */
 export async function cancelCall(ctx: ViewerContext, { callId }: { callId: string }): Promise<CallResponse> {
   const [row] = await queryRows<CallRow>(
     ctx.db,
@@ -223,15 +227,36 @@ export async function cancelCall(ctx: ViewerContext, { callId }: { callId: strin
   );
   if (!row) throw notFound(callMessages.callNotFound);
   if (!toCall(row, Date.now()).canCancel) throw new AppError('CONFLICT', callMessages.cannotCancel);
-  const [cancelled] = await queryRows<CallRow>(
-    ctx.db,
-    sql`update scheduled_calls c set status = 'cancelled', updated_at = now()
-         where c.id = ${callId} and ${ownCall(ctx)} and c.status in ('pending', 'confirmed')
-         returning ${callColumns}`,
-  );
-  // An agent changed it meanwhile.
-  if (!cancelled) throw new AppError('CONFLICT', callMessages.cannotCancel);
-  ctx.log.info({ callId }, 'call cancelled by its member');
+  const isOwnCall = row.user_id === ctx.viewer.userId;
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const [updated] = await queryRows<
+      CallRow & { member_name: string | null; organization_id: string | null }
+    >(
+      tx,
+      sql`update scheduled_calls c set status = 'cancelled', updated_at = now()
+           where c.id = ${callId} and ${ownCall(ctx)} and c.status in ('pending', 'confirmed')
+           returning ${callColumns},
+                     (select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from profiles p where p.id = c.user_id) as member_name,
+                     (select p.organization_id from profiles p where p.id = c.user_id) as organization_id`,
+    );
+    // An agent changed it meanwhile.
+    if (!updated) throw new AppError('CONFLICT', callMessages.cannotCancel);
+    if (!isOwnCall) {
+      await ctx.audit.record(tx, {
+        action: 'call.status',
+        target: {
+          type: 'call',
+          id: callId,
+          name: `${updated.member_name ?? 'Member'}, ${updated.scheduled_date}`,
+        },
+        organizationId: updated.organization_id,
+        before: { status: row.status },
+        after: { status: 'cancelled' },
+      });
+    }
+    return updated;
+  });
+  ctx.log.info({ callId, byItsMember: isOwnCall }, 'call cancelled');
   return { call: toCall(cancelled, Date.now()) };
 }
 

@@ -80,7 +80,8 @@ function sourceHash() {
     hash.update('\0');
   }
   // Vite inlines the VITE_* variables the code names (import.meta.env).
-  for (const name of Object.keys(process.env).filter((key) => key.startsWith('VITE_')).sort()) {
+  const viteVariables = Object.keys(process.env).filter((key) => key.startsWith('VITE_'));
+  for (const name of viteVariables.sort()) {
     hash.update(`env:${name}=${process.env[name]}\0`);
   }
   return hash.digest('hex').slice(0, 16);

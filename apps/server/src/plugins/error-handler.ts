@@ -72,8 +72,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { web: WebBu
     const isWebRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (options.web && isWebRequest) {
-      const sent = await sendWebFile(request, reply, options.web);
-      if (sent) return sent;
+      if (await sendWebFile(request, reply, options.web)) return reply;
     }
 
     const allowed = allowedMethods(app, request.url);

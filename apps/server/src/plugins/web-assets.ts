@@ -112,26 +112,29 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-function sendBuildFile(reply: FastifyReply, buildDir: string, pathInBuild: string): FastifyReply {
+/** Starts sending; returns true, never the reply (a thenable that an await would wait for the end of). */
+function sendBuildFile(reply: FastifyReply, buildDir: string, pathInBuild: string): true {
   reply.header('cache-control', cacheControlFor(pathInBuild));
   // The same URL answers with another body for another Accept-Encoding: caches key on it.
   reply.header('vary', 'accept-encoding');
-  return reply.sendFile(pathInBuild, buildDir);
+  reply.sendFile(pathInBuild, buildDir);
+  return true;
 }
 
 /**
  * For a GET or HEAD outside /api that no route took: a file of the current build, a hashed
  * asset of a kept build, or else (GET only) the web app's index.html, for the app's own
  * routes (`/`, `/pillars-of-agency/...`): the browser app routes them. Sent compressed, and
- * index.html never cached. Null when there is nothing to send (no build, a HEAD of a page).
+ * index.html never cached. True once it sends, false when there is nothing to send (no
+ * build, a HEAD of a page).
  */
 export async function sendWebFile(
   request: FastifyRequest,
   reply: FastifyReply,
   builds: WebBuilds,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const current = await builds.current();
-  if (!current) return null;
+  if (!current) return false;
   const pathInBuild = pathInBuildOf(request.url);
   if (pathInBuild) {
     if (await isFile(join(current, pathInBuild))) return sendBuildFile(reply, current, pathInBuild);
@@ -141,7 +144,7 @@ export async function sendWebFile(
       }
     }
   }
-  if (request.method !== 'GET') return null;
+  if (request.method !== 'GET') return false;
   if (!isSignInPage(request.url)) reply.header('link', sessionPreload);
   return sendBuildFile(reply.type('text/html'), current, 'index.html');
 }

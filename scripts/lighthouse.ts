@@ -14,11 +14,11 @@
  *
  * The server is the one `npm start` runs (spawn-server.ts: demo data on a throw-away PGlite
  * directory, the same static serving as production); the web app is built first when
- * apps/web/dist is missing. Chromium is the system's (CHROMIUM_PATH or /usr/bin/chromium).
+ * its build is missing or stale. Chromium is the system's (CHROMIUM_PATH or /usr/bin/chromium).
  * Exits non-zero on a crash, and with --check when a page is under its budget.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -62,12 +62,9 @@ interface Measurement {
   benchmarkIndex: number;
 }
 
+/** The web build, made when it is missing or stale (scripts/build-web.mjs says which). */
 function buildWebAppIfMissing() {
-  if (existsSync(join(repositoryRoot, 'apps/web/dist/index.html'))) {
-    console.info('Using the existing build in apps/web/dist (npm run build -w apps/web to refresh it).');
-    return;
-  }
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repositoryRoot, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-web.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
 }
 
 async function signIn(baseUrl: string): Promise<string> {

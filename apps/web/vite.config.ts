@@ -10,8 +10,9 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    // The API runs on its own port in development; in production the server serves dist/.
-    // Uploaded files and the members-only demo documents (decision 040) are the API's too.
+    // The API runs on its own port in development; in production the server serves dist/
+    // (the current build, scripts/build-web.mjs). Uploaded files and the members-only demo
+    // documents (decision 040) are the API's too.
     proxy: {
       '/api': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
@@ -19,7 +20,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // `npm run build -w apps/web` (scripts/build-web.mjs) passes a new folder of its own, never
+    // one that a server serves (dist/ is a symlink to the current build). A bare `vite build`
+    // writes here, where nothing is served.
+    outDir: 'builds/.vite-build',
     emptyOutDir: true,
     rolldownOptions: {
       output: {

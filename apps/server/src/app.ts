@@ -59,7 +59,7 @@ import { apiDocumentAccess, registerApiDocument } from './plugins/openapi.ts';
 import { OneLinePerRequestLog } from './plugins/request-log.ts';
 import { registerResponseSerializer } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebAssets } from './plugins/web-assets.ts';
+import { registerWebAssets, WebBuilds } from './plugins/web-assets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -267,9 +267,11 @@ export async function buildApp(options: BuildAppOptions) {
     config,
   });
 
+  // The web app is served when a build is there at start (`npm start` builds it first);
+  // which build is current is read at each request (plugins/web-assets.ts).
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
-  const servesWeb = existsSync(join(webDistDir, 'index.html'));
-  registerErrorHandler(app, { servesWebIndex: servesWeb });
+  const webBuilds = existsSync(join(webDistDir, 'index.html')) ? new WebBuilds(webDistDir) : null;
+  registerErrorHandler(app, { web: webBuilds });
   registerOriginCheck(app, { appOrigin: new URL(appUrl).origin });
   const sessionCookie = await sessionCookieSettings(auth);
   registerAuthentication(app, { sessionCookie });
@@ -308,7 +310,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jobRoutes);
   await app.register(importRoutes);
 
-  if (servesWeb) await registerWebAssets(app, { root: webDistDir });
+  if (webBuilds) await registerWebAssets(app);
 
   if (startJobWorker) {
     let reminders: { stop(): void } | null = null;

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultFieldMapping } from '@pillars/shared/imports/bubble-mapping';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../test/cookies.ts';
@@ -15,9 +19,12 @@ import { seedDemoData } from './db/seed/seed.ts';
  * Scale-out for real (docs/scaling.md): two server processes on one PostgreSQL behind
  * Debian's nginx in round robin on loopback. Through the proxy a person signs in and is
  * served by both; a chat message, a cache invalidation and an import's progress cross from
- * one instance to the other; a rolling restart (SIGTERM, start again, one at a time) under a
- * steady request loop loses no request.
+ * one instance to the other; a rolling restart (SIGTERM, `npm start` again, one at a time)
+ * under steady loops of API reads, page loads and a lazy chunk of the page loses no request,
+ * although the first restart builds the web app anew (docs/decisions/042-build-once-start-many.md).
  */
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const webDist = join(repositoryRoot, 'apps/web/dist');
 const title = nginxBinary
   ? 'two instances behind nginx on one PostgreSQL'
   : 'two instances behind nginx on one PostgreSQL (SKIPPED: nginx is not installed; apt-get install nginx, as .ci/run does)';
@@ -30,6 +37,9 @@ describe.skipIf(!nginxBinary)(title, () => {
   let ports: number[] = [];
   let env: Record<string, string> = {};
   let markedAll = () => false;
+  /** The page's entry script and a lazy chunk it does not load at start, of the build served at start. */
+  let pageScript = '';
+  let lazyChunk = '';
   afterAll(async () => {
     await proxy?.stop();
     for (const server of servers) await server.stop();
@@ -57,8 +67,26 @@ describe.skipIf(!nginxBinary)(title, () => {
     return cookieHeader(response.headers.getSetCookie());
   }
   const startInstance = (port: number) => startServer({ port, env, outputLimit: 200_000 });
+  /** The README's start command, with extra variables (a deploy). */
+  const npmStartInstance = (port: number, extraEnv: Record<string, string> = {}) =>
+    startServer({
+      port,
+      env: { ...env, ...extraEnv },
+      outputLimit: 200_000,
+      npmStart: true,
+      // It may build the web app first (a minute on the busy 2-core machine).
+      startTimeoutMs: 240_000,
+    });
 
   it('start: two instances and nginx', async () => {
+    // The web build the instances serve (built when missing or stale, as `npm start` does).
+    execFileSync(process.execPath, ['scripts/build-web.mjs'], { cwd: repositoryRoot, stdio: 'ignore' });
+    const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+    pageScript = indexHtml.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)![1]!;
+    lazyChunk = `/assets/${readdirSync(join(webDist, 'assets')).find(
+      (name) => name.endsWith('.js') && name.includes('page') && !indexHtml.includes(name),
+    )!}`;
+
     const database = await createPostgresTestDatabase();
     cleanups.push(database.drop);
     const seeding = await openDatabase({ kind: 'postgres', url: database.url });
@@ -186,12 +214,38 @@ describe.skipIf(!nginxBinary)(title, () => {
     expect([...runningSeenBy].sort()).toEqual([...ports].sort());
   });
 
-  it('loses no request through a rolling restart of both instances (SIGTERM, start again)', async () => {
+  it('loses no request through a rolling restart of both instances (SIGTERM, npm start again)', async () => {
     const member = await signIn('member@example.com');
     let running = true;
     const failures: string[] = [];
     const servedBy = new Map<number, number>();
     let served = 0;
+    let pagesLoaded = 0;
+    // A page opened before the deploy: its HTML, then its entry script and a lazy chunk it
+    // loads later (a page opened before the deploy navigating on).
+    const pageLoop = async () => {
+      while (running) {
+        for (const [path, type] of [
+          ['/', /^text\/html/],
+          ['/pillars-of-agency', /^text\/html/],
+          [pageScript, /javascript/],
+          [lazyChunk, /javascript/],
+        ] as const) {
+          try {
+            const response = await through(path, member, { headers: { 'accept-encoding': 'gzip, br' } });
+            const body = await response.arrayBuffer();
+            const contentType = response.headers.get('content-type') ?? '';
+            if (response.status !== 200 || !type.test(contentType) || body.byteLength === 0) {
+              failures.push(
+                `${path}: ${response.status} ${contentType} from ${response.headers.get('x-upstream')}`,
+              );
+            } else pagesLoaded += 1;
+          } catch (error) {
+            failures.push(`${path}: ${String(error)}`);
+          }
+        }
+      }
+    };
     const loop = async () => {
       while (running) {
         try {
@@ -209,7 +263,8 @@ describe.skipIf(!nginxBinary)(title, () => {
         }
       }
     };
-    const loops = Array.from({ length: 4 }, () => loop());
+    const loops = [...Array.from({ length: 4 }, () => loop()), pageLoop(), pageLoop()];
+    const buildBefore = readlinkSync(webDist);
     try {
       await waitFor(() => served >= 20, 'the loop to run', 30_000);
       for (const index of [0, 1]) {
@@ -217,7 +272,17 @@ describe.skipIf(!nginxBinary)(title, () => {
         expect(await server.stop('SIGTERM')).toBe(0);
         const servedWhileDown = served;
         await waitFor(() => served >= servedWhileDown + 20, 'requests while one instance is down', 30_000);
-        servers[index] = await startInstance(ports[index]!);
+        // The first restart is a deploy: a VITE_ variable is an input of the build, so its
+        // `npm start` builds the web app anew and swaps it in while the other instance serves
+        // pages. The second finds that build stale again and swaps the kept first one back.
+        servers[index] = await npmStartInstance(
+          ports[index]!,
+          index === 0 ? { VITE_SCALE_OUT_DEPLOY: String(Date.now()) } : {},
+        );
+        if (index === 0) {
+          expect(servers[index]!.output()).toContain('Built the web app into');
+          expect(readlinkSync(webDist)).not.toBe(buildBefore);
+        }
         const servedByRestarted = servedBy.get(ports[index]!) ?? 0;
         // nginx tries the restarted instance again after fail_timeout (10 s).
         await waitFor(
@@ -232,5 +297,7 @@ describe.skipIf(!nginxBinary)(title, () => {
     }
     expect(failures).toEqual([]);
     expect(served).toBeGreaterThan(60);
-  }, 180_000);
+    expect(pagesLoaded).toBeGreaterThan(40);
+    expect(readlinkSync(webDist)).toBe(buildBefore);
+  }, 420_000);
 });

@@ -44,12 +44,24 @@ export async function startServer(
     outputLimit?: number;
     /** Listen on this port (a restart behind a proxy that names it); a free one otherwise. */
     port?: number;
+    /**
+     * Start with the README's command, `npm start` (the web build when missing or stale,
+     * then the server), in a process group of its own: `stop` signals the whole group, as
+     * systemd does (npm itself exits at once on SIGTERM), and waits until all of it has exited.
+     */
+    npmStart?: boolean;
+    /** How long to wait for `Pillars is running` (60 s by default). */
+    startTimeoutMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pillars-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const [command, args] = options.npmStart
+    ? ['npm', ['start']]
+    : [process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts']];
+  const child = spawn(command, args, {
     cwd: repositoryRoot,
+    detached: options.npmStart ?? false,
     env: {
       ...process.env,
       NODE_ENV: '',
@@ -75,17 +87,44 @@ export async function startServer(
   };
   child.stdout?.on('data', record);
   child.stderr?.on('data', record);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const childExited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  /** The group of `npm start` (npm, its shell, tsx, the server), or the server alone. */
+  const signal = (name: NodeJS.Signals) => {
+    if (!options.npmStart) {
+      if (child.exitCode === null) child.kill(name);
+      return;
+    }
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // The group has exited.
+    }
+  };
+  const groupIsGone = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  const exited = options.npmStart
+    ? childExited.then(async (code) => {
+        while (!groupIsGone()) await new Promise((resolve) => setTimeout(resolve, 50));
+        return code;
+      })
+    : childExited;
 
   const url = `http://127.0.0.1:${port}`;
   const startedAt = Date.now();
   while (!output.includes('Pillars is running at')) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    if (Date.now() - startedAt > 60_000) {
+    const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+    if (Date.now() - startedAt > startTimeoutMs) {
       // No caller gets a handle to stop it: stop it here, or it outlives the test run.
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       await exited;
-      throw new Error(`server did not start in 60 s:\n${output}`);
+      throw new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -95,8 +134,8 @@ export async function startServer(
     dataDir,
     output: () => output,
     process: child,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
+    async stop(name = 'SIGTERM') {
+      signal(name);
       const code = await exited;
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       return code;

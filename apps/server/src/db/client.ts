@@ -92,6 +92,33 @@ function isProcessRunning(pid: number): boolean {
   }
 }
 
+/** The key of the session-level advisory lock that the migrations of every instance take in turn. */
+const migrationLockKey = 'pillars.migrations';
+
+/**
+ * Applies the pending migrations, one instance at a time: any number of instances may start
+ * at once on an empty or an older database (an orchestrator starts new instances together).
+ * Drizzle's migrator reads the last applied migration before its transaction, so two
+ * instances migrating side by side would both apply the same ones (or both create its
+ * table); here each waits for an advisory lock on a connection of its own, and the ones
+ * after the first find nothing left to do. Closing that connection releases the lock, also
+ * when a migration fails or the process dies. (PGlite is one process: nothing to take turns with.)
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  // A connection lost meanwhile fails the query that runs on it; this keeps it from also
+  // being an unhandled 'error' event.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [migrationLockKey]);
+    const db = drizzleNodePostgres({ client, ...drizzleOptions });
+    await migrateNodePostgres(db as never, { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -101,7 +128,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (!isServerShutdown(error)) console.error('PostgreSQL pool error', error);
     });
     const db = drizzleNodePostgres({ client: pool, ...drizzleOptions }) as unknown as Database;
-    await migrateNodePostgres(db as never, { migrationsFolder });
+    try {
+      await migratePostgres(target.url);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: 'postgres', connectionString: target.url, close: () => pool.end() };
   }
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/app-error.ts';
 import { databaseRequestError } from '../lib/database-errors.ts';
-import { sendWebIndex } from './web-assets.ts';
+import { sendWebFile, type WebBuilds } from './web-assets.ts';
 
 /** A 4xx raised by Fastify itself (body too large, wrong media type ...) keeps its status and meaning. */
 const codeByClientStatus: Partial<Record<number, ErrorCode>> = {
@@ -27,7 +27,7 @@ export const internalMessage = 'Something went wrong. Please try again.';
  * keep their status and code, and anything else is a logged 500 whose details stay on the
  * server.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { servesWebIndex: boolean }): void {
+export function registerErrorHandler(app: FastifyInstance, options: { web: WebBuilds | null }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody['error']) =>
       reply.status(status).send({ error: { ...body, requestId: request.id } } satisfies ErrorBody);
@@ -67,10 +67,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { servesWebI
     return send(500, { code: 'INTERNAL', message: internalMessage });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes (/pillars-of-agency/...) are the web app's; it shows its own 404.
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
-    if (options.servesWebIndex && isPageRequest) return sendWebIndex(request, reply);
+  app.setNotFoundHandler(async (request, reply) => {
+    // Outside /api, the web build's files, and client-side routes (/pillars-of-agency/...):
+    // the web app's index.html, which shows its own 404.
+    const isWebRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (options.web && isWebRequest) {
+      if (await sendWebFile(request, reply, options.web)) return reply;
+    }
 
     const allowed = allowedMethods(app, request.url);
     if (allowed.length > 0) {

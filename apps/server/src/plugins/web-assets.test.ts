@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -127,6 +127,102 @@ describe('the page', () => {
       const response = await app.inject({ url });
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers.link).toBeUndefined();
+    }
+  });
+});
+
+// The layout of scripts/build-web.mjs: builds/<id> each, dist a symlink to the current one.
+const webDir = mkdtempSync(join(tmpdir(), 'pillars-web-builds-'));
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+function writeBuild(id: string, files: Record<string, string>) {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(webDir, 'builds', id, path, '..'), { recursive: true });
+    writeWithCompressedCopies(join(webDir, 'builds', id, path), content);
+  }
+}
+/** Points dist at builds/<id> as the build script does: a new symlink renamed over the old one. */
+function swapIn(id: string) {
+  symlinkSync(`builds/${id}`, join(webDir, 'dist.next'));
+  renameSync(join(webDir, 'dist.next'), join(webDir, 'dist'));
+}
+const page = (release: string) =>
+  `<!doctype html><html><body>${release}<script type="module" src="/assets/index-${release}.js"></script></body></html>`;
+const chunk = (name: string) => `export const page = ${JSON.stringify(`${name} `.repeat(300))};\n`;
+writeBuild('release1', {
+  'index.html': page('release1'),
+  'assets/index-release1.js': chunk('entry 1'),
+  'assets/lesson-page-r1.js': chunk('lesson page 1'),
+  'favicon.svg': '<svg id="1"/>',
+});
+writeBuild('release2', {
+  'index.html': page('release2'),
+  'assets/index-release2.js': chunk('entry 2'),
+  'assets/lesson-page-r2.js': chunk('lesson page 2'),
+  'favicon.svg': '<svg id="2"/>',
+});
+// A build still being written (or left by a crash) is never served from.
+writeBuild('release3.tmp', { 'index.html': page('release3'), 'assets/index-release3.js': chunk('entry 3') });
+swapIn('release1');
+const { app: deployed } = await buildTestApp({ env: { WEB_DIST_DIR: join(webDir, 'dist') } });
+
+describe('a deploy while the server runs (scripts/build-web.mjs swaps the dist symlink)', () => {
+  it('serves the current build, and after a swap the new one at the next request, without a restart', async () => {
+    const before = await deployed.inject({ url: '/pillars-of-agency' });
+    expect(before.body).toBe(page('release1'));
+    swapIn('release2');
+    for (const url of ['/', '/pillars-of-agency', '/index.html']) {
+      const after = await deployed.inject({ url });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['cache-control']).toBe('no-store');
+      expect(after.body).toBe(page('release2'));
+    }
+    const entry = await deployed.inject({
+      url: '/assets/index-release2.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(entry.statusCode).toBe(200);
+    expect(brotliDecompressSync(entry.rawPayload).toString()).toBe(chunk('entry 2'));
+    expect((await deployed.inject({ url: '/favicon.svg' })).body).toBe('<svg id="2"/>');
+  });
+
+  it("still serves a kept build's hashed assets: a page opened before the deploy loads its lazy chunks", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await deployed.inject({
+        url: '/assets/lesson-page-r1.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      expect(body.toString()).toBe(chunk('lesson page 1'));
+    }
+    const head = await deployed.inject({ method: 'HEAD', url: '/assets/lesson-page-r1.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('never serves an unfinished build, nor a file outside the builds', async () => {
+    const unfinished = await deployed.inject({ url: '/assets/index-release3.js' });
+    expect(unfinished.headers['content-type']).toMatch(/^text\/html/);
+    expect(unfinished.body).toBe(page('release2'));
+    writeFileSync(join(webDir, 'secret.txt'), 'secret');
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2F..%2F..%2Fsecret.txt',
+      '/..%5csecret.txt',
+      '/builds/release1/index.html',
+      '/%2e%2e%2fbuilds/release1/favicon.svg',
+    ]) {
+      const response = await deployed.inject({ url });
+      expect(response.body, url).not.toContain('secret');
+      expect(response.body, url).not.toContain('<svg id="1"/>');
     }
   });
 });

@@ -1,4 +1,5 @@
-import { relative, sep } from 'node:path';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,39 +16,63 @@ const webCacheControl = {
   public: 'public, max-age=3600',
 };
 
-/** The Cache-Control of a file of the build, by its path inside the dist directory. */
-function cacheControlFor(pathInDist: string): string {
-  const path = pathInDist.split(sep).join('/');
-  if (path === 'index.html') return webCacheControl.index;
-  if (path.startsWith(`${hashedAssetsDir}/`)) return webCacheControl.hashed;
+/** The Cache-Control of a file of the build, by its path inside the build's folder. */
+function cacheControlFor(pathInBuild: string): string {
+  if (pathInBuild === 'index.html') return webCacheControl.index;
+  if (pathInBuild.startsWith(`${hashedAssetsDir}/`)) return webCacheControl.hashed;
   return webCacheControl.public;
 }
 
 /**
- * Serves the built web app (apps/web/dist). The build writes a brotli (.br) and a gzip (.gz)
- * copy beside each text file (apps/web/vite-plugins.ts); `preCompressed` sends the
+ * The web builds a server serves (docs/decisions/042-build-once-start-many.md). `dist` is the
+ * current build: a folder, or (as scripts/build-web.mjs makes it) a symlink to
+ * `builds/<id>` beside it, which a deploy replaces in one rename while instances run. It is
+ * resolved at each request, so every instance serves the build just swapped in, never a
+ * half-written one. The builds kept in that `builds` folder still serve their hashed assets:
+ * a page opened before a deploy loads its lazy chunks after it.
+ */
+export class WebBuilds {
+  private readonly buildsDir: string;
+
+  constructor(private readonly distDir: string) {
+    this.buildsDir = join(dirname(distDir), 'builds');
+  }
+
+  /** The current build's folder, or null when there is none. */
+  async current(): Promise<string | null> {
+    try {
+      return await realpath(this.distDir);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The other kept builds' folders; none unless `current` is one of the `builds` folder's. */
+  async previous(current: string): Promise<string[]> {
+    try {
+      if (dirname(current) !== (await realpath(this.buildsDir))) return [];
+      const entries = await readdir(this.buildsDir, { withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.endsWith('.tmp'))
+        .map((entry) => join(this.buildsDir, entry.name))
+        .filter((folder) => folder !== current);
+    } catch {
+      return [];
+    }
+  }
+}
+
+/**
+ * Gives replies `sendFile` with pre-compressed copies: the build writes a brotli (.br) and a
+ * gzip (.gz) copy beside each text file (apps/web/vite-plugins.ts); `preCompressed` sends the
  * best one the request's Accept-Encoding takes, else the file itself. Nothing is compressed
  * per request. (The API's JSON is sent as is: compressing every answer would cost CPU on the
  * two cores that run the API and the database, for answers of a few KB on the same network.)
+ * The files themselves are sent by the not-found handler (sendWebFile): no route is tied to
+ * the files of the build that was current at start.
  */
-export async function registerWebAssets(app: FastifyInstance, options: { root: string }): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: options.root,
-    // One route per file of the build, read at start; '/' and client routes are the
-    // not-found handler's (sendWebIndex).
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    // The compressed copies are served in place of their file, never under their own URL.
-    globIgnore: ['**/*.br', '**/*.gz'],
-    cacheControl: false,
-    setHeaders(response, filePath) {
-      const pathInDist = relative(options.root, filePath).replace(/\.(?:br|gz)$/, '');
-      response.setHeader('cache-control', cacheControlFor(pathInDist));
-      // The same URL answers with another body for another Accept-Encoding: caches key on it.
-      response.setHeader('vary', 'accept-encoding');
-    },
-  });
+export async function registerWebAssets(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, cacheControl: false, index: false });
 }
 
 /**
@@ -62,10 +87,64 @@ function isSignInPage(url: string): boolean {
 }
 
 /**
- * The web app's index.html, for the app's own routes (`/`, `/pillars-of-agency/...`): the
- * browser app routes them. Sent like the file itself (compressed, never cached).
+ * The path of a file of the build that a URL names, or null: never outside the build, never a
+ * dotfile, and never a compressed copy under its own URL (it is sent in place of its file).
  */
-export function sendWebIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function pathInBuildOf(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+  if (!pathname.startsWith('/') || pathname.includes('\0') || pathname.includes('\\')) return null;
+  if (/\.(?:br|gz)$/.test(pathname)) return null;
+  const segments = pathname.slice(1).split('/');
+  if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return null;
+  return segments.join('/');
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Starts sending; returns true, never the reply (a thenable that an await would wait for the end of). */
+function sendBuildFile(reply: FastifyReply, buildDir: string, pathInBuild: string): true {
+  reply.header('cache-control', cacheControlFor(pathInBuild));
+  // The same URL answers with another body for another Accept-Encoding: caches key on it.
+  reply.header('vary', 'accept-encoding');
+  reply.sendFile(pathInBuild, buildDir);
+  return true;
+}
+
+/**
+ * For a GET or HEAD outside /api that no route took: a file of the current build, a hashed
+ * asset of a kept build, or else (GET only) the web app's index.html, for the app's own
+ * routes (`/`, `/pillars-of-agency/...`): the browser app routes them. Sent compressed, and
+ * index.html never cached. True once it sends, false when there is nothing to send (no
+ * build, a HEAD of a page).
+ */
+export async function sendWebFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  builds: WebBuilds,
+): Promise<boolean> {
+  const current = await builds.current();
+  if (!current) return false;
+  const pathInBuild = pathInBuildOf(request.url);
+  if (pathInBuild) {
+    if (await isFile(join(current, pathInBuild))) return sendBuildFile(reply, current, pathInBuild);
+    if (pathInBuild.startsWith(`${hashedAssetsDir}/`)) {
+      for (const previous of await builds.previous(current)) {
+        if (await isFile(join(previous, pathInBuild))) return sendBuildFile(reply, previous, pathInBuild);
+      }
+    }
+  }
+  if (request.method !== 'GET') return false;
   if (!isSignInPage(request.url)) reply.header('link', sessionPreload);
-  return reply.type('text/html').sendFile('index.html');
+  return sendBuildFile(reply.type('text/html'), current, 'index.html');
 }

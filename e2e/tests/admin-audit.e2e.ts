@@ -36,8 +36,15 @@ test.describe('audit trail', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('organization.free_access');
     await expect(row).toContainText('admin@example.com');
-    await expect(row).toContainText('{"hasFreeAccess":false}');
-    await expect(row).toContainText('{"hasFreeAccess":true}');
+    // The change as "field: old -> new"; the whole record behind a disclosure (issue 38).
+    await expect(row.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText(
+      'hasFreeAccess: false → changed to true',
+    );
+    const recordBefore = row.getByText('"hasFreeAccess": false');
+    await expect(recordBefore).toBeHidden();
+    await row.getByText('Full record').click();
+    await expect(recordBefore).toBeVisible();
+    await expect(row.getByText('"hasFreeAccess": true')).toBeVisible();
 
     // A filter that matches nothing says so.
     await filters.getByLabel('Actor').fill('nobody@');
@@ -94,6 +101,13 @@ test.describe('audit trail', () => {
     const cards = page.getByRole('main').getByRole('list', { name: 'Audit trail' }).getByRole('listitem');
     await expect(cards.filter({ hasText: name })).toHaveCount(1);
     await expect(page.getByRole('table', { name: 'Audit trail' })).toBeHidden();
+    // One change is one short line; its full record opens below it, within the width.
+    const card = cards.filter({ hasText: name });
+    await expect(card.getByRole('list', { name: 'Changed fields' })).toHaveText(
+      'hasFreeAccess: false → changed to true',
+    );
+    await card.getByText('Full record').click();
+    await expect(card.getByText('"hasFreeAccess": true')).toBeVisible();
     expect(await accessibilityViolations()).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       phoneViewport.width,

@@ -66,6 +66,37 @@ test.describe('audit trail', () => {
     expect(text).toContain(name);
   });
 
+  test('says the trail failed to load within 3 s when the API fails, and loads on Try Again', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, pageProblems }) => {
+    await loginAs('admin');
+    // The server failing (a stand-in for it, not for our code): the trail's read answers 500.
+    pageProblems.expect(/\/api\/admin\/audit/);
+    let isFailing = true;
+    let failedAnswers = 0;
+    await page.route(/\/api\/admin\/audit(\?.*)?$/, async (route) => {
+      if (!isFailing) return route.continue();
+      failedAnswers += 1;
+      return route.fulfill({
+        status: 500,
+        json: { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } },
+      });
+    });
+    await page.goto('/admin/audit');
+    const startedAt = Date.now();
+    await expect(page.getByText('Failed to load the audit trail. Please try again.')).toBeVisible({
+      timeout: 3_000,
+    });
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    // Tried again once at most (the page's preload and its query share the attempts).
+    expect(failedAnswers).toBeGreaterThanOrEqual(1);
+    expect(failedAnswers).toBeLessThanOrEqual(4);
+
+    isFailing = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('table', { name: 'Audit trail' })).toBeVisible();
+  });
+
   test("an agent reads their organization's trail from the sidebar; a member is refused", {
     tag: '@desktop',
   }, async ({ page, loginAs }) => {

@@ -96,6 +96,9 @@ test.describe('import from Bubble.io', () => {
     await expect(preview).toContainText(
       '"content_images": [\n    "https://s3.amazonaws.com/appforest_uf/team.png"',
     );
+    // The body as the import will save it: sanitised, without the record's script (issue 38).
+    await expect(preview).toContainText('"body": "<h2>Hire slowly</h2><p>Write the role before the ad.</p>"');
+    await expect(preview).not.toContainText('<script');
     expect(await accessibilityViolations()).toEqual([]);
 
     // Another admin tab, open before the import starts, follows it live too.

@@ -191,7 +191,10 @@ export class ConfigError extends Error {}
  * (links are written `${appUrl}/auth/login`), else http://localhost:PORT (`port`: the port
  * the server actually bound, when PORT is 0).
  */
-export function publicAppUrl(config: Pick<Env, 'APP_URL' | 'PORT'>, port: number | string = config.PORT): string {
+export function publicAppUrl(
+  config: Pick<Env, 'APP_URL' | 'PORT'>,
+  port: number | string = config.PORT,
+): string {
   return config.APP_URL ? config.APP_URL.replace(/\/+$/, '') : `http://localhost:${port}`;
 }
 

@@ -30,7 +30,8 @@ export const bubbleImportEndpoints = defineEndpoints(() => import('./schemas.ts'
     access: 'member',
     action: 'import.run',
     tag,
-    summary: 'The article one record becomes (the mapping applied, the body sanitised as the import saves it)',
+    summary:
+      'The article one record becomes (the mapping applied, the body sanitised as the import saves it)',
     body: 'bubblePreviewBody',
     response: 'bubblePreviewResponse',
   },

@@ -1,4 +1,8 @@
-import { articleFromRecord, type FieldMapping, type SourceRecord } from '@pillars/shared/imports/bubble-mapping';
+import {
+  articleFromRecord,
+  type FieldMapping,
+  type SourceRecord,
+} from '@pillars/shared/imports/bubble-mapping';
 import { bubbleImportMessages as messages } from '@pillars/shared/imports/messages';
 import type {
   BubbleCsvResponse,

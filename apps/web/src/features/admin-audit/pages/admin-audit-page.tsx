@@ -198,7 +198,12 @@ function Changes({ entry }: { entry: AuditEntry }) {
         <p className="text-slate-500">No field changed</p>
       )}
       <details>
-        <summary className={cn('w-fit cursor-pointer rounded-sm font-medium text-brand-700 hover:underline', focusRing)}>
+        <summary
+          className={cn(
+            'w-fit cursor-pointer rounded-sm font-medium text-brand-700 hover:underline',
+            focusRing,
+          )}
+        >
           Full record
         </summary>
         <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1">

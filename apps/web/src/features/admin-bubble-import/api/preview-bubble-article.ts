@@ -9,7 +9,10 @@ import { bubbleImportKeys } from './bubble-import-keys';
  * What a record becomes (read from the server: the mapping applied and the body sanitised as
  * the import saves it, so the preview shows no script the import would strip).
  */
-export function previewBubbleArticle(record: SourceRecord, mapping: FieldMapping): Promise<BubblePreviewResponse> {
+export function previewBubbleArticle(
+  record: SourceRecord,
+  mapping: FieldMapping,
+): Promise<BubblePreviewResponse> {
   return callEndpoint(bubbleImportEndpoints.previewBubbleArticle, { body: { record, mapping } });
 }
 

@@ -20,12 +20,12 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useBubbleImportState, useRefreshBubbleImportState } from '../api/get-bubble-import-state';
 import { isImportRunning, useImportJob, useImportJobEvents } from '../api/get-import-job';
-import { importPhaseOf } from '../utils/import-job-event';
 import { useReadBubbleCsv } from '../api/read-bubble-csv';
 import { useStartBubbleImport } from '../api/start-bubble-import';
 import { FieldMappingTable } from '../components/field-mapping-table';
 import { ImportRecordItem } from '../components/import-record-item';
 import { ImportStatusPanel } from '../components/import-status-panel';
+import { importPhaseOf } from '../utils/import-job-event';
 
 const skeletonRows = ['one', 'two', 'three'];
 const titleOf = (record: SourceRecord) => (typeof record.Title === 'string' ? record.Title : '');

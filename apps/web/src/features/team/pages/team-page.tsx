@@ -232,8 +232,8 @@ export function TeamPage() {
         description={
           revoking ? (
             <p>
-              Revoke the invitation of {fullName(revoking)} ({revoking.email})? The link in their e-mail
-              stops working. You can invite them again later.
+              Revoke the invitation of {fullName(revoking)} ({revoking.email})? The link in their e-mail stops
+              working. You can invite them again later.
             </p>
           ) : null
         }

@@ -128,7 +128,7 @@ export async function readBubbleCsv(ctx: ViewerContext, csv: string): Promise<Bu
  * it: the same mapping, and the body through the same sanitiser (import-job.ts). The slug is
  * the record's own; a taken one gets its number when the import writes it.
  */
-export function previewBubbleArticle(body: BubblePreviewBody): BubblePreviewResponse {
+export async function previewBubbleArticle(body: BubblePreviewBody): Promise<BubblePreviewResponse> {
   const article = articleFromRecord(body.record as SourceRecord, body.mapping as FieldMapping, new Date());
   return { article: { ...article, body: sanitizeHtml(article.body) } };
 }

@@ -36,8 +36,15 @@ test.describe('audit trail', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('organization.free_access');
     await expect(row).toContainText('admin@example.com');
-    await expect(row).toContainText('{"hasFreeAccess":false}');
-    await expect(row).toContainText('{"hasFreeAccess":true}');
+    // The change as "field: old -> new"; the whole record behind a disclosure (issue 38).
+    await expect(row.getByRole('list', { name: 'Changed fields' }).getByRole('listitem')).toHaveText(
+      'hasFreeAccess: false → changed to true',
+    );
+    const recordBefore = row.getByText('"hasFreeAccess": false');
+    await expect(recordBefore).toBeHidden();
+    await row.getByText('Full record').click();
+    await expect(recordBefore).toBeVisible();
+    await expect(row.getByText('"hasFreeAccess": true')).toBeVisible();
 
     // A filter that matches nothing says so.
     await filters.getByLabel('Actor').fill('nobody@');
@@ -57,6 +64,37 @@ test.describe('audit trail', () => {
     expect(text.startsWith('\uFEFFTime (UTC),Actor,Actor Email,Action')).toBe(true);
     expect(text).toContain(`organization.free_access,organization,`);
     expect(text).toContain(name);
+  });
+
+  test('says the trail failed to load within 3 s when the API fails, and loads on Try Again', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, pageProblems }) => {
+    await loginAs('admin');
+    // The server failing (a stand-in for it, not for our code): the trail's read answers 500.
+    pageProblems.expect(/\/api\/admin\/audit/);
+    let isFailing = true;
+    let failedAnswers = 0;
+    await page.route(/\/api\/admin\/audit(\?.*)?$/, async (route) => {
+      if (!isFailing) return route.continue();
+      failedAnswers += 1;
+      return route.fulfill({
+        status: 500,
+        json: { error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } },
+      });
+    });
+    await page.goto('/admin/audit');
+    const startedAt = Date.now();
+    await expect(page.getByText('Failed to load the audit trail. Please try again.')).toBeVisible({
+      timeout: 3_000,
+    });
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    // Tried again once at most (the page's preload and its query share the attempts).
+    expect(failedAnswers).toBeGreaterThanOrEqual(1);
+    expect(failedAnswers).toBeLessThanOrEqual(4);
+
+    isFailing = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('table', { name: 'Audit trail' })).toBeVisible();
   });
 
   test("an agent reads their organization's trail from the sidebar; a member is refused", {
@@ -94,6 +132,13 @@ test.describe('audit trail', () => {
     const cards = page.getByRole('main').getByRole('list', { name: 'Audit trail' }).getByRole('listitem');
     await expect(cards.filter({ hasText: name })).toHaveCount(1);
     await expect(page.getByRole('table', { name: 'Audit trail' })).toBeHidden();
+    // One change is one short line; its full record opens below it, within the width.
+    const card = cards.filter({ hasText: name });
+    await expect(card.getByRole('list', { name: 'Changed fields' })).toHaveText(
+      'hasFreeAccess: false → changed to true',
+    );
+    await card.getByText('Full record').click();
+    await expect(card.getByText('"hasFreeAccess": true')).toBeVisible();
     expect(await accessibilityViolations()).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       phoneViewport.width,

@@ -112,6 +112,8 @@ test.describe('manage organizations', () => {
       await expect(dialog).toHaveCount(0);
       await expect(organizationCard(page, name)).toHaveCount(0);
       await expect(page.getByText('0 organizations found')).toBeVisible();
+      // Its Delete button is gone: focus goes to the list's search field, not the page (decision 020).
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
 
       // Signed out for good: the session went with the user, and the password no longer works.
       await agency.page.goto('/subscription');

@@ -96,6 +96,9 @@ test.describe('import from Bubble.io', () => {
     await expect(preview).toContainText(
       '"content_images": [\n    "https://s3.amazonaws.com/appforest_uf/team.png"',
     );
+    // The body as the import will save it: sanitised, without the record's script (issue 38).
+    await expect(preview).toContainText('"body": "<h2>Hire slowly</h2><p>Write the role before the ad.</p>"');
+    await expect(preview).not.toContainText('<script');
     expect(await accessibilityViolations()).toEqual([]);
 
     // Another admin tab, open before the import starts, follows it live too.
@@ -106,6 +109,11 @@ test.describe('import from Bubble.io', () => {
     await page.getByRole('checkbox', { name: 'Scaling Your Agency Team' }).check();
     await page.getByRole('checkbox', { name: 'Pricing Retainers' }).check();
     await page.getByRole('checkbox', { name: 'Weekly Reporting' }).check();
+    // The job's read is slow (as on a busy PostgreSQL): the live end arrives well before it.
+    await page.route('**/api/jobs/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Import Selected Articles (3)' }).click();
 
     await expect(page.getByText('Importing Data...')).toBeVisible();
@@ -113,6 +121,8 @@ test.describe('import from Bubble.io', () => {
     await expect(page.getByText(/^[123] of 3 articles$/)).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
     await expect(page.getByText('Import Completed Successfully', { exact: true })).toBeVisible();
+    // The first count shown is the real one (issue 38: "0 articles imported." first).
+    expect(await page.getByText(/articles? imported/).textContent()).toBe('3 articles imported.');
     await expect(page.getByText('3 articles imported.')).toBeVisible();
     await expect(otherTab.getByText('Import Completed Successfully', { exact: true })).toBeVisible();
     await expect(otherTab.getByText('3 articles imported.')).toBeVisible();

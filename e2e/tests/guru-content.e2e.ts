@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -51,6 +51,13 @@ test.describe('guru content', () => {
 
     await page.getByLabel('Subtitle').fill('How we hire our first ten people');
     await page.getByRole('textbox', { name: 'Content *' }).fill(`Hire slowly. ${marker} says why.`);
+    // The editing area shows the focus ring every text field shows (issue 38: it had none).
+    const ringOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).boxShadow);
+    await page.getByLabel('Title *').focus();
+    const fieldRing = await ringOf(page.getByLabel('Title *'));
+    await page.getByRole('textbox', { name: 'Content *' }).focus();
+    const editorFrame = page.getByRole('toolbar', { name: 'Content * formatting' }).locator('..');
+    expect(await ringOf(editorFrame)).toBe(fieldRing);
     // The featured image goes up through the server; its URL fills the field and the preview shows it.
     await page
       .getByLabel('Featured Image URL file')

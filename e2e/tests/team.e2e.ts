@@ -134,6 +134,44 @@ test.describe('Team Management', () => {
     await expect(page.getByText('No users found.')).toBeVisible();
   });
 
+  test('revokes an invitation only after asking, says so, and keeps focus on the list', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, accessibilityViolations }) => {
+    const email = `kim.revoke.${Date.now().toString(36)}@example.com`;
+    await loginAs('agent');
+    await page.goto('/admin/team');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const add = page.getByRole('dialog', { name: 'Add User' });
+    await add.getByLabel('First Name *').fill('Kim');
+    await add.getByLabel('Last Name *').fill('Revoke');
+    await add.getByLabel('Email *').fill(email);
+    await add.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText(`Invitation sent. ${email}`)).toBeVisible();
+    const row = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem').filter({
+      hasText: email,
+    });
+    await expect(row).toBeVisible();
+
+    // One click asks first (issue 38); Keep Invitation keeps it.
+    const revoke = page.getByRole('button', { name: `Revoke invitation: ${email}` });
+    await revoke.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke Invitation' });
+    await expect(confirm).toContainText(`Revoke the invitation of Kim Revoke (${email})?`);
+    await expect(confirm.getByRole('button', { name: 'Keep Invitation' })).toBeFocused();
+    expect(await accessibilityViolations(), 'revoke confirm').toEqual([]);
+    await confirm.getByRole('button', { name: 'Keep Invitation' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row).toBeVisible();
+    await expect(revoke).toBeFocused();
+
+    await revoke.click();
+    await confirm.getByRole('button', { name: 'Revoke Invitation' }).click();
+    await expect(page.getByText('Invitation revoked.')).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  });
+
   test('fits the phone: the list, the filters and the dialog', { tag: '@phone' }, async ({
     page,
     loginAs,

@@ -56,3 +56,35 @@ test('a toast never covers the lesson viewer’s main button', async ({ page, lo
     }
   }
 });
+
+test('the close button sits inside its toast, level with the title, clear of the edges', async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  await page.setViewportSize(
+    testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+  );
+  await loginAs('support', { redirectTo: '/pillars-of-agency/mindset-leadership/leading-your-team' });
+  const bookmark = page.getByRole('button', { name: 'Bookmark' });
+  await expect(bookmark).toBeVisible();
+  // Bookmarked or not (the other test of this file leaves it either way): either says so.
+  await bookmark.click();
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toBeVisible();
+  // Settled (sonner slides a toast in).
+  await expect.poll(async () => (await boxOf(toast)).y).toBeGreaterThanOrEqual(0);
+  await page.waitForTimeout(500);
+  const close = toast.getByRole('button', { name: 'Close toast' });
+  const toastBox = await boxOf(toast);
+  const closeBox = await boxOf(close);
+  const titleBox = await boxOf(toast.locator('[data-title]'));
+  // Inside the toast (issue 38: it sat on the top-left corner, half outside), on the right...
+  expect(closeBox.x).toBeGreaterThanOrEqual(toastBox.x + toastBox.width / 2);
+  expect(toastBox.x + toastBox.width - (closeBox.x + closeBox.width)).toBeGreaterThanOrEqual(8);
+  expect(closeBox.y - toastBox.y).toBeGreaterThanOrEqual(8);
+  // ...level with the title's first line, and the title does not run under it.
+  const titleMiddle = titleBox.y + Math.min(titleBox.height, 20) / 2;
+  expect(Math.abs(closeBox.y + closeBox.height / 2 - titleMiddle)).toBeLessThanOrEqual(4);
+  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(closeBox.x);
+  await page.screenshot({ path: testInfo.outputPath('toast.png') });
+});

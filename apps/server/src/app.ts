@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Env, fastifyTrustProxy } from './config/env.ts';
+import { type Env, fastifyTrustProxy, publicAppUrl } from './config/env.ts';
 import { writeEmbeddedBackup } from './db/backup/backup.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type AiProvider, createAiProvider } from './integrations/ai/index.ts';
@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSerializer(app, { verifyWithZod: config.NODE_ENV !== 'production' });
 
-  const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
+  const appUrl = publicAppUrl(config);
   app.decorate('appUrl', appUrl);
   app.decorate('requestOrigins', createRequestOrigins(config, appUrl));
   const isHttps = appUrl.startsWith('https://');

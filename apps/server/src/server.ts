@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { ConfigError, loadConfig, publicAppUrl } from './config/env.ts';
 import { DataDirectoryInUseError } from './db/client.ts';
 import { hasAnyUser, seedDemoDataIfEmpty, shouldLoadDemoData } from './db/seed/seed.ts';
 
@@ -79,7 +79,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const url = config.APP_URL ?? `http://localhost:${new URL(address).port}`;
+  const url = publicAppUrl(config, new URL(address).port);
   console.info(
     [
       '',

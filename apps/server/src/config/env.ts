@@ -224,6 +224,18 @@ export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
+/**
+ * The app's public address, the one place that says it: APP_URL without a trailing slash
+ * (links are written `${appUrl}/auth/login`), else http://localhost:PORT (`port`: the port
+ * the server actually bound, when PORT is 0).
+ */
+export function publicAppUrl(
+  config: Pick<Env, 'APP_URL' | 'PORT'>,
+  port: number | string = config.PORT,
+): string {
+  return config.APP_URL ? config.APP_URL.replace(/\/+$/, '') : `http://localhost:${port}`;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(cleaned);

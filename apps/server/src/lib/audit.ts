@@ -20,6 +20,11 @@ export interface AuditEntry {
  */
 export interface Audit {
   record(executor: Executor, entry: AuditEntry): Promise<void>;
+  /**
+   * The same request's trail with another actor: a signed-out request that makes a person
+   * (an accepted invitation) records that person as its actor.
+   */
+  as(actorId: string): Audit;
 }
 
 export function auditFor(
@@ -27,6 +32,7 @@ export function auditFor(
   request: { ip: string | null; userAgent: string | null },
 ): Audit {
   return {
+    as: (otherActorId) => auditFor(otherActorId, request),
     async record(executor, entry) {
       const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
       await executor.execute(

@@ -1272,6 +1272,13 @@ const walk: WalkRow[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/bubble-import/preview',
+    url: () => '/api/admin/bubble-import/preview',
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/bubble-import',
     url: () => '/api/admin/bubble-import',
     payload: {},

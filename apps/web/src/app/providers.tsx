@@ -9,7 +9,20 @@ const toastColours = {
   '--error-text': '#991B1B',
   '--info-text': '#1E3A8A',
   '--warning-text': '#92400E',
+  // The close button inside the toast, at its right (sonner puts it astride the top-left
+  // corner); `closeButton` below sets its top level with the title (issue 38).
+  '--toast-close-button-start': 'unset',
+  '--toast-close-button-end': '12px',
+  '--toast-close-button-transform': 'none',
 } as CSSProperties;
+
+/**
+ * The toast keeps room on its right for the close button (sonner's padding is 16 px all
+ * round), and the button's top is the toast's padding: the middle of the title's first line.
+ */
+const toastOptions = {
+  classNames: { toast: 'pr-11!', closeButton: 'top-4!' },
+};
 
 /**
  * Toasts sit at the top, over the sticky header (64 px), the one band of every page that holds
@@ -37,6 +50,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             mobileOffset={phoneToastOffset}
             richColors
             closeButton
+            toastOptions={toastOptions}
             style={toastColours}
           />
         </Suspense>

@@ -9,11 +9,14 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A refused request (4xx) will be refused again; retry only network and server failures.
+      // A refused request (4xx) will be refused again; a network or server failure is tried
+      // once more, soon: a page that cannot load says so (with Try Again) within a few seconds
+      // rather than after a long 'Loading...' (issue 38).
       retry: (failureCount, error) => {
         if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-        return failureCount < 2;
+        return failureCount < 1;
       },
+      retryDelay: 500,
     },
   },
 });

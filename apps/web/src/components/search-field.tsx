@@ -1,5 +1,5 @@
 import { SearchIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
 import { Label } from './label';
@@ -11,12 +11,15 @@ export function SearchField({
   onChange,
   placeholder,
   className,
+  inputRef,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
   className?: string;
+  /** The search box itself: where a list sends focus after a row it showed is deleted. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   return (
@@ -28,6 +31,7 @@ export function SearchField({
           aria-hidden
         />
         <Input
+          ref={inputRef}
           id={id}
           type="search"
           className="pl-9"

@@ -6,6 +6,7 @@ import {
   callDateAt,
   callStartsAt,
   dateInZone,
+  firstBookableWeekStart,
   isBookableWeekday,
   isCalendarDate,
   mondayOf,
@@ -76,5 +77,20 @@ describe('Book a Call calendar (America/Los_Angeles)', () => {
       expect(isValidUsPhone(ok), ok).toBe(true);
     for (const bad of ['555-1234', '+1 555 123 4567', '(555 123-4567', '555-123-45678', 'abc-def-ghij', ''])
       expect(isValidUsPhone(bad), bad).toBe(false);
+  });
+
+  it('opens Book a Call on the first week that has a bookable day (a fixed clock)', () => {
+    const at = (instant: string) => Date.parse(instant);
+    // Week of Monday 2026-03-09 (PDT from the 8th: 7:00 AM is 14:00 UTC).
+    expect(firstBookableWeekStart(at('2026-03-09T17:00:00Z'))).toBe('2026-03-09'); // Monday
+    expect(firstBookableWeekStart(at('2026-03-10T20:00:00Z'))).toBe('2026-03-09'); // Tuesday
+    // Thursday 6:59 AM: Friday 7:00 AM is just over 24 hours ahead.
+    expect(firstBookableWeekStart(at('2026-03-12T13:59:00Z'))).toBe('2026-03-09');
+    // Thursday after 7:00 AM: Friday is too close, and every other day is past.
+    expect(firstBookableWeekStart(at('2026-03-12T14:01:00Z'))).toBe('2026-03-16');
+    // Friday after 7 AM (issue 38), Saturday, and Sunday late evening in Los Angeles.
+    expect(firstBookableWeekStart(at('2026-03-13T14:30:00Z'))).toBe('2026-03-16');
+    expect(firstBookableWeekStart(at('2026-03-14T18:00:00Z'))).toBe('2026-03-16');
+    expect(firstBookableWeekStart(at('2026-03-16T06:00:00Z'))).toBe('2026-03-16');
   });
 });

@@ -149,3 +149,14 @@ export function mondayOf(date: string): string {
 
 /** The four bookable days of the week starting on Monday `weekStart`. */
 export const bookableDaysOf = (weekStart: string): string[] => [1, 2, 3, 4].map((n) => addDays(weekStart, n));
+
+/**
+ * The week Book a Call opens on (and the earliest it goes back to): the current week while
+ * one of its days can still be booked, else the next one. From Thursday 7:00 AM (the 24-hour
+ * notice) to Sunday night every day of the current week is past or too close.
+ */
+export function firstBookableWeekStart(now: number): string {
+  const currentWeek = mondayOf(callDateAt(now));
+  const hasBookableDay = bookableDaysOf(currentWeek).some((date) => isFarEnoughAhead(date, now));
+  return hasBookableDay ? currentWeek : addDays(currentWeek, 7);
+}

@@ -25,6 +25,17 @@ export const bubbleImportEndpoints = defineEndpoints(() => import('./schemas.ts'
     body: 'bubbleCsvBody',
     response: 'bubbleCsvResponse',
   },
+  previewBubbleArticle: {
+    method: 'POST',
+    path: '/api/admin/bubble-import/preview',
+    access: 'member',
+    action: 'import.run',
+    tag,
+    summary:
+      'The article one record becomes (the mapping applied, the body sanitised as the import saves it)',
+    body: 'bubblePreviewBody',
+    response: 'bubblePreviewResponse',
+  },
   startBubbleImport: {
     method: 'POST',
     path: '/api/admin/bubble-import',

@@ -69,6 +69,35 @@ export type StartBubbleImportBody = z.input<typeof startBubbleImportBody>;
 
 export const startBubbleImportResponse = z.object({ job: jobResponse });
 
+/** POST /api/admin/bubble-import/preview: what one record becomes with this mapping. */
+export const bubblePreviewBody = z.object({ record: sourceRecord, mapping: fieldMappingSchema });
+export type BubblePreviewBody = z.infer<typeof bubblePreviewBody>;
+
+/**
+ * The article the import would write from a record: the mapping applied and the body
+ * sanitised as the import saves it (a script in the record's HTML is not shown, as it is
+ * not kept).
+ */
+export const bubblePreviewResponse = z.object({
+  article: z.object({
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    slug: z.string(),
+    body: z.string(),
+    featured_image_url: z.string().nullable(),
+    is_featured: z.boolean(),
+    is_published: z.boolean(),
+    published_at: z.string(),
+    content_type: z.enum(['video', 'post']),
+    video_url: z.string().nullable(),
+    document_url: z.string().nullable(),
+    content_images: z.array(z.string()),
+    visibility_scope: z.literal('all'),
+    metadata: z.object({ bubble_id: z.string(), imported_at: z.string() }),
+  }),
+});
+export type BubblePreviewResponse = z.infer<typeof bubblePreviewResponse>;
+
 /** The import job's result (its `result` on the job row). */
 export const bubbleImportResult = z.object({
   imported: z.number().int().min(0),

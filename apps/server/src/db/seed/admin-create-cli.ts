@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { signUpBody } from '@pillars/shared/accounts/schemas';
-import { ConfigError, type Env, loadConfig } from '../../config/env.ts';
+import { ConfigError, type Env, loadConfig, publicAppUrl } from '../../config/env.ts';
 import { DataDirectoryInUseError, openDatabase } from '../client.ts';
 import { createSuperadmin, SuperadminRefusedError } from './superadmin.ts';
 
@@ -142,7 +142,8 @@ try {
   }
   const email = parsed.data.email.trim().toLowerCase();
   await createSuperadmin(handle.db, { ...parsed.data, email, allowAnother: args.another });
-  const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
+  // The address the server answers at (APP_URL, else its PORT), as the server itself says it.
+  const appUrl = publicAppUrl(config);
   console.info(
     [
       `Created the superadmin ${email} (organization ${parsed.data.organizationName}).`,

@@ -60,10 +60,14 @@ describe('production start on an empty embedded database', () => {
       await empty.close();
     }
 
-    const created = await runCli(adminCreateCli, ['--email', 'Owner@Agency.test'], { env: cliEnv });
+    // The sign-in address printed is the server's own: its PORT here (issue 38).
+    const created = await runCli(adminCreateCli, ['--email', 'Owner@Agency.test'], {
+      env: { ...cliEnv, PORT: '4321' },
+    });
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created the superadmin owner@agency.test');
+    expect(created.stdout).toContain('Sign in at http://localhost:4321/auth/login');
     const password = generatedPassword(created.stdout);
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
@@ -95,9 +99,11 @@ describe('production start on an empty embedded database', () => {
     const another = await runCli(
       adminCreateCli,
       ['--email', 'deputy@agency.test', '--another', '--password-stdin'],
-      { env: cliEnv, input: 'deputy-chosen-pass\n' },
+      { env: { ...cliEnv, APP_URL: 'https://portal.agency.test/' }, input: 'deputy-chosen-pass\n' },
     );
     expect(another.code).toBe(0);
+    // ...and its APP_URL when set (a trailing slash makes no '//').
+    expect(another.stdout).toContain('Sign in at https://portal.agency.test/auth/login');
     expect(generatedPassword(another.stdout)).toBeUndefined();
     const tooShort = await runCli(
       adminCreateCli,

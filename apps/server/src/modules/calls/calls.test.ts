@@ -2,6 +2,7 @@ import {
   addDays,
   callStartsAt,
   dateInZone,
+  firstBookableWeekStart,
   isBookableWeekday,
   mondayOf,
   weekdayOf,
@@ -87,7 +88,9 @@ describe('Book a Call', () => {
 
   it('shows this week at the earliest, Tuesday to Friday in Los Angeles', async () => {
     const member = await newMember();
-    const thisWeek = mondayOf(dateInZone(new Date()));
+    // This week while a day of it can still be booked (the test's own clock could be a
+    // Friday afternoon: the next test's case).
+    const thisWeek = firstBookableWeekStart(Date.now());
     const screen = (await get(member, '/api/calls/booking?weekStart=2020-01-07')).json();
     expect(screen.timeZone).toBe('America/Los_Angeles');
     expect(screen.week).toEqual({ start: thisWeek, previousStart: null, nextStart: addDays(thisWeek, 7) });
@@ -99,6 +102,43 @@ describe('Book a Call', () => {
       nextStart: addDays(thisWeek, 14),
     });
     expect((await get(member, '/api/calls/booking?weekStart=2026-02-30')).statusCode).toBe(400);
+  });
+
+  it('opens on the next week when no day of this one can be booked any more (Friday after 7 AM)', async () => {
+    // Week 2 ahead: no other test books in it (theirs start at 3, see bookableDates).
+    const [tuesday, , , friday] = bookableDates(2);
+    const monday = addDays(tuesday!, -1);
+    // Friday 8:00 AM in Los Angeles: Tuesday to Friday are past. Only Date is faked (the
+    // member signs in at that time, as in the test below).
+    vi.useFakeTimers({ toFake: ['Date'], now: callStartsAt(friday!).getTime() + 60 * 60 * 1000 });
+    try {
+      const member = await newMember();
+      const answer = await get(member, '/api/calls/booking');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const opened = answer.json();
+      expect(opened.week).toEqual({
+        start: addDays(monday, 7),
+        previousStart: null,
+        nextStart: addDays(monday, 14),
+      });
+      expect(opened.days.some((day: { slots: { isBookable: boolean }[] }) => day.slots[0]!.isBookable)).toBe(
+        true,
+      );
+      // Asking for the past week shows the first bookable one too.
+      const asked = (await get(member, `/api/calls/booking?weekStart=${monday}`)).json();
+      expect(asked.week.start).toBe(addDays(monday, 7));
+    } finally {
+      vi.useRealTimers();
+    }
+    // Tuesday 6:00 AM of that week: it opens on that week.
+    vi.useFakeTimers({ toFake: ['Date'], now: callStartsAt(tuesday!).getTime() - 60 * 60 * 1000 });
+    try {
+      const member = await newMember();
+      const opened = (await get(member, '/api/calls/booking')).json();
+      expect(opened.week.start).toBe(monday);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('puts 7:00 AM PT at the right UTC instant on both sides of a daylight-saving change', async () => {

@@ -4,6 +4,7 @@ import {
   bookableDaysOf,
   callDateAt,
   callStartsAt,
+  firstBookableWeekStart,
   isBookableWeekday,
   isCalendarDate,
   isFarEnoughAhead,
@@ -102,8 +103,10 @@ export async function getBooking(
 ): Promise<BookingResponse> {
   const now = Date.now();
   const today = callDateAt(now);
-  const currentWeek = mondayOf(today);
-  // Never before the current week (spec 02 section 9): an earlier week shows this one.
+  // Never before the current week (spec 02 section 9): an earlier week shows this one. A
+  // current week with no day left to book (Thursday 7 AM to Sunday) counts as past: the
+  // screen opens on the next one.
+  const currentWeek = firstBookableWeekStart(now);
   const asked = query.weekStart ? mondayOf(query.weekStart) : currentWeek;
   const weekStart = asked < currentWeek ? currentWeek : asked;
   const days = bookableDaysOf(weekStart);

@@ -236,6 +236,42 @@ describe('import from Bubble.io', () => {
     fake.records.length = 0;
   });
 
+  it('previews what the import will write: the mapping applied and the body sanitised as it is saved', async () => {
+    const record = thought(65, {
+      Title: 'Previewed thought',
+      Content:
+        '<p>Hello</p><script>alert(1)</script><img src="https://example.com/x.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    });
+    const answer = await request('POST', '/api/admin/bubble-import/preview', {
+      record,
+      mapping: defaultFieldMapping,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { article } = answer.json();
+    expect(article).toMatchObject({
+      title: 'Previewed thought',
+      slug: 'previewed-thought',
+      is_published: true,
+      metadata: { bubble_id: record._id },
+    });
+    expect(article.body).toContain('<p>Hello</p>');
+    expect(article.body).not.toMatch(/<script|onerror|javascript:/i);
+    // The same body the import then saves.
+    fake.add(record);
+    await runImport([record._id]);
+    const [stored] = await articleOf(record._id);
+    expect(stored!.body).toBe(article.body);
+    // Superadmins only, as the rest of the import.
+    const refused = await request(
+      'POST',
+      '/api/admin/bubble-import/preview',
+      { record, mapping: defaultFieldMapping },
+      readerCookie,
+    );
+    expect(refused.statusCode).toBe(403);
+    fake.records.length = 0;
+  });
+
   it('never lets script in Content run for a reader: saved and shown sanitised', async () => {
     fake.add(
       thought(60, {

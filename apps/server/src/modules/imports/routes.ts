@@ -2,7 +2,7 @@ import { bubbleImportEndpoints as endpoints } from '@pillars/shared/imports/endp
 import type { FastifyPluginAsync } from 'fastify';
 import { missingBubbleSettings } from '../../integrations/bubble/index.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
-import { getBubbleImportState, readBubbleCsv, startBubbleImport } from './service.ts';
+import { getBubbleImportState, previewBubbleArticle, readBubbleCsv, startBubbleImport } from './service.ts';
 
 /** Import from Bubble.io (spec 02): superadmins only (the endpoints' 'import.run' policy). */
 export const importRoutes: FastifyPluginAsync = async (app) => {
@@ -17,6 +17,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.readBubbleCsv, (ctx, { body }) => readBubbleCsv(ctx, body.csv), {
     bodyLimit: 10 * 1024 * 1024,
   });
+  await registerEndpoint(app, endpoints.previewBubbleArticle, (_ctx, { body }) => previewBubbleArticle(body));
   await registerEndpoint(app, endpoints.startBubbleImport, (ctx, { body }) => startBubbleImport(ctx, body), {
     bodyLimit: 10 * 1024 * 1024,
   });

@@ -1,8 +1,14 @@
-import type { SourceRecord } from '@pillars/shared/imports/bubble-mapping';
+import {
+  articleFromRecord,
+  type FieldMapping,
+  type SourceRecord,
+} from '@pillars/shared/imports/bubble-mapping';
 import { bubbleImportMessages as messages } from '@pillars/shared/imports/messages';
 import type {
   BubbleCsvResponse,
   BubbleImportStateResponse,
+  BubblePreviewBody,
+  BubblePreviewResponse,
   StartBubbleImportBody,
 } from '@pillars/shared/imports/schemas';
 import { parse } from 'csv-parse/sync';
@@ -16,6 +22,7 @@ import {
 } from '../../integrations/bubble/client.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { jobColumns, jobResponseOf, readJob } from '../jobs/service.ts';
 
@@ -114,6 +121,16 @@ export async function readBubbleCsv(ctx: ViewerContext, csv: string): Promise<Bu
   const done = new Set(imported.map((row) => row.bubble_id));
   const unimported = records.filter((record) => !done.has(record._id));
   return { records: unimported, total: unimported.length };
+}
+
+/**
+ * POST /api/admin/bubble-import/preview: the article a record becomes, as the import writes
+ * it: the same mapping, and the body through the same sanitiser (import-job.ts). The slug is
+ * the record's own; a taken one gets its number when the import writes it.
+ */
+export async function previewBubbleArticle(body: BubblePreviewBody): Promise<BubblePreviewResponse> {
+  const article = articleFromRecord(body.record as SourceRecord, body.mapping as FieldMapping, new Date());
+  return { article: { ...article, body: sanitizeHtml(article.body) } };
 }
 
 /**

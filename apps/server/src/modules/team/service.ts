@@ -735,7 +735,8 @@ async function createInvitedAccount(
       sql`update team_invitations set accepted_at = now(), accepted_user_id = ${userId}
              where id = ${invitation.id}`,
     );
-    await ctx.audit.record(tx, {
+    // The request is signed out: its actor is the person who accepted (the row just written).
+    await ctx.audit.as(userId).record(tx, {
       action: 'team.invitation.accept',
       target: { type: teamTarget.invitation, id: invitation.id, name: invitation.email },
       organizationId: invitation.organization_id,

@@ -172,6 +172,14 @@ describe('invitations', () => {
     expect(rows.map((row) => row.action)).toEqual(['team.invitation.create', 'team.invitation.accept']);
     expect(rows.every((row) => row.organization_id === organizationA)).toBe(true);
     expect(rows[0]!.actor_email).toBe('agent@example.com');
+    // The acceptance is the invitee's own act: the trail names them, not "Unknown".
+    expect(rows[1]!.actor_email).toBe(email);
+    const [actor] = await queryRows<{ actor_id: string | null; actor_name: string | null }>(
+      db,
+      sql`select actor_id, actor_name from audit_events
+           where target_id = ${invitationId} and action = 'team.invitation.accept'`,
+    );
+    expect(actor).toEqual({ actor_id: me.body.profile.id, actor_name: expect.stringContaining('Robin') });
   });
 
   it('refuses an expired link, and Resend gives a new link while the old one dies', async () => {

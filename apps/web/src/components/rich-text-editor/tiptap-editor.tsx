@@ -61,6 +61,12 @@ const VideoEmbed = Node.create({
 
 type Panel = 'link' | 'image' | 'video' | null;
 
+/** `textControlClasses`' focus ring (border, ring, offset), when the editing area has focus. */
+const editingAreaFocusRing = [
+  'has-[.ProseMirror:focus]:border-brand-500 has-[.ProseMirror:focus]:ring-2 has-[.ProseMirror:focus]:ring-brand-500 has-[.ProseMirror:focus]:ring-offset-1',
+  'has-[textarea:focus]:border-brand-500 has-[textarea:focus]:ring-2 has-[textarea:focus]:ring-brand-500 has-[textarea:focus]:ring-offset-1',
+].join(' ');
+
 const proseClasses = [
   'min-h-48 px-3 py-2 text-sm leading-6 text-slate-900 outline-none',
   '[&>*+*]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:text-base [&_h3]:font-semibold',
@@ -460,8 +466,11 @@ export default function TiptapEditor({ id, label, value, onChange, error }: Rich
       </span>
       <div
         className={cn(
-          'overflow-hidden rounded-lg border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-500',
+          'overflow-hidden rounded-lg border bg-white shadow-sm',
           error ? 'border-red-500' : 'border-control',
+          // The editing area (rich text or its HTML) has the focus ring of every text control
+          // (input.tsx), drawn on the frame; a focused toolbar button has its own.
+          editingAreaFocusRing,
         )}
       >
         <div

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@pillars/shared/audit/schemas';
 import { DownloadIcon, HistoryIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/button';
+import { Button, focusRing } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
@@ -13,9 +13,11 @@ import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
 import { SkeletonList } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
 import { useExportAuditEntries } from '../api/export-audit-entries';
 import { type AuditPageFilters, useAuditEntries } from '../api/get-audit-entries';
+import { actorNameOf, fieldChangesOf } from '../utils/audit-changes';
 
 const filterNames = ['actor', 'action', 'targetType', 'from', 'to'] as const;
 type FilterName = (typeof filterNames)[number];
@@ -41,7 +43,7 @@ function searchParamsOf(filters: AuditPageFilters): URLSearchParams {
   return params;
 }
 
-const actorOf = (entry: AuditEntry) => entry.actor.name ?? entry.actor.email ?? 'Unknown';
+const actorOf = (entry: AuditEntry) => actorNameOf(entry.actor);
 const targetOf = (entry: AuditEntry) => entry.target.name ?? entry.target.id;
 
 /** /admin/audit: the trail (superadmins everything, agents their organization's team changes), filters in the URL. */
@@ -172,17 +174,46 @@ function Filters({
   );
 }
 
-/** The change itself: before and after, as the trail kept them. */
+/**
+ * The change itself: each changed field as "field: old -> new", and the whole record as
+ * the trail kept it behind a disclosure (a long record does not fill a phone's screen).
+ */
 function Changes({ entry }: { entry: AuditEntry }) {
   if (entry.before == null && entry.after == null) return <span className="text-slate-500">—</span>;
-  const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
+  const changes = fieldChangesOf(entry.before, entry.after);
+  const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 2));
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs">
-      <dt className="text-slate-500">Before</dt>
-      <dd className="font-mono break-all text-slate-800">{show(entry.before)}</dd>
-      <dt className="text-slate-500">After</dt>
-      <dd className="font-mono break-all text-slate-800">{show(entry.after)}</dd>
-    </dl>
+    <div className="flex flex-col gap-1.5 text-xs">
+      {changes.length > 0 ? (
+        <ul aria-label="Changed fields" className="flex flex-col gap-0.5">
+          {changes.map((change) => (
+            <li key={change.field} className="break-words text-slate-800">
+              <span className="font-medium text-slate-900">{change.field}</span>: {change.before}{' '}
+              <span aria-hidden>→</span>
+              <span className="sr-only"> changed to</span> {change.after}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-500">No field changed</p>
+      )}
+      <details>
+        <summary
+          className={cn(
+            'w-fit cursor-pointer rounded-sm font-medium text-brand-700 hover:underline',
+            focusRing,
+          )}
+        >
+          Full record
+        </summary>
+        <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1">
+          <dt className="text-slate-500">Before</dt>
+          <dd className="font-mono break-all whitespace-pre-wrap text-slate-800">{show(entry.before)}</dd>
+          <dt className="text-slate-500">After</dt>
+          <dd className="font-mono break-all whitespace-pre-wrap text-slate-800">{show(entry.after)}</dd>
+        </dl>
+      </details>
+    </div>
   );
 }
 

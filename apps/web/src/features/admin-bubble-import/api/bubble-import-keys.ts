@@ -4,4 +4,5 @@ export const bubbleImportKeys = {
   states: ['bubble-import', 'state'] as const,
   state: (scope: 'probe' | 'all') => ['bubble-import', 'state', scope] as const,
   job: (jobId: string) => ['bubble-import', 'job', jobId] as const,
+  preview: (recordId: string, mapping: object) => ['bubble-import', 'preview', recordId, mapping] as const,
 };

@@ -4,6 +4,7 @@ import type { JobResponse } from '@pillars/shared/jobs/schemas';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { useRealtime } from '@/lib/realtime';
+import { withImportJobEvent } from '../utils/import-job-event';
 import { bubbleImportKeys } from './bubble-import-keys';
 
 /** The import job (GET /api/jobs/:jobId): its status, 'k of n' and, at its end, its result. */
@@ -33,7 +34,7 @@ export function useImportJob(jobId: string | null) {
 /**
  * The import jobs on the live stream. While the screen follows no run, one that starts
  * (another admin, another tab) goes to `onRunStarted`; the followed run's progress goes into
- * its query, and at its end the query is read again for its result.
+ * its query, and at its end the query is read again: the end shows with its result.
  */
 export function useImportJobEvents({
   jobId,
@@ -52,7 +53,7 @@ export function useImportJobEvents({
     }
     if (event.job.id !== jobId) return;
     queryClient.setQueryData<JobResponse>(bubbleImportKeys.job(event.job.id), (current) =>
-      current ? { ...current, status: event.job.status, progress: event.job.progress } : current,
+      current ? withImportJobEvent(current, event.job) : current,
     );
     if (!isImportRunning(event.job))
       void queryClient.invalidateQueries({ queryKey: bubbleImportKeys.job(event.job.id) });

@@ -1,5 +1,4 @@
 import {
-  articleFromRecord,
   type FieldMapping,
   recordBadgesOf,
   type SourceRecord,
@@ -10,6 +9,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { cn } from '@/lib/cn';
+import { useBubbleArticlePreview } from '../api/preview-bubble-article';
 
 const statusClasses = {
   draft: 'bg-amber-100 text-amber-900',
@@ -37,6 +37,7 @@ export function ImportRecordItem({
 }) {
   const id = useId();
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const preview = useBubbleArticlePreview(record, mapping, isPreviewOpen);
   const badges = recordBadgesOf(record);
   const status = textOf(record.Status);
   const description = textOf(record.Description);
@@ -77,9 +78,24 @@ export function ImportRecordItem({
           tabIndex={0}
           className="max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
-          <pre className="text-xs break-all whitespace-pre-wrap text-slate-100">
-            {JSON.stringify(articleFromRecord(record, mapping, new Date()), null, 2)}
-          </pre>
+          {preview.data ? (
+            <pre className="text-xs break-all whitespace-pre-wrap text-slate-100">
+              {JSON.stringify(preview.data.article, null, 2)}
+            </pre>
+          ) : preview.isError ? (
+            <p className="text-xs text-red-200">
+              Could not load the preview.{' '}
+              <button
+                type="button"
+                className="rounded-sm underline outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                onClick={() => void preview.refetch()}
+              >
+                Try Again
+              </button>
+            </p>
+          ) : (
+            <p className="text-xs text-slate-300">Loading the preview...</p>
+          )}
         </section>
       ) : null}
     </li>

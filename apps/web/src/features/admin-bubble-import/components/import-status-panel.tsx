@@ -5,16 +5,7 @@ import { plural } from '@pillars/shared/plural';
 import { CheckCircle2Icon, LoaderCircleIcon, XCircleIcon } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
-
-export type ImportPhase = 'importing' | 'success' | 'error';
-
-/** Spec 02 section 4: error only if there were errors and nothing was imported. */
-export function importPhaseOf(job: JobResponse | undefined): ImportPhase {
-  if (!job || job.status === 'pending' || job.status === 'running') return 'importing';
-  if (job.status === 'failed') return 'error';
-  const result = job.result as BubbleImportResult | null;
-  return result && result.errors.length > 0 && result.imported === 0 ? 'error' : 'success';
-}
+import { importPhaseOf } from '../utils/import-job-event';
 
 /** The Import Status panel in its three states. */
 export function ImportStatusPanel({

@@ -24,7 +24,8 @@ import { useReadBubbleCsv } from '../api/read-bubble-csv';
 import { useStartBubbleImport } from '../api/start-bubble-import';
 import { FieldMappingTable } from '../components/field-mapping-table';
 import { ImportRecordItem } from '../components/import-record-item';
-import { ImportStatusPanel, importPhaseOf } from '../components/import-status-panel';
+import { ImportStatusPanel } from '../components/import-status-panel';
+import { importPhaseOf } from '../utils/import-job-event';
 
 const skeletonRows = ['one', 'two', 'three'];
 const titleOf = (record: SourceRecord) => (typeof record.Title === 'string' ? record.Title : '');

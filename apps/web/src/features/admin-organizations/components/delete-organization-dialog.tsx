@@ -2,7 +2,7 @@ import { organizationMessages as messages } from '@pillars/shared/organizations/
 import type { AdminOrganization } from '@pillars/shared/organizations/schemas';
 import { plural } from '@pillars/shared/plural';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import {
   Dialog,
@@ -30,11 +30,18 @@ type Step = 'confirm' | 'type-name';
 export function DeleteOrganizationDialog({
   organization,
   onClose,
+  onDeletedFocus,
 }: {
   organization: AdminOrganization | null;
   onClose: () => void;
+  /**
+   * Where focus goes once the organization is deleted (its card and Delete button are gone):
+   * the list's search field (decision 020).
+   */
+  onDeletedFocus: () => void;
 }) {
   const remove = useDeleteOrganization();
+  const hasDeletedRef = useRef(false);
   const [step, setStep] = useState<Step>('confirm');
   const [typedName, setTypedName] = useState('');
   const [error, setError] = useState<string>();
@@ -64,6 +71,7 @@ export function DeleteOrganizationDialog({
       { organizationId: organization.id, confirmName: typedName },
       {
         onSuccess: () => {
+          hasDeletedRef.current = true;
           toast.success(messages.deleted);
           setStep('confirm');
           setTypedName('');
@@ -82,6 +90,12 @@ export function DeleteOrganizationDialog({
           aria-busy={remove.isPending || undefined}
           onEscapeKeyDown={(event) => remove.isPending && event.preventDefault()}
           onInteractOutside={(event) => remove.isPending && event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            if (!hasDeletedRef.current) return;
+            hasDeletedRef.current = false;
+            event.preventDefault();
+            onDeletedFocus();
+          }}
         >
           <DialogHeader>
             <DialogTitle className="flex items-center gap-2">

@@ -2,7 +2,7 @@ import { organizationMessages as messages } from '@pillars/shared/organizations/
 import type { AdminOrganization } from '@pillars/shared/organizations/schemas';
 import { plural } from '@pillars/shared/plural';
 import { BuildingIcon, GiftIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
@@ -40,6 +40,7 @@ export function AdminOrganizationsPage() {
   const filters = filtersOf(searchParams);
   const organizations = useOrganizations(filters);
   const [deleting, setDeleting] = useState<AdminOrganization | null>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
 
   const update = (change: Partial<OrganizationsFilters>, options: { replace?: boolean } = {}) => {
     const next = { ...filters, ...change };
@@ -72,6 +73,7 @@ export function AdminOrganizationsPage() {
         value={search}
         onChange={setSearch}
         className="mb-4 max-w-xl"
+        inputRef={searchInputRef}
       />
       <QueryState
         query={organizations}
@@ -119,6 +121,7 @@ export function AdminOrganizationsPage() {
         key={deleting?.id}
         organization={deleting}
         onClose={() => setDeleting(null)}
+        onDeletedFocus={() => searchInputRef.current?.focus()}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { teamMessages, teamRoleFilters, teamRoleLabels } from '@pillars/shared/t
 import type { ListTeamMembersQuery, TeamInvitation, TeamMember } from '@pillars/shared/team/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon, UsersIcon, XIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -55,6 +55,10 @@ export function TeamPage() {
   const [editing, setEditing] = useState<TeamMember | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const deleteMember = useDeleteTeamMember();
+  const [revoking, setRevoking] = useState<TeamInvitation | null>(null);
+  const revokeInvitation = useRevokeInvitation();
+  const hasJustRevokedRef = useRef(false);
+  const searchInputRef = useRef<HTMLInputElement>(null);
   const isFiltered = search.trim() !== '' || role !== '' || organizationId !== '';
 
   // A new search or filter starts at the first page.
@@ -84,6 +88,7 @@ export function TeamPage() {
             placeholder={teamMessages.searchPlaceholder}
             value={search}
             onChange={setSearch}
+            inputRef={searchInputRef}
           />
           {seesAllOrganizations ? (
             <SelectField
@@ -142,6 +147,10 @@ export function TeamPage() {
                       invitation={invitation}
                       showOrganization={seesAllOrganizations}
                       canManage={canManage}
+                      onRevoke={() => {
+                        revokeInvitation.reset();
+                        setRevoking(invitation);
+                      }}
                     />
                   ))}
                 </ul>
@@ -215,6 +224,45 @@ export function TeamPage() {
             },
           })
         }
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revoke Invitation"
+        description={
+          revoking ? (
+            <p>
+              Revoke the invitation of {fullName(revoking)} ({revoking.email})? The link in their e-mail stops
+              working. You can invite them again later.
+            </p>
+          ) : null
+        }
+        cancelLabel="Keep Invitation"
+        confirmLabel="Revoke Invitation"
+        pendingLabel="Revoking…"
+        isPending={revokeInvitation.isPending}
+        error={
+          revokeInvitation.error
+            ? serverMessageOr(revokeInvitation.error, teamMessages.invitationActionFailed)
+            : undefined
+        }
+        onConfirm={() =>
+          revoking &&
+          revokeInvitation.mutate(revoking.id, {
+            onSuccess: () => {
+              hasJustRevokedRef.current = true;
+              toast.success(teamMessages.invitationRevoked);
+              setRevoking(null);
+            },
+          })
+        }
+        // The invitation's row (and its Revoke button) is gone: focus goes to the list's search.
+        onCloseAutoFocus={(event) => {
+          if (!hasJustRevokedRef.current) return;
+          hasJustRevokedRef.current = false;
+          event.preventDefault();
+          searchInputRef.current?.focus();
+        }}
       />
     </>
   );
@@ -302,15 +350,17 @@ function InvitationRow({
   invitation,
   showOrganization,
   canManage,
+  onRevoke,
 }: {
   invitation: TeamInvitation;
   showOrganization: boolean;
   canManage: boolean;
+  /** Asks first (the page's confirm dialog), then revokes. */
+  onRevoke: () => void;
 }) {
   const resend = useResendInvitation();
-  const revoke = useRevokeInvitation();
   const name = fullName(invitation);
-  const isBusy = resend.isPending || revoke.isPending;
+  const isBusy = resend.isPending;
   return (
     <li className="flex flex-col gap-3 rounded-card border border-dashed border-slate-300 bg-slate-50 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -354,12 +404,7 @@ function InvitationRow({
             aria-label={`Revoke invitation: ${invitation.email}`}
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
             disabled={isBusy}
-            onClick={() =>
-              revoke.mutate(invitation.id, {
-                onSuccess: () => toast.success(teamMessages.invitationRevoked),
-                onError: (error) => toast.error(serverMessageOr(error, teamMessages.invitationActionFailed)),
-              })
-            }
+            onClick={onRevoke}
           >
             <XIcon aria-hidden />
             Revoke

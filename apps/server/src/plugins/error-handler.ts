@@ -20,6 +20,15 @@ const codeByClientStatus: Partial<Record<number, ErrorCode>> = {
 
 const internalMessage = 'Something went wrong. Please try again.';
 
+/** The answer to a body over its route's limit, naming the limit (`64 KB`, `2 MB`). */
+export const bodyTooLargeMessage = (limitBytes: number): string => {
+  const size =
+    limitBytes >= 1024 * 1024
+      ? `${Math.floor(limitBytes / (1024 * 1024))} MB`
+      : `${Math.floor(limitBytes / 1024)} KB`;
+  return `The request body is too large (at most ${size} here).`;
+};
+
 /**
  * The one error handler: AppError codes map to statuses, schema failures become 400s
  * naming the fields, database constraint failures become the constraint's own error or a
@@ -56,6 +65,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { servesWebI
       const { code: databaseCode, constraint, table } = databaseError.detail;
       request.log.warn({ databaseCode, constraint, table }, 'constraint violation');
       return sendAppError(databaseError.answer);
+    }
+
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify says only "Request body is too large": the limit is the route's (decision 038).
+      return send(413, {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: bodyTooLargeMessage(request.routeOptions.bodyLimit),
+      });
     }
 
     const status = error.statusCode ?? 500;

@@ -88,7 +88,9 @@ async function underHostileLoad(body: string) {
   let done = false;
   const healthTimes: number[] = [];
   const hostile = Promise.all(
-    Array.from({ length: 20 }, (_, index) => postHostile(anonymousRoutes[index % anonymousRoutes.length]!, body)),
+    Array.from({ length: 20 }, (_, index) =>
+      postHostile(anonymousRoutes[index % anonymousRoutes.length]!, body),
+    ),
   ).finally(() => {
     done = true;
   });

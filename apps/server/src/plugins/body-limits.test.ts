@@ -59,7 +59,8 @@ function largestBody(schema: JsonSchema | boolean | undefined, defs: Record<stri
   if (schema.$ref) return largestBody(defs[schema.$ref.split('/').pop()!], defs);
   const alternatives = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (alternatives) return Math.max(...alternatives.map((alternative) => largestBody(alternative, defs)));
-  if (schema.enum) return Math.max(...schema.enum.map((value) => JSON.stringify(value).length * bytesPerUnit));
+  if (schema.enum)
+    return Math.max(...schema.enum.map((value) => JSON.stringify(value).length * bytesPerUnit));
   if (schema.const !== undefined) return JSON.stringify(schema.const).length * bytesPerUnit;
   const types = schema.type === undefined ? [] : [schema.type].flat();
   if (types.length === 0) return unboundedAllowance;

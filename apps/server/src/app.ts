@@ -55,7 +55,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createUploadStorage } from './modules/uploads/storage.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
 import { defaultBodyLimit } from './plugins/endpoints.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards, registerJsonBodyParser } from './plugins/input-guards.ts';
 import { OneLinePerRequestLog } from './plugins/request-log.ts';
 import { registerResponseSerializer } from './plugins/response-serializer.ts';
@@ -137,6 +137,8 @@ export async function buildApp(options: BuildAppOptions) {
     // Small bodies unless a route says otherwise (plugins/endpoints.ts; decision 038): a
     // hostile body from someone not signed in is refused on its Content-Length, unread.
     bodyLimit: defaultBodyLimit,
+    // A malformed %-escape in the path answers in the app's error shape (error-handler.ts).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // Every answer names its request id, so a user's report can be found in the log.
   app.addHook('onSend', (request, reply, payload, done) => {

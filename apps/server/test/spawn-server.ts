@@ -44,6 +44,8 @@ export async function startServer(
     outputLimit?: number;
     /** Listen on this port (a restart behind a proxy that names it); a free one otherwise. */
     port?: number;
+    /** How long the start may take (60 s by default): a test on a busy machine may allow more. */
+    startTimeoutMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
@@ -79,13 +81,14 @@ export async function startServer(
 
   const url = `http://127.0.0.1:${port}`;
   const startedAt = Date.now();
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   while (!output.includes('Pillars is running at')) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    if (Date.now() - startedAt > 60_000) {
+    if (Date.now() - startedAt > startTimeoutMs) {
       // No caller gets a handle to stop it: stop it here, or it outlives the test run.
       child.kill('SIGKILL');
       await exited;
-      throw new Error(`server did not start in 60 s:\n${output}`);
+      throw new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -37,6 +37,8 @@ beforeAll(async () => {
   server = await startServer({
     // A request log line per hostile request: only the end is kept.
     outputLimit: 20_000,
+    // Started once for the file; on the shared 2-core machine a start has taken over 60 s.
+    startTimeoutMs: 180_000,
     env: {
       NODE_ENV: 'production',
       ...(postgres
@@ -44,7 +46,7 @@ beforeAll(async () => {
         : {}),
     },
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   try {

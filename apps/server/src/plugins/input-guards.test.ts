@@ -158,11 +158,11 @@ describe('hostile bodies are refused cheaply', () => {
     expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: tooDeepMessage });
   });
 
-  it('walks a flat array of 349,000 items for less than parsing it costs (it copied a key per item: about 40 times the parse)', () => {
+  it('walks a flat array of 349,000 items at about the cost of parsing it (it copied a key per item: about 40 times the parse)', () => {
     const text = `[${Array.from({ length: 349_000 }, () => '0').join(',')}]`;
     const fastest = (run: () => void) => {
       let best = Number.POSITIVE_INFINITY;
-      for (let attempt = 0; attempt < 5; attempt += 1) {
+      for (let attempt = 0; attempt < 7; attempt += 1) {
         const startedAt = performance.now();
         run();
         best = Math.min(best, performance.now() - startedAt);
@@ -170,11 +170,14 @@ describe('hostile bodies are refused cheaply', () => {
       return best;
     };
     const parsed = JSON.parse(text) as unknown[];
-    // Both measured the same way, one after the other: a ratio, not a wall-clock bound.
+    // Both measured the same way, one after the other: a ratio, not a wall-clock bound. Alone
+    // the walk takes a tenth of the parse; in a busy worker up to about three times it.
     const parseMs = fastest(() => JSON.parse(text));
     const guardMs = fastest(() => findInputProblem(parsed));
     expect(findInputProblem(parsed)).toBeNull();
-    expect(guardMs, `guard ${guardMs.toFixed(1)} ms, parse ${parseMs.toFixed(1)} ms`).toBeLessThan(parseMs);
+    expect(guardMs, `guard ${guardMs.toFixed(1)} ms, parse ${parseMs.toFixed(1)} ms`).toBeLessThan(
+      4 * parseMs,
+    );
     // The path of a problem is still named, once one is found.
     parsed[348_999] = ['a', { name: 'b\u0000' }];
     expect(findInputProblem(parsed)).toEqual({ kind: 'nul-character', path: '348999.1.name' });

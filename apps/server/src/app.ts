@@ -53,8 +53,9 @@ import { startUploadCleanupScheduler } from './modules/uploads/cleanup.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createUploadStorage } from './modules/uploads/storage.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerInputGuards } from './plugins/input-guards.ts';
+import { defaultBodyLimit } from './plugins/endpoints.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuards, registerJsonBodyParser } from './plugins/input-guards.ts';
 import { apiDocumentAccess, registerApiDocument } from './plugins/openapi.ts';
 import { OneLinePerRequestLog } from './plugins/request-log.ts';
 import { registerResponseSerializer } from './plugins/response-serializer.ts';
@@ -133,6 +134,11 @@ export async function buildApp(options: BuildAppOptions) {
     // connection is refused and it tries the next instance (docs/scaling.md).
     return503OnClosing: false,
     logController: new OneLinePerRequestLog(),
+    // Small bodies unless a route says otherwise (plugins/endpoints.ts; decision 038): a
+    // hostile body from someone not signed in is refused on its Content-Length, unread.
+    bodyLimit: defaultBodyLimit,
+    // A malformed %-escape in the path answers in the app's error shape (error-handler.ts).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // Every answer names its request id, so a user's report can be found in the log.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -142,6 +148,8 @@ export async function buildApp(options: BuildAppOptions) {
   // JSON bodies only: an HTML form on another site can post text/plain, never JSON without
   // a CORS preflight (a second guard behind the SameSite=Lax session cookie).
   app.removeContentTypeParser('text/plain');
+  // Refuses JSON nested too deeply before parsing it (plugins/input-guards.ts).
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSerializer(app, { verifyWithZod: config.NODE_ENV !== 'production' });
 

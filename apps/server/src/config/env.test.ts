@@ -120,6 +120,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY.*not: 10\.0\.0\.0\/33/);
   });
 
+  it("refuses CHATBOT_URL on the app's own origin (its frame may run scripts as the app), naming the variable", () => {
+    for (const env of [
+      { APP_URL: 'https://portal.example.com', CHATBOT_URL: 'https://portal.example.com/chat' },
+      { APP_URL: 'https://portal.example.com/app/', CHATBOT_URL: 'https://portal.example.com:443/bot?x=1' },
+      // Without APP_URL the app's origin is http://localhost:PORT.
+      { PORT: '4000', CHATBOT_URL: 'http://localhost:4000/chatbot' },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/CHATBOT_URL: must be on another origin/);
+    }
+    for (const env of [
+      { APP_URL: 'https://portal.example.com', CHATBOT_URL: 'https://chat.example.com/bot' },
+      { APP_URL: 'https://portal.example.com', CHATBOT_URL: 'http://portal.example.com/bot' },
+      { APP_URL: 'https://portal.example.com', CHATBOT_URL: 'https://portal.example.com:8443/bot' },
+      { PORT: '4000', CHATBOT_URL: 'http://localhost:4001/chatbot' },
+    ]) {
+      expect(loadConfig(env).CHATBOT_URL, JSON.stringify(env)).toBe(env.CHATBOT_URL);
+    }
+  });
+
   it('refuses TRUST_PROXY=true, which would trust the leftmost X-Forwarded-For entry', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would trust the leftmost/);
   });

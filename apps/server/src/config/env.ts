@@ -248,6 +248,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL in production (all instances share it)',
     );
   }
+  // The chatbot's frame has both allow-scripts and allow-same-origin (the chatbot needs its
+  // own storage): on our own origin its scripts would be ours, able to lift the sandbox and
+  // act with the member's session. Only another origin is safe to embed so.
+  const { CHATBOT_URL, APP_URL, PORT } = parsed.data;
+  if (CHATBOT_URL && new URL(CHATBOT_URL).origin === new URL(APP_URL ?? `http://localhost:${PORT}`).origin) {
+    throw new ConfigError(
+      "Invalid configuration:\n  CHATBOT_URL: must be on another origin than the app's own (APP_URL): its frame may run scripts with that origin's rights",
+    );
+  }
   const stripeSettings = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
   const missingStripe = stripeSettings.filter((name) => !parsed.data[name]);
   if (missingStripe.length > 0 && missingStripe.length < stripeSettings.length) {

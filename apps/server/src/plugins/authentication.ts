@@ -75,6 +75,8 @@ export interface DeclaredRoute {
   url: string;
   access: EndpointAccess;
   action?: Action;
+  /** The largest body the route reads, in bytes (its own limit or the server's; decision 038). */
+  bodyLimit: number;
 }
 
 /**
@@ -208,7 +210,13 @@ export function registerAuthentication(
     if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      declaredRoutes.push({ method, url: route.url, access, action: route.config?.action });
+      declaredRoutes.push({
+        method,
+        url: route.url,
+        access,
+        action: route.config?.action,
+        bodyLimit: route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024,
+      });
     }
   });
 

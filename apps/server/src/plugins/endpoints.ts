@@ -22,6 +22,18 @@ export type EndpointContext<E extends EndpointDefinition> = E['access'] extends 
   ? ServiceContext
   : ViewerContext;
 
+/**
+ * The body limit of every route unless it names a larger one (app.ts sets it as the server's):
+ * the largest body most schemas accept is a few KB (a 5,000-character message, about 15 KB
+ * in UTF-8 at worst), so 64 KiB leaves room while a hostile body is refused on its
+ * Content-Length, unread (decision 038).
+ */
+export const defaultBodyLimit = 64 * 1024;
+
+/** The bodies of the few routes that take more: a lesson's and an article's rich text (their schemas' maxima). */
+export const lessonBodyLimit = 1024 * 1024;
+export const articleBodyLimit = 2 * 1024 * 1024;
+
 export interface EndpointOptions<E extends EndpointDefinition> {
   /**
    * For object-level checks: loads what the endpoint's action needs to know of the row
@@ -32,7 +44,11 @@ export interface EndpointOptions<E extends EndpointDefinition> {
   notFoundMessage?: string;
   /** Route config beside access and action (a signed webhook: `allowCrossOrigin`). */
   config?: { allowCrossOrigin?: boolean };
-  /** A larger JSON body than Fastify's 1 MiB (an uploaded CSV export), in bytes. */
+  /**
+   * A larger body than `defaultBodyLimit`, in bytes: only for an endpoint whose schema
+   * accepts more (a rich-text save, an uploaded CSV export); body-limits.test.ts checks
+   * that every limit holds the largest body its schema accepts.
+   */
   bodyLimit?: number;
 }
 

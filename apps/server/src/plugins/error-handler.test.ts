@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { databaseRequestError } from '../lib/database-errors.ts';
+import { badUrlMessage } from './error-handler.ts';
 
 const { app, db, loginAs } = await buildTestApp();
 
@@ -43,6 +44,21 @@ describe('errors keep their meaning', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it("answers a malformed %-escape in the path 400 in the app's shape, not Fastify's own (issue 38)", async () => {
+    for (const url of [
+      '/api/articles/%E0%A4%A',
+      '/api/learning/lessons/%ZZ/bookmark',
+      '/api/no-such-thing/%',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      const { error } = response.json();
+      expect(error, url).toMatchObject({ code: 'VALIDATION_FAILED', message: badUrlMessage });
+      expect(error.requestId, url).toBeTruthy();
+      expect(response.body, url).not.toContain('FST_ERR');
+    }
   });
 
   it('answers malformed JSON 400 VALIDATION_FAILED', async () => {

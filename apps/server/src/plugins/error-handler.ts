@@ -1,5 +1,5 @@
 import { type ErrorBody, type ErrorCode, errorCodes } from '@pillars/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/app-error.ts';
 import { databaseRequestError } from '../lib/database-errors.ts';
@@ -19,6 +19,42 @@ const codeByClientStatus: Partial<Record<number, ErrorCode>> = {
 };
 
 export const internalMessage = 'Something went wrong. Please try again.';
+
+/** The answer to a body over its route's limit, naming the limit (`64 KB`, `2 MB`). */
+export const bodyTooLargeMessage = (limitBytes: number): string => {
+  const size =
+    limitBytes >= 1024 * 1024
+      ? `${Math.floor(limitBytes / (1024 * 1024))} MB`
+      : `${Math.floor(limitBytes / 1024)} KB`;
+  return `The request body is too large (at most ${size} here).`;
+};
+
+export const badUrlMessage = 'The address is not valid: it has a malformed %-escape.';
+export const tooLongUrlPartMessage = 'The address is not valid: a part of it is too long.';
+
+/**
+ * Fastify's `frameworkErrors`: the errors its router raises before any route (and so before
+ * the error handler) is chosen, which it would otherwise answer in a shape of its own
+ * (`GET /api/articles/%E0%A4%A`): the app's shape here, with the request id.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const send = (status: number, body: ErrorBody['error']) =>
+    reply.status(status).send({ error: { ...body, requestId: request.id } } satisfies ErrorBody);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    send(400, { code: 'VALIDATION_FAILED', message: badUrlMessage });
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    send(400, { code: 'VALIDATION_FAILED', message: tooLongUrlPartMessage });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  send(500, { code: 'INTERNAL', message: internalMessage });
+}
 
 /**
  * The one error handler: AppError codes map to statuses, schema failures become 400s
@@ -57,6 +93,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { web: WebBu
       const { code: databaseCode, constraint, table } = databaseError.detail;
       request.log.warn({ databaseCode, constraint, table }, 'constraint violation');
       return sendAppError(databaseError.answer);
+    }
+
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify says only "Request body is too large": the limit is the route's (decision 038).
+      return send(413, {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: bodyTooLargeMessage(request.routeOptions.bodyLimit),
+      });
     }
 
     const status = error.statusCode ?? 500;

@@ -3,7 +3,7 @@ import type { ArticleMagicStreamEvent } from '@pillars/shared/ai/article-magic-s
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodType } from 'zod';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { articleBodyLimit, registerEndpoint } from '../../plugins/endpoints.ts';
 import { startEnhancement } from './enhancement-limits.ts';
 import {
   listArticleMagic,
@@ -25,8 +25,11 @@ const heartbeatMs = 15_000;
  */
 export const articleMagicRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listArticleMagic, (ctx, { query }) => listArticleMagic(ctx, query));
-  await registerEndpoint(app, endpoints.saveEnhancedArticle, (ctx, { params, body }) =>
-    saveEnhancedArticle(ctx, { articleId: params.articleId, values: body }),
+  await registerEndpoint(
+    app,
+    endpoints.saveEnhancedArticle,
+    (ctx, { params, body }) => saveEnhancedArticle(ctx, { articleId: params.articleId, values: body }),
+    { bodyLimit: articleBodyLimit },
   );
 
   const enhance = endpoints.enhanceArticle;

@@ -1,6 +1,6 @@
 import { adminArticleEndpoints as endpoints } from '@pillars/shared/articles/admin-endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { articleBodyLimit, registerEndpoint } from '../../plugins/endpoints.ts';
 import {
   createAdminArticle,
   deleteAdminArticle,
@@ -18,9 +18,19 @@ export const adminArticleRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.getAdminArticle, (ctx, { params }) =>
     getAdminArticle(ctx, params.articleId),
   );
-  await registerEndpoint(app, endpoints.createAdminArticle, (ctx, { body }) => createAdminArticle(ctx, body));
-  await registerEndpoint(app, endpoints.updateAdminArticle, (ctx, { params, body }) =>
-    updateAdminArticle(ctx, { articleId: params.articleId, values: body }),
+  await registerEndpoint(
+    app,
+    endpoints.createAdminArticle,
+    (ctx, { body }) => createAdminArticle(ctx, body),
+    {
+      bodyLimit: articleBodyLimit,
+    },
+  );
+  await registerEndpoint(
+    app,
+    endpoints.updateAdminArticle,
+    (ctx, { params, body }) => updateAdminArticle(ctx, { articleId: params.articleId, values: body }),
+    { bodyLimit: articleBodyLimit },
   );
   await registerEndpoint(app, endpoints.setAdminArticleFlags, (ctx, { params, body }) =>
     setAdminArticleFlags(ctx, { articleId: params.articleId, flags: body }),

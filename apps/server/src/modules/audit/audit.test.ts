@@ -392,4 +392,35 @@ describe('the audit trail: retention', () => {
     );
     expect(count?.count).toBe(2);
   });
+
+  it('refuses TRUNCATE (issue 38), even with the retention setting, and keeps every row', async () => {
+    const type = uniqueType();
+    await insertRow({ targetType: type, occurredAt: new Date(Date.now() - 500 * dayMs) });
+    await insertRow({ targetType: type });
+    const refusal = async (statement: Promise<unknown>) => {
+      const error = await statement.then(
+        () => null,
+        (thrown: unknown) => thrown as Error & { cause?: Error },
+      );
+      return `${error?.message ?? ''} ${error?.cause?.message ?? ''}`;
+    };
+    expect(await refusal(db.execute(sql`truncate audit_events`))).toContain(
+      'audit_events cannot be truncated',
+    );
+    expect(
+      await refusal(
+        db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('pillars.audit_retention_cutoff', ${new Date().toISOString()}, true)`,
+          );
+          await tx.execute(sql`truncate audit_events`);
+        }),
+      ),
+    ).toContain('audit_events cannot be truncated');
+    const [count] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from audit_events where target_type = ${type}`,
+    );
+    expect(count?.count).toBe(2);
+  });
 });

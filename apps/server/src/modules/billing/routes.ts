@@ -50,7 +50,8 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
           rawBody: request.body,
           signature: request.headers['stripe-signature'] as string | undefined,
         }),
-      { config: { allowCrossOrigin: true } },
+      // The route's limit, else the default one (smaller) would win over the parser's.
+      { config: { allowCrossOrigin: true }, bodyLimit: webhookBodyLimit },
     );
   });
 };

@@ -1,7 +1,7 @@
 import { guruContentEndpoints as content } from '@pillars/shared/gurus/content-endpoints';
 import { gurusEndpoints as endpoints } from '@pillars/shared/gurus/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { articleBodyLimit, registerEndpoint } from '../../plugins/endpoints.ts';
 import {
   createGuruArticle,
   deleteGuruArticle,
@@ -24,9 +24,14 @@ export const guruRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, content.getGuruArticle, (ctx, { params }) =>
     getGuruArticle(ctx, params.articleId),
   );
-  await registerEndpoint(app, content.createGuruArticle, (ctx, { body }) => createGuruArticle(ctx, body));
-  await registerEndpoint(app, content.updateGuruArticle, (ctx, { params, body }) =>
-    updateGuruArticle(ctx, { articleId: params.articleId, values: body }),
+  await registerEndpoint(app, content.createGuruArticle, (ctx, { body }) => createGuruArticle(ctx, body), {
+    bodyLimit: articleBodyLimit,
+  });
+  await registerEndpoint(
+    app,
+    content.updateGuruArticle,
+    (ctx, { params, body }) => updateGuruArticle(ctx, { articleId: params.articleId, values: body }),
+    { bodyLimit: articleBodyLimit },
   );
   await registerEndpoint(app, content.setGuruArticlePublished, (ctx, { params, body }) =>
     setGuruArticlePublished(ctx, { articleId: params.articleId, isPublished: body.isPublished }),

@@ -14,6 +14,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       dataType: app.config.BUBBLE_DATA_TYPE,
     }),
   );
+  // A CSV export of up to 9,000,000 characters (the schema's limit), and the records read from one.
   await registerEndpoint(app, endpoints.readBubbleCsv, (ctx, { body }) => readBubbleCsv(ctx, body.csv), {
     bodyLimit: 10 * 1024 * 1024,
   });

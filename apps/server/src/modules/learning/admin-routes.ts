@@ -1,6 +1,6 @@
 import { adminLearningEndpoints as endpoints } from '@pillars/shared/learning/admin-endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { lessonBodyLimit, registerEndpoint } from '../../plugins/endpoints.ts';
 import {
   createKeyElement,
   createLesson,
@@ -48,11 +48,17 @@ export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
     return ok;
   });
   await registerEndpoint(app, endpoints.listAdminLessons, (ctx, { params }) => listAdminLessons(ctx, params));
-  await registerEndpoint(app, endpoints.createLesson, (ctx, { params, body }) =>
-    createLesson(ctx, { elementId: params.elementId, ...body }),
+  await registerEndpoint(
+    app,
+    endpoints.createLesson,
+    (ctx, { params, body }) => createLesson(ctx, { elementId: params.elementId, ...body }),
+    { bodyLimit: lessonBodyLimit },
   );
-  await registerEndpoint(app, endpoints.updateLesson, (ctx, { params, body }) =>
-    updateLesson(ctx, { lessonId: params.lessonId, ...body }),
+  await registerEndpoint(
+    app,
+    endpoints.updateLesson,
+    (ctx, { params, body }) => updateLesson(ctx, { lessonId: params.lessonId, ...body }),
+    { bodyLimit: lessonBodyLimit },
   );
   await registerEndpoint(app, endpoints.deleteLesson, async (ctx, { params }) => {
     await deleteLesson(ctx, params);

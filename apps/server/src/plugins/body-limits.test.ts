@@ -1,10 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { EndpointDefinition } from '@pillars/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { type ZodType, z } from 'zod';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { loadContracts } from '../../test/contracts.ts';
 import { defaultBodyLimit } from './endpoints.ts';
 
 /**
@@ -96,26 +93,6 @@ function largestBody(schema: JsonSchema | boolean | undefined, defs: Record<stri
       }
     }),
   );
-}
-
-async function loadContracts(): Promise<EndpointDefinition[]> {
-  const sharedSource = join(dirname(fileURLToPath(import.meta.url)), '../../../../packages/shared/src');
-  const files = readdirSync(sharedSource, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /endpoints\.ts$/.test(file),
-  );
-  const contracts: EndpointDefinition[] = [];
-  for (const file of files) {
-    const module = (await import(join(sharedSource, file))) as Record<string, unknown>;
-    for (const exported of Object.values(module)) {
-      if (!exported || typeof exported !== 'object') continue;
-      for (const candidate of Object.values(exported) as EndpointDefinition[]) {
-        if (typeof candidate?.path === 'string' && typeof candidate.loadSchemas === 'function') {
-          contracts.push(candidate);
-        }
-      }
-    }
-  }
-  return contracts;
 }
 
 describe('body limits', () => {

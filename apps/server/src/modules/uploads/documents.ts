@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { can, type PolicyResource } from '@pillars/shared/policies';
@@ -10,7 +8,7 @@ import type { articles } from '../../db/schema/articles.ts';
 import type { gurus } from '../../db/schema/gurus.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import type { StoredFile } from './storage.ts';
+import { openLocalFile, type StoredFile } from './storage.ts';
 
 /*
  * Members-only documents (decision 040). A document is a file an article's `document_url`
@@ -111,13 +109,5 @@ export async function checkDocumentAccess(
 /** A shipped document by its name, or null when there is none. */
 export async function openShippedDocument(name: string): Promise<StoredFile | null> {
   if (!shippedDocumentNamePattern.test(name)) return null;
-  const path = join(shippedDocumentsDirectory, name);
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) return null;
-    return { body: createReadStream(path), size: info.size };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  return openLocalFile(join(shippedDocumentsDirectory, name));
 }

@@ -39,15 +39,7 @@ export class LocalUploadStorage implements UploadStorage {
   }
 
   async open(key: string): Promise<StoredFile | null> {
-    const path = join(this.directory, key);
-    try {
-      const info = await stat(path);
-      if (!info.isFile()) return null;
-      return { body: createReadStream(path), size: info.size };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    return openLocalFile(join(this.directory, key));
   }
 
   async remove(key: string): Promise<void> {
@@ -176,4 +168,16 @@ export async function removeStaleIncomingFiles(directory: string, olderThanMs: n
     removed += 1;
   }
   return removed;
+}
+
+/** A file on this machine's disk as a stream, or null when there is none (or it is not a file). */
+export async function openLocalFile(path: string): Promise<StoredFile | null> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return null;
+    return { body: createReadStream(path), size: info.size };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }

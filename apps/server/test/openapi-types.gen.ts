@@ -1920,6 +1920,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bubble-import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The article one record becomes (the mapping applied, the body sanitised as the import saves it) */
+        post: operations["previewBubbleArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9079,6 +9096,72 @@ export interface operations {
                             [key: string]: unknown;
                         })[];
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    previewBubbleArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    record: {
+                        _id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    mapping: {
+                        body: string | null;
+                        featured_image_url: string | null;
+                        published_at: string | null;
+                        video_url: string | null;
+                        document_url: string | null;
+                        content_images: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        article: {
+                            title: string;
+                            subtitle: string | null;
+                            slug: string;
+                            body: string;
+                            featured_image_url: string | null;
+                            is_featured: boolean;
+                            is_published: boolean;
+                            published_at: string;
+                            /** @enum {string} */
+                            content_type: "video" | "post";
+                            video_url: string | null;
+                            document_url: string | null;
+                            content_images: string[];
+                            /** @enum {string} */
+                            visibility_scope: "all";
+                            metadata: {
+                                bubble_id: string;
+                                imported_at: string;
+                            };
+                        };
                     };
                 };
             };

@@ -503,6 +503,21 @@ const walk: AuditWalkRow[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/bubble-import/preview',
+    actor: 'admin',
+    request: () => ({
+      url: '/api/admin/bubble-import/preview',
+      payload: {
+        record: { _id: '1690000000000x7', Title: 'Walked', Content: '<p>Walked.</p>' },
+        mapping: defaultFieldMapping,
+      },
+    }),
+    audit: {
+      noAudit: 'A read by POST: it answers the article one record would become; it stores nothing.',
+    },
+  },
+  {
+    method: 'POST',
     route: '/api/admin/bubble-import',
     actor: 'admin',
     request: () => ({

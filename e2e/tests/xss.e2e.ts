@@ -199,19 +199,27 @@ async function writeEverything(server: RunningServer): Promise<Written> {
   pages.member!.push('/support');
   pages.admin!.push('/admin/tickets');
 
-  // Names: the member's own profile, and the agent's team (invitations carry the names).
+  // Names: the member's own profile, and the agent's team. The first pairs are the agent's
+  // invitations (pending invitations carry the names); the rest are accounts the superadmin
+  // creates in the same team with a password: an agent may send 20 invitations an hour
+  // (decision 039), and the payloads need 23 pairs. Both kinds are listed on the team page.
   const names = pack(100);
   await ok(member.patch('/api/me/profile', { data: { firstName: names[0], lastName: names[1], phone: '' } }));
+  const { organization } = await ok<{ organization: { id: string } | null }>(agent.get('/api/me'));
+  const agentInvitations = 8;
   for (let index = 0; index < names.length; index += 2) {
+    const person = {
+      email: `xss-${stamp}-${index}@example.com`,
+      firstName: names[index],
+      lastName: names[index + 1] ?? 'Last',
+      role: 'team_member',
+    };
     await ok(
-      agent.post('/api/team/members', {
-        data: {
-          email: `xss-${stamp}-${index}@example.com`,
-          firstName: names[index],
-          lastName: names[index + 1] ?? 'Last',
-          role: 'team_member',
-        },
-      }),
+      index / 2 < agentInvitations
+        ? agent.post('/api/team/members', { data: person })
+        : admin.post('/api/team/members', {
+            data: { ...person, organizationId: organization!.id, password: `xss-pass-${stamp}-${index}` },
+          }),
     );
   }
   fieldsWritten += 2;

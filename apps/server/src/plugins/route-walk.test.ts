@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, actors, type Expected } from '../../test/actors.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { type BuiltMember, createMemberWithAccess } from '../../test/builders.ts';
 import { queryRows } from '../db/client.ts';
@@ -12,19 +13,6 @@ import type { DemoRole } from '../db/seed/demo-accounts.ts';
  * does a row for a route that does not exist.
  */
 const { app, db, loginAs, signInAs } = await buildTestApp();
-
-const actors = [
-  'anonymous',
-  'lapsed',
-  'member',
-  'guru',
-  'support',
-  'agentA',
-  'agentB',
-  'superadmin',
-] as const;
-type Actor = (typeof actors)[number];
-type Expected = Record<Actor, number>;
 
 /** Shorthands for the common rows (each still a literal table of eight statuses). */
 const everyone = (status: number): Expected => ({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, actors, type Expected } from '../../../test/actors.ts';
 import { buildTestApp, testAppUrl } from '../../../test/build-test-app.ts';
 import { type BuiltMember, createMemberWithAccess } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
@@ -20,19 +21,6 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const { app, db, loginAs, signInAs, countRequestStatements } = await buildTestApp({
   env: { DATA_DIR: dataDir },
 });
-
-const actors = [
-  'anonymous',
-  'lapsed',
-  'member',
-  'guru',
-  'support',
-  'agentA',
-  'agentB',
-  'superadmin',
-] as const;
-type Actor = (typeof actors)[number];
-type Expected = Record<Actor, number>;
 
 /** A PDF of its own per use: each is its own key (its content's hash). */
 const pdfOf = (label: string) =>

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { phoneViewport } from '../support/browser.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { invitationLinks } from '../support/outbox.ts';
 
 /**
  * Analytics (issue 27) in the browser: agent@example.com invites a member, who joins and
@@ -10,11 +11,6 @@ import { expect, test } from '../support/fixtures.ts';
  * organization's team view; a team member is refused and has no Analytics link; the page at
  * phone width.
  */
-
-/** The newest invitation link the server printed (no SMTP: mail goes to the log). */
-function newestInvitationLink(output: string): string | undefined {
-  return output.match(/http:\/\/127\.0\.0\.1:\d+\/auth\/accept-invitation#token=[A-Za-z0-9%_-]+/g)?.at(-1);
-}
 
 /** A cell of a row of the members' table, by its column's header. */
 async function cellOf(table: Locator, row: Locator, column: string): Promise<string> {
@@ -50,8 +46,8 @@ test.describe('analytics', () => {
     await dialog.getByLabel('Role').selectOption('team_member');
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText(`Invitation sent. ${email}`)).toBeVisible();
-    await expect.poll(() => newestInvitationLink(server.output())).toBeDefined();
-    const link = newestInvitationLink(server.output())!;
+    await expect.poll(() => invitationLinks(server.output(), email).length).toBe(1);
+    const link = invitationLinks(server.output(), email)[0]!;
 
     // The member joins in a browser of their own.
     const memberContext = await browser.newContext({ baseURL });

@@ -186,7 +186,7 @@ function auditedArticle(values: Partial<ArticleWriteValues>): Record<string, unk
   };
 }
 
-export const slugTaken = () => validationFailed(messages.slugTaken, { slug: messages.slugTaken });
+const slugTaken = () => validationFailed(messages.slugTaken, { slug: messages.slugTaken });
 
 /** What checkReferences computes: no column, only whether each reference exists and counts. */
 interface ReferencesRow {

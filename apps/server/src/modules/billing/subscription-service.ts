@@ -12,6 +12,11 @@ import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts
 import { applyBillingEvent } from './billing-events.ts';
 import { currentSubscription, nowSeconds, toProviderSubscription } from './subscriptions.ts';
 
+/*
+ * The organization's subscription: what the Subscription page shows, and its end when the
+ * organization is deleted. Its state changes only through billing events (billing-events.ts).
+ */
+
 export async function getBillingSubscription(ctx: ViewerContext): Promise<BillingSubscriptionResponse> {
   const plan = {
     name: annualPlan.name,

@@ -36,8 +36,8 @@ import {
  * act on which row is the policy's ('team.manage' with the row's organization, checked by
  * the route's loadResource); what stays true whatever the policy allows is checked here:
  * nobody is raised above agent, nobody deletes themselves, and an organization keeps an
- * agent. Adding someone invites them (decision 022): the link's token is random, stored
- * only as its SHA-256, works once and for 7 days.
+ * agent. The people here; adding someone and the invitations in invitations-service.ts,
+ * the invitee's side in invitation-acceptance-service.ts.
  */
 
 /**

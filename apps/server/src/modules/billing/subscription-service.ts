@@ -7,6 +7,7 @@ import {
 import { can, organizationManagerRole } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { applyBillingEvent } from './billing-events.ts';
@@ -94,7 +95,7 @@ function getOrganizationAgent(
   return ctx.content.get('organization_agents', organizationId, async () => {
     const [row] = await queryRows<{ agent_name: string | null; agent_email: string | null }>(
       ctx.db,
-      sql`select p.first_name || ' ' || p.last_name as agent_name, u.email as agent_email
+      sql`select ${displayName('p')} as agent_name, u.email as agent_email
             from profiles p join "user" u on u.id = p.id
            where p.organization_id = ${organizationId} and p.role = ${organizationManagerRole}
            order by p.created_at limit 1`,

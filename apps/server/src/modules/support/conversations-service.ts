@@ -9,18 +9,12 @@ import {
 } from '@pillars/shared/messages/schemas';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { wantsMail } from '../accounts/notification-preferences.ts';
 import { limitPosting, teamReplyMail } from './posting.ts';
-import {
-  memberColumns,
-  memberJoins,
-  nameOf,
-  selectChatMessages,
-  toChatMessage,
-  toMemberSummary,
-} from './rows.ts';
+import { memberColumns, memberJoins, selectChatMessages, toChatMessage, toMemberSummary } from './rows.ts';
 
 /*
  * The chat: a member's own conversation with the team, and the team's inbox of every
@@ -119,7 +113,7 @@ export async function getInbox(ctx: ViewerContext, query: { page: number }): Pro
         )
         select m.id, m.seq, m.user_id, m.content, m.is_admin_message, m.created_at,
                m.read_at is not null as is_read, a.id as author_id,
-               ${nameOf('a')} as author_name,
+               ${displayName('a')} as author_name,
                ${memberColumns}, page.unread_count
           from page
           join messages m on m.seq = page.last_seq

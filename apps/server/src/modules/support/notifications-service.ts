@@ -9,11 +9,11 @@ import { teamTicketPagePath, ticketPagePath } from '@pillars/shared/support/mess
 import { supportMessages } from '@pillars/shared/support/schemas';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { messages, supportRequests } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { nameOf } from './rows.ts';
 
 /*
  * The bell: a member's unread replies from the team, or the team's own work (members'
@@ -49,14 +49,14 @@ async function loadNotifications(db: Executor, memberId: string): Promise<Notifi
     sql`select 'conversation' as kind, null::uuid as member_id, null::uuid as ticket_id, null as subject,
                count(*) as unread_count, max(m.created_at) as latest_at,
                (array_agg(m.content order by m.seq desc))[1] as preview,
-               (array_agg(${nameOf('a')} order by m.seq desc))[1] as author_name
+               (array_agg(${displayName('a')} order by m.seq desc))[1] as author_name
           from messages m left join profiles a on a.id = m.admin_id
          where m.user_id = ${memberId} and m.is_admin_message and m.read_at is null
         having count(*) > 0
         union all
         select 'ticket', null, t.id, t.subject, count(*), max(tr.created_at),
                (array_agg(tr.response_text order by tr.seq desc))[1],
-               (array_agg(${nameOf('a')} order by tr.seq desc))[1]
+               (array_agg(${displayName('a')} order by tr.seq desc))[1]
           from support_requests t
           join ticket_responses tr on tr.ticket_id = t.id and tr.read_at is null
                                   and tr.responder_id is distinct from t.user_id
@@ -115,7 +115,7 @@ async function loadTeamNotifications(db: Executor): Promise<NotificationsRespons
           union all
           select 'ticket', member_id, id, subject, 1, latest_at, preview from awaiting_tickets
         )
-        select items.*, coalesce(${nameOf('p')}, u.email) as author_name,
+        select items.*, coalesce(${displayName('p')}, u.email) as author_name,
                (select coalesce(sum(unread_count), 0) from unread_conversations) as total_messages,
                (select count(*) from awaiting_tickets) as total_tickets
           from items

@@ -3,6 +3,7 @@ import { messagesMessages } from '@pillars/shared/messages/schemas';
 import type { TicketResponse, TicketSummary } from '@pillars/shared/support/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type {
   messages,
@@ -20,10 +21,6 @@ import type { ServiceContext } from '../../lib/service-context.ts';
  */
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-
-/** A profile's display name: first and last name (null when both are empty). */
-export const nameOf = (alias: string) =>
-  sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
 
 /** The message's columns, and what the statement computes beside them (its author left-joined). */
 interface ChatMessageRow
@@ -62,7 +59,7 @@ export async function selectChatMessages(
   const rows = await queryRows<ChatMessageRow>(
     ctx.db,
     sql`select m.id, m.seq, m.user_id, m.content, m.is_admin_message, m.created_at,
-               m.read_at is not null as is_read, a.id as author_id, ${nameOf('a')} as author_name
+               m.read_at is not null as is_read, a.id as author_id, ${displayName('a')} as author_name
           from messages m
           left join profiles a on a.id = case when m.is_admin_message then m.admin_id else m.user_id end
          where ${options.where}
@@ -83,7 +80,7 @@ interface MemberRow {
 }
 
 /** Columns of a member (aliases `mp` profile, `mu` user, `mo` organization). */
-export const memberColumns = sql`mp.id as member_id, coalesce(${nameOf('mp')}, mu.email) as member_name,
+export const memberColumns = sql`mp.id as member_id, coalesce(${displayName('mp')}, mu.email) as member_name,
   mu.email as member_email, mo.id as organization_id, mo.name as organization_name`;
 export const memberJoins = (userIdColumn: SQL) =>
   sql`join profiles mp on mp.id = ${userIdColumn} join "user" mu on mu.id = mp.id
@@ -134,7 +131,7 @@ const responsesColumn = sql`(select coalesce(json_agg(json_build_object(
     'id', tr.id, 'seq', tr.seq, 'ticket_id', tr.ticket_id, 'response_text', tr.response_text,
     'created_at', tr.created_at, 'member_id', t.user_id,
     'is_team_response', tr.responder_id is distinct from t.user_id,
-    'author_id', a.id, 'author_name', ${nameOf('a')}) order by tr.seq), '[]'::json)
+    'author_id', a.id, 'author_name', ${displayName('a')}) order by tr.seq), '[]'::json)
   from ticket_responses tr left join profiles a on a.id = tr.responder_id
   where tr.ticket_id = t.id) as responses`;
 
@@ -207,7 +204,7 @@ export async function selectTicketResponses(
     ctx.db,
     sql`select tr.id, tr.seq, tr.ticket_id, tr.response_text, tr.created_at, t.user_id as member_id,
                tr.responder_id is distinct from t.user_id as is_team_response,
-               a.id as author_id, ${nameOf('a')} as author_name
+               a.id as author_id, ${displayName('a')} as author_name
           from ticket_responses tr
           join support_requests t on t.id = tr.ticket_id
           left join profiles a on a.id = tr.responder_id

@@ -11,6 +11,7 @@ import {
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { organizations, teamInvitations } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
@@ -88,7 +89,7 @@ async function sendInvitationMail(
   >(
     tx,
     sql`select i.email, i.first_name, i.role, o.name as organization_name,
-               (select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from profiles p
+               (select ${displayName('p')} from profiles p
                  where p.id = ${ctx.viewer.userId}) as inviter
           from team_invitations i join organizations o on o.id = i.organization_id
          where i.id = ${invitationId}`,

@@ -135,7 +135,7 @@ async function resolveAccount(
     memberVersion = app.memberCache.knownVersion(found.summary.profile.id);
   } else {
     const generation = app.sessionCache?.generation ?? 0;
-    const read = await getSessionAccountSummary(app.db, token);
+    const read = await getSessionAccountSummary({ db: app.db }, { sessionToken: token });
     if (!read) return null;
     app.contentCache.observe(read.contentVersions);
     app.memberCache.observe(read.summary.profile.id, read.memberVersion);

@@ -25,7 +25,10 @@ import { shareAnswer } from '../../lib/shared-answer.ts';
  */
 
 /** Whose team a request may read: an agent's own organization whatever it names; a superadmin's choice. */
-export function teamOrganizationOf(ctx: ViewerContext, organizationId: string | undefined): string {
+export function teamOrganizationOf(
+  ctx: ViewerContext,
+  { organizationId }: { organizationId?: string | undefined },
+): string {
   const scope = scopeFor(ctx.viewer, 'analytics.view');
   if (scope.rows === 'organization') return scope.organizationId;
   // The route's policy check refused everyone else already; this keeps the rule total.
@@ -104,7 +107,7 @@ export function getTeamAnalytics(
   ctx: ViewerContext,
   query: { organizationId?: string | undefined },
 ): Promise<TeamAnalyticsResponse> {
-  const organizationId = teamOrganizationOf(ctx, query.organizationId);
+  const organizationId = teamOrganizationOf(ctx, query);
   const now = new Date();
   return ctx.content.get('analytics', `team:${organizationId}:${timeBucket(now)}`, async () =>
     shareAnswer(await loadTeamAnalytics(ctx.db, organizationId, now)),

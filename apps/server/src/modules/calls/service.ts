@@ -201,7 +201,10 @@ export async function bookCall(
 }
 
 /** For the policy: whose call it is, and their organization. */
-export async function loadCallResource(ctx: ViewerContext, callId: string): Promise<PolicyResource | null> {
+export async function loadCallResource(
+  ctx: ViewerContext,
+  { callId }: { callId: string },
+): Promise<PolicyResource | null> {
   const [row] = await queryRows<{ user_id: string; organization_id: string | null }>(
     ctx.db,
     sql`select c.user_id, p.organization_id from scheduled_calls c
@@ -365,13 +368,13 @@ export async function updateAdminCall(
   // Back to pending or confirmed while another call holds the slot: the active-slot unique
   // index refuses it, answered 409 with callMessages.slotTaken by the error handler.
   await ctx.db.transaction(async (tx) => {
-    const [before] = await queryRows<{
-      status: CallStatus;
-      staff_notes: string | null;
-      scheduled_date: string;
-      member_name: string | null;
-      organization_id: string | null;
-    }>(
+    const [before] = await queryRows<
+      Pick<SqlRow<typeof scheduledCalls>, 'status' | 'staff_notes' | 'scheduled_date'> &
+        LeftJoined<Pick<SqlRow<typeof profiles>, 'organization_id'>> & {
+          /** The member's name put together; null without one. */
+          member_name: string | null;
+        }
+    >(
       tx,
       sql`select c.status, c.staff_notes, c.scheduled_date::text as scheduled_date, p.organization_id,
                    nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') as member_name

@@ -408,7 +408,7 @@ export async function replyToMember(
              where user_id = ${input.memberId} and not is_admin_message and read_at is null`,
       );
       // Settings > Notifications: the member may have turned team-reply e-mails off.
-      if (await wantsMail(tx, input.memberId, 'teamReplies')) {
+      if (await wantsMail({ db: tx }, { userId: input.memberId, kind: 'teamReplies' })) {
         await ctx.mailer.send(
           teamReplyMail(ctx, member.email, 'Messages', messagesPagePath, input.content),
           tx,
@@ -737,7 +737,7 @@ async function insertTicketResponse(
     if (
       input.asTeam &&
       ticket.user_id !== ctx.viewer.userId &&
-      (await wantsMail(tx, ticket.user_id, 'teamReplies'))
+      (await wantsMail({ db: tx }, { userId: ticket.user_id, kind: 'teamReplies' }))
     ) {
       await ctx.mailer.send(
         teamReplyMail(ctx, ticket.email, ticket.subject, ticketPagePath(ticket.id), input.responseText),

@@ -391,7 +391,7 @@ export async function createTeamMember(
   if (body.password) {
     const passwordHash = await hashPassword(body.password);
     const member = await ctx.db.transaction(async (tx) => {
-      const userId = await insertUserRows(tx, { email, ...person, organizationId }, passwordHash);
+      const userId = await insertUserRows({ db: tx }, { email, ...person, organizationId, passwordHash });
       if (person.isGuru) await ensureGuruRecord(tx, userId, `${person.firstName} ${person.lastName}`.trim());
       const created = await readTeamMember(tx, userId);
       await ctx.audit.record(tx, {
@@ -715,7 +715,7 @@ async function createInvitedAccount(
     if (!invitation) throw invalidInvitation();
     if (await isEmailTaken(tx, invitation.email)) throw emailTaken();
     const userId = await insertUserRows(
-      tx,
+      { db: tx },
       {
         email: invitation.email,
         firstName: invitation.first_name,
@@ -725,8 +725,8 @@ async function createInvitedAccount(
         isGuru: invitation.is_guru,
         organizationId: invitation.organization_id,
         timeZone: canonicalTimeZone(body.timeZone) ?? 'UTC',
+        passwordHash,
       },
-      passwordHash,
     );
     if (invitation.is_guru) {
       await ensureGuruRecord(tx, userId, `${invitation.first_name} ${invitation.last_name}`.trim());

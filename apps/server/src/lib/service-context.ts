@@ -74,6 +74,12 @@ export interface ServiceContext {
   auth: Auth;
   /** The sign-in, sign-up and reset limits in force (accounts/rate-limit.ts). */
   rateLimits: RateLimits;
+  /**
+   * The time in milliseconds, as `Date.now()` answers it unless the app was handed a clock
+   * (`buildApp`'s `now`): a test moves time forward rather than waiting for it. What the
+   * database compares with its own `now()` is not moved.
+   */
+  now: () => number;
 }
 
 /**

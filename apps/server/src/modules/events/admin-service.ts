@@ -349,7 +349,7 @@ export async function deleteAdminEvent(
   { eventId }: { eventId: string },
 ): Promise<{ deletedRegistrations: number }> {
   const deleted = await ctx.db.transaction(async (tx) => {
-    const [event] = await queryRows<{ id: string; title: string; date_time: Date | string }>(
+    const [event] = await queryRows<Pick<SqlRow<typeof events>, 'id' | 'title' | 'date_time'>>(
       tx,
       sql`select id, title, date_time from events where id = ${eventId} for update`,
     );

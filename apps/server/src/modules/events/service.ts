@@ -449,6 +449,8 @@ export async function registerForEvent(
       throw new AppError('CONFLICT', eventMessages.eventPast);
     }
     const existingRegistration = await readOwnRegistration(tx, eventId, userId);
+    // A failed payment or an expired hold leaves a row that holds no seat: reused below.
+    const leftRowId = existingRegistration?.id;
     const now = ctx.now();
     const taken = await countTakenSeats(tx, eventId, userId);
     if (holdsSeat(existingRegistration, now)) {
@@ -476,10 +478,10 @@ export async function registerForEvent(
     // A failed payment or an expired hold left a row: it becomes the new registration.
     const [row] = await queryRows<{ id: string; registration_date: Date | string }>(
       tx,
-      existing
+      leftRowId
         ? sql`update event_registrations
                  set payment_status = ${paymentStatus}, registration_date = now(), payment_details = null
-               where id = ${existing.id} returning id, registration_date`
+               where id = ${leftRowId} returning id, registration_date`
         : sql`insert into event_registrations (event_id, user_id, payment_status)
                values (${eventId}, ${userId}, ${paymentStatus}) returning id, registration_date`,
     );

@@ -1,7 +1,8 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
+import { memberPagePreloadFile } from '@pillars/shared/web-build';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite's output: a file under assets/ has its content hash in its name, so it never changes. */
@@ -82,6 +83,34 @@ export async function registerWebAssets(app: FastifyInstance): Promise<void> {
  */
 const sessionPreload = `<${accountEndpoints.getMe.path}>; rel=preload; as=fetch; crossorigin`;
 
+/** The preload hints of a member page, per build folder (a build never changes once written). */
+const memberPagePreloads = new Map<string, Promise<string>>();
+
+/**
+ * The session check, and the scripts that the build names for a member page: the entry and
+ * the member shell's chunks (docs/decisions/047-phone-largest-paint.md), so the browser
+ * fetches the shell beside the entry instead of after it has run. At low priority, as
+ * index.html asks for the entry: the frame of index.html paints with the HTML alone, and
+ * nothing it needs waits behind them. A build without the list (an older one) preloads the
+ * session only.
+ */
+function memberPagePreloadsOf(buildDir: string): Promise<string> {
+  let preloads = memberPagePreloads.get(buildDir);
+  if (!preloads) {
+    preloads = readFile(join(buildDir, memberPagePreloadFile), 'utf8')
+      .then((text) => {
+        const modules = JSON.parse(text) as string[];
+        return [
+          sessionPreload,
+          ...modules.map((url) => `<${url}>; rel=modulepreload; crossorigin; fetchpriority=low`),
+        ].join(', ');
+      })
+      .catch(() => sessionPreload);
+    memberPagePreloads.set(buildDir, preloads);
+  }
+  return preloads;
+}
+
 function isSignInPage(url: string): boolean {
   return url === '/auth' || url.startsWith('/auth/') || url.startsWith('/auth?');
 }
@@ -145,6 +174,6 @@ export async function sendWebFile(
     }
   }
   if (request.method !== 'GET') return false;
-  if (!isSignInPage(request.url)) reply.header('link', sessionPreload);
+  if (!isSignInPage(request.url)) reply.header('link', await memberPagePreloadsOf(current));
   return sendBuildFile(reply.type('text/html'), current, 'index.html');
 }

@@ -55,12 +55,14 @@ export default defineConfig({
               test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog|rich-text-editor|upload-field|form-upload-field|article-form|conversation)|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]/,
               priority: 3,
             },
-            // The member shell (the layout, its header and menus, the route guard) with what it
-            // imports that 'ui' and 'icons' do not hold: one file instead of five, which the
-            // server names in a preload hint with every member page (buildSteps below).
+            // The member shell (the layout, its header and menus, the route guard) and the member's
+            // first screens (Home, the pillars grid, the lesson viewer, whose data the server asks
+            // for with the page: shared/member-pages.ts), with what they import that 'ui' and
+            // 'icons' do not hold: one file that the server preloads with every member page
+            // (buildSteps below), instead of five to eight asked for once the entry has run.
             {
               name: memberShellChunk,
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/]app-layout|features[\\/]accounts[\\/]components[\\/]require-access)\.tsx$/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/]app-layout|features[\\/]accounts[\\/]components[\\/]require-access|app[\\/]pages[\\/]home-page|features[\\/]learning[\\/]pages[\\/](pillars-page|lesson-viewer-page))\.tsx$/,
               priority: 2,
             },
             // Forms: react-hook-form, zod and the shared schemas, the article form and the ticket

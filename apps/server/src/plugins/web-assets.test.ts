@@ -124,13 +124,34 @@ describe('cache headers', () => {
 const sessionPreload = '</api/me>; rel=preload; as=fetch; crossorigin';
 
 describe('the page', () => {
-  it('has the browser ask who is signed in, and for the scripts the build names, with the page, except on the sign-in screens', async () => {
-    for (const url of ['/', '/pillars-of-agency', '/pillars-of-agency/sales/proposal-writing?lesson=1']) {
+  const scriptPreloads = `<${assetPath}>; rel=modulepreload; crossorigin; fetchpriority=low, <${shellPath}>; rel=modulepreload; crossorigin; fetchpriority=low`;
+  const dataPreload = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
+
+  it("has the browser ask who is signed in, for the page's data and for the scripts the build names, with the page", async () => {
+    const pages = {
+      '/': '/api/home',
+      '/pillars-of-agency': '/api/learning/pillars',
+      '/pillars-of-agency/sales/proposal-writing?lesson=1':
+        '/api/learning/pillars/sales/elements/proposal-writing',
+      // The app's own request encodes the slugs as the page's URL does (endpointUrl).
+      '/pillars-of-agency/caf%C3%A9/a%20b': '/api/learning/pillars/caf%C3%A9/elements/a%20b',
+    };
+    for (const [url, data] of Object.entries(pages)) {
       const response = await app.inject({ url });
-      expect(response.headers.link).toBe(
-        `${sessionPreload}, <${assetPath}>; rel=modulepreload; crossorigin; fetchpriority=low, <${shellPath}>; rel=modulepreload; crossorigin; fetchpriority=low`,
-      );
+      expect(response.headers.link, url).toBe(`${sessionPreload}, ${dataPreload(data)}, ${scriptPreloads}`);
     }
+  });
+
+  it('names no data for a page whose data it does not know, nor for a URL it cannot read', async () => {
+    for (const url of ['/resources', '/pillars-of-agency/sales', '/pillars-of-agency//x']) {
+      const response = await app.inject({ url });
+      expect(response.headers.link, url).toBe(`${sessionPreload}, ${scriptPreloads}`);
+    }
+    const malformed = await app.inject({ url: '/pillars-of-agency/%E0%A4%A/x' });
+    expect(malformed.headers.link ?? '').not.toContain('/api/learning');
+  });
+
+  it('preloads nothing on the sign-in screens', async () => {
     for (const url of ['/auth/login', '/auth/reset-password?token=x', '/auth']) {
       const response = await app.inject({ url });
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -183,7 +204,7 @@ const { app: deployed } = await buildTestApp({ env: { WEB_DIST_DIR: join(webDir,
 
 describe('a deploy while the server runs (scripts/build-web.mjs swaps the dist symlink)', () => {
   it('serves the current build, and after a swap the new one at the next request, without a restart', async () => {
-    const before = await deployed.inject({ url: '/pillars-of-agency' });
+    const before = await deployed.inject({ url: '/resources' });
     expect(before.body).toBe(page('release1'));
     expect(before.headers.link).toBe(sessionPreload);
     swapIn('release2');
@@ -193,7 +214,7 @@ describe('a deploy while the server runs (scripts/build-web.mjs swaps the dist s
       expect(after.headers['cache-control']).toBe('no-store');
       expect(after.body).toBe(page('release2'));
     }
-    const member = await deployed.inject({ url: '/pillars-of-agency' });
+    const member = await deployed.inject({ url: '/resources' });
     expect(member.headers.link).toBe(
       `${sessionPreload}, </assets/index-release2.js>; rel=modulepreload; crossorigin; fetchpriority=low`,
     );

@@ -3,13 +3,16 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import Beasties from 'beasties';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+// By path, not as @pillars/shared: Vite's config loader leaves packages to Node, which cannot
+// load TypeScript, and bundles relative imports.
+import { memberPagePreloadFile } from '../../packages/shared/src/web-build.ts';
 
 /**
  * The build's own steps after Vite has written dist/: first the critical CSS, then the
  * compressed copies (of the final index.html too).
  */
-export function buildSteps(): Plugin {
+export function buildSteps({ memberShellChunk }: { memberShellChunk: string }): Plugin {
   let outDir = '';
   return {
     name: 'pillars:build-steps',
@@ -20,12 +23,40 @@ export function buildSteps(): Plugin {
     writeBundle: {
       order: 'post',
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
+        await writeMemberPagePreload(outDir, bundle, memberShellChunk);
         await inlineCriticalCss(outDir);
         await precompress(outDir);
       },
     },
   };
+}
+
+/**
+ * Writes the URLs of the scripts a member page runs before its own chunk: the entry and the
+ * chunks it imports (what index.html loads), then the member shell's chunk and the chunks it
+ * imports. Without a hint the shell's chunks are asked for only once the entry has run and
+ * the router has matched its lazy routes: a chain of round trips before the largest paint on
+ * a phone. The server sends the list as modulepreload hints with every page outside the
+ * sign-in screens, the entry first, so that the shell's chunks download beside it and never
+ * ahead of it.
+ */
+async function writeMemberPagePreload(outDir: string, bundle: Rolldown.OutputBundle, shellName: string) {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const shell = chunks.find((chunk) => chunk.name === shellName && !chunk.isEntry);
+  if (!entry || !shell) throw new Error(`the build has no entry or no '${shellName}' chunk to preload`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of byFileName.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(entry.fileName);
+  visit(shell.fileName);
+  const urls = [...files].map((fileName) => `/${fileName}`);
+  await writeFile(join(outDir, memberPagePreloadFile), `${JSON.stringify(urls)}\n`);
 }
 
 /**

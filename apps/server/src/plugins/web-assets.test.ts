@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { memberPagePreloadFile } from '@pillars/shared/web-build';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 
 // A build as Vite and vite-plugins.ts write it: a hashed asset and index.html,
-// each with its .br and .gz copies, and a file from public/ without any.
+// each with its .br and .gz copies, a file from public/ without any, and the list of the
+// scripts a member page runs first.
 const distDir = mkdtempSync(join(tmpdir(), 'pillars-web-dist-'));
 const indexHtml = `<!doctype html><html lang="en"><head><title>Pillars</title></head><body>${'<p>frame</p>'.repeat(100)}<div id="root"></div></body></html>`;
 const assetScript = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
@@ -22,6 +24,8 @@ mkdirSync(join(distDir, 'assets'));
 writeWithCompressedCopies(join(distDir, 'index.html'), indexHtml);
 writeWithCompressedCopies(join(distDir, assetPath), assetScript);
 writeFileSync(join(distDir, 'favicon.svg'), favicon);
+const shellPath = '/assets/shell-DeF456uv.js';
+writeFileSync(join(distDir, memberPagePreloadFile), JSON.stringify([assetPath, shellPath]));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const { app } = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
@@ -117,17 +121,48 @@ describe('cache headers', () => {
   });
 });
 
+const sessionPreload = '</api/me>; rel=preload; as=fetch; crossorigin';
+
 describe('the page', () => {
-  it('has the browser ask who is signed in with the page, except on the sign-in screens', async () => {
-    for (const url of ['/', '/pillars-of-agency']) {
+  const scriptPreloads = `<${assetPath}>; rel=modulepreload; crossorigin; fetchpriority=low, <${shellPath}>; rel=modulepreload; crossorigin; fetchpriority=low`;
+  const dataPreload = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
+
+  it("has the browser ask who is signed in, for the page's data and for the scripts the build names, with the page", async () => {
+    const pages = {
+      '/': '/api/home',
+      '/pillars-of-agency': '/api/learning/pillars',
+      '/pillars-of-agency/sales/proposal-writing?lesson=1':
+        '/api/learning/pillars/sales/elements/proposal-writing',
+      // The app's own request encodes the slugs as the page's URL does (endpointUrl).
+      '/pillars-of-agency/caf%C3%A9/a%20b': '/api/learning/pillars/caf%C3%A9/elements/a%20b',
+    };
+    for (const [url, data] of Object.entries(pages)) {
       const response = await app.inject({ url });
-      expect(response.headers.link).toBe('</api/me>; rel=preload; as=fetch; crossorigin');
+      expect(response.headers.link, url).toBe(`${sessionPreload}, ${dataPreload(data)}, ${scriptPreloads}`);
     }
+  });
+
+  it('names no data for a page whose data it does not know, nor for a URL it cannot read', async () => {
+    for (const url of ['/resources', '/pillars-of-agency/sales', '/pillars-of-agency//x']) {
+      const response = await app.inject({ url });
+      expect(response.headers.link, url).toBe(`${sessionPreload}, ${scriptPreloads}`);
+    }
+    const malformed = await app.inject({ url: '/pillars-of-agency/%E0%A4%A/x' });
+    expect(malformed.headers.link ?? '').not.toContain('/api/learning');
+  });
+
+  it('preloads nothing on the sign-in screens', async () => {
     for (const url of ['/auth/login', '/auth/reset-password?token=x', '/auth']) {
       const response = await app.inject({ url });
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers.link).toBeUndefined();
     }
+  });
+
+  it('never serves the list of scripts itself', async () => {
+    const response = await app.inject({ url: `/${memberPagePreloadFile}` });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(indexHtml);
   });
 });
 
@@ -159,6 +194,8 @@ writeBuild('release2', {
   'assets/index-release2.js': chunk('entry 2'),
   'assets/lesson-page-r2.js': chunk('lesson page 2'),
   'favicon.svg': '<svg id="2"/>',
+  // The first build is older than the list of a member page's scripts; this one names them.
+  [memberPagePreloadFile]: JSON.stringify(['/assets/index-release2.js']),
 });
 // A build still being written (or left by a crash) is never served from.
 writeBuild('release3.tmp', { 'index.html': page('release3'), 'assets/index-release3.js': chunk('entry 3') });
@@ -167,8 +204,9 @@ const { app: deployed } = await buildTestApp({ env: { WEB_DIST_DIR: join(webDir,
 
 describe('a deploy while the server runs (scripts/build-web.mjs swaps the dist symlink)', () => {
   it('serves the current build, and after a swap the new one at the next request, without a restart', async () => {
-    const before = await deployed.inject({ url: '/pillars-of-agency' });
+    const before = await deployed.inject({ url: '/resources' });
     expect(before.body).toBe(page('release1'));
+    expect(before.headers.link).toBe(sessionPreload);
     swapIn('release2');
     for (const url of ['/', '/pillars-of-agency', '/index.html']) {
       const after = await deployed.inject({ url });
@@ -176,6 +214,10 @@ describe('a deploy while the server runs (scripts/build-web.mjs swaps the dist s
       expect(after.headers['cache-control']).toBe('no-store');
       expect(after.body).toBe(page('release2'));
     }
+    const member = await deployed.inject({ url: '/resources' });
+    expect(member.headers.link).toBe(
+      `${sessionPreload}, </assets/index-release2.js>; rel=modulepreload; crossorigin; fetchpriority=low`,
+    );
     const entry = await deployed.inject({
       url: '/assets/index-release2.js',
       headers: { 'accept-encoding': 'br' },

@@ -1,7 +1,10 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { accountEndpoints } from '@pillars/shared/accounts/endpoints';
+import { endpointUrl } from '@pillars/shared/contract';
+import { memberPageData } from '@pillars/shared/member-pages';
+import { memberPagePreloadFile } from '@pillars/shared/web-build';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite's output: a file under assets/ has its content hash in its name, so it never changes. */
@@ -82,6 +85,64 @@ export async function registerWebAssets(app: FastifyInstance): Promise<void> {
  */
 const sessionPreload = `<${accountEndpoints.getMe.path}>; rel=preload; as=fetch; crossorigin`;
 
+/** The script hints of a member page, per build folder (a build never changes once written). */
+const memberPageScripts = new Map<string, Promise<string[]>>();
+
+/**
+ * The scripts that the build names for a member page: the entry and the member shell's
+ * chunks (docs/decisions/047-phone-largest-paint.md), so that the browser fetches the shell
+ * beside the entry instead of after it has run. At low priority, as index.html asks for the
+ * entry: the frame of index.html paints with the HTML alone, and nothing it needs waits
+ * behind them. None for a build without the list (an older one).
+ */
+function memberPageScriptsOf(buildDir: string): Promise<string[]> {
+  let scripts = memberPageScripts.get(buildDir);
+  if (!scripts) {
+    scripts = readFile(join(buildDir, memberPagePreloadFile), 'utf8')
+      .then((text) =>
+        (JSON.parse(text) as string[]).map(
+          (url) => `<${url}>; rel=modulepreload; crossorigin; fetchpriority=low`,
+        ),
+      )
+      .catch(() => []);
+    memberPageScripts.set(buildDir, scripts);
+  }
+  return scripts;
+}
+
+/**
+ * The data of the member page a URL shows, when it is one of those in shared/member-pages.ts:
+ * its endpoint's URL as the app's own request names it, so that request takes the answer.
+ */
+function pageDataPreloadOf(url: string): string | null {
+  const segments = (url.split('?')[0] ?? '').split('/');
+  for (const { route, endpoint } of memberPageData) {
+    const pattern = route.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return segment !== '';
+    });
+    if (matches) return `<${endpointUrl(endpoint, params)}>; rel=preload; as=fetch; crossorigin`;
+  }
+  return null;
+}
+
+/** Every page but the sign-in screens: the session, the page's data, the scripts. */
+async function memberPagePreloads(buildDir: string, url: string): Promise<string> {
+  const pageData = pageDataPreloadOf(url);
+  return [sessionPreload, ...(pageData ? [pageData] : []), ...(await memberPageScriptsOf(buildDir))].join(
+    ', ',
+  );
+}
+
 function isSignInPage(url: string): boolean {
   return url === '/auth' || url.startsWith('/auth/') || url.startsWith('/auth?');
 }
@@ -145,6 +206,6 @@ export async function sendWebFile(
     }
   }
   if (request.method !== 'GET') return false;
-  if (!isSignInPage(request.url)) reply.header('link', sessionPreload);
+  if (!isSignInPage(request.url)) reply.header('link', await memberPagePreloads(current, request.url));
   return sendBuildFile(reply.type('text/html'), current, 'index.html');
 }

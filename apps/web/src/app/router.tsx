@@ -1,3 +1,4 @@
+import { memberPageRoutes } from '@pillars/shared/member-pages';
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { meQueryOptions } from '@/features/accounts/api/get-me';
@@ -142,7 +143,8 @@ const routes: RouteObject[] = [
                 }),
               },
               {
-                path: `${paths.pillars}/:pillarSlug/:elementSlug`,
+                // The server asks for this page's data with the page (shared/member-pages.ts).
+                path: memberPageRoutes.keyElement,
                 loader: ({ params }) =>
                   startPageData(() =>
                     keyElementQueryOptions(params.pillarSlug ?? '', params.elementSlug ?? ''),

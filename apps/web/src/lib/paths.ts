@@ -1,4 +1,5 @@
 import { billingPagePaths } from '@pillars/shared/billing/messages';
+import { memberPageRoutes } from '@pillars/shared/member-pages';
 
 /** The lesson viewer's query parameter for the selected lesson. */
 export const lessonSearchParam = 'lesson';
@@ -8,8 +9,8 @@ export const lessonSearchParam = 'lesson';
  * the router declares the matching patterns.
  */
 export const paths = {
-  home: '/',
-  pillars: '/pillars-of-agency',
+  home: memberPageRoutes.home,
+  pillars: memberPageRoutes.pillars,
   pillar: (pillarSlug: string) => `/pillars-of-agency/${encodeURIComponent(pillarSlug)}`,
   /** The lesson viewer; `lessonId` selects the lesson (`?lesson=<id>`) so a link opens it. */
   keyElement: (pillarSlug: string, elementSlug: string, lessonId?: string) => {

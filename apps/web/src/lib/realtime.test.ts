@@ -95,6 +95,27 @@ describe('the realtime client', () => {
     expect(FakeEventSource.instances[1]!.url).toBe('/api/realtime?after=7');
   });
 
+  it('waits for the page to load before it opens the stream, one for every listener', async () => {
+    // A page still loading: the browser's document and window, as far as page-load.ts uses them.
+    const page = new EventTarget();
+    vi.stubGlobal('document', { readyState: 'loading' });
+    vi.stubGlobal('window', page);
+    const { subscribeRealtime } = await loadRealtime();
+    const gone = subscribeRealtime(() => undefined);
+    gone();
+    const unsubscribe = subscribeRealtime(() => undefined);
+    subscribeRealtime(() => undefined);
+    expect(FakeEventSource.instances).toHaveLength(0);
+
+    vi.stubGlobal('document', { readyState: 'complete' });
+    page.dispatchEvent(new Event('load'));
+    // Then a moment for the largest paint (no requestIdleCallback here, as in Safari).
+    expect(FakeEventSource.instances).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    unsubscribe();
+  });
+
   it('does not reopen once nobody listens', async () => {
     const { subscribeRealtime } = await loadRealtime();
     const unsubscribe = subscribeRealtime(() => undefined);

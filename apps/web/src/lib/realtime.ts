@@ -15,6 +15,7 @@ import {
   realtimePath,
 } from '@pillars/shared/messages/realtime';
 import { useEffect, useRef } from 'react';
+import { isPageSettled, whenPageSettled } from './page-load.ts';
 
 export type { RealtimeEvent };
 
@@ -41,6 +42,22 @@ function dispatch(type: RealtimeEventType, message: MessageEvent<string>) {
   }
   const event = { ...data, type, seq: Number(message.lastEventId) } as RealtimeEvent;
   for (const listener of listeners) listener(event);
+}
+
+/** Cancels the wait for the page to settle, while the first listener waits for it. */
+let cancelSettleWait: (() => void) | null = null;
+
+/** Opens the stream once the page has settled: it holds one of a phone's few connections (lib/page-load.ts). */
+function openWhenPageSettled() {
+  if (isPageSettled()) {
+    open();
+    return;
+  }
+  if (cancelSettleWait) return;
+  cancelSettleWait = whenPageSettled(() => {
+    cancelSettleWait = null;
+    if (listeners.size > 0) open();
+  });
 }
 
 function open() {
@@ -70,6 +87,8 @@ function open() {
 }
 
 function close() {
+  cancelSettleWait?.();
+  cancelSettleWait = null;
   if (reopenTimer) {
     clearTimeout(reopenTimer);
     reopenTimer = null;
@@ -84,7 +103,7 @@ function close() {
  */
 export function subscribeRealtime(listener: Listener): () => void {
   listeners.add(listener);
-  open();
+  openWhenPageSettled();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) close();

@@ -2,6 +2,7 @@ import { messagesEndpoints } from '@pillars/shared/messages/endpoints';
 import type { MarkNotificationsReadBody, NotificationsResponse } from '@pillars/shared/messages/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
+import { usePageSettled } from '@/lib/page-load';
 import { queryKeys } from '@/lib/query-keys';
 import { type RealtimeEvent, useRealtime } from '@/lib/realtime';
 import { cachedViewerId } from '@/lib/viewer';
@@ -15,9 +16,13 @@ export function notificationsQueryOptions() {
   return queryOptions({ queryKey: queryKeys.notifications, queryFn: getNotifications });
 }
 
-/** `enabled: false` without portal access: the API would refuse it. */
+/**
+ * `enabled: false` without portal access: the API would refuse it. Asked for once the page
+ * has settled: the count is the shell's, not the page's first screen (lib/page-load.ts).
+ */
 export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...notificationsQueryOptions(), enabled });
+  const isSettled = usePageSettled();
+  return useQuery({ ...notificationsQueryOptions(), enabled: enabled && isSettled });
 }
 
 export function markNotificationsRead(body: MarkNotificationsReadBody): Promise<NotificationsResponse> {

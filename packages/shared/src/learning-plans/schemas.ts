@@ -79,6 +79,8 @@ export const assignPlanResponse = z.object({
   created: z.number().int(),
   /** Open assignments of the same person and content whose due date and note changed instead. */
   updated: z.number().int(),
+  /** Every assignment written, new or re-dated. */
+  assignmentIds: z.array(z.uuid()),
 });
 export type AssignPlanResponse = z.infer<typeof assignPlanResponse>;
 

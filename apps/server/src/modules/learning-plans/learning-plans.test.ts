@@ -112,7 +112,7 @@ describe('assigning', () => {
       note: 'Start with the first element.',
     });
     expect(assigned.status).toBe(201);
-    expect(assigned.body).toEqual({ created: 1, updated: 0 });
+    expect(assigned.body).toEqual({ created: 1, updated: 0, assignmentIds: [expect.any(String)] });
 
     const page = await call(cookie, 'GET', '/api/team/plans');
     expect(page.status).toBe(200);
@@ -169,7 +169,7 @@ describe('assigning', () => {
       dueDate: day(14),
     });
     expect(again.status).toBe(201);
-    expect(again.body).toEqual({ created: 0, updated: 1 });
+    expect(again.body).toMatchObject({ created: 0, updated: 1 });
     const rows = await queryRows<{ due_date: string }>(
       db,
       sql`select due_date::text as due_date from learning_assignments where user_id = ${ann.userId} and pillar_id = ${pillarId}`,

@@ -211,10 +211,10 @@ async function upsertAssignments(
     assignedBy: string | null;
     teamPlanId: string | null;
   },
-): Promise<{ created: number; updated: number }> {
-  if (rows.userIds.length === 0) return { created: 0, updated: 0 };
+): Promise<{ created: number; updated: number; ids: string[] }> {
+  if (rows.userIds.length === 0) return { created: 0, updated: 0, ids: [] };
   const column = sql.raw(contentColumn[rows.item.kind]);
-  const written = await queryRows<{ inserted: boolean }>(
+  const written = await queryRows<{ id: string; inserted: boolean }>(
     tx,
     sql`insert into learning_assignments (organization_id, user_id, content_kind, ${column}, content_title, due_date,
                                           note, assigned_by, team_plan_id, everyone)
@@ -228,10 +228,10 @@ async function upsertAssignments(
         do update set due_date = excluded.due_date, note = excluded.note, updated_at = now(),
                       team_plan_id = coalesce(excluded.team_plan_id, learning_assignments.team_plan_id),
                       everyone = learning_assignments.everyone or excluded.everyone
-        returning (xmax = 0) as inserted`,
+        returning id, (xmax = 0) as inserted`,
   );
   const created = written.filter((row) => row.inserted).length;
-  return { created, updated: written.length - created };
+  return { created, updated: written.length - created, ids: written.map((row) => row.id) };
 }
 
 /** POST /api/team/plans: Assign. */
@@ -272,6 +272,7 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
   return ctx.db.transaction(async (tx) => {
     let created = 0;
     let updated = 0;
+    const assignmentIds: string[] = [];
     for (const item of content) {
       let teamPlanId: string | null = null;
       if (everyone) {
@@ -295,6 +296,7 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
       });
       created += counts.created;
       updated += counts.updated;
+      assignmentIds.push(...counts.ids);
       await ctx.audit.record(tx, {
         action: 'plan.assign',
         target: { type: item.kind, id: item.id, name: item.title },
@@ -306,7 +308,7 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
         },
       });
     }
-    return { created, updated };
+    return { created, updated, assignmentIds };
   });
 }
 

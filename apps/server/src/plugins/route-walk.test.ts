@@ -443,7 +443,11 @@ const walk: WalkRow[] = [
     url: () => '/api/team/plans',
     // Read as the walk sends it (the ids exist only after beforeAll).
     get payload() {
-      return { organizationId: organizationOfA, content: [{ kind: 'lesson', id: lessonId }], userIds: [memberOfA] };
+      return {
+        organizationId: organizationOfA,
+        content: [{ kind: 'lesson', id: lessonId }],
+        userIds: [memberOfA],
+      };
     },
     expected: {
       anonymous: 401,

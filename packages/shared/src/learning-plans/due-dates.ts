@@ -56,9 +56,12 @@ export function endOfDueDay(dueDate: string, timeZone: string): Date {
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD): 3 for "due in 3 days". */

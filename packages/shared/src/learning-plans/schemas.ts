@@ -42,7 +42,9 @@ export type PlanContent = z.infer<typeof planContent>;
 export const planFilters = z.object({
   userId: z.uuid('Person must be a person id').optional(),
   status: z.enum(planStatuses, `Status must be one of ${planStatuses.join(', ')}`).optional(),
-  contentKind: z.enum(planContentKinds, `Content kind must be one of ${planContentKinds.join(', ')}`).optional(),
+  contentKind: z
+    .enum(planContentKinds, `Content kind must be one of ${planContentKinds.join(', ')}`)
+    .optional(),
   contentId: z.uuid('Content must be a pillar, key element or lesson id').optional(),
   sort: z.enum(planSortKeys, `Sort must be one of ${planSortKeys.join(', ')}`).default('due'),
   direction: z.enum(['asc', 'desc'], 'Direction must be asc or desc').default('asc'),

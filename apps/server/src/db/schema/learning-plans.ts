@@ -1,6 +1,16 @@
 import { planContentKinds, planNoteLimit } from '@pillars/shared/learning-plans/messages';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './accounts.ts';
 import { user } from './auth.ts';
 import { keyElements, lessons, pillars } from './learning.ts';
@@ -34,7 +44,10 @@ export const learningTeamPlans = pgTable(
   },
   (table) => [
     index('learning_team_plans_organization_id_idx').on(table.organizationId),
-    check('learning_team_plans_content_kind_check', sql`${table.contentKind} in (${inList(planContentKinds)})`),
+    check(
+      'learning_team_plans_content_kind_check',
+      sql`${table.contentKind} in (${inList(planContentKinds)})`,
+    ),
   ],
 );
 
@@ -81,7 +94,13 @@ export const learningAssignments = pgTable(
       .on(table.userId, table.lessonId)
       .where(sql`${table.lessonId} is not null`),
     index('learning_assignments_team_plan_id_idx').on(table.teamPlanId),
-    check('learning_assignments_content_kind_check', sql`${table.contentKind} in (${inList(planContentKinds)})`),
-    check('learning_assignments_note_check', sql`char_length(${table.note}) <= ${sql.raw(String(planNoteLimit))}`),
+    check(
+      'learning_assignments_content_kind_check',
+      sql`${table.contentKind} in (${inList(planContentKinds)})`,
+    ),
+    check(
+      'learning_assignments_note_check',
+      sql`char_length(${table.note}) <= ${sql.raw(String(planNoteLimit))}`,
+    ),
   ],
 );

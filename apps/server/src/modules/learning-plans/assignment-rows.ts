@@ -4,106 +4,150 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { learningAssignments, profiles } from '../../db/schema/index.ts';
+import type { KeyElementNode, LearningTree, LessonNode, PillarNode } from '../learning/learning-tree.ts';
 
 /*
- * The one read of assignments with their progress, for the plans page, its export, the
- * member's plan and Home. ONE statement whatever the number of assignments: the lessons of
- * each assignment's content are found through indexes (key elements by pillar, lessons by
- * key element) and joined to the assignee's completions; the status is then derived here in
- * the assignee's zone (`planStatusOf`), never stored.
+ * Assignments with their progress: the one way both the plans page and the member's own plan
+ * (Home, /my-plan) read them. An assignment row says only who and what; the lessons of its
+ * content, their titles and colours come from the learning tree in memory (the same tree the
+ * pillar pages show), and the progress from the assignee's completions. So progress has one
+ * source (`user_lesson_progress`), a lesson deleted since leaves the count, and a member's
+ * read needs no statement while their counter has not moved (lib/member-cache.ts: the
+ * assignment table bumps it, migration 0033).
  */
 
 export type AssignmentRow = Pick<
   SqlRow<typeof learningAssignments>,
-  'id' | 'content_kind' | 'note' | 'everyone' | 'user_id' | 'assigned_by'
+  'id' | 'content_kind' | 'pillar_id' | 'key_element_id' | 'lesson_id' | 'content_title' | 'note' | 'everyone'
 > &
   Pick<SqlRow<typeof profiles>, 'time_zone'> & {
-    content_id: string | null;
-    title: string;
-    color: string | null;
+    user_id: string;
     due_date: string | null;
     person_name: string;
     email: string;
+    assigned_by: string | null;
     assigned_by_name: string | null;
-    total_lessons: number;
-    completed_lessons: number;
-    last_completed_at: string | null;
-    next_lesson: PlanAssignment['nextLesson'];
     created_at: string;
   };
 
+/** When each person completed each lesson: `completions.get(userId)?.get(lessonId)`. */
+export type Completions = Map<string, Map<string, string>>;
+
 /** A person's name as the app shows it: first and last name, or the e-mail without one. */
 const nameOf = (profile: string, email: string) =>
-  sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${profile}.first_name, ${profile}.last_name)), ''), ${email})`);
-
-/** The lessons of an assignment's content, with what Continue links to. */
-const contentLessons = (condition: SQL) =>
-  sql`select cl.id, cl.title, cl.order_position, cke.created_at as element_created_at,
-             cke.slug as element_slug, cpl.slug as pillar_slug
-        from key_elements cke
-        join lessons cl on cl.key_element_id = cke.id
-        join pillars cpl on cpl.id = cke.pillar_id
-       where ${condition}`;
-
-/** The assignments `where` keeps (on `a`, the assignment), with progress, in no particular order. */
-export async function loadAssignments(ctx: { db: Executor }, input: { where: SQL }): Promise<AssignmentRow[]> {
-  const { where } = input;
-  return queryRows<AssignmentRow>(
-    ctx.db,
-    sql`select a.id, a.content_kind, coalesce(a.pillar_id, a.key_element_id, a.lesson_id) as content_id,
-               coalesce(pl.title, ke.title, l.title, a.content_title) as title, cp.color,
-               a.due_date::text as due_date, a.note, a.everyone, a.user_id, a.assigned_by,
-               ${nameOf('p', 'u.email')} as person_name, u.email, p.time_zone,
-               ${nameOf('ap', 'au.email')} as assigned_by_name,
-               progress.total_lessons, progress.completed_lessons, progress.last_completed_at, progress.next_lesson,
-               a.created_at
-          from learning_assignments a
-          join "user" u on u.id = a.user_id
-          join profiles p on p.id = a.user_id
-          left join profiles ap on ap.id = a.assigned_by
-          left join "user" au on au.id = a.assigned_by
-          left join pillars pl on pl.id = a.pillar_id
-          left join key_elements ke on ke.id = a.key_element_id
-          left join lessons l on l.id = a.lesson_id
-          left join key_elements lke on lke.id = l.key_element_id
-          left join pillars cp on cp.id = coalesce(a.pillar_id, ke.pillar_id, lke.pillar_id)
-          cross join lateral (
-            select count(*)::int as total_lessons,
-                   count(done.lesson_id)::int as completed_lessons,
-                   max(done.completed_at) as last_completed_at,
-                   (array_agg(json_build_object('id', cl.id, 'title', cl.title, 'pillarSlug', cl.pillar_slug,
-                                                'elementSlug', cl.element_slug)
-                              order by cl.element_created_at, cl.order_position)
-                      filter (where done.lesson_id is null))[1] as next_lesson
-              -- Only one of the three ids is set: each branch is an index lookup, not a scan.
-              from (${contentLessons(sql`cke.pillar_id = a.pillar_id`)}
-                    union all ${contentLessons(sql`cke.id = a.key_element_id`)}
-                    union all ${contentLessons(sql`cl.id = a.lesson_id`)}) cl
-              left join user_lesson_progress done on done.lesson_id = cl.id and done.user_id = a.user_id
-          ) progress
-         where ${where}`,
+  sql.raw(
+    `coalesce(nullif(trim(concat_ws(' ', ${profile}.first_name, ${profile}.last_name)), ''), ${email})`,
   );
+
+/**
+ * The assignments `where` keeps (on `a`, the assignment; `p`, the assignee's profile) and the
+ * completions of their assignees, in one statement.
+ */
+export async function loadAssignments(
+  ctx: { db: Executor },
+  input: { where: SQL },
+): Promise<{ rows: AssignmentRow[]; completions: Completions }> {
+  const [result] = await queryRows<{
+    rows: AssignmentRow[] | null;
+    completions: Array<{ user_id: string; lesson_id: string; completed_at: string }> | null;
+  }>(
+    ctx.db,
+    sql`with kept as (
+          select a.id, a.content_kind, a.pillar_id, a.key_element_id, a.lesson_id, a.content_title,
+                 a.due_date::text as due_date, a.note, a.everyone, a.user_id, a.assigned_by, a.created_at,
+                 ${nameOf('p', 'u.email')} as person_name, u.email, p.time_zone,
+                 ${nameOf('ap', 'au.email')} as assigned_by_name
+            from learning_assignments a
+            join "user" u on u.id = a.user_id
+            join profiles p on p.id = a.user_id
+            left join profiles ap on ap.id = a.assigned_by
+            left join "user" au on au.id = a.assigned_by
+           where ${input.where}
+        )
+        select (select json_agg(kept) from kept) as rows,
+               (select json_agg(json_build_object('user_id', done.user_id, 'lesson_id', done.lesson_id,
+                                                  'completed_at', done.completed_at))
+                  from user_lesson_progress done
+                 where done.user_id in (select distinct user_id from kept)) as completions`,
+  );
+  const completions: Completions = new Map();
+  for (const done of result?.completions ?? []) {
+    let ofPerson = completions.get(done.user_id);
+    if (!ofPerson) completions.set(done.user_id, (ofPerson = new Map()));
+    ofPerson.set(done.lesson_id, done.completed_at);
+  }
+  return { rows: result?.rows ?? [], completions };
 }
 
-/** A row as the API answers it, its status judged at `now` in the assignee's zone. */
-export function toPlanAssignment(row: AssignmentRow, now: Date): PlanAssignment {
+interface ContentNow {
+  title: string;
+  color: string | null;
+  /** In reading order, each with where it sits (for Continue). */
+  lessons: Array<{ lesson: LessonNode; pillar: PillarNode; keyElement: KeyElementNode }>;
+}
+
+/** The content an assignment points at, as the library has it now; null when it is gone. */
+function contentNow(tree: LearningTree, row: AssignmentRow): ContentNow | null {
+  const lessonsOf = (pillar: PillarNode, keyElement: KeyElementNode) =>
+    keyElement.lessons.map((lesson) => ({ lesson, pillar, keyElement }));
+  if (row.content_kind === 'lesson') {
+    const place = row.lesson_id ? tree.lessonPlaces.get(row.lesson_id) : undefined;
+    const lesson = place?.keyElement.lessons.find((candidate) => candidate.id === row.lesson_id);
+    if (!place || !lesson) return null;
+    return { title: lesson.title, color: place.pillar.pillar.color, lessons: [{ lesson, ...place }] };
+  }
+  for (const pillar of tree.pillars) {
+    if (row.content_kind === 'pillar' && pillar.pillar.id === row.pillar_id) {
+      return {
+        title: pillar.pillar.title,
+        color: pillar.pillar.color,
+        lessons: pillar.keyElements.flatMap((keyElement) => lessonsOf(pillar, keyElement)),
+      };
+    }
+    const keyElement = pillar.keyElements.find((candidate) => candidate.id === row.key_element_id);
+    if (row.content_kind === 'key_element' && keyElement) {
+      return { title: keyElement.title, color: pillar.pillar.color, lessons: lessonsOf(pillar, keyElement) };
+    }
+  }
+  return null;
+}
+
+/** An assignment as the API answers it: its progress from the completions, its status judged at `now`. */
+export function toPlanAssignment(
+  tree: LearningTree,
+  completions: Completions,
+  row: AssignmentRow,
+  now: Date,
+): PlanAssignment {
+  const content = contentNow(tree, row);
+  const done = completions.get(row.user_id);
+  const lessons = content?.lessons ?? [];
+  let completedLessons = 0;
+  let lastCompletedAt: string | null = null;
+  for (const { lesson } of lessons) {
+    const at = done?.get(lesson.id);
+    if (!at) continue;
+    completedLessons += 1;
+    if (!lastCompletedAt || Date.parse(at) > Date.parse(lastCompletedAt)) lastCompletedAt = at;
+  }
   const { status, completedAt } = planStatusOf({
-    completedLessons: row.completed_lessons,
-    totalLessons: row.total_lessons,
-    lastCompletedAt: row.last_completed_at ? new Date(row.last_completed_at) : null,
+    completedLessons,
+    totalLessons: lessons.length,
+    lastCompletedAt: lastCompletedAt ? new Date(lastCompletedAt) : null,
     dueDate: row.due_date,
     timeZone: row.time_zone,
     now,
   });
-  const available = row.content_id !== null && row.total_lessons > 0;
+  const next = completedAt ? undefined : lessons.find(({ lesson }) => !done?.has(lesson.id));
+  const contentId = row.pillar_id ?? row.key_element_id ?? row.lesson_id;
   return {
     id: row.id,
     content: {
       kind: row.content_kind as PlanContentKind,
-      id: row.content_id,
-      title: row.title,
-      color: row.color,
-      available,
+      id: contentId,
+      title: content?.title ?? row.content_title,
+      color: content?.color ?? null,
+      available: content !== null && lessons.length > 0,
     },
     person: { id: row.user_id, name: row.person_name, email: row.email },
     assignedBy:
@@ -112,12 +156,19 @@ export function toPlanAssignment(row: AssignmentRow, now: Date): PlanAssignment 
     dueDate: row.due_date,
     timeZone: row.time_zone,
     note: row.note,
-    totalLessons: row.total_lessons,
-    completedLessons: row.completed_lessons,
-    percent: row.total_lessons === 0 ? 0 : Math.round((100 * row.completed_lessons) / row.total_lessons),
+    totalLessons: lessons.length,
+    completedLessons,
+    percent: lessons.length === 0 ? 0 : Math.round((100 * completedLessons) / lessons.length),
     status,
     completedAt: completedAt ? completedAt.toISOString() : null,
-    nextLesson: status === 'completed_on_time' || status === 'completed_late' ? null : row.next_lesson,
+    nextLesson: next
+      ? {
+          id: next.lesson.id,
+          title: next.lesson.title,
+          pillarSlug: next.pillar.pillar.slug,
+          elementSlug: next.keyElement.slug,
+        }
+      : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

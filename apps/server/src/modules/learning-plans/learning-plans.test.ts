@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { planMessages } from '@pillars/shared/learning-plans/messages';
 import { todayIn } from '@pillars/shared/learning-plans/due-dates';
+import { planMessages } from '@pillars/shared/learning-plans/messages';
 import { forbiddenMessages } from '@pillars/shared/policies';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
@@ -17,7 +17,12 @@ import { queryRows } from '../../db/client.ts';
  */
 const { app, db, loginAs, signInAs } = await buildTestApp();
 
-async function call(cookie: string | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+async function call(
+  cookie: string | undefined,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   const response = await app.inject({
     method,
     url,
@@ -87,10 +92,20 @@ beforeAll(async () => {
   }
   organizationX = (await createOrganization(db, { name: 'Plans X' })).id;
   organizationY = (await createOrganization(db, { name: 'Plans Y' })).id;
-  agentX = await createMember(db, { organizationId: organizationX, role: 'agent', firstName: 'Xena', lastName: 'Agent' });
+  agentX = await createMember(db, {
+    organizationId: organizationX,
+    role: 'agent',
+    firstName: 'Xena',
+    lastName: 'Agent',
+  });
   ann = await createMember(db, { organizationId: organizationX, firstName: 'Ann', lastName: 'Able' });
   bob = await createMember(db, { organizationId: organizationX, firstName: '=Bob', lastName: 'Formula' });
-  agentY = await createMember(db, { organizationId: organizationY, role: 'agent', firstName: 'Yara', lastName: 'Agent' });
+  agentY = await createMember(db, {
+    organizationId: organizationY,
+    role: 'agent',
+    firstName: 'Yara',
+    lastName: 'Agent',
+  });
   yves = await createMember(db, { organizationId: organizationY, firstName: 'Yves', lastName: 'Other' });
 });
 
@@ -140,7 +155,12 @@ describe('assigning', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.assignments.map((a: { id: string }) => a.id)).toEqual([row.id]);
 
-    const audit = await queryRows<{ action: string; actor_id: string; organization_id: string; after: { people: string[] } }>(
+    const audit = await queryRows<{
+      action: string;
+      actor_id: string;
+      organization_id: string;
+      after: { people: string[] };
+    }>(
       db,
       sql`select action, actor_id, organization_id, after from audit_events where target_id = ${pillarId} and action = 'plan.assign'`,
     );
@@ -181,12 +201,24 @@ describe('assigning', () => {
     const cookie = await signInAs(agentX);
     const before = await count('learning_assignments', organizationX);
     const cases: Array<[object, string]> = [
-      [{ content: [{ kind: 'lesson', id: lessonIds[2] }], userIds: [bob.userId], dueDate: day(-3) }, planMessages.dueDateInPast],
-      [{ content: [{ kind: 'lesson', id: lessonIds[2] }], userIds: [bob.userId], note: 'x'.repeat(501) }, planMessages.noteTooLong],
+      [
+        { content: [{ kind: 'lesson', id: lessonIds[2] }], userIds: [bob.userId], dueDate: day(-3) },
+        planMessages.dueDateInPast,
+      ],
+      [
+        { content: [{ kind: 'lesson', id: lessonIds[2] }], userIds: [bob.userId], note: 'x'.repeat(501) },
+        planMessages.noteTooLong,
+      ],
       [{ content: [{ kind: 'lesson', id: lessonIds[2] }], userIds: [] }, planMessages.peopleRequired],
-      [{ content: [{ kind: 'lesson', id: randomUUID() }], userIds: [bob.userId] }, planMessages.contentNotFound],
+      [
+        { content: [{ kind: 'lesson', id: randomUUID() }], userIds: [bob.userId] },
+        planMessages.contentNotFound,
+      ],
       [{ content: [], userIds: [bob.userId] }, planMessages.contentRequired],
-      [{ content: [{ kind: 'lesson', id: lessonIds[2] }], userIds: [bob.userId], dueDate: '15/06/2030' }, planMessages.dueDateFormat],
+      [
+        { content: [{ kind: 'lesson', id: lessonIds[2] }], userIds: [bob.userId], dueDate: '15/06/2030' },
+        planMessages.dueDateFormat,
+      ],
     ];
     for (const [payload, message] of cases) {
       const refused = await call(cookie, 'POST', '/api/team/plans', payload);
@@ -203,7 +235,9 @@ describe('who may', () => {
     const page = await call(cookie, 'GET', `/api/team/plans?organizationId=${organizationX}`);
     expect(page.status).toBe(200);
     expect(page.body.organization.id).toBe(organizationY);
-    expect(page.body.assignments.some((a: { person: { id: string } }) => a.person.id === ann.userId)).toBe(false);
+    expect(page.body.assignments.some((a: { person: { id: string } }) => a.person.id === ann.userId)).toBe(
+      false,
+    );
 
     const before = await count('learning_assignments', organizationX);
     const refused = await call(cookie, 'POST', '/api/team/plans', {
@@ -219,7 +253,9 @@ describe('who may', () => {
       db,
       sql`select id from learning_assignments where user_id = ${ann.userId} limit 1`,
     );
-    const patched = await call(cookie, 'PATCH', `/api/team/plans/${annsAssignment!.id}`, { dueDate: day(30) });
+    const patched = await call(cookie, 'PATCH', `/api/team/plans/${annsAssignment!.id}`, {
+      dueDate: day(30),
+    });
     expect(patched.status).toBe(403);
     const deleted = await call(cookie, 'DELETE', `/api/team/plans/${annsAssignment!.id}`);
     expect(deleted.status).toBe(403);
@@ -297,7 +333,11 @@ describe('the due day, in the assignee’s zone', () => {
     ['America/Los_Angeles', '2030-06-16T07:00:00.000Z'],
   ] as const) {
     it(`${zone}: completed a second before the day ends is on time, a second after is late`, async () => {
-      const person = await createMember(db, { organizationId: organizationX, firstName: 'Zoned', lastName: zone });
+      const person = await createMember(db, {
+        organizationId: organizationX,
+        firstName: 'Zoned',
+        lastName: zone,
+      });
       await db.execute(sql`update profiles set time_zone = ${zone} where id = ${person.userId}`);
       const cookie = await signInAs(agentX);
       const assigned = await call(cookie, 'POST', '/api/team/plans', {
@@ -318,7 +358,11 @@ describe('the due day, in the assignee’s zone', () => {
   }
 
   it('a due date of today in the assignee’s zone is accepted; an open assignment past its day is overdue', async () => {
-    const person = await createMember(db, { organizationId: organizationX, firstName: 'Late', lastName: 'Comer' });
+    const person = await createMember(db, {
+      organizationId: organizationX,
+      firstName: 'Late',
+      lastName: 'Comer',
+    });
     await db.execute(sql`update profiles set time_zone = 'Pacific/Kiritimati' where id = ${person.userId}`);
     const cookie = await signInAs(agentX);
     const today = todayIn('Pacific/Kiritimati');
@@ -364,14 +408,21 @@ describe('content that changes after assignment', () => {
     });
     await complete(bob.userId, ids[0]!, new Date());
     const before = await call(cookie, 'GET', `/api/team/plans?userId=${bob.userId}&contentId=${element!.id}`);
-    expect(before.body.assignments[0]).toMatchObject({ completedLessons: 1, totalLessons: 2, status: 'in_progress' });
+    expect(before.body.assignments[0]).toMatchObject({
+      completedLessons: 1,
+      totalLessons: 2,
+      status: 'in_progress',
+    });
 
     await db.execute(sql`delete from lessons where id = ${ids[1]}`);
     const after = await call(cookie, 'GET', `/api/team/plans?userId=${bob.userId}`);
-    const ofElement = after.body.assignments.find((a: { content: { id: string } }) => a.content.id === element!.id);
+    const ofElement = after.body.assignments.find(
+      (a: { content: { id: string } }) => a.content.id === element!.id,
+    );
     expect(ofElement).toMatchObject({ completedLessons: 1, totalLessons: 1, status: 'completed_on_time' });
     const gone = after.body.assignments.find(
-      (a: { content: { kind: string; id: string | null } }) => a.content.kind === 'lesson' && a.content.id === null,
+      (a: { content: { kind: string; id: string | null } }) =>
+        a.content.kind === 'lesson' && a.content.id === null,
     );
     expect(gone).toMatchObject({ content: { title: 'Shrinking 2', available: false }, totalLessons: 0 });
   });
@@ -397,7 +448,11 @@ describe('changing and removing', () => {
     const removed = await call(cookie, 'DELETE', `/api/team/plans/${row!.id}`);
     expect(removed.status).toBe(200);
     expect(await call(cookie, 'DELETE', `/api/team/plans/${row!.id}`)).toMatchObject({ status: 404 });
-    const audit = await queryRows<{ action: string; before: { dueDate: string } | null; after: { dueDate: string } | null }>(
+    const audit = await queryRows<{
+      action: string;
+      before: { dueDate: string } | null;
+      after: { dueDate: string } | null;
+    }>(
       db,
       sql`select action, before, after from audit_events where target_id = ${row!.id} order by occurred_at`,
     );
@@ -406,12 +461,22 @@ describe('changing and removing', () => {
   });
 
   it('a person who leaves the organization takes their assignments with them', async () => {
-    const leaver = await createMember(db, { organizationId: organizationX, firstName: 'Lee', lastName: 'Ving' });
+    const leaver = await createMember(db, {
+      organizationId: organizationX,
+      firstName: 'Lee',
+      lastName: 'Ving',
+    });
     const cookie = await signInAs(agentX);
-    await call(cookie, 'POST', '/api/team/plans', { content: [{ kind: 'pillar', id: pillarId }], userIds: [leaver.userId] });
+    await call(cookie, 'POST', '/api/team/plans', {
+      content: [{ kind: 'pillar', id: pillarId }],
+      userIds: [leaver.userId],
+    });
     const deleted = await call(cookie, 'DELETE', `/api/team/members/${leaver.userId}`);
     expect(deleted.status).toBe(200);
-    const left = await queryRows(db, sql`select id from learning_assignments where user_id = ${leaver.userId}`);
+    const left = await queryRows(
+      db,
+      sql`select id from learning_assignments where user_id = ${leaver.userId}`,
+    );
     expect(left).toEqual([]);
   });
 });

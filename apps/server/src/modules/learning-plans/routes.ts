@@ -16,8 +16,10 @@ import {
 /** /api/team/plans ('plan.assign': an agent their organization, superadmins any) and /api/my-plan. */
 export const learningPlanRoutes: FastifyPluginAsync = async (app) => {
   const assignment = {
-    loadResource: (ctx: Parameters<typeof loadPlanResource>[0], input: { params: { assignmentId: string } }) =>
-      loadPlanResource(ctx, input.params),
+    loadResource: (
+      ctx: Parameters<typeof loadPlanResource>[0],
+      input: { params: { assignmentId: string } },
+    ) => loadPlanResource(ctx, input.params),
     notFoundMessage: planMessages.assignmentNotFound,
   };
   await registerEndpoint(app, endpoints.listPlans, (ctx, { query }) => listPlans(ctx, query));

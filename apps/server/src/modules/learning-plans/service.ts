@@ -8,11 +8,11 @@ import {
   type PlanChoices,
   type PlanContent,
   type PlanFilters,
-  type PlansResponse,
   type PlanStatus,
+  type PlansResponse,
   planMessages,
-  plansPageSize,
   planStatuses,
+  plansPageSize,
   type UpdatePlanBody,
 } from '@pillars/shared/learning-plans/schemas';
 import { forbiddenMessage, type PolicyResource, scopeFor } from '@pillars/shared/policies';
@@ -20,7 +20,13 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { loadAssignments, toPlanAssignment } from './assignment-rows.ts';
+import { getLearningTree, type LearningTree } from '../learning/learning-tree.ts';
+import {
+  type AssignmentRow,
+  type Completions,
+  loadAssignments,
+  toPlanAssignment,
+} from './assignment-rows.ts';
 
 /*
  * Learning plans (issue 40, decision 048). An agent assigns content of the library to people
@@ -34,7 +40,9 @@ function planOrganizationOf(ctx: ViewerContext, organizationId: string | undefin
   if (scope.rows === 'organization') return scope.organizationId;
   if (scope.rows !== 'all') throw new AppError('FORBIDDEN', forbiddenMessage('plan.assign'));
   if (!organizationId) {
-    throw validationFailed(planMessages.organizationRequired, { organizationId: planMessages.organizationRequired });
+    throw validationFailed(planMessages.organizationRequired, {
+      organizationId: planMessages.organizationRequired,
+    });
   }
   return organizationId;
 }
@@ -59,8 +67,19 @@ function filterAndSort(rows: PlanAssignment[], filters: PlanFilters): PlanAssign
   const direction = filters.direction === 'desc' ? -1 : 1;
   const byDue = (a: PlanAssignment, b: PlanAssignment) =>
     // No due date sorts after every date, whichever way.
-    a.dueDate === b.dueDate ? 0 : a.dueDate === null ? 1 : b.dueDate === null ? -1 : a.dueDate < b.dueDate ? -direction : direction;
-  const compare: Record<NonNullable<PlanFilters['sort']>, (a: PlanAssignment, b: PlanAssignment) => number> = {
+    a.dueDate === b.dueDate
+      ? 0
+      : a.dueDate === null
+        ? 1
+        : b.dueDate === null
+          ? -1
+          : a.dueDate < b.dueDate
+            ? -direction
+            : direction;
+  const compare: Record<
+    NonNullable<PlanFilters['sort']>,
+    (a: PlanAssignment, b: PlanAssignment) => number
+  > = {
     due: byDue,
     person: (a, b) => direction * a.person.name.localeCompare(b.person.name) || byDue(a, b),
     assigned: (a, b) => direction * a.createdAt.localeCompare(b.createdAt),
@@ -84,26 +103,42 @@ async function organizationOrNotFound(ctx: ViewerContext, organizationId: string
   return organization;
 }
 
-/** The Assign form's lists: the organization's people, and the library's pillars, key elements and lessons. */
-async function loadChoices(ctx: ViewerContext, organizationId: string): Promise<PlanChoices> {
-  const [choices] = await queryRows<PlanChoices>(
+/** The Assign form's lists: the organization's people (one statement), and the library from the tree in memory. */
+async function loadChoices(
+  ctx: ViewerContext,
+  organizationId: string,
+  tree: LearningTree,
+): Promise<PlanChoices> {
+  const people = await queryRows<PlanChoices['people'][number]>(
     ctx.db,
-    sql`select
-          coalesce((select json_agg(json_build_object('id', p.id, 'name', coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email),
-                                                      'email', u.email, 'role', p.role)
-                                    order by p.first_name, p.last_name, u.email)
-                      from profiles p join "user" u on u.id = p.id
-                     where p.organization_id = ${organizationId}), '[]'::json) as people,
-          coalesce((select json_agg(json_build_object('id', pl.id, 'title', pl.title, 'color', pl.color, 'keyElements',
-                     coalesce((select json_agg(json_build_object('id', ke.id, 'title', ke.title, 'lessons',
-                                 coalesce((select json_agg(json_build_object('id', l.id, 'title', l.title) order by l.order_position)
-                                             from lessons l where l.key_element_id = ke.id), '[]'::json))
-                                 order by ke.created_at)
-                                 from key_elements ke where ke.pillar_id = pl.id), '[]'::json))
-                     order by pl.display_order)
-                      from pillars pl), '[]'::json) as pillars`,
+    sql`select p.id, coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email) as name,
+               u.email, p.role
+          from profiles p join "user" u on u.id = p.id
+         where p.organization_id = ${organizationId}
+         order by name, u.email`,
   );
-  return choices!;
+  return {
+    people,
+    pillars: tree.pillars.map(({ pillar, keyElements }) => ({
+      id: pillar.id,
+      title: pillar.title,
+      color: pillar.color,
+      keyElements: keyElements.map((keyElement) => ({
+        id: keyElement.id,
+        title: keyElement.title,
+        lessons: keyElement.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title })),
+      })),
+    })),
+  };
+}
+
+/** Judges every loaded row at `now`. */
+function judge(
+  tree: LearningTree,
+  loaded: { rows: AssignmentRow[]; completions: Completions },
+  now: Date,
+): PlanAssignment[] {
+  return loaded.rows.map((row) => toPlanAssignment(tree, loaded.completions, row, now));
 }
 
 /** GET /api/team/plans. */
@@ -111,11 +146,12 @@ export async function listPlans(ctx: ViewerContext, query: ListPlansInput): Prom
   const organizationId = planOrganizationOf(ctx, query.organizationId);
   const organization = await organizationOrNotFound(ctx, organizationId);
   const now = new Date();
-  const [rows, choices] = await Promise.all([
+  const [tree, loaded] = await Promise.all([
+    getLearningTree(ctx),
     loadAssignments(ctx, { where: sql`a.organization_id = ${organizationId}` }),
-    loadChoices(ctx, organizationId),
   ]);
-  const judged = rows.map((row) => toPlanAssignment(row, now));
+  const choices = await loadChoices(ctx, organizationId, tree);
+  const judged = judge(tree, loaded, now);
   const counts = Object.fromEntries(planStatuses.map((status) => [status, 0])) as Record<PlanStatus, number>;
   for (const row of filterAndSort(judged, { ...query, status: undefined })) counts[row.status] += 1;
   const kept = filterAndSort(judged, query);
@@ -139,11 +175,11 @@ export async function listPlansForExport(
   const organizationId = planOrganizationOf(ctx, query.organizationId);
   await organizationOrNotFound(ctx, organizationId);
   const now = new Date();
-  const rows = await loadAssignments(ctx, { where: sql`a.organization_id = ${organizationId}` });
-  return filterAndSort(
-    rows.map((row) => toPlanAssignment(row, now)),
-    query,
-  );
+  const [tree, loaded] = await Promise.all([
+    getLearningTree(ctx),
+    loadAssignments(ctx, { where: sql`a.organization_id = ${organizationId}` }),
+  ]);
+  return filterAndSort(judge(tree, loaded, now), query);
 }
 
 /** The open ones first (soonest due first), then the completed ones (latest first). */
@@ -152,7 +188,8 @@ function memberOrder(assignments: PlanAssignment[]): PlanAssignment[] {
   const done = assignments.filter((row) => row.completedAt !== null);
   open.sort(
     (a, b) =>
-      (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') || a.createdAt.localeCompare(b.createdAt),
+      (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') ||
+      a.createdAt.localeCompare(b.createdAt),
   );
   done.sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
   return [...open, ...done];
@@ -160,9 +197,12 @@ function memberOrder(assignments: PlanAssignment[]): PlanAssignment[] {
 
 /** GET /api/my-plan: the viewer's own assignments. */
 export async function getMyPlan(ctx: ViewerContext): Promise<MyPlanResponse> {
-  const now = new Date();
-  const rows = await loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` });
-  return { assignments: memberOrder(rows.map((row) => toPlanAssignment(row, now))) };
+  const [tree, loaded] = await Promise.all([
+    getLearningTree(ctx),
+    // The viewer's own rows: from memory while their counter has not moved (lib/member-cache.ts).
+    ctx.viewerRows.get('plans', () => loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` })),
+  ]);
+  return { assignments: memberOrder(judge(tree, loaded, new Date())) };
 }
 
 /** Home's "Assigned to you": the viewer's open assignments, soonest due first. */
@@ -177,8 +217,10 @@ interface ContentItem extends PlanContent {
 
 /** The content items named, with their titles; 400 when one is not in the library. */
 async function loadContent(ctx: ViewerContext, content: PlanContent[]): Promise<ContentItem[]> {
-  const ids = (kind: PlanContent['kind']) => content.filter((item) => item.kind === kind).map((item) => item.id);
-  const asArray = (values: string[]) => sql`array[${sql.join(values.length ? values.map((v) => sql`${v}`) : [sql`null`], sql`, `)}]::uuid[]`;
+  const ids = (kind: PlanContent['kind']) =>
+    content.filter((item) => item.kind === kind).map((item) => item.id);
+  const asArray = (values: string[]) =>
+    sql`array[${sql.join(values.length ? values.map((v) => sql`${v}`) : [sql`null`], sql`, `)}]::uuid[]`;
   const found = await queryRows<{ kind: PlanContent['kind']; id: string; title: string }>(
     ctx.db,
     sql`select 'pillar' as kind, id, title from pillars where id = any(${asArray(ids('pillar'))})
@@ -245,7 +287,12 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
   }
   const content = await loadContent(ctx, body.content);
   // Everyone: the organization's people now (later ones through `giveTeamPlans`).
-  const people = await queryRows<{ id: string; name: string; organization_id: string | null; time_zone: string }>(
+  const people = await queryRows<{
+    id: string;
+    name: string;
+    organization_id: string | null;
+    time_zone: string;
+  }>(
     ctx.db,
     everyone
       ? sql`select p.id, coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email) as name,
@@ -259,7 +306,10 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
                sql`, `,
              )}]::uuid[])`,
   );
-  if (!everyone && (people.length !== requested.length || people.some((p) => p.organization_id !== organizationId))) {
+  if (
+    !everyone &&
+    (people.length !== requested.length || people.some((p) => p.organization_id !== organizationId))
+  ) {
     throw new AppError('FORBIDDEN', planMessages.notInOrganization);
   }
   const dueDate = body.dueDate ?? null;
@@ -346,10 +396,14 @@ export async function loadPlanResource(
   return row ? { organizationId: row.organization_id } : null;
 }
 
-async function oneAssignment(ctx: { db: Executor }, assignmentId: string, now: Date): Promise<PlanAssignment> {
-  const [row] = await loadAssignments(ctx, { where: sql`a.id = ${assignmentId}` });
-  if (!row) throw notFound(planMessages.assignmentNotFound);
-  return toPlanAssignment(row, now);
+async function oneAssignment(ctx: ViewerContext, assignmentId: string, now: Date): Promise<PlanAssignment> {
+  const [tree, loaded] = await Promise.all([
+    getLearningTree(ctx),
+    loadAssignments(ctx, { where: sql`a.id = ${assignmentId}` }),
+  ]);
+  const [assignment] = judge(tree, loaded, now);
+  if (!assignment) throw notFound(planMessages.assignmentNotFound);
+  return assignment;
 }
 
 /** PATCH /api/team/plans/:assignmentId: a new due date (or none). */
@@ -373,7 +427,11 @@ export async function updatePlan(
     if (!row) throw notFound(planMessages.assignmentNotFound);
     await ctx.audit.record(tx, {
       action: 'plan.due_date',
-      target: { type: 'assignment', id: input.assignmentId, name: `${before.content.title}, ${before.person.name}` },
+      target: {
+        type: 'assignment',
+        id: input.assignmentId,
+        name: `${before.content.title}, ${before.person.name}`,
+      },
       organizationId: row.organization_id,
       before: { dueDate: before.dueDate },
       after: { dueDate },
@@ -383,7 +441,10 @@ export async function updatePlan(
 }
 
 /** DELETE /api/team/plans/:assignmentId. */
-export async function deletePlan(ctx: ViewerContext, input: { assignmentId: string }): Promise<{ deleted: true }> {
+export async function deletePlan(
+  ctx: ViewerContext,
+  input: { assignmentId: string },
+): Promise<{ deleted: true }> {
   const before = await oneAssignment(ctx, input.assignmentId, new Date());
   await ctx.db.transaction(async (tx) => {
     const [row] = await queryRows<{ organization_id: string }>(
@@ -393,11 +454,14 @@ export async function deletePlan(ctx: ViewerContext, input: { assignmentId: stri
     if (!row) throw notFound(planMessages.assignmentNotFound);
     await ctx.audit.record(tx, {
       action: 'plan.remove',
-      target: { type: 'assignment', id: input.assignmentId, name: `${before.content.title}, ${before.person.name}` },
+      target: {
+        type: 'assignment',
+        id: input.assignmentId,
+        name: `${before.content.title}, ${before.person.name}`,
+      },
       organizationId: row.organization_id,
       before: { content: before.content.title, person: before.person.name, dueDate: before.dueDate },
     });
   });
   return { deleted: true };
 }
-

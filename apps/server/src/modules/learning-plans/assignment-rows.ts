@@ -72,9 +72,9 @@ export async function loadAssignments(
   );
   const completions: Completions = new Map();
   for (const done of result?.completions ?? []) {
-    let ofPerson = completions.get(done.user_id);
-    if (!ofPerson) completions.set(done.user_id, (ofPerson = new Map()));
+    const ofPerson = completions.get(done.user_id) ?? new Map<string, string>();
     ofPerson.set(done.lesson_id, done.completed_at);
+    completions.set(done.user_id, ofPerson);
   }
   return { rows: result?.rows ?? [], completions };
 }

@@ -216,7 +216,7 @@ export async function buildApp(options: BuildAppOptions) {
   const realtime = new Realtime({
     db: database.db,
     log: app.log,
-    loadEvents: loadRealtimeEvents,
+    loadEvents: (db, query) => loadRealtimeEvents({ db }, query),
     sessionCheckMs: config.REALTIME_SESSION_CHECK_MS,
   });
   await realtime.start(database);

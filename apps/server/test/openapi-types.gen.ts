@@ -4374,6 +4374,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
         };
     };

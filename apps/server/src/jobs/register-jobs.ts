@@ -2,7 +2,7 @@ import { deliverMail } from '../integrations/mail/mailer.ts';
 import { requestPasswordResetJob } from '../modules/accounts/auth.ts';
 import { scanWeeklyDigests } from '../modules/analytics/weekly-digest.ts';
 import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
-import { releaseHoldAtExpiry } from '../modules/billing/service.ts';
+import { releaseHoldAtExpiry } from '../modules/billing/payment-holds.ts';
 import { runBubbleImport } from '../modules/imports/import-job.ts';
 import { scanDueReminders } from '../modules/reminders/jobs.ts';
 import { cleanUpUploads } from '../modules/uploads/cleanup.ts';

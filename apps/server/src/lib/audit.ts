@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { displayName } from '../db/display-name.ts';
 
 /** One admin or agent write, as the trail keeps it. */
 export interface AuditEntry {
@@ -39,7 +40,7 @@ export function auditFor(
         sql`insert into audit_events (actor_id, actor_name, actor_email, action, target_type, target_id, target_name,
                                       organization_id, before, after, ip, user_agent)
             select ${actorId}::uuid,
-                   (select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from profiles p where p.id = ${actorId}::uuid),
+                   (select ${displayName('p')} from profiles p where p.id = ${actorId}::uuid),
                    (select u.email from "user" u where u.id = ${actorId}::uuid),
                    ${entry.action}, ${entry.target.type}, ${entry.target.id}, ${entry.target.name ?? null},
                    ${entry.organizationId ?? null}::uuid, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb,

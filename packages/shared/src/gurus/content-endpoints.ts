@@ -4,8 +4,8 @@ const tag = 'guru-content';
 
 /**
  * My Guru Content and the guru article form (spec 02): gurus, on the articles of their own
- * guru record only. The route's action answers "a guru at all?"; the service checks the
- * loaded article's guru against the viewer (the policy's `article.edit` with the row).
+ * guru record only. The route's action answers "a guru at all?"; a route on one article
+ * loads its guru and checks it against the viewer (the policy's `article.edit` with the row).
  */
 export const guruContentEndpoints = defineEndpoints(() => import('./content-schemas.ts'), {
   listGuruArticles: {

@@ -5,6 +5,7 @@ import { forbiddenMessages } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { xssPayloads } from '../../../../../e2e/support/xss-payloads.ts';
+import { articleWritesOf } from '../../../test/article-writes.ts';
 import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createArticle, createArticleTag } from '../../../test/builders.ts';
@@ -371,6 +372,33 @@ describe('Article Magic: save', () => {
       sql`select array(select topic_id from article_topic_mappings where article_id = ${article.id}) as topic_ids`,
     );
     expect(row!.topic_ids).toEqual([topic.id]);
+  });
+
+  it('audits only the changed fields with the model, and writes nothing for a save that changes nothing (issue 39)', async () => {
+    const topic = await createArticleTag(db, 'topic');
+    const article = await createArticle(db, { subtitle: 'Kept subtitle', body: '<p>Old body.</p>' });
+    const rewrite = {
+      title: article.title,
+      subtitle: 'Kept subtitle',
+      body: '<p>New body.</p>',
+      topicIds: [topic.id],
+    };
+    const changed = await articleWritesOf(db, article.id, () => save(article.id, rewrite));
+    expect(changed.result.statusCode, changed.result.body).toBe(200);
+    expect(changed.revisionSources).toEqual(['ai.enhance']);
+    expect(changed.auditRows).toHaveLength(1);
+    expect(changed.auditRows[0]).toMatchObject({ action: 'article.ai_enhance', target_id: article.id });
+    expect({ before: changed.auditRows[0]!.before, after: changed.auditRows[0]!.after }).toEqual({
+      before: { body: '<p>Old body.</p>', topicIds: [] },
+      after: { model: 'fake-model', body: '<p>New body.</p>', topicIds: [topic.id] },
+    });
+
+    const same = await articleWritesOf(db, article.id, () => save(article.id, rewrite));
+    expect(same.result.statusCode, same.result.body).toBe(200);
+    expect(same.result.json()).toEqual({
+      article: { id: article.id, slug: article.slug, title: article.title },
+    });
+    expect(same).toMatchObject({ auditRows: [], revisionSources: [], rowWritten: false });
   });
 
   it('refuses a missing title, a bad image URL or an unknown topic with a 400, writing nothing', async () => {

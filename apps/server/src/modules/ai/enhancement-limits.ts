@@ -36,7 +36,7 @@ function leaseSeconds(ctx: ViewerContext): number {
  */
 export async function startEnhancement(
   ctx: ViewerContext,
-  articleId: string,
+  { articleId }: { articleId: string },
 ): Promise<{ release(): Promise<void> }> {
   const seconds = leaseSeconds(ctx);
   const taken: Lease[] = [];

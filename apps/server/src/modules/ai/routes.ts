@@ -47,10 +47,10 @@ export const articleMagicRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       const ctx = request.ctx as ViewerContext;
       const { articleId } = request.params as { articleId: string };
-      const source = await loadEnhancementSource(ctx, articleId);
+      const source = await loadEnhancementSource(ctx, { articleId });
       // One at a time per article, a few per person, a cap per hour (enhancement-limits.ts):
       // refusals are JSON errors, before the stream starts.
-      const running = await startEnhancement(ctx, articleId);
+      const running = await startEnhancement(ctx, { articleId });
 
       try {
         reply.hijack();

@@ -17,7 +17,6 @@ import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
 import type { articles, profiles } from '../../db/schema/index.ts';
 import { AiProviderError, aiSettings } from '../../integrations/ai/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { articleListTotal, prefixQuery } from '../articles/article-lists.ts';
@@ -27,8 +26,8 @@ import { enhancementPrompt, matchTopics, normalizeImageUrl, parseEnhancement } f
 /*
  * Article Magic (spec 02; issue 25; decision 028): superadmins (policy ai.enhance). The list
  * is one statement; an enhancement streams the AI's answer and ends with the normalised result
- * (nothing is written); saving writes the approved result, its topics, the previous version
- * (content_revisions) and the audit row in one transaction.
+ * (nothing is written); saving writes the approved result and its topics through the one
+ * article save (articles/article-writes.ts), as Manage Articles and a guru save theirs.
  */
 
 const typeCondition: Record<ArticleMagicFilters['type'], SQL | null> = {
@@ -101,7 +100,7 @@ export async function listArticleMagic(
           left join profiles p on p.id = a.author_id
          order by ${order[filters.sort]}`,
   );
-  const total = await articleListTotal(ctx.db, { windowTotal: rows[0]?.total, page: filters.page, where });
+  const total = await articleListTotal(ctx, { windowTotal: rows[0]?.total, page: filters.page, where });
   return {
     articles: rows.map((row) => ({
       id: row.id,
@@ -133,18 +132,16 @@ export interface EnhancementSourceArticle {
  */
 export async function loadEnhancementSource(
   ctx: ViewerContext,
-  articleId: string,
+  { articleId }: { articleId: string },
 ): Promise<EnhancementSourceArticle> {
   if (!ctx.ai) throw new AppError('AI_NOT_CONFIGURED', messages.notConfigured);
-  const [row] = await queryRows<{
-    title: string;
-    subtitle: string | null;
-    featured_image_url: string | null;
-    pro_tip: string | null;
-    body: string;
-    article_topics: ArticleMagicTopic[];
-    all_topics: ArticleMagicTopic[];
-  }>(
+  // The article's columns, and its topics and every topic as JSON.
+  const [row] = await queryRows<
+    Pick<SqlRow<typeof articles>, 'title' | 'subtitle' | 'featured_image_url' | 'pro_tip' | 'body'> & {
+      article_topics: ArticleMagicTopic[];
+      all_topics: ArticleMagicTopic[];
+    }
+  >(
     ctx.db,
     sql`select a.title, a.subtitle, a.featured_image_url, a.pro_tip, a.body,
                coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
@@ -244,70 +241,30 @@ export async function streamEnhancement(
 
 /**
  * Saves the approved rewrite (spec 02 section 7: title, subtitle, featured image, pro tip, body,
- * then the topic mappings) in one transaction: the row locked, its previous version kept
- * (source 'ai.enhance'), the body sanitised and the image URL normalised again (the browser is
- * not trusted), the chosen topics replacing the article's (none chosen: its topics stay), and
- * the audit row.
+ * then the topic mappings) through the one article save (article-writes.ts): the previous
+ * version kept (source 'ai.enhance') and the audit row ('article.ai_enhance', with the model)
+ * when it changes anything, nothing written when it does not. The image URL is normalised
+ * again and the body sanitised there (the browser is not trusted); the chosen topics replace
+ * the article's (none chosen: its topics stay).
  */
 export async function saveEnhancedArticle(
   ctx: ViewerContext,
   { articleId, values }: { articleId: string; values: ArticleMagicSaveValues },
 ): Promise<ArticleMagicSavedResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const [before] = await queryRows<{
-      title: string;
-      subtitle: string | null;
-      featured_image_url: string | null;
-      pro_tip: string | null;
-      body: string;
-      topic_ids: string[];
-    }>(
-      tx,
-      sql`select a.title, a.subtitle, a.featured_image_url, a.pro_tip, a.body,
-                 array(select topic_id from article_topic_mappings where article_id = a.id order by topic_id) as topic_ids
-            from articles a where a.id = ${articleId} for update`,
-    );
-    if (!before) throw notFound(messages.articleNotFound);
-    const body = sanitizeHtml(values.body);
-    const featuredImageUrl = normalizeImageUrl(values.featuredImageUrl);
-    const article = await updateArticle(tx, ctx, {
-      articleId,
-      values: {
-        title: values.title,
-        subtitle: values.subtitle,
-        featuredImageUrl,
-        proTip: values.proTip,
-        body: values.body,
-        // None chosen: the article's topics stay.
-        ...(values.topicIds.length ? { topicIds: values.topicIds } : {}),
-      },
-      source: 'ai.enhance',
-    });
-    const topicIds = values.topicIds.length ? [...values.topicIds].sort() : before.topic_ids;
-    const changes = changedFields(
-      {
-        title: before.title,
-        subtitle: before.subtitle,
-        featuredImageUrl: before.featured_image_url,
-        proTip: auditText(before.pro_tip),
-        body: auditText(before.body),
-        topicIds: before.topic_ids,
-      },
-      {
-        title: values.title,
-        subtitle: values.subtitle,
-        featuredImageUrl,
-        proTip: auditText(values.proTip),
-        body: auditText(body),
-        topicIds,
-      },
-    );
-    await ctx.audit.record(tx, {
-      action: 'article.ai_enhance',
-      target: { type: 'article', id: articleId, name: before.title },
-      before: changes?.before ?? {},
-      after: { model: ctx.ai?.model ?? null, ...(changes?.after ?? {}) },
-    });
-    return { article: article! };
+  const article = await updateArticle(ctx, {
+    articleId,
+    values: {
+      title: values.title,
+      subtitle: values.subtitle,
+      featuredImageUrl: normalizeImageUrl(values.featuredImageUrl),
+      proTip: values.proTip,
+      body: values.body,
+      // None chosen: the article's topics stay.
+      ...(values.topicIds.length ? { topicIds: values.topicIds } : {}),
+    },
+    source: 'ai.enhance',
+    action: 'article.ai_enhance',
+    auditNote: { model: ctx.ai?.model ?? null },
   });
+  return { article };
 }

@@ -9,6 +9,7 @@ import type { ResourcesResponse } from '@pillars/shared/articles/schemas';
 import { forbiddenMessages } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { articleWritesOf } from '../../../test/article-writes.ts';
 import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
@@ -550,5 +551,43 @@ describe('the audit trail', () => {
     ]);
     expect(refused.result.map((response) => response.statusCode)).toEqual([403, 403, 400, 400, 400, 404]);
     expect(refused.rows).toEqual([]);
+  });
+});
+
+describe('PUT /api/admin/articles/:articleId writes what it changes (issue 39, the same rule as a guru’s)', () => {
+  it('writes no revision, no audit row and not the row for a save that changes nothing', async () => {
+    const body = validBody({ subtitle: 'The same subtitle', isFeatured: true });
+    const article = await create(body);
+    const same = await articleWritesOf(db, article.id, async () =>
+      call(await admin(), 'PUT', `/api/admin/articles/${article.id}`, body),
+    );
+    expect(same.result.statusCode, same.result.body).toBe(200);
+    expect(same.result.json()).toEqual({ article: { id: article.id, slug: article.slug } });
+    expect(same).toMatchObject({ auditRows: [], revisionSources: [], rowWritten: false });
+  });
+
+  it('keeps one revision and audits only the changed fields, before and after', async () => {
+    const body = validBody({ subtitle: 'Old subtitle' });
+    const article = await create(body);
+    const changed = await articleWritesOf(db, article.id, async () =>
+      call(await admin(), 'PUT', `/api/admin/articles/${article.id}`, {
+        ...body,
+        subtitle: 'New subtitle',
+        visibilityScope: 'agents_only',
+      }),
+    );
+    expect(changed.result.statusCode, changed.result.body).toBe(200);
+    expect(changed.revisionSources).toEqual(['admin.update']);
+    expect(changed.auditRows).toHaveLength(1);
+    expect(changed.auditRows[0]).toMatchObject({
+      action: 'article.update',
+      actor_id: userIds.admin,
+      target_id: article.id,
+      target_name: body.title,
+    });
+    expect({ before: changed.auditRows[0]!.before, after: changed.auditRows[0]!.after }).toEqual({
+      before: { subtitle: 'Old subtitle', visibilityScope: 'all' },
+      after: { subtitle: 'New subtitle', visibilityScope: 'agents_only' },
+    });
   });
 });

@@ -15,9 +15,7 @@ import {
 export const adminArticleRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listAdminArticles, (ctx, { query }) => listAdminArticles(ctx, query));
   await registerEndpoint(app, endpoints.getAdminArticleOptions, (ctx) => getAdminArticleOptions(ctx));
-  await registerEndpoint(app, endpoints.getAdminArticle, (ctx, { params }) =>
-    getAdminArticle(ctx, params.articleId),
-  );
+  await registerEndpoint(app, endpoints.getAdminArticle, (ctx, { params }) => getAdminArticle(ctx, params));
   await registerEndpoint(
     app,
     endpoints.createAdminArticle,
@@ -36,6 +34,6 @@ export const adminArticleRoutes: FastifyPluginAsync = async (app) => {
     setAdminArticleFlags(ctx, { articleId: params.articleId, flags: body }),
   );
   await registerEndpoint(app, endpoints.deleteAdminArticle, (ctx, { params }) =>
-    deleteAdminArticle(ctx, params.articleId),
+    deleteAdminArticle(ctx, params),
   );
 };

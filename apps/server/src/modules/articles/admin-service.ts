@@ -11,35 +11,31 @@ import type {
 } from '@pillars/shared/articles/admin-schemas';
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { articles, gurus, profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { changedFields } from '../../lib/audit-values.ts';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { articleListTotal, articleTypeCondition, prefixQuery } from './article-lists.ts';
 import {
-  auditedArticle,
+  deleteArticle,
   insertArticle,
-  readStoredArticle,
   type StoredArticleRow,
+  setArticleFlags,
   storedArticleColumns,
   storedArticleValues,
   updateArticle,
 } from './article-writes.ts';
-import { recordArticleRevision } from './revisions.ts';
 
 /*
  * Manage Articles (spec 02): superadmins only (the route's action, article.manage). The list
  * is one statement (the page's rows with their categories, topics and counts, and the total
- * through a window count); a write is one transaction (the article and its category and topic
- * mappings). The member side's caches follow by themselves: statement triggers on articles
- * and the mapping tables bump the 'articles' content version (migrations 0005 and 0009).
- * Each write records its audit row in its transaction (ctx.audit, decision 023): 'article.create',
- * 'article.update', 'article.published', 'article.featured', 'article.delete'; the HTML body
- * and the pro tip kept short. Each write that changes or deletes an article first keeps the version
- * it replaces (recordArticleRevision, content_revisions; issue 25).
+ * through a window count). The writes are article-writes.ts', the same as a guru's and
+ * Article Magic's: one transaction each, the version a change replaces kept, one audit row
+ * per change ('article.create', 'article.update', 'article.published', 'article.featured',
+ * 'article.delete'), nothing written for a save that changes nothing. The member side's
+ * caches follow by themselves: statement triggers on articles and the mapping tables bump
+ * the 'articles' content version (migrations 0005 and 0009).
  */
 
 const toIso = (value: Date | string | null): string | null =>
@@ -122,7 +118,7 @@ export async function listAdminArticles(
          order by ${order}`,
   );
 
-  const total = await articleListTotal(ctx.db, { windowTotal: rows[0]?.total, page: filters.page, where });
+  const total = await articleListTotal(ctx, { windowTotal: rows[0]?.total, page: filters.page, where });
   return {
     articles: rows.map((row) => ({
       id: row.id,
@@ -169,7 +165,7 @@ interface FormRow extends StoredArticleRow {
 /** The edit form in one statement: the article, its mappings and the choices. */
 export async function getAdminArticle(
   ctx: ViewerContext,
-  articleId: string,
+  { articleId }: { articleId: string },
 ): Promise<AdminArticleFormResponse> {
   const [row] = await queryRows<FormRow>(
     ctx.db,
@@ -186,135 +182,40 @@ export async function getAdminArticle(
   };
 }
 
-/** The stored article, locked for the write that reads it, as its audit rows keep it. */
-async function lockedArticleValues(tx: Executor, articleId: string) {
-  const row = await readStoredArticle(tx, { articleId, forUpdate: true });
-  return row ? auditedArticle(storedArticleValues(row)) : null;
-}
-
 export async function createAdminArticle(
   ctx: ViewerContext,
   values: AdminArticleValues,
 ): Promise<AdminArticleSavedResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const article = await insertArticle(tx, ctx, values);
-    await ctx.audit.record(tx, {
-      action: 'article.create',
-      target: { type: 'article', id: article.id, name: values.title },
-      after: auditedArticle({ ...values, body: sanitizeHtml(values.body) }),
-    });
-    return { article };
-  });
+  return ctx.db.transaction(async (tx) => ({
+    article: await insertArticle({ ...ctx, db: tx }, { values }),
+  }));
 }
 
 export async function updateAdminArticle(
   ctx: ViewerContext,
   { articleId, values }: { articleId: string; values: AdminArticleValues },
 ): Promise<AdminArticleSavedResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockedArticleValues(tx, articleId);
-    if (!before) throw notFound(messages.articleNotFound);
-    const changes = changedFields(before, auditedArticle({ ...values, body: sanitizeHtml(values.body) }));
-    // The version this save replaces is kept (content_revisions), unless the save changes nothing.
-    const article = await updateArticle(tx, ctx, {
-      articleId,
-      values,
-      source: changes ? 'admin.update' : null,
-    });
-    if (!article) throw notFound(messages.articleNotFound);
-    if (changes) {
-      await ctx.audit.record(tx, {
-        action: 'article.update',
-        target: { type: 'article', id: article.id, name: before.title },
-        ...changes,
-      });
-    }
-    return { article: { id: article.id, slug: article.slug } };
+  const article = await updateArticle(ctx, {
+    articleId,
+    values,
+    source: 'admin.update',
+    action: 'article.update',
   });
+  return { article: { id: article.id, slug: article.slug } };
 }
 
 export async function setAdminArticleFlags(
   ctx: ViewerContext,
   { articleId, flags }: { articleId: string; flags: AdminArticleFlagsBody },
 ): Promise<AdminArticleFlagsResponse> {
-  const isPublished = flags.isPublished ?? null;
-  const isFeatured = flags.isFeatured ?? null;
-  return ctx.db.transaction(async (tx) => {
-    const [before] = await queryRows<{ title: string; is_published: boolean; is_featured: boolean }>(
-      tx,
-      sql`select title, is_published, is_featured from articles where id = ${articleId} for update`,
-    );
-    if (!before) throw notFound(messages.articleNotFound);
-    const publishes = isPublished !== null && isPublished !== before.is_published;
-    const features = isFeatured !== null && isFeatured !== before.is_featured;
-    if (publishes || features) {
-      await recordArticleRevision(tx, ctx, {
-        articleId,
-        source: publishes ? 'admin.published' : 'admin.featured',
-      });
-    }
-    const [row] = await queryRows<{
-      id: string;
-      is_published: boolean;
-      is_featured: boolean;
-      published_at: Date | string | null;
-    }>(
-      tx,
-      sql`update articles
-           set is_published = coalesce(${isPublished}::boolean, is_published),
-               is_featured = coalesce(${isFeatured}::boolean, is_featured),
-               published_at = case when coalesce(${isPublished}::boolean, is_published)
-                                   then coalesce(published_at, now()) else published_at end,
-               updated_at = now()
-         where id = ${articleId}
-        returning id, is_published, is_featured, published_at`,
-    );
-    if (!row) throw notFound(messages.articleNotFound);
-    // One row per switch that moved (the screen's switches send one each).
-    const target = { type: 'article', id: row.id, name: before.title };
-    if (row.is_published !== before.is_published) {
-      await ctx.audit.record(tx, {
-        action: 'article.published',
-        target,
-        before: { isPublished: before.is_published },
-        after: { isPublished: row.is_published },
-      });
-    }
-    if (row.is_featured !== before.is_featured) {
-      await ctx.audit.record(tx, {
-        action: 'article.featured',
-        target,
-        before: { isFeatured: before.is_featured },
-        after: { isFeatured: row.is_featured },
-      });
-    }
-    return {
-      article: {
-        id: row.id,
-        isPublished: row.is_published,
-        isFeatured: row.is_featured,
-        publishedAt: toIso(row.published_at),
-      },
-    };
-  });
+  return { article: await setArticleFlags(ctx, { articleId, flags, writer: 'admin' }) };
 }
 
 /** Its comments, likes, bookmarks and mappings go with it (foreign keys on delete cascade). */
-export async function deleteAdminArticle(ctx: ViewerContext, articleId: string): Promise<{ ok: true }> {
-  await ctx.db.transaction(async (tx) => {
-    // Its last version is kept (content_revisions has no foreign key), so a deleted article can be recovered.
-    await tx.execute(sql`select id from articles where id = ${articleId} for update`);
-    await recordArticleRevision(tx, ctx, { articleId, source: 'admin.delete' });
-    const [deleted] = await queryRows<{ id: string; title: string; slug: string; is_published: boolean }>(
-      tx,
-      sql`delete from articles where id = ${articleId} returning id, title, slug, is_published`,
-    );
-    if (!deleted) throw notFound(messages.articleNotFound);
-    await ctx.audit.record(tx, {
-      action: 'article.delete',
-      target: { type: 'article', id: deleted.id, name: deleted.title },
-      before: { title: deleted.title, slug: deleted.slug, isPublished: deleted.is_published },
-    });
-  });
+export async function deleteAdminArticle(
+  ctx: ViewerContext,
+  { articleId }: { articleId: string },
+): Promise<{ ok: true }> {
+  await deleteArticle(ctx, { articleId, writer: 'admin' });
   return { ok: true };
 }

@@ -1,6 +1,7 @@
 import type { AdminArticlesFilters } from '@pillars/shared/articles/admin-schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /*
  * What the lists of articles for their editors share (issue 29): Manage Articles
@@ -36,12 +37,12 @@ export const articleTypeCondition: Record<AdminArticlesFilters['type'], SQL | nu
  * `where` keeps (over `articles a`) are counted on their own.
  */
 export async function articleListTotal(
-  executor: Executor,
+  ctx: Pick<ServiceContext, 'db'>,
   { windowTotal, page, where }: { windowTotal: number | undefined; page: number; where: SQL },
 ): Promise<number> {
   if (windowTotal !== undefined || page === 1) return windowTotal ?? 0;
   const [counted] = await queryRows<{ total: number }>(
-    executor,
+    ctx.db,
     sql`select count(*)::int as total from articles a ${where}`,
   );
   return counted?.total ?? 0;

@@ -13,21 +13,23 @@ import type {
   articleTopicMappings,
   gurus,
 } from '../../db/schema/index.ts';
-import { validationFailed } from '../../lib/app-error.ts';
-import { auditText } from '../../lib/audit-values.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import type { ViewerContext } from '../../lib/service-context.ts';
+import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import type { ArticleCardColumns } from './article-columns.ts';
 import { recordSlugChange } from './old-slugs.ts';
 import { type ArticleRevisionSource, recordArticleRevision } from './revisions.ts';
 
 /*
- * The article write, one for every writer (issue 29): Manage Articles (admin-service.ts), a
- * guru's own articles (gurus/content-service.ts) and Article Magic (ai/service.ts) read the
- * stored article, check its references, record the version they replace and set its columns
- * and mappings here, the same way. Each caller keeps what is its own: who may write, which
- * fields its form has, its audit row. A guru's form has fewer fields than the admin's: what
- * a write is not given keeps its stored value (or the column's default on create).
+ * The article write, one for every writer (issues 29 and 39): Manage Articles
+ * (admin-service.ts), a guru's own articles (gurus/content-service.ts) and Article Magic
+ * (ai/service.ts) create and save articles here, the same way: the stored article read and
+ * locked, its references checked, the version a change replaces kept, the columns and
+ * mappings set, and the one audit row of the change. Each caller keeps what is its own:
+ * who may write (its route), which fields its form has, and the names it writes under (the
+ * revision's source, the audit action). A guru's form has fewer fields than the admin's:
+ * what a write is not given keeps its stored value (or the column's default on create).
  */
 
 /** What a write may set: the fields both article forms have, and the admin form's others. */
@@ -55,7 +57,15 @@ const columnOf = {
 
 type ColumnField = keyof typeof columnOf;
 
-/** The columns of the fields given, each with its value as stored (the body sanitised, images as JSON). */
+/**
+ * The values given as they are stored: the body sanitised (once, however large; the browser
+ * is not trusted). The audit row and the comparison with the stored article read these too.
+ */
+function asWritten<Values extends Partial<ArticleWriteValues>>(values: Values): Values {
+  return values.body === undefined ? values : { ...values, body: sanitizeHtml(values.body) };
+}
+
+/** The columns of the fields given (`asWritten`), each with its value as stored (images as JSON). */
 function columnsOf(values: Partial<Pick<AdminArticleValues, ColumnField>>): { name: SQL; value: SQL }[] {
   return (Object.keys(columnOf) as ColumnField[])
     .filter((field) => values[field] !== undefined)
@@ -64,12 +74,7 @@ function columnsOf(values: Partial<Pick<AdminArticleValues, ColumnField>>): { na
       return {
         // A constant of this file, never input.
         name: sql.raw(columnOf[field]),
-        value:
-          field === 'body'
-            ? sql`${sanitizeHtml(value as string)}`
-            : field === 'contentImages'
-              ? sql`${JSON.stringify(value)}::jsonb`
-              : sql`${value}`,
+        value: field === 'contentImages' ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`,
       };
     });
 }
@@ -105,14 +110,17 @@ export const storedArticleColumns = sql`a.id, a.title, a.subtitle, a.slug, a.fea
   array(select category_id from article_category_mappings where article_id = a.id) as category_ids,
   array(select topic_id from article_topic_mappings where article_id = a.id) as topic_ids`;
 
-/** The stored article, locked for the write that reads it (`forUpdate`); undefined when there is none. */
+/**
+ * The stored article, locked for the write that reads it (`forUpdate`, with `ctx.db` the
+ * write's transaction); undefined when there is none.
+ */
 export async function readStoredArticle(
-  executor: Executor,
+  ctx: Pick<ServiceContext, 'db'>,
   { articleId, forUpdate }: { articleId: string; forUpdate: boolean },
 ): Promise<StoredArticleRow | undefined> {
-  if (forUpdate) await executor.execute(sql`select id from articles where id = ${articleId} for update`);
+  if (forUpdate) await ctx.db.execute(sql`select id from articles where id = ${articleId} for update`);
   const [row] = await queryRows<StoredArticleRow>(
-    executor,
+    ctx.db,
     sql`select ${storedArticleColumns} from articles a left join gurus g on g.id = a.guru_id where a.id = ${articleId}`,
   );
   return row;
@@ -164,20 +172,29 @@ export function articleFormValues(values: AdminArticleValues): ArticleFormValues
 }
 
 /**
- * What an audit row keeps of an article's values (decision 023): the fields given, the long
- * texts short, the ids in order. Pass the body as saved (sanitised).
+ * What an audit row keeps of an article's values (decision 023): the fields given and only
+ * those, the long texts short, the ids in order. Pass the values as written (`asWritten`).
  */
-export function auditedArticle<Values extends ArticleWriteValues>(values: Values) {
+function auditedArticle(values: Partial<ArticleWriteValues>): Record<string, unknown> {
+  const { body, proTip, categoryIds, topicIds, ...rest } = values;
   return {
-    ...values,
-    body: auditText(values.body),
-    proTip: auditText(values.proTip),
-    categoryIds: [...values.categoryIds].sort(),
-    topicIds: [...values.topicIds].sort(),
+    ...rest,
+    ...(body !== undefined && { body: auditText(body) }),
+    ...(proTip !== undefined && { proTip: auditText(proTip) }),
+    ...(categoryIds !== undefined && { categoryIds: [...categoryIds].sort() }),
+    ...(topicIds !== undefined && { topicIds: [...topicIds].sort() }),
   };
 }
 
-export const slugTaken = () => validationFailed(messages.slugTaken, { slug: messages.slugTaken });
+const slugTaken = () => validationFailed(messages.slugTaken, { slug: messages.slugTaken });
+
+/** What checkReferences computes: no column, only whether each reference exists and counts. */
+interface ReferencesRow {
+  slug_taken: boolean;
+  guru_found: boolean;
+  categories: number;
+  topics: number;
+}
 
 /**
  * The rules the schema cannot see, for the fields given: a free slug, a guru, categories and
@@ -192,12 +209,7 @@ async function checkReferences(
 ) {
   const { slug = null, guruId = null, categoryIds = [], topicIds = [] } = values;
   if (slug === null && guruId === null && !categoryIds.length && !topicIds.length) return;
-  const [found] = await queryRows<{
-    slug_taken: boolean;
-    guru_found: boolean;
-    categories: number;
-    topics: number;
-  }>(
+  const [found] = await queryRows<ReferencesRow>(
     tx,
     sql`select exists(select 1 from articles where slug = ${slug}
                         and (${articleId}::uuid is null or id <> ${articleId}::uuid)) as slug_taken,
@@ -245,19 +257,23 @@ async function replaceMappings(
   }
 }
 
+/** Who writes, in the caller's transaction (`ctx.db`): the author, the revision's and audit row's actor. */
+type WriterContext = Pick<ViewerContext, 'db' | 'viewer' | 'audit'>;
+
 /**
- * Creates an article with its mappings in the caller's transaction, the viewer as its author:
- * references checked first; published_at set when it is created published.
+ * Creates an article with its mappings in the caller's transaction (`ctx.db`), the viewer
+ * as its author: references checked first; published_at set when it is created published;
+ * its audit row ('article.create', what it was created with).
  */
 export async function insertArticle(
-  tx: Executor,
-  ctx: ViewerContext,
-  values: ArticleWriteValues,
+  ctx: WriterContext,
+  { values }: { values: ArticleWriteValues },
 ): Promise<{ id: string; slug: string }> {
-  await checkReferences(tx, values, null);
-  const columns = columnsOf(values);
+  const written = asWritten(values);
+  await checkReferences(ctx.db, written, null);
+  const columns = columnsOf(written);
   const [article] = await queryRows<{ id: string; slug: string }>(
-    tx,
+    ctx.db,
     sql`insert into articles (${sql.join(
       columns.map((column) => column.name),
       sql`, `,
@@ -268,51 +284,183 @@ export async function insertArticle(
         )}, case when ${values.isPublished} then now() end, ${ctx.viewer.userId})
         returning id, slug`,
   );
-  await replaceMappings(tx, article!.id, values);
-  await recordSlugChange(tx, { articleId: article!.id, from: null, to: article!.slug });
+  await replaceMappings(ctx.db, article!.id, written);
+  await recordSlugChange(ctx.db, { articleId: article!.id, from: null, to: article!.slug });
+  await ctx.audit.record(ctx.db, {
+    action: 'article.create',
+    target: { type: 'article', id: article!.id, name: values.title },
+    after: auditedArticle(written),
+  });
   return article!;
 }
 
 /**
- * Writes the fields given over a stored article, in the caller's transaction after it locked
- * and read the row: the references given checked, the version it replaces
- * kept under `source` (null: nothing to keep, the write changes nothing), then the columns
- * and the mappings given. Publishing sets published_at once: a later unpublish and republish
- * keeps the first date. Undefined when the article is gone.
+ * Saves the fields given over a stored article, in one transaction, the one rule for every
+ * writer: the row locked and read ('Article not found' when there is none), the references
+ * given checked, and then
+ * - nothing changed (each given field equals its stored value): nothing is written, no
+ *   revision, no audit row (decision 023), and the answer is the article as it is;
+ * - something changed: the version it replaces kept under `source` (revisions.ts), the
+ *   columns and mappings given written, and one audit row under `action` whose before and
+ *   after hold the changed fields only (`auditNote` beside them in after: Article Magic's
+ *   model). Publishing sets published_at once: a later unpublish and republish keeps the
+ *   first date.
  */
 export async function updateArticle(
-  tx: Executor,
   ctx: ViewerContext,
   {
     articleId,
     values,
     source,
+    action,
+    auditNote,
   }: {
     articleId: string;
     values: Partial<ArticleWriteValues>;
-    source: ArticleRevisionSource | null;
+    /** The writer, as the article's history names it: 'admin.update', 'guru.update', 'ai.enhance'. */
+    source: ArticleRevisionSource;
+    /** The audit row's action: 'article.update', 'article.ai_enhance'. */
+    action: string;
+    auditNote?: Record<string, unknown>;
   },
-): Promise<{ id: string; slug: string; title: string } | undefined> {
-  await checkReferences(tx, values, articleId);
-  if (source) await recordArticleRevision(tx, ctx, { articleId, source });
-  const assignments = columnsOf(values).map((column) => sql`${column.name} = ${column.value}`);
-  if (values.isPublished !== undefined) {
-    assignments.push(
-      sql`published_at = case when ${values.isPublished} then coalesce(published_at, now()) else published_at end`,
+): Promise<{ id: string; slug: string; title: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const stored = await readStoredArticle({ db: tx }, { articleId, forUpdate: true });
+    if (!stored) throw notFound(messages.articleNotFound);
+    const written = asWritten(values);
+    await checkReferences(tx, written, articleId);
+    const changes = changedFields(auditedArticle(storedArticleValues(stored)), auditedArticle(written));
+    if (!changes) return { id: stored.id, slug: stored.slug, title: stored.title };
+
+    await recordArticleRevision({ db: tx, viewer: ctx.viewer }, { articleId, source });
+    const assignments = columnsOf(written).map((column) => sql`${column.name} = ${column.value}`);
+    if (values.isPublished !== undefined) {
+      assignments.push(
+        sql`published_at = case when ${values.isPublished} then coalesce(published_at, now()) else published_at end`,
+      );
+    }
+    // The row is locked above, so concurrent saves of one article run one after the other
+    // and its mappings are one save's, whole.
+    const [article] = await queryRows<Pick<SqlRow<typeof articles>, 'id' | 'slug' | 'title'>>(
+      tx,
+      sql`update articles set ${sql.join(assignments, sql`, `)}, updated_at = now()
+           where id = ${articleId}
+          returning id, slug, title`,
     );
-  }
-  // The update locks the article's row before its mappings are replaced, so concurrent
-  // saves of one article run one after the other and its mappings are one save's, whole.
-  // `stored` is the row before this statement: its slug is the one a new slug replaces.
-  const [article] = await queryRows<{ id: string; slug: string; title: string; old_slug: string }>(
-    tx,
-    sql`update articles set ${sql.join(assignments, sql`, `)}, updated_at = now()
-          from (select slug as old_slug from articles where id = ${articleId}) stored
-         where id = ${articleId}
-        returning id, slug, title, stored.old_slug`,
-  );
-  if (!article) return undefined;
-  await replaceMappings(tx, article.id, values);
-  await recordSlugChange(tx, { articleId: article.id, from: article.old_slug, to: article.slug });
-  return { id: article.id, slug: article.slug, title: article.title };
+    await replaceMappings(tx, articleId, written);
+    await recordSlugChange(tx, { articleId, from: stored.slug, to: article!.slug });
+    await ctx.audit.record(tx, {
+      action,
+      target: { type: 'article', id: articleId, name: stored.title },
+      before: changes.before,
+      after: { ...auditNote, ...changes.after },
+    });
+    return article!;
+  });
+}
+
+/** Who writes a switch or a deletion, as the article's history names it ('admin.published', 'guru.delete'). */
+type Writer = 'admin' | 'guru';
+
+/** The columns a switch reads and writes. */
+type FlagsRow = Pick<
+  SqlRow<typeof articles>,
+  'id' | 'title' | 'is_published' | 'is_featured' | 'published_at'
+>;
+
+/**
+ * The list's switches, published and featured, for every writer (Manage Articles' toggles, a
+ * guru's publish button), in one transaction: the row locked ('Article not found' when there
+ * is none); a switch not given or given as it is changes nothing; when one moves, the version
+ * it replaces is kept (`<writer>.published`, else `<writer>.featured`), the row written, and
+ * one audit row per switch that moved. Publishing sets published_at once (spec 02 section 4):
+ * a later unpublish and republish keeps the first date.
+ */
+export async function setArticleFlags(
+  ctx: ViewerContext,
+  {
+    articleId,
+    flags,
+    writer,
+  }: { articleId: string; flags: { isPublished?: boolean; isFeatured?: boolean }; writer: Writer },
+): Promise<{ id: string; isPublished: boolean; isFeatured: boolean; publishedAt: string | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await queryRows<FlagsRow>(
+      tx,
+      sql`select id, title, is_published, is_featured, published_at from articles where id = ${articleId} for update`,
+    );
+    if (!before) throw notFound(messages.articleNotFound);
+    const given = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined));
+    const moved = changedFields<{ isPublished?: boolean; isFeatured?: boolean }>(
+      { isPublished: before.is_published, isFeatured: before.is_featured },
+      given,
+    );
+    let after: FlagsRow | undefined = before;
+    if (moved) {
+      const switched = 'isPublished' in moved.after ? 'published' : 'featured';
+      await recordArticleRevision(
+        { db: tx, viewer: ctx.viewer },
+        { articleId, source: `${writer}.${switched}` },
+      );
+      const isPublished = flags.isPublished ?? null;
+      const isFeatured = flags.isFeatured ?? null;
+      [after] = await queryRows<FlagsRow>(
+        tx,
+        sql`update articles
+               set is_published = coalesce(${isPublished}::boolean, is_published),
+                   is_featured = coalesce(${isFeatured}::boolean, is_featured),
+                   published_at = case when coalesce(${isPublished}::boolean, is_published)
+                                       then coalesce(published_at, now()) else published_at end,
+                   updated_at = now()
+             where id = ${articleId}
+            returning id, title, is_published, is_featured, published_at`,
+      );
+      // One row per switch that moved (the screen's switches send one each).
+      for (const field of ['isPublished', 'isFeatured'] as const) {
+        if (!(field in moved.after)) continue;
+        await ctx.audit.record(tx, {
+          action: field === 'isPublished' ? 'article.published' : 'article.featured',
+          target: { type: 'article', id: articleId, name: before.title },
+          before: { [field]: moved.before[field] },
+          after: { [field]: moved.after[field] },
+        });
+      }
+    }
+    return {
+      id: after!.id,
+      isPublished: after!.is_published,
+      isFeatured: after!.is_featured,
+      publishedAt: after!.published_at === null ? null : new Date(after!.published_at).toISOString(),
+    };
+  });
+}
+
+/**
+ * Deletes an article for every writer, in one transaction: its last version kept first
+ * (`<writer>.delete`; content_revisions has no foreign key, so a deleted article can be
+ * recovered), then the row, whose comments, likes, bookmarks, mappings and guru links go with
+ * it (foreign keys on delete cascade), and its audit row. 'Article not found' when there is none.
+ */
+export async function deleteArticle(
+  ctx: ViewerContext,
+  { articleId, writer }: { articleId: string; writer: Writer },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from articles where id = ${articleId} for update`);
+    await recordArticleRevision({ db: tx, viewer: ctx.viewer }, { articleId, source: `${writer}.delete` });
+    const [deleted] = await queryRows<
+      Pick<SqlRow<typeof articles>, 'id' | 'title' | 'slug' | 'is_published' | 'guru_id'>
+    >(tx, sql`delete from articles where id = ${articleId} returning id, title, slug, is_published, guru_id`);
+    if (!deleted) throw notFound(messages.articleNotFound);
+    await ctx.audit.record(tx, {
+      action: 'article.delete',
+      target: { type: 'article', id: deleted.id, name: deleted.title },
+      before: {
+        title: deleted.title,
+        slug: deleted.slug,
+        isPublished: deleted.is_published,
+        guruId: deleted.guru_id,
+      },
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /*
  * Old slugs (decision 043): a renamed article's `/resources/<old-slug>` still opens it. The
@@ -31,9 +32,12 @@ export async function recordSlugChange(
 }
 
 /** The article whose old slug this is, or null (a slug no article ever left). */
-export async function articleIdOfOldSlug(executor: Executor, slug: string): Promise<string | null> {
+export async function articleIdOfOldSlug(
+  ctx: Pick<ServiceContext, 'db'>,
+  { slug }: { slug: string },
+): Promise<string | null> {
   const [row] = await queryRows<{ article_id: string }>(
-    executor,
+    ctx.db,
     sql`select article_id from article_slug_history where slug = ${slug}`,
   );
   return row?.article_id ?? null;

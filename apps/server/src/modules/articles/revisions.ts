@@ -5,9 +5,10 @@ import type {
 } from '@pillars/shared/articles/revision-schemas';
 import { revisionMessages as messages, revisionPageSize } from '@pillars/shared/articles/revision-schemas';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
-import type { contentRevisions } from '../../db/schema/index.ts';
+import type { articles, contentRevisions } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { isConstraintViolation } from '../../lib/database-errors.ts';
@@ -46,23 +47,22 @@ const snapshotOf = sql`json_build_object(
 
 /**
  * Keeps the article as it is now, before the caller changes or deletes it: ONE statement, in
- * the caller's transaction (call it after locking the row, before the write). `ctx` names who
- * writes (null for a system write such as an import job: no actor). Returns the revision's id,
- * or null when there is no such article (nothing is recorded).
+ * the caller's transaction (`ctx.db`; call it after locking the row, before the write).
+ * `ctx.viewer` names who writes (null for a system write such as an import job: no actor).
+ * Returns the revision's id, or null when there is no such article (nothing is recorded).
  *
- *   await recordArticleRevision(tx, ctx, { articleId, source: 'guru.update' });
+ *   await recordArticleRevision({ db: tx, viewer: ctx.viewer }, { articleId, source: 'guru.update' });
  */
 export async function recordArticleRevision(
-  tx: Executor,
-  ctx: Pick<ServiceContext, 'viewer'> | null,
+  ctx: Pick<ServiceContext, 'db' | 'viewer'>,
   { articleId, source }: { articleId: string; source: ArticleRevisionSource },
 ): Promise<string | null> {
-  const actorId = ctx?.viewer?.userId ?? null;
+  const actorId = ctx.viewer?.userId ?? null;
   const [row] = await queryRows<{ id: string }>(
-    tx,
+    ctx.db,
     sql`insert into content_revisions (content_type, content_id, source, actor_id, actor_name, actor_email, snapshot)
         select 'article', a.id, ${source}, ${actorId}::uuid,
-               (select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from profiles p where p.id = ${actorId}::uuid),
+               (select ${displayName('p')} from profiles p where p.id = ${actorId}::uuid),
                (select u.email from "user" u where u.id = ${actorId}::uuid),
                ${snapshotOf}
           from articles a
@@ -147,9 +147,12 @@ export async function restoreArticleRevision(
         tx,
         sql`select ${snapshotOf} as snapshot from articles a where a.id = ${articleId}`,
       );
-      await recordArticleRevision(tx, ctx, { articleId, source: 'restore' });
+      await recordArticleRevision({ db: tx, viewer: ctx.viewer }, { articleId, source: 'restore' });
       const version = revision.snapshot;
-      const [article] = await queryRows<{ id: string; slug: string; title: string; old_slug: string }>(
+      // The article's columns as written, and the slug it had (`stored`, read before the update).
+      const [article] = await queryRows<
+        Pick<SqlRow<typeof articles>, 'id' | 'slug' | 'title'> & { old_slug: SqlRow<typeof articles>['slug'] }
+      >(
         tx,
         sql`update articles
                set title = ${version.title}, subtitle = ${version.subtitle}, slug = ${version.slug},

@@ -17,7 +17,15 @@ import { can, type PolicyResource } from '@pillars/shared/policies';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { preparedStatement, queryRows } from '../../db/client.ts';
 import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
-import { type articleComments, articles, articleTopicMappings, profiles } from '../../db/schema/index.ts';
+import {
+  type articleCategories,
+  type articleCategoryMappings,
+  type articleComments,
+  articles,
+  articleTopicMappings,
+  type gurus,
+  profiles,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -34,9 +42,10 @@ export function visibleArticlesFor(viewer: Viewer): SQL | undefined {
 }
 
 export async function selectPublishedArticleCards(
-  { db, viewer }: ViewerContext,
+  ctx: ViewerContext,
   options: { where?: SQL; limit: number },
 ): Promise<ArticleCard[]> {
+  const { db, viewer } = ctx;
   // The page of articles first (a partial index scan that stops at `limit`), then the
   // authors: joining before the limit makes the planner read every published article.
   const page = db.$with('page').as(
@@ -126,7 +135,10 @@ export interface ArticleFilters {
 /** Categories and topics by name (the filters; tags of each article resolve through these). */
 export function getArticleFilters(ctx: ViewerContext): Promise<ArticleFilters> {
   return ctx.content.get('articles', 'filters', async () => {
-    const rows = await queryRows<{ kind: 'category' | 'topic'; id: string; name: string; slug: string }>(
+    // A category's or a topic's columns (the two tables have the same), and which it is.
+    const rows = await queryRows<
+      Pick<SqlRow<typeof articleCategories>, 'id' | 'name' | 'slug'> & { kind: 'category' | 'topic' }
+    >(
       ctx.db,
       sql`(select 'category' as kind, id, name, slug from article_categories)
           union all
@@ -168,13 +180,12 @@ interface ArticleIndex {
  */
 function getArticleIndex(ctx: ViewerContext): Promise<ArticleIndex> {
   return ctx.content.get('articles', 'index', async () => {
-    const rows = await queryRows<{
-      id: string;
-      slug: string;
-      is_published: boolean;
-      visibility_scope: 'all' | 'agents_only';
-      guru_user_id: string | null;
-    }>(
+    // The article's columns, and the user behind its guru record (left-joined).
+    const rows = await queryRows<
+      Pick<SqlRow<typeof articles>, 'id' | 'slug' | 'is_published' | 'visibility_scope'> & {
+        guru_user_id: SqlRow<typeof gurus>['user_id'] | null;
+      }
+    >(
       ctx.db,
       sql`select articles.id, articles.slug, articles.is_published, articles.visibility_scope,
                  gurus.user_id as guru_user_id
@@ -215,7 +226,7 @@ async function findReadableArticle(
   // A slug the article had before it was renamed (decision 043): the article as it is now,
   // whose own slug tells the page its current address. One statement, on a miss only.
   if (!entry && 'slug' in by) {
-    const movedId = await articleIdOfOldSlug(ctx.db, by.slug);
+    const movedId = await articleIdOfOldSlug(ctx, { slug: by.slug });
     entry = movedId ? index.byId.get(movedId) : undefined;
   }
   if (!entry || !can(ctx.viewer, 'article.read', policyResourceOf(entry))) {
@@ -271,32 +282,38 @@ interface CachedArticle {
   related: ArticleCard[];
 }
 
+/**
+ * The article's columns, its author (left-joined profile), its guru's (left-joined, read
+ * under aliases) and its category and topic ids (`array(...)` of the mappings).
+ */
+type LoadedArticleRow = Pick<
+  SqlRow<typeof articles>,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'slug'
+  | 'featured_image_url'
+  | 'content_type'
+  | 'published_at'
+  | 'estimated_read_time_minutes'
+  | 'body'
+  | 'pro_tip'
+  | 'video_url'
+  | 'document_url'
+  | 'content_images'
+  | 'is_published'
+  | 'visibility_scope'
+> &
+  LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'avatar_url'>> & {
+    guru_name: SqlRow<typeof gurus>['name'] | null;
+    guru_slug: SqlRow<typeof gurus>['slug'] | null;
+    guru_image_url: SqlRow<typeof gurus>['image_url'];
+    category_ids: Array<SqlRow<typeof articleCategoryMappings>['category_id']>;
+    topic_ids: Array<SqlRow<typeof articleTopicMappings>['topic_id']>;
+  };
+
 async function loadArticle(ctx: ViewerContext, id: string): Promise<CachedArticle> {
-  const [row] = await queryRows<{
-    id: string;
-    title: string;
-    subtitle: string | null;
-    slug: string;
-    featured_image_url: string | null;
-    content_type: ArticleDetail['contentType'];
-    published_at: string | Date | null;
-    estimated_read_time_minutes: number | null;
-    body: string;
-    pro_tip: string | null;
-    video_url: string | null;
-    document_url: string | null;
-    content_images: unknown;
-    is_published: boolean;
-    visibility_scope: 'all' | 'agents_only';
-    first_name: string | null;
-    last_name: string | null;
-    avatar_url: string | null;
-    guru_name: string | null;
-    guru_slug: string | null;
-    guru_image_url: string | null;
-    category_ids: string[];
-    topic_ids: string[];
-  }>(
+  const [row] = await queryRows<LoadedArticleRow>(
     ctx.db,
     sql`select a.id, a.title, a.subtitle, a.slug, a.featured_image_url, a.content_type, a.published_at,
                a.estimated_read_time_minutes, a.body, a.pro_tip, a.video_url, a.document_url,
@@ -408,12 +425,7 @@ const selectLiveArticle = preparedStatement<LiveArticleRow, { articleId: string;
         ), '[]'::json) as comments`,
 );
 
-function toComment(
-  viewer: Viewer,
-  row:
-    | LiveArticleRow['comments'][number]
-    | (Omit<LiveArticleRow['comments'][number], 'created_at'> & { created_at: string | Date }),
-): ArticleComment {
+function toComment(viewer: Viewer, row: LiveArticleRow['comments'][number]): ArticleComment {
   return {
     id: row.id,
     content: row.content,
@@ -501,15 +513,7 @@ export async function addComment(
   { articleId, content }: { articleId: string; content: string },
 ): Promise<AddCommentResponse> {
   await findReadableArticle(ctx, { id: articleId });
-  const [row] = await queryRows<{
-    id: string;
-    content: string;
-    created_at: string | Date;
-    user_id: string;
-    first_name: string | null;
-    last_name: string | null;
-    avatar_url: string | null;
-  }>(
+  const [row] = await queryRows<LiveArticleRow['comments'][number]>(
     ctx.db,
     sql`with added as (
           insert into article_comments (article_id, user_id, content)
@@ -550,12 +554,13 @@ export async function deleteComment(
   { articleId, commentId }: { articleId: string; commentId: string },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [deleted] = await queryRows<{
-      user_id: string;
-      content: string;
-      organization_id: string | null;
-      article_title: string | null;
-    }>(
+    // The comment's columns, its author's organization and its article's title (read beside it).
+    const [deleted] = await queryRows<
+      Pick<SqlRow<typeof articleComments>, 'user_id' | 'content'> & {
+        organization_id: SqlRow<typeof profiles>['organization_id'] | null;
+        article_title: SqlRow<typeof articles>['title'] | null;
+      }
+    >(
       tx,
       sql`with deleted as (
             delete from article_comments where id = ${commentId} and article_id = ${articleId}

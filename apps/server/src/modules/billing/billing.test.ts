@@ -9,12 +9,9 @@ import { eventRegistrations, events, subscriptions } from '../../db/schema/index
 import { auditFor } from '../../lib/audit.ts';
 import { uncachedViewerRows } from '../../lib/member-cache.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import {
-  cancelOrganizationSubscription,
-  holdSeatForPayment,
-  releaseHoldJob,
-  startEventPaymentCheckout,
-} from './service.ts';
+import { startEventPaymentCheckout } from './checkout-service.ts';
+import { holdSeatForPayment, releaseHoldJob } from './payment-holds.ts';
+import { cancelOrganizationSubscription } from './subscription-service.ts';
 
 /** The built-in test provider (no Stripe configured): the whole flow offline. */
 const { app, db, signInAs, runJobs, loginAs } = await buildTestApp();
@@ -329,7 +326,7 @@ describe('paid events', () => {
   it('gives the seat back when the fee is still unpaid after 30 minutes', async () => {
     const { member } = await lapsedAgency();
     const registrationId = await pendingRegistration(member.userId);
-    await holdSeatForPayment(app.jobs, db, registrationId);
+    await holdSeatForPayment({ jobs: app.jobs, db }, { registrationId });
     const [job] = await queryRows<{ id: string; minutes: number }>(
       db,
       sql`select id, round(extract(epoch from run_at - now()) / 60)::int as minutes
@@ -354,7 +351,10 @@ describe('deleting an organization', () => {
     const { organization, agentCookie, memberCookie } = await lapsedAgency();
     await subscribe(agentCookie);
     expect((await me(memberCookie)).hasAccess).toBe(true);
-    await cancelOrganizationSubscription({ db, log: app.log, payments: app.payments }, organization.id);
+    await cancelOrganizationSubscription(
+      { db, log: app.log, payments: app.payments },
+      { organizationId: organization.id },
+    );
     expect((await me(memberCookie)).subscription).toMatchObject({ status: 'canceled' });
     expect((await me(memberCookie)).hasAccess).toBe(false);
   });

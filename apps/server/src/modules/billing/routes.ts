@@ -1,16 +1,15 @@
 import { billingEndpoints as endpoints } from '@pillars/shared/billing/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { openPortal, startCheckout } from './checkout-service.ts';
+import { getBillingSubscription } from './subscription-service.ts';
 import {
   cancelTestCheckout,
-  getBillingSubscription,
   getTestCheckout,
-  handleWebhook,
-  openPortal,
   payTestCheckout,
   setTestCancelAtPeriodEnd,
-  startCheckout,
-} from './service.ts';
+} from './test-checkout-service.ts';
+import { handleWebhook } from './webhook-service.ts';
 
 /** Stripe's events are small; anything bigger is not from Stripe. */
 const webhookBodyLimit = 256 * 1024;

@@ -17,7 +17,7 @@ import {
 import { auditFor } from '../../lib/audit.ts';
 import { uncachedViewerRows } from '../../lib/member-cache.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { startEventPaymentCheckout } from './service.ts';
+import { startEventPaymentCheckout } from './checkout-service.ts';
 
 /**
  * The Stripe provider against a local fake Stripe API (the SDK's host, port and protocol

@@ -24,7 +24,8 @@ import type { SqlRow } from '../../db/row-types.ts';
 import { events, eventTags, profiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { holdSeatForPayment, startEventPaymentCheckout } from '../billing/service.ts';
+import { startEventPaymentCheckout } from '../billing/checkout-service.ts';
+import { holdSeatForPayment } from '../billing/payment-holds.ts';
 
 /*
  * Events for members (spec 01 section 2). The active events with their tags and hosts are
@@ -479,7 +480,8 @@ export async function registerForEvent(
         : sql`insert into event_registrations (event_id, user_id, payment_status)
                values (${eventId}, ${userId}, ${paymentStatus}) returning id, registration_date`,
     );
-    if (paymentStatus === 'pending') await holdSeatForPayment(ctx.jobs, tx, row!.id);
+    if (paymentStatus === 'pending')
+      await holdSeatForPayment({ jobs: ctx.jobs, db: tx }, { registrationId: row!.id });
     return {
       registration: {
         id: row!.id,

@@ -13,39 +13,38 @@ import type {
   MyGuru,
 } from '@pillars/shared/gurus/content-schemas';
 import { guruArticlesPageSize, guruContentMessages as messages } from '@pillars/shared/gurus/content-schemas';
-import { can, forbiddenMessage } from '@pillars/shared/policies';
+import type { PolicyResource } from '@pillars/shared/policies';
 import { slugify } from '@pillars/shared/slugify';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
-import type { articles } from '../../db/schema/index.ts';
+import type { articles, gurus } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import type { ArticleCardColumns } from '../articles/article-columns.ts';
 import { articleListTotal, articleTypeCondition, prefixQuery } from '../articles/article-lists.ts';
 import {
   articleFormValues,
-  auditedArticle,
+  deleteArticle,
   insertArticle,
   readStoredArticle,
-  type StoredArticleRow,
+  setArticleFlags,
   storedArticleValues,
   updateArticle,
 } from '../articles/article-writes.ts';
-import { recordArticleRevision } from '../articles/revisions.ts';
 
 /*
  * My Guru Content and the guru article form (spec 02; decision 025). A guru works on the
  * articles of their own guru record (`gurus.user_id` = the viewer): the route's action says
- * "a guru at all" (article.create / article.edit without a row), and each write loads the
- * article in its transaction, locked, and asks the policy with its guru's user
- * (`can(viewer, 'article.edit', { guruUserId })`): another guru's article is a 403 with the
- * spec's text whatever ids the body names (the body has no guru field: the server sets it).
+ * "a guru at all" (article.create), and a route on one article checks it before the service
+ * runs (`loadGuruArticleResource`, the policy's `article.edit` with the article's guru's user):
+ * another guru's article is a 403 with the spec's text whatever ids the body names (the body
+ * has no guru field: the server sets it).
  *
- * Each write is one transaction with the article row as it was before the change in hand
- * (`lockedOwnArticle`), for the audit row and the content revisions (issue 25).
+ * The article writes are article-writes.ts', the same as Manage Articles' and Article
+ * Magic's: one transaction each, the version a change replaces kept (issue 25), one audit
+ * row per change, nothing written for a save that changes nothing.
  * The member side's caches follow by themselves: statement triggers on articles, the mapping
  * tables, gurus and guru_content bump the 'articles' and 'gurus' content versions
  * (migrations 0005 and 0009), so /resources and the guru's profile show a write at the next read.
@@ -73,6 +72,13 @@ interface CardRow
   like_count: number;
 }
 
+/** What My Articles' statement computes: no column, the guru record and the page's cards as JSON, and its total. */
+interface MyArticlesRow {
+  guru: MyGuru | null;
+  cards: CardRow[] | null;
+  total: number | null;
+}
+
 /**
  * My Articles in one statement: the viewer's guru record (null: none; the page's states) and
  * one page of its articles, newest first (`articles_guru_id_idx`), with categories and likes.
@@ -95,7 +101,7 @@ export async function listGuruArticles(
   const pageSize = guruArticlesPageSize;
   const offset = (filters.page - 1) * pageSize;
 
-  const [row] = await queryRows<{ guru: MyGuru | null; cards: CardRow[] | null; total: number | null }>(
+  const [row] = await queryRows<MyArticlesRow>(
     ctx.db,
     sql`with page as (
           select a.id, a.title, a.subtitle, a.slug, a.featured_image_url, a.content_type, a.is_published,
@@ -120,7 +126,7 @@ export async function listGuruArticles(
                        order by p.created_at desc, p.id desc)
                   from page p) as cards`,
   );
-  const total = await articleListTotal(ctx.db, {
+  const total = await articleListTotal(ctx, {
     windowTotal: row?.total ?? undefined,
     page: filters.page,
     where: sql`where ${sql.join(conditions, sql` and `)}`,
@@ -160,29 +166,30 @@ export async function getGuruArticleOptions(ctx: ViewerContext): Promise<GuruArt
 }
 
 /**
- * The article, locked for the write that reads it (`forUpdate`), if the viewer may edit it:
- * 'Article not found' (404) when there is none, 'You do not have permission to edit this
- * article.' (403) when its guru is someone else's. The policy decides, with the row.
+ * What `article.edit` needs of an article for the guru routes' row-level check
+ * (`loadResource`): the user behind its guru record. Null when there is no such article: the
+ * route answers 'Article not found' (404), and 'You do not have permission to edit this
+ * article.' (403) when the policy says the guru is someone else's.
  */
-async function ownArticle(
-  executor: Executor,
+export async function loadGuruArticleResource(
   ctx: ViewerContext,
-  { articleId, forUpdate }: { articleId: string; forUpdate: boolean },
-): Promise<StoredArticleRow> {
-  const row = await readStoredArticle(executor, { articleId, forUpdate });
-  if (!row) throw notFound(adminArticleMessages.articleNotFound);
-  if (!can(ctx.viewer, 'article.edit', { guruUserId: row.guru_user_id })) {
-    throw refuse(forbiddenMessage('article.edit'));
-  }
-  return row;
+  { articleId }: { articleId: string },
+): Promise<PolicyResource | null> {
+  const [row] = await queryRows<{ guru_user_id: SqlRow<typeof gurus>['user_id'] | null }>(
+    ctx.db,
+    sql`select g.user_id as guru_user_id from articles a left join gurus g on g.id = a.guru_id
+         where a.id = ${articleId}`,
+  );
+  return row ? { guruUserId: row.guru_user_id } : null;
 }
 
-/** The edit form: one of the viewer's own articles with the choices. */
+/** The edit form: one of the viewer's own articles (the route checked it) with the choices. */
 export async function getGuruArticle(
   ctx: ViewerContext,
-  articleId: string,
+  { articleId }: { articleId: string },
 ): Promise<GuruArticleFormResponse> {
-  const article = await ownArticle(ctx.db, ctx, { articleId, forUpdate: false });
+  const article = await readStoredArticle(ctx, { articleId, forUpdate: false });
+  if (!article) throw notFound(adminArticleMessages.articleNotFound);
   const [choices] = await queryRows<Pick<GuruArticleFormResponse, 'categories' | 'topics'>>(
     ctx.db,
     sql`select ${choicesColumns}`,
@@ -197,12 +204,15 @@ export async function getGuruArticle(
   };
 }
 
+/** The columns of a guru record its writes read first: is it set up (active) yet? */
+type GuruState = Pick<SqlRow<typeof gurus>, 'id' | 'name' | 'is_active'>;
+
 /**
  * The viewer's guru record, locked for the write, when it is set up (active): spec 02
  * section 5, 'You need to complete your guru profile before creating content.' otherwise.
  */
 async function setUpGuruOf(tx: Executor, ctx: ViewerContext): Promise<{ id: string; name: string }> {
-  const [guru] = await queryRows<{ id: string; name: string; is_active: boolean }>(
+  const [guru] = await queryRows<GuruState>(
     tx,
     sql`select id, name, is_active from gurus where user_id = ${ctx.viewer.userId} for share`,
   );
@@ -221,18 +231,11 @@ export async function createGuruArticle(
 ): Promise<GuruArticleSavedResponse> {
   return ctx.db.transaction(async (tx) => {
     const guru = await setUpGuruOf(tx, ctx);
-    const article = await insertArticle(tx, ctx, {
-      ...values,
-      visibilityScope: 'all',
-      isFeatured: false,
-      guruId: guru.id,
-    });
+    const article = await insertArticle(
+      { ...ctx, db: tx },
+      { values: { ...values, visibilityScope: 'all', isFeatured: false, guruId: guru.id } },
+    );
     await tx.execute(sql`insert into guru_content (guru_id, article_id) values (${guru.id}, ${article.id})`);
-    await ctx.audit.record(tx, {
-      action: 'article.create',
-      target: { type: 'article', id: article.id, name: values.title },
-      after: { ...auditedArticle({ ...values, body: sanitizeHtml(values.body) }), guruId: guru.id },
-    });
     return { article };
   });
 }
@@ -246,19 +249,13 @@ export async function updateGuruArticle(
   ctx: ViewerContext,
   { articleId, values }: { articleId: string; values: GuruArticleValues },
 ): Promise<GuruArticleSavedResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await ownArticle(tx, ctx, { articleId, forUpdate: true });
-    // The version this edit replaces, so the article's history can show and restore it.
-    const article = await updateArticle(tx, ctx, { articleId, values, source: 'guru.update' });
-    if (!article) throw notFound(adminArticleMessages.articleNotFound);
-    await ctx.audit.record(tx, {
-      action: 'article.update',
-      target: { type: 'article', id: article.id, name: before.title },
-      before: auditedArticle(articleFormValues(storedArticleValues(before))),
-      after: auditedArticle({ ...values, body: sanitizeHtml(values.body) }),
-    });
-    return { article: { id: article.id, slug: article.slug } };
+  const article = await updateArticle(ctx, {
+    articleId,
+    values,
+    source: 'guru.update',
+    action: 'article.update',
   });
+  return { article: { id: article.id, slug: article.slug } };
 }
 
 /** The card's publish/unpublish: published_at is set once, when first published (spec 02 section 4). */
@@ -266,50 +263,18 @@ export async function setGuruArticlePublished(
   ctx: ViewerContext,
   { articleId, isPublished }: { articleId: string; isPublished: boolean },
 ): Promise<GuruArticlePublishResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await ownArticle(tx, ctx, { articleId, forUpdate: true });
-    if (before.is_published !== isPublished)
-      await recordArticleRevision(tx, ctx, { articleId, source: 'guru.published' });
-    const [row] = await queryRows<{ id: string; is_published: boolean; published_at: Date | string | null }>(
-      tx,
-      sql`update articles
-             set is_published = ${isPublished},
-                 published_at = case when ${isPublished} then coalesce(published_at, now()) else published_at end,
-                 updated_at = now()
-           where id = ${articleId}
-          returning id, is_published, published_at`,
-    );
-    if (row!.is_published !== before.is_published) {
-      await ctx.audit.record(tx, {
-        action: 'article.published',
-        target: { type: 'article', id: row!.id, name: before.title },
-        before: { isPublished: before.is_published },
-        after: { isPublished: row!.is_published },
-      });
-    }
-    return {
-      article: { id: row!.id, isPublished: row!.is_published, publishedAt: toIso(row!.published_at) },
-    };
-  });
+  const article = await setArticleFlags(ctx, { articleId, flags: { isPublished }, writer: 'guru' });
+  return {
+    article: { id: article.id, isPublished: article.isPublished, publishedAt: article.publishedAt },
+  };
 }
 
 /** Deletes one of the viewer's own articles; its links, mappings, likes and comments go with it. */
-export async function deleteGuruArticle(ctx: ViewerContext, articleId: string): Promise<{ ok: true }> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await ownArticle(tx, ctx, { articleId, forUpdate: true });
-    await recordArticleRevision(tx, ctx, { articleId, source: 'guru.delete' });
-    await tx.execute(sql`delete from articles where id = ${articleId}`);
-    await ctx.audit.record(tx, {
-      action: 'article.delete',
-      target: { type: 'article', id: before.id, name: before.title },
-      before: {
-        title: before.title,
-        slug: before.slug,
-        isPublished: before.is_published,
-        guruId: before.guru_id,
-      },
-    });
-  });
+export async function deleteGuruArticle(
+  ctx: ViewerContext,
+  { articleId }: { articleId: string },
+): Promise<{ ok: true }> {
+  await deleteArticle(ctx, { articleId, writer: 'guru' });
   return { ok: true };
 }
 
@@ -324,7 +289,7 @@ export async function setUpGuruProfile(
 ): Promise<GuruProfileSavedResponse> {
   return ctx.db.transaction(async (tx) => {
     const userId = ctx.viewer.userId;
-    const [before] = await queryRows<{ id: string; name: string; is_active: boolean }>(
+    const [before] = await queryRows<GuruState>(
       tx,
       sql`select id, name, is_active from gurus where user_id = ${userId} for update`,
     );

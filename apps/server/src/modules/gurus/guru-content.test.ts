@@ -11,6 +11,7 @@ import type { GuruProfileResponse, GurusResponse } from '@pillars/shared/gurus/s
 import { forbiddenMessages } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { articleWritesOf } from '../../../test/article-writes.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   type BuiltMember,
@@ -585,5 +586,46 @@ describe('guru content: what members see, at the next read', () => {
     await call(cookie, 'DELETE', `/api/guru-content/articles/${draft.id}`);
     expect((await search()).items).toEqual([]);
     expect((await profile()).articleCount).toBe(0);
+  });
+});
+
+describe('guru content: a save writes what it changes (issue 39, the same rule as the admin’s)', () => {
+  it('writes no revision, no audit row and not the row for a save that changes nothing', async () => {
+    const { cookie } = await newGuru();
+    const body = validBody({ subtitle: 'The same subtitle' });
+    const article = await create(cookie, body);
+    const same = await articleWritesOf(db, article.id, () =>
+      call(cookie, 'PUT', `/api/guru-content/articles/${article.id}`, body),
+    );
+    expect(same.result.statusCode, same.result.body).toBe(200);
+    expect(same.result.json()).toEqual({ article: { id: article.id, slug: article.slug } });
+    expect(same).toMatchObject({ auditRows: [], revisionSources: [], rowWritten: false });
+  });
+
+  it('keeps one revision and audits only the changed fields, before and after', async () => {
+    const { member, cookie } = await newGuru();
+    const body = validBody({ subtitle: 'Old subtitle' });
+    const article = await create(cookie, body);
+    const changed = await articleWritesOf(db, article.id, () =>
+      call(cookie, 'PUT', `/api/guru-content/articles/${article.id}`, {
+        ...body,
+        subtitle: 'New subtitle',
+        isPublished: true,
+      }),
+    );
+    expect(changed.result.statusCode, changed.result.body).toBe(200);
+    expect(changed.revisionSources).toEqual(['guru.update']);
+    expect(changed.auditRows).toHaveLength(1);
+    expect(changed.auditRows[0]).toMatchObject({
+      action: 'article.update',
+      actor_id: member.userId,
+      target_type: 'article',
+      target_id: article.id,
+      target_name: body.title,
+    });
+    expect({ before: changed.auditRows[0]!.before, after: changed.auditRows[0]!.after }).toEqual({
+      before: { subtitle: 'Old subtitle', isPublished: false },
+      after: { subtitle: 'New subtitle', isPublished: true },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { planStatusOf } from '@pillars/shared/learning-plans/due-dates';
 import type { PlanAssignment, PlanContentKind } from '@pillars/shared/learning-plans/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { learningAssignments, profiles } from '../../db/schema/index.ts';
 import type { KeyElementNode, LearningTree, LessonNode, PillarNode } from '../learning/learning-tree.ts';
@@ -55,8 +56,8 @@ export async function loadAssignments(
     sql`with kept as (
           select a.id, a.content_kind, a.pillar_id, a.key_element_id, a.lesson_id, a.content_title,
                  a.due_date::text as due_date, a.note, a.everyone, a.user_id, a.assigned_by, a.created_at,
-                 ${nameOf('p', 'u.email')} as person_name, u.email, p.time_zone,
-                 ${nameOf('ap', 'au.email')} as assigned_by_name
+                 ${displayName('p', sql`u.email`)} as person_name, u.email, p.time_zone,
+                 ${displayName('ap', sql`au.email`)} as assigned_by_name
             from learning_assignments a
             join "user" u on u.id = a.user_id
             join profiles p on p.id = a.user_id

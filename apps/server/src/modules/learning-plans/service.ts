@@ -18,6 +18,7 @@ import {
 import { forbiddenMessage, type PolicyResource, scopeFor } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { getLearningTree, type LearningTree } from '../learning/learning-tree.ts';
@@ -111,7 +112,7 @@ async function loadChoices(
 ): Promise<PlanChoices> {
   const people = await queryRows<PlanChoices['people'][number]>(
     ctx.db,
-    sql`select p.id, coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email) as name,
+    sql`select p.id, ${displayName('p', sql`u.email`)} as name,
                u.email, p.role
           from profiles p join "user" u on u.id = p.id
          where p.organization_id = ${organizationId}
@@ -295,10 +296,10 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
   }>(
     ctx.db,
     everyone
-      ? sql`select p.id, coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email) as name,
+      ? sql`select p.id, ${displayName('p', sql`u.email`)} as name,
                    p.organization_id, p.time_zone
               from profiles p join "user" u on u.id = p.id where p.organization_id = ${organizationId}`
-      : sql`select p.id, coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.email) as name,
+      : sql`select p.id, ${displayName('p', sql`u.email`)} as name,
                    p.organization_id, p.time_zone
               from profiles p join "user" u on u.id = p.id
              where p.id = any(array[${sql.join(

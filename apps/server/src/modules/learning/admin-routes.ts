@@ -3,20 +3,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { lessonBodyLimit, registerEndpoint } from '../../plugins/endpoints.ts';
 import {
   createKeyElement,
-  createLesson,
-  createPillar,
   deleteKeyElement,
-  deleteLesson,
-  deletePillar,
   listAdminKeyElements,
-  listAdminLessons,
-  listAdminPillars,
-  moveLesson,
-  movePillar,
   updateKeyElement,
+} from './admin-key-elements-service.ts';
+import {
+  createLesson,
+  deleteLesson,
+  listAdminLessons,
+  moveLesson,
   updateLesson,
+} from './admin-lessons-service.ts';
+import {
+  createPillar,
+  deletePillar,
+  listAdminPillars,
+  movePillar,
   updatePillar,
-} from './admin-service.ts';
+} from './admin-pillars-service.ts';
 
 const ok = { ok: true as const };
 

@@ -258,9 +258,10 @@ async function assertLessonInKeyElement(db: Executor, lessonId: string, keyEleme
  * answers `isNewlyCompleted: false`.
  */
 export async function markLessonComplete(
-  { db, viewer }: ViewerContext,
+  ctx: ViewerContext,
   input: { keyElementId: string; lessonId: string },
 ): Promise<LessonCompletionResponse> {
+  const { db, viewer } = ctx;
   await assertLessonInKeyElement(db, input.lessonId, input.keyElementId);
   const inserted = await db
     .insert(userLessonProgress)
@@ -288,9 +289,10 @@ const bookmarkColumns = {
 
 /** Bookmarks a lesson (empty notes, rating 0); bookmarking again returns the same bookmark. */
 export async function bookmarkLesson(
-  { db, viewer }: ViewerContext,
+  ctx: ViewerContext,
   input: { lessonId: string },
 ): Promise<LessonBookmark> {
+  const { db, viewer } = ctx;
   // An unknown lesson fails the lesson's foreign key: the error handler answers 404.
   const [bookmark] = await db
     .insert(userLessonBookmarks)
@@ -305,9 +307,10 @@ export async function bookmarkLesson(
 
 /** Notes and rating change only on the viewer's own bookmark of that lesson. */
 export async function updateLessonBookmark(
-  { db, viewer }: ViewerContext,
+  ctx: ViewerContext,
   input: { lessonId: string; changes: UpdateLessonBookmarkBody },
 ): Promise<LessonBookmark> {
+  const { db, viewer } = ctx;
   const [bookmark] = await db
     .update(userLessonBookmarks)
     .set({ ...input.changes, updatedAt: sql`now()` })
@@ -321,9 +324,10 @@ export async function updateLessonBookmark(
 
 /** Removing the bookmark drops its notes and rating (spec 01 section 4). */
 export async function removeLessonBookmark(
-  { db, viewer }: ViewerContext,
+  ctx: ViewerContext,
   input: { lessonId: string },
 ): Promise<boolean> {
+  const { db, viewer } = ctx;
   const deleted = await db
     .delete(userLessonBookmarks)
     .where(

@@ -13,7 +13,7 @@ import type { SqlRow } from '../../db/row-types.ts';
 import type { organizations, subscriptions } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { cancelOrganizationSubscription } from '../billing/service.ts';
+import { cancelOrganizationSubscription } from '../billing/subscription-service.ts';
 
 /*
  * Manage Organizations (spec 02; superadmins, by the route's 'org.manage' policy): the list
@@ -155,7 +155,7 @@ export async function deleteOrganization(
       confirmName: organizationMessages.confirmNameMismatch,
     });
   }
-  await cancelOrganizationSubscription({ db: ctx.db, log: ctx.log, payments: ctx.payments }, organization.id);
+  await cancelOrganizationSubscription(ctx, { organizationId: organization.id });
   await ctx.db.transaction(async (tx) => {
     const deleted = await queryRows<{ id: string }>(
       tx,

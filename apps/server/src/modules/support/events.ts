@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@pillars/shared/messages/realtime';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import type { RealtimeEventQuery } from '../../lib/realtime.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { selectChatMessages, selectTicketResponses, selectTickets, toTicketSummary } from './rows.ts';
 
 /** Replays are capped: a client that was away longer reloads its page instead. */
@@ -13,7 +13,10 @@ const replayLimit = 500;
  * A replay is four statements (messages, new tickets, status changes, replies), each on
  * its seq index.
  */
-export async function loadRealtimeEvents(db: Database, query: RealtimeEventQuery): Promise<RealtimeEvent[]> {
+export async function loadRealtimeEvents(
+  ctx: Pick<ServiceContext, 'db'>,
+  query: RealtimeEventQuery,
+): Promise<RealtimeEvent[]> {
   const { notice } = query;
   const wants = (type: RealtimeEvent['type']) => !notice || notice.type === type;
   const bySeq = (column: SQL): SQL =>
@@ -22,18 +25,16 @@ export async function loadRealtimeEvents(db: Database, query: RealtimeEventQuery
   const events: RealtimeEvent[] = [];
 
   if (wants('message')) {
-    const messages = await selectChatMessages(
-      db,
-      sql`${bySeq(sql`m.seq`)} and ${memberOnly(sql`m.user_id`)}`,
-      {
-        order: 'asc',
-        limit: replayLimit,
-      },
-    );
+    const messages = await selectChatMessages(ctx, {
+      where: sql`${bySeq(sql`m.seq`)} and ${memberOnly(sql`m.user_id`)}`,
+      order: 'asc',
+      limit: replayLimit,
+    });
     for (const message of messages) events.push({ type: 'message', seq: message.seq, message });
   }
   if (wants('ticket')) {
-    const tickets = await selectTickets(db, sql`${bySeq(sql`t.seq`)} and ${memberOnly(sql`t.user_id`)}`, {
+    const tickets = await selectTickets(ctx, {
+      where: sql`${bySeq(sql`t.seq`)} and ${memberOnly(sql`t.user_id`)}`,
       orderBy: sql`t.seq`,
       limit: replayLimit,
     });
@@ -47,11 +48,11 @@ export async function loadRealtimeEvents(db: Database, query: RealtimeEventQuery
     }
   }
   if (wants('ticket_status')) {
-    const tickets = await selectTickets(
-      db,
-      sql`t.status_seq is not null and ${bySeq(sql`t.status_seq`)} and ${memberOnly(sql`t.user_id`)}`,
-      { orderBy: sql`t.status_seq`, limit: replayLimit },
-    );
+    const tickets = await selectTickets(ctx, {
+      where: sql`t.status_seq is not null and ${bySeq(sql`t.status_seq`)} and ${memberOnly(sql`t.user_id`)}`,
+      orderBy: sql`t.status_seq`,
+      limit: replayLimit,
+    });
     for (const row of tickets) {
       events.push({
         type: 'ticket_status',
@@ -62,10 +63,9 @@ export async function loadRealtimeEvents(db: Database, query: RealtimeEventQuery
     }
   }
   if (wants('ticket_response')) {
-    const responses = await selectTicketResponses(
-      db,
-      sql`${bySeq(sql`tr.seq`)} and ${memberOnly(sql`t.user_id`)}`,
-    );
+    const responses = await selectTicketResponses(ctx, {
+      where: sql`${bySeq(sql`tr.seq`)} and ${memberOnly(sql`t.user_id`)}`,
+    });
     for (const { memberId, response } of responses.slice(0, replayLimit)) {
       events.push({ type: 'ticket_response', seq: response.seq, memberId, response });
     }

@@ -3,29 +3,32 @@ import { supportEndpoints as support } from '@pillars/shared/support/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import {
-  createFaqItem,
-  createTicket,
-  deleteFaqItem,
   getInbox,
   getMemberConversation,
   getMyConversation,
-  getMyTicket,
-  getNotifications,
+  markConversationRead,
+  postMyMessage,
+  replyToMember,
+} from './conversations-service.ts';
+import { getNotifications, markNotificationsRead } from './notifications-service.ts';
+import {
+  createFaqItem,
+  deleteFaqItem,
   getSupportConfiguration,
   getSupportPage,
-  getTeamTicket,
-  getTicketQueue,
-  markConversationRead,
-  markNotificationsRead,
-  postMyMessage,
   reorderFaq,
-  replyAsTeam,
-  replyToMember,
-  replyToMyTicket,
   updateFaqItem,
   updateSupportSettings,
+} from './settings-service.ts';
+import {
+  createTicket,
+  getMyTicket,
+  getTeamTicket,
+  getTicketQueue,
+  replyAsTeam,
+  replyToMyTicket,
   updateTicketStatus,
-} from './service.ts';
+} from './tickets-service.ts';
 
 /** The chat, the bell, /support, the team's inbox and queue, the settings and FAQ editor. */
 export const supportRoutes: FastifyPluginAsync = async (app) => {
@@ -42,7 +45,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     getMemberConversation(ctx, { memberId: params.memberId, before: query.before }),
   );
   await registerEndpoint(app, messages.markConversationRead, async (ctx, { params }) => {
-    await markConversationRead(ctx, params.memberId);
+    await markConversationRead(ctx, params);
     return { ok: true as const };
   });
   await registerEndpoint(app, messages.replyToMember, (ctx, { params, body }) =>
@@ -52,15 +55,13 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
   // /support for members.
   await registerEndpoint(app, support.getSupportPage, (ctx) => getSupportPage(ctx));
   await registerEndpoint(app, support.createTicket, (ctx, { body }) => createTicket(ctx, body));
-  await registerEndpoint(app, support.getTicket, (ctx, { params }) => getMyTicket(ctx, params.ticketId));
+  await registerEndpoint(app, support.getTicket, (ctx, { params }) => getMyTicket(ctx, params));
   await registerEndpoint(app, support.replyToTicket, (ctx, { params, body }) =>
     replyToMyTicket(ctx, { ticketId: params.ticketId, responseText: body.responseText }),
   );
   // The team's queue.
   await registerEndpoint(app, support.getTicketQueue, (ctx, { query }) => getTicketQueue(ctx, query));
-  await registerEndpoint(app, support.getTeamTicket, (ctx, { params }) =>
-    getTeamTicket(ctx, params.ticketId),
-  );
+  await registerEndpoint(app, support.getTeamTicket, (ctx, { params }) => getTeamTicket(ctx, params));
   await registerEndpoint(app, support.replyAsTeam, (ctx, { params, body }) =>
     replyAsTeam(ctx, { ticketId: params.ticketId, responseText: body.responseText }),
   );
@@ -76,8 +77,6 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, support.updateFaqItem, (ctx, { params, body }) =>
     updateFaqItem(ctx, { faqItemId: params.faqItemId, ...body }),
   );
-  await registerEndpoint(app, support.deleteFaqItem, (ctx, { params }) =>
-    deleteFaqItem(ctx, params.faqItemId),
-  );
-  await registerEndpoint(app, support.reorderFaq, (ctx, { body }) => reorderFaq(ctx, body.ids));
+  await registerEndpoint(app, support.deleteFaqItem, (ctx, { params }) => deleteFaqItem(ctx, params));
+  await registerEndpoint(app, support.reorderFaq, (ctx, { body }) => reorderFaq(ctx, body));
 };

@@ -2,7 +2,8 @@ import type { ChatMessage, MemberSummary } from '@pillars/shared/messages/schema
 import { messagesMessages } from '@pillars/shared/messages/schemas';
 import type { TicketResponse, TicketSummary } from '@pillars/shared/support/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type {
   messages,
@@ -12,6 +13,7 @@ import type {
   ticketResponses,
   user,
 } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /*
  * The rows of the chat and the tickets as every view and the realtime stream show them,
@@ -19,10 +21,6 @@ import type {
  */
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-
-/** A profile's display name: first and last name (null when both are empty). */
-const nameOf = (alias: string) =>
-  sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
 
 /** The message's columns, and what the statement computes beside them (its author left-joined). */
 interface ChatMessageRow
@@ -55,17 +53,16 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 
 /** Chat messages (alias `m`) matching `where`, in `order`, at most `limit`. */
 export async function selectChatMessages(
-  db: Executor,
-  where: SQL,
-  options: { order: 'asc' | 'desc'; limit?: number },
+  ctx: Pick<ServiceContext, 'db'>,
+  options: { where: SQL; order: 'asc' | 'desc'; limit?: number },
 ): Promise<ChatMessage[]> {
   const rows = await queryRows<ChatMessageRow>(
-    db,
+    ctx.db,
     sql`select m.id, m.seq, m.user_id, m.content, m.is_admin_message, m.created_at,
-               m.read_at is not null as is_read, a.id as author_id, ${nameOf('a')} as author_name
+               m.read_at is not null as is_read, a.id as author_id, ${displayName('a')} as author_name
           from messages m
           left join profiles a on a.id = case when m.is_admin_message then m.admin_id else m.user_id end
-         where ${where}
+         where ${options.where}
          order by m.seq ${sql.raw(options.order)}
          ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`,
   );
@@ -83,7 +80,7 @@ interface MemberRow {
 }
 
 /** Columns of a member (aliases `mp` profile, `mu` user, `mo` organization). */
-export const memberColumns = sql`mp.id as member_id, coalesce(${nameOf('mp')}, mu.email) as member_name,
+export const memberColumns = sql`mp.id as member_id, coalesce(${displayName('mp')}, mu.email) as member_name,
   mu.email as member_email, mo.id as organization_id, mo.name as organization_name`;
 export const memberJoins = (userIdColumn: SQL) =>
   sql`join profiles mp on mp.id = ${userIdColumn} join "user" mu on mu.id = mp.id
@@ -134,7 +131,7 @@ const responsesColumn = sql`(select coalesce(json_agg(json_build_object(
     'id', tr.id, 'seq', tr.seq, 'ticket_id', tr.ticket_id, 'response_text', tr.response_text,
     'created_at', tr.created_at, 'member_id', t.user_id,
     'is_team_response', tr.responder_id is distinct from t.user_id,
-    'author_id', a.id, 'author_name', ${nameOf('a')}) order by tr.seq), '[]'::json)
+    'author_id', a.id, 'author_name', ${displayName('a')}) order by tr.seq), '[]'::json)
   from ticket_responses tr left join profiles a on a.id = tr.responder_id
   where tr.ticket_id = t.id) as responses`;
 
@@ -144,12 +141,11 @@ const responsesColumn = sql`(select coalesce(json_agg(json_build_object(
  * replies too (a ticket's page in one statement).
  */
 export async function selectTickets(
-  db: Executor,
-  where: SQL,
-  options: { orderBy: SQL; limit?: number; offset?: number; withResponses?: boolean },
+  ctx: Pick<ServiceContext, 'db'>,
+  options: { where: SQL; orderBy: SQL; limit?: number; offset?: number; withResponses?: boolean },
 ): Promise<TicketRow[]> {
   return queryRows<TicketRow>(
-    db,
+    ctx.db,
     sql`select t.id, t.seq, t.status_seq, t.user_id, t.subject, t.message, t.status, t.created_at, t.updated_at,
                ${memberColumns},${options.withResponses ? sql` ${responsesColumn},` : sql``}
                coalesce(r.response_count, 0) as response_count,
@@ -163,7 +159,7 @@ export async function selectTickets(
                    (array_agg(tr.responder_id is not distinct from t.user_id order by tr.seq desc))[1] as last_is_member
               from ticket_responses tr where tr.ticket_id = t.id
           ) r on true
-         where ${where}
+         where ${options.where}
          order by ${options.orderBy}
          ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}
          ${options.offset ? sql`offset ${options.offset}` : sql``}`,
@@ -201,14 +197,14 @@ export function toTicketResponse(row: TicketResponseRow): TicketResponse {
 
 /** Ticket replies (alias `tr`, its ticket `t`) matching `where`, oldest first. */
 export async function selectTicketResponses(
-  db: Executor,
-  where: SQL,
+  ctx: Pick<ServiceContext, 'db'>,
+  { where }: { where: SQL },
 ): Promise<Array<{ memberId: string; response: TicketResponse }>> {
   const rows = await queryRows<TicketResponseRow>(
-    db,
+    ctx.db,
     sql`select tr.id, tr.seq, tr.ticket_id, tr.response_text, tr.created_at, t.user_id as member_id,
                tr.responder_id is distinct from t.user_id as is_team_response,
-               a.id as author_id, ${nameOf('a')} as author_name
+               a.id as author_id, ${displayName('a')} as author_name
           from ticket_responses tr
           join support_requests t on t.id = tr.ticket_id
           left join profiles a on a.id = tr.responder_id

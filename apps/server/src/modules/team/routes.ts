@@ -1,39 +1,45 @@
 import { teamEndpoints as endpoints } from '@pillars/shared/team/endpoints';
+import { teamMessages } from '@pillars/shared/team/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { authClientOf } from '../../plugins/authentication.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { acceptInvitation, getInvitationPreview } from './invitation-acceptance-service.ts';
 import {
-  acceptInvitation,
   createTeamMember,
-  deleteTeamMember,
-  getInvitationPreview,
-  getTeamMember,
-  listTeamMembers,
   loadInvitationResource,
-  loadTeamMemberResource,
   resendInvitation,
   revokeInvitation,
-  teamMessages,
+} from './invitations-service.ts';
+import {
+  deleteTeamMember,
+  getTeamMember,
+  listTeamMembers,
+  loadTeamMemberResource,
   updateTeamMember,
-} from './service.ts';
+} from './members-service.ts';
 
 export const teamRoutes: FastifyPluginAsync = async (app) => {
   const memberResource = {
     loadResource: (
       ctx: Parameters<typeof loadTeamMemberResource>[0],
       input: { params: { userId: string } },
-    ) => loadTeamMemberResource(ctx, input.params.userId),
+    ) => loadTeamMemberResource(ctx, input.params),
     notFoundMessage: teamMessages.memberNotFound,
   };
   const invitationResource = {
     loadResource: (
       ctx: Parameters<typeof loadInvitationResource>[0],
       input: { params: { invitationId: string } },
-    ) => loadInvitationResource(ctx, input.params.invitationId),
+    ) => loadInvitationResource(ctx, input.params),
     notFoundMessage: teamMessages.invitationNotFound,
   };
 
-  await registerEndpoint(app, endpoints.listTeamMembers, (ctx, { query }) => listTeamMembers(ctx, query));
+  await registerEndpoint(app, endpoints.listTeamMembers, (ctx, { query }) => listTeamMembers(ctx, query), {
+    // The organization asked for, else the viewer's own: an agent asking for another one is refused.
+    loadResource: async (ctx, { query }) => ({
+      organizationId: query.organizationId ?? ctx.viewer.organizationId,
+    }),
+  });
   await registerEndpoint(
     app,
     endpoints.getTeamMember,

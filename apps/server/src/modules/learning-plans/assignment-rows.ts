@@ -34,12 +34,6 @@ export type AssignmentRow = Pick<
 /** When each person completed each lesson: `completions.get(userId)?.get(lessonId)`. */
 export type Completions = Map<string, Map<string, string>>;
 
-/** A person's name as the app shows it: first and last name, or the e-mail without one. */
-const nameOf = (profile: string, email: string) =>
-  sql.raw(
-    `coalesce(nullif(trim(concat_ws(' ', ${profile}.first_name, ${profile}.last_name)), ''), ${email})`,
-  );
-
 /**
  * The assignments `where` keeps (on `a`, the assignment; `p`, the assignee's profile) and the
  * completions of their assignees, in one statement.

@@ -11,7 +11,8 @@ import ts from 'typescript';
 /** A file or a group of files (a server module), named relative to the repository root. */
 export type ImportGraph = Map<string, Set<string>>;
 
-function sourceFiles(directory: string): string[] {
+/** The TypeScript files below a folder, test files left out, as absolute paths. */
+export function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
     const path = join(directory, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);

@@ -95,6 +95,8 @@ export interface BuildAppOptions {
   jobs?: { start?: boolean } & Partial<Omit<JobQueueOptions, 'db' | 'log'>>;
   /** The Bubble.io client's pause between pages and retry backoff (tests shorten the spec's 1 s). */
   bubble?: { pageDelayMs?: number; retryBaseMs?: number };
+  /** The services' clock (`ctx.now`): `Date.now` by default; a test passes one it can move. */
+  now?: () => number;
 }
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -223,7 +225,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('realtime', realtime);
 
   const { start: startJobWorker = true, ...jobOptions } = options.jobs ?? {};
-  const jobs = createJobQueue({ db: database.db, log: app.log, ...jobOptions });
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    retryBaseMs: config.JOB_RETRY_BASE_MS,
+    ...jobOptions,
+  });
   app.decorate('jobs', jobs);
   // The worker stops (and its jobs in progress end) before the database closes.
   // Open streams end before the server waits for its connections to close.
@@ -241,6 +248,7 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuth({ db: database.db, mailer, appUrl }, { secret: resolveAuthSecret(config) });
   app.decorate('auth', auth);
   app.decorate('rateLimits', options.rateLimits ?? rateLimits);
+  app.decorate('now', options.now ?? Date.now);
 
   const payments = createPaymentsProvider({ config, db: database.db });
   app.decorate('payments', payments);

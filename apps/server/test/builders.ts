@@ -91,16 +91,19 @@ export async function createMember(db: Database, options: MemberOptions): Promis
   const suffix = uniqueSuffix();
   const email = (options.email ?? `member-${suffix}@example.test`).trim().toLowerCase();
   const password = options.password ?? `test-pass-${suffix}`;
-  const userId = await insertUserWithPassword(db, {
-    email,
-    password,
-    firstName: options.firstName ?? 'Test',
-    lastName: options.lastName ?? `Member ${suffix}`,
-    role: options.role ?? 'team_member',
-    isGuru: options.isGuru ?? false,
-    phone: options.phone ?? null,
-    organizationId: options.organizationId,
-  });
+  const userId = await insertUserWithPassword(
+    { db },
+    {
+      email,
+      password,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? `Member ${suffix}`,
+      role: options.role ?? 'team_member',
+      isGuru: options.isGuru ?? false,
+      phone: options.phone ?? null,
+      organizationId: options.organizationId,
+    },
+  );
   return { userId, email, password, organizationId: options.organizationId };
 }
 

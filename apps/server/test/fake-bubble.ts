@@ -164,6 +164,15 @@ export async function startFakeBubble(options: { apiKey: string; dataType?: stri
       patchDelayMs = ms;
     },
     patchCount: () => patchCount,
+    /** Back to empty: no records, no recorded calls, no failures or delay (a test's start). */
+    reset() {
+      records.length = 0;
+      requests.length = 0;
+      listFailures = [];
+      patchFailures = new Set();
+      patchDelayMs = 0;
+      patchCount = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -10,6 +10,14 @@ import { type RunningServer, startServer } from './spawn-server.ts';
 import { createPostgresTestDatabase } from './test-database.ts';
 
 /**
+ * The job queue's first retry delay in the restart tests' servers (JOB_RETRY_BASE_MS; 10 s
+ * in production): the retry is due by the time a restarted server is up, so no test waits
+ * it out. Not less: a test that kills the server right after a failed attempt must kill it
+ * before that attempt's retry runs.
+ */
+export const restartTestRetryBaseMs = '2000';
+
+/**
  * What the restart tests share: a local SMTP server, the real server started on a data
  * directory (or a PostgreSQL database) that outlives it, and reads of the outbox and jobs.
  */
@@ -26,6 +34,7 @@ export async function createRestartHarness() {
 
   const serverEnv = {
     SMTP_URL: smtp.url,
+    JOB_RETRY_BASE_MS: restartTestRetryBaseMs,
     ...(postgres
       ? { DATABASE_URL: postgres.url, AUTH_SECRET: 'restart-test-secret-of-at-least-32-chars' }
       : {}),

@@ -149,6 +149,17 @@ const envSchema = z.object({
    * minute by default. Each tick queues one scan of the due reminders.
    */
   REMINDER_SCHEDULE: z.string().min(1).default('0 * * * * *'),
+  /**
+   * The job queue's first retry delay after a failed attempt, in ms; each further attempt
+   * waits twice as long (up to an hour), with up to 20% jitter. The restart tests start
+   * the server with a small value rather than wait out the production delay.
+   */
+  JOB_RETRY_BASE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1, 'must be at least 1 ms')
+    .max(3_600_000, 'must be at most 3600000 ms (an hour)')
+    .default(10_000),
   /** Directory of the built web app to serve; empty to serve the API only. */
   WEB_DIST_DIR: z.string().optional(),
   /** Stripe: all three set, or none (then the built-in test provider takes payments). */

@@ -267,7 +267,7 @@ export class JobQueue {
    * its last attempt becomes `failed`.
    */
   async releaseExpiredLeases(options: { all?: boolean } = {}): Promise<number> {
-    const rows = await queryRows<{ id: string; name: string; status: JobStatus }>(
+    const rows = await queryRows<Pick<SqlRow<typeof jobs>, 'id' | 'name' | 'status'>>(
       this.db,
       sql`update jobs set
             status = case when attempts >= max_attempts then 'failed' else 'pending' end,

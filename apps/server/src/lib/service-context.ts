@@ -1,7 +1,7 @@
 import type { MeResponse } from '@pillars/shared/accounts/schemas';
 import type { PolicyViewer } from '@pillars/shared/policies';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import type { AiProvider } from '../integrations/ai/index.ts';
 import type { BubbleClient } from '../integrations/bubble/index.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
@@ -74,6 +74,21 @@ export interface ServiceContext {
   auth: Auth;
   /** The sign-in, sign-up and reset limits in force (accounts/rate-limit.ts). */
   rateLimits: RateLimits;
+  /**
+   * The time in milliseconds, as `Date.now()` answers it unless the app was handed a clock
+   * (`buildApp`'s `now`): a test moves time forward rather than waiting for it. What the
+   * database compares with its own `now()` is not moved.
+   */
+  now: () => number;
+}
+
+/**
+ * What a helper that reads or writes inside its caller's transaction needs of the context:
+ * the caller passes `{ db: tx }` (or `{ ...ctx, db: tx }`), so the helper still takes
+ * `(ctx, input)` and the database only through `ctx` (decision 035).
+ */
+export interface DatabaseContext {
+  db: Executor;
 }
 
 /** The context of a route that requires a signed-in viewer. */

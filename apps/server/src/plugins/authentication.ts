@@ -54,6 +54,8 @@ declare module 'fastify' {
     db: Database;
     auth: Auth;
     databaseKind: 'pglite' | 'postgres';
+    /** The clock of every request's context (`ctx.now`): `Date.now` unless buildApp was handed one. */
+    now: () => number;
     mailer: Mailer;
     /** Content shared by all members, held in memory (lib/content-cache.ts). */
     contentCache: ContentCache;
@@ -135,7 +137,7 @@ async function resolveAccount(
     memberVersion = app.memberCache.knownVersion(found.summary.profile.id);
   } else {
     const generation = app.sessionCache?.generation ?? 0;
-    const read = await getSessionAccountSummary(app.db, token);
+    const read = await getSessionAccountSummary({ db: app.db }, { sessionToken: token });
     if (!read) return null;
     app.contentCache.observe(read.contentVersions);
     app.memberCache.observe(read.summary.profile.id, read.memberVersion);
@@ -248,6 +250,7 @@ export function registerAuthentication(
       audit: auditFor(null, requestOrigin(request)),
       auth: app.auth,
       rateLimits: app.rateLimits,
+      now: app.now,
     });
     // Public routes answer the same to everyone: no session lookup.
     if (!access || access === 'public') {
@@ -285,6 +288,7 @@ export function registerAuthentication(
       audit: auditFor(viewer.userId, requestOrigin(request)),
       auth: app.auth,
       rateLimits: app.rateLimits,
+      now: app.now,
     };
 
     if (access === 'member' && !viewer.hasAccess) {

@@ -78,7 +78,6 @@ export const articles = pgTable(
     index('articles_featured_published_at_idx')
       .on(table.publishedAt)
       .where(sql`${table.isPublished} and ${table.isFeatured}`),
-    index('articles_created_at_idx').on(table.createdAt),
     index('articles_guru_id_idx').on(table.guruId),
     index('articles_author_id_idx').on(table.authorId),
     // Who may open a document (decision 040): the articles naming it, found by its URL.
@@ -90,12 +89,16 @@ export const articles = pgTable(
       .where(sql`${table.metadata} ->> 'bubble_id' is not null`),
     // Manage Articles (spec 02): each filter with the default sort (newest created first), and
     // each sort column over every article (drafts have no published date: last either way).
-    index('articles_is_published_created_at_idx').on(table.isPublished, table.createdAt),
-    index('articles_is_featured_created_at_idx').on(table.isFeatured, table.createdAt),
-    index('articles_content_type_created_at_idx').on(table.contentType, table.createdAt),
-    index('articles_title_idx').on(table.title),
-    index('articles_published_at_asc_idx').on(table.publishedAt.asc().nullsLast()),
-    index('articles_published_at_desc_idx').on(table.publishedAt.desc().nullsLast()),
+    // Each ends with the id, as the list's order does, so a page is read from the index and
+    // stops after its rows: articles created by one statement (an import) share created_at,
+    // and an index without the id would make PostgreSQL sort all of them (decision 048).
+    index('articles_created_at_id_idx').on(table.createdAt, table.id),
+    index('articles_is_published_created_at_id_idx').on(table.isPublished, table.createdAt, table.id),
+    index('articles_is_featured_created_at_id_idx').on(table.isFeatured, table.createdAt, table.id),
+    index('articles_content_type_created_at_id_idx').on(table.contentType, table.createdAt, table.id),
+    index('articles_title_id_idx').on(table.title, table.id),
+    index('articles_published_at_asc_id_idx').on(table.publishedAt.asc().nullsLast(), table.id.asc()),
+    index('articles_published_at_desc_id_idx').on(table.publishedAt.desc().nullsLast(), table.id.desc()),
     check('articles_content_type_check', sql`${table.contentType} in (${inList(articleContentTypes)})`),
     check(
       'articles_visibility_scope_check',

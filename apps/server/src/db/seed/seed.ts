@@ -26,11 +26,14 @@ export async function seedDemoData(db: Database): Promise<Record<DemoRole, strin
 
     const userIds = {} as Record<DemoRole, string>;
     for (const demoAccount of demoAccounts) {
-      userIds[demoAccount.key] = await insertUserWithPassword(transaction, {
-        ...demoAccount,
-        password: demoPassword,
-        organizationId: organizationIdByKey[demoAccount.organization] ?? null,
-      });
+      userIds[demoAccount.key] = await insertUserWithPassword(
+        { db: transaction },
+        {
+          ...demoAccount,
+          password: demoPassword,
+          organizationId: organizationIdByKey[demoAccount.organization] ?? null,
+        },
+      );
     }
 
     // Lapsed Studio paid once and canceled: no access until it subscribes again.

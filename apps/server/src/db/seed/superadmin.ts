@@ -59,14 +59,17 @@ export async function createSuperadmin(
           .values({ name: input.organizationName, slug, hasFreeAccess: true })
           .returning({ id: organizations.id })
       )[0]!.id;
-    const userId = await insertUserWithPassword(transaction, {
-      email,
-      password: input.password,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: 'superadmin',
-      organizationId,
-    });
+    const userId = await insertUserWithPassword(
+      { db: transaction },
+      {
+        email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'superadmin',
+        organizationId,
+      },
+    );
     return { userId, organizationId };
   });
 }

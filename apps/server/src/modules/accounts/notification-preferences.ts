@@ -1,6 +1,9 @@
 import type { NotificationKind, NotificationPreferences } from '@pillars/shared/accounts/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { notificationPreferences } from '../../db/schema/index.ts';
+import type { DatabaseContext } from '../../lib/service-context.ts';
 
 /*
  * Which e-mails an account gets (Settings > Notifications; `notification_preferences`, no
@@ -26,22 +29,28 @@ export function wantsMailSql(kind: NotificationKind, userIdColumn: SQL) {
                         where np.user_id = ${userIdColumn}), true)`;
 }
 
-export async function wantsMail(db: Executor, userId: string, kind: NotificationKind): Promise<boolean> {
+export async function wantsMail(
+  ctx: DatabaseContext,
+  { userId, kind }: { userId: string; kind: NotificationKind },
+): Promise<boolean> {
   const [row] = await queryRows<{ wants: boolean }>(
-    db,
+    ctx.db,
     sql`select ${wantsMailSql(kind, sql`${userId}::uuid`)} as wants`,
   );
   return row?.wants ?? true;
 }
 
-export async function readPreferences(db: Executor, userId: string): Promise<NotificationPreferences> {
-  const [row] = await queryRows<{
-    team_replies: boolean;
-    event_reminders: boolean;
-    call_reminders: boolean;
-    weekly_digest: boolean;
-  }>(
-    db,
+export async function readPreferences(
+  ctx: DatabaseContext,
+  { userId }: { userId: string },
+): Promise<NotificationPreferences> {
+  const [row] = await queryRows<
+    Pick<
+      SqlRow<typeof notificationPreferences>,
+      'team_replies' | 'event_reminders' | 'call_reminders' | 'weekly_digest'
+    >
+  >(
+    ctx.db,
     sql`select team_replies, event_reminders, call_reminders, weekly_digest
           from notification_preferences where user_id = ${userId}`,
   );

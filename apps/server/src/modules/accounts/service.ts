@@ -13,12 +13,12 @@ import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
+import { type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import { account, organizations, profiles, type subscriptions, user } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type ContentVersions, contentVersionsColumn } from '../../lib/content-cache.ts';
-import type { ServiceContext, Viewer, ViewerContext } from '../../lib/service-context.ts';
+import type { DatabaseContext, ServiceContext, Viewer, ViewerContext } from '../../lib/service-context.ts';
 
 /** `accountSummaryColumns`: the profile, its e-mail, and its organization and subscription as JSON. */
 interface ViewerRow
@@ -60,9 +60,12 @@ const accountSummaryColumns = sql`
       order by s.created_at desc limit 1) as subscription`;
 
 /** Profile, organization and current subscription of one user, in one statement. */
-export async function getAccountSummary({ db }: ServiceContext, userId: string): Promise<MeResponse | null> {
+export async function getAccountSummary(
+  ctx: DatabaseContext,
+  { userId }: { userId: string },
+): Promise<MeResponse | null> {
   const [row] = await queryRows<ViewerRow>(
-    db,
+    ctx.db,
     sql`select ${accountSummaryColumns}
           from profiles p
           join "user" u on u.id = p.id
@@ -73,8 +76,11 @@ export async function getAccountSummary({ db }: ServiceContext, userId: string):
 }
 
 /** The same, for an account that must exist (the viewer's own, one just signed in): 404 otherwise. */
-export async function requireAccountSummary(ctx: ServiceContext, userId: string): Promise<MeResponse> {
-  const summary = await getAccountSummary(ctx, userId);
+export async function requireAccountSummary(
+  ctx: DatabaseContext,
+  input: { userId: string },
+): Promise<MeResponse> {
+  const summary = await getAccountSummary(ctx, input);
   if (!summary) throw notFound('Account not found');
   return summary;
 }
@@ -108,8 +114,8 @@ const selectSessionAccount = preparedStatement<
  * without a round trip of its own.
  */
 export async function getSessionAccountSummary(
-  db: Database,
-  sessionToken: string,
+  ctx: DatabaseContext,
+  { sessionToken }: { sessionToken: string },
 ): Promise<{
   summary: MeResponse;
   sessionExpiresAt: Date;
@@ -118,7 +124,7 @@ export async function getSessionAccountSummary(
   /** The member's counter; 0 before the member's first write. */
   memberVersion: number;
 } | null> {
-  const [row] = await selectSessionAccount(db, { token: sessionToken });
+  const [row] = await selectSessionAccount(ctx.db, { token: sessionToken });
   if (!row) return null;
   return {
     summary: toAccountSummary(row),
@@ -215,16 +221,17 @@ export interface NewUser {
  * lives in `user.email` only; the profile's name is copied into `user.name` (updateProfile
  * keeps them equal).
  */
-export async function insertUserWithPassword(db: Executor, input: NewUser): Promise<string> {
-  return insertUserRows(db, input, await hashPassword(input.password));
+export async function insertUserWithPassword(ctx: DatabaseContext, input: NewUser): Promise<string> {
+  const { password, ...person } = input;
+  return insertUserRows(ctx, { ...person, passwordHash: await hashPassword(password) });
 }
 
 /** The same rows for a password already hashed (`hashPassword`, before the transaction). */
 export async function insertUserRows(
-  db: Executor,
-  input: Omit<NewUser, 'password'>,
-  passwordHash: string,
+  ctx: DatabaseContext,
+  input: Omit<NewUser, 'password'> & { passwordHash: string },
 ): Promise<string> {
+  const { db } = ctx;
   const userId = randomUUID();
   await db.insert(user).values({
     id: userId,
@@ -236,7 +243,7 @@ export async function insertUserRows(
     accountId: userId,
     providerId: 'credential',
     userId,
-    password: passwordHash,
+    password: input.passwordHash,
   });
   await db.insert(profiles).values({
     id: userId,
@@ -284,7 +291,7 @@ export async function createAgencyAccount(
       .values({ name: body.agencyName.trim(), slug })
       .returning({ id: organizations.id });
     const userId = await insertUserRows(
-      transaction,
+      { db: transaction },
       {
         email,
         firstName: body.firstName.trim(),
@@ -293,8 +300,8 @@ export async function createAgencyAccount(
         organizationId: organization!.id,
         // The browser's zone; an unknown one falls back to UTC rather than refusing the sign-up.
         timeZone: canonicalTimeZone(body.timeZone) ?? 'UTC',
+        passwordHash,
       },
-      passwordHash,
     );
     return { userId };
   });
@@ -315,5 +322,5 @@ export async function updateProfile(ctx: ViewerContext, body: UpdateProfileBody)
       .set({ name: fullName(firstName, lastName), updatedAt: new Date() })
       .where(eq(user.id, viewer.userId));
   });
-  return (await requireAccountSummary(ctx, viewer.userId)).profile;
+  return (await requireAccountSummary(ctx, { userId: viewer.userId })).profile;
 }

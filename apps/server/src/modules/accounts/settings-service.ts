@@ -7,11 +7,11 @@ import {
   type UpdateTimeZoneBody,
 } from '@pillars/shared/accounts/schemas';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { session } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ViewerContext } from '../../lib/service-context.ts';
+import type { DatabaseContext, ViewerContext } from '../../lib/service-context.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import { readPreferences } from './notification-preferences.ts';
 
@@ -28,12 +28,11 @@ type SessionRow = Pick<
 
 /** The account's live sessions, the current one first, then the most recently used. */
 export async function listAccountSessions(
-  db: Executor,
-  userId: string,
-  currentToken: string | null,
+  ctx: DatabaseContext,
+  { userId, currentToken }: { userId: string; currentToken: string | null },
 ): Promise<AccountSession[]> {
   const rows = await queryRows<SessionRow>(
-    db,
+    ctx.db,
     sql`select id, token, user_agent, ip_address, created_at, updated_at
           from session
          where user_id = ${userId} and expires_at > now()
@@ -54,7 +53,10 @@ export async function listAccountSessions(
 }
 
 /** The token of one of the viewer's own live sessions (never another account's): for better-auth's revoke. */
-export async function findOwnSessionToken(ctx: ViewerContext, sessionId: string): Promise<string> {
+export async function findOwnSessionToken(
+  ctx: ViewerContext,
+  { sessionId }: { sessionId: string },
+): Promise<string> {
   const [row] = await queryRows<{ token: string }>(
     ctx.db,
     sql`select token from session where id = ${sessionId} and user_id = ${ctx.viewer.userId} and expires_at > now()`,
@@ -68,8 +70,8 @@ export async function getAccountSettings(
   { sessionToken }: { sessionToken: string | null },
 ): Promise<AccountSettings> {
   const [sessions, notifications] = await Promise.all([
-    listAccountSessions(ctx.db, ctx.viewer.userId, sessionToken),
-    readPreferences(ctx.db, ctx.viewer.userId),
+    listAccountSessions(ctx, { userId: ctx.viewer.userId, currentToken: sessionToken }),
+    readPreferences(ctx, { userId: ctx.viewer.userId }),
   ]);
   return { sessions, notifications, timeZone: ctx.account?.profile.timeZone ?? 'UTC' };
 }
@@ -88,7 +90,7 @@ export async function updateNotificationPreferences(
               call_reminders = excluded.call_reminders, weekly_digest = excluded.weekly_digest,
               updated_at = now()`,
   );
-  return readPreferences(ctx.db, ctx.viewer.userId);
+  return readPreferences(ctx, { userId: ctx.viewer.userId });
 }
 
 export async function updateTimeZone(

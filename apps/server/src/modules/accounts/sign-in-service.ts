@@ -59,7 +59,7 @@ export async function openSession(
   });
   if (input.recordsSuccess) await recordSignInSuccess(ctx, { email, ip: client.ip });
   client.setCookies(headers);
-  return requireAccountSummary(ctx, response.user.id);
+  return requireAccountSummary(ctx, { userId: response.user.id });
 }
 
 /** Sign-up (spec 01): the agency's account, then signed in as sign-in does. */
@@ -168,14 +168,19 @@ export async function changePassword(
   // better-auth ended every session of the account and opened a new one for this browser
   // (its cookie is in `headers`): this device stays signed in, every other one is out.
   client.setCookies(changed.headers);
-  return { sessions: await listAccountSessions(ctx.db, ctx.viewer.userId, changed.response.token) };
+  return {
+    sessions: await listAccountSessions(ctx, {
+      userId: ctx.viewer.userId,
+      currentToken: changed.response.token,
+    }),
+  };
 }
 
 export async function revokeSession(
   ctx: ViewerContext,
   { sessionId, client }: { sessionId: string; client: AuthClient },
 ): Promise<{ sessions: AccountSession[] }> {
-  const token = await findOwnSessionToken(ctx, sessionId);
+  const token = await findOwnSessionToken(ctx, { sessionId });
   const { headers } = await ctx.auth.api.revokeSession({
     body: { token },
     headers: client.headers,
@@ -184,7 +189,11 @@ export async function revokeSession(
   // Ending this device's own session clears its cookie too.
   client.setCookies(headers);
   const current = token === client.sessionToken ? null : client.sessionToken;
-  return { sessions: current ? await listAccountSessions(ctx.db, ctx.viewer.userId, current) : [] };
+  return {
+    sessions: current
+      ? await listAccountSessions(ctx, { userId: ctx.viewer.userId, currentToken: current })
+      : [],
+  };
 }
 
 export async function revokeOtherSessions(
@@ -192,5 +201,10 @@ export async function revokeOtherSessions(
   { client }: { client: AuthClient },
 ): Promise<{ sessions: AccountSession[] }> {
   await ctx.auth.api.revokeOtherSessions({ headers: client.headers });
-  return { sessions: await listAccountSessions(ctx.db, ctx.viewer.userId, client.sessionToken) };
+  return {
+    sessions: await listAccountSessions(ctx, {
+      userId: ctx.viewer.userId,
+      currentToken: client.sessionToken,
+    }),
+  };
 }

@@ -12,6 +12,7 @@ import { forbiddenMessage, scopeFor } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
@@ -25,7 +26,10 @@ import { shareAnswer } from '../../lib/shared-answer.ts';
  */
 
 /** Whose team a request may read: an agent's own organization whatever it names; a superadmin's choice. */
-export function teamOrganizationOf(ctx: ViewerContext, organizationId: string | undefined): string {
+export function teamOrganizationOf(
+  ctx: ViewerContext,
+  { organizationId }: { organizationId?: string | undefined },
+): string {
   const scope = scopeFor(ctx.viewer, 'analytics.view');
   if (scope.rows === 'organization') return scope.organizationId;
   // The route's policy check refused everyone else already; this keeps the rule total.
@@ -104,7 +108,7 @@ export function getTeamAnalytics(
   ctx: ViewerContext,
   query: { organizationId?: string | undefined },
 ): Promise<TeamAnalyticsResponse> {
-  const organizationId = teamOrganizationOf(ctx, query.organizationId);
+  const organizationId = teamOrganizationOf(ctx, query);
   const now = new Date();
   return ctx.content.get('analytics', `team:${organizationId}:${timeBucket(now)}`, async () =>
     shareAnswer(await loadTeamAnalytics(ctx.db, organizationId, now)),
@@ -121,7 +125,7 @@ async function loadTeamAnalytics(
   const [row] = await queryRows<TeamViewRow>(
     db,
     sql`with team as (
-          select p.id, trim(p.first_name || ' ' || p.last_name) as name, u.email, p.role
+          select p.id, ${displayName('p', sql`''`)} as name, u.email, p.role
             from profiles p join "user" u on u.id = p.id
            where p.organization_id = ${organizationId}
         ),

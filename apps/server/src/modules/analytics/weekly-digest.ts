@@ -2,6 +2,7 @@ import { toProgress } from '@pillars/shared/learning/progress';
 import { organizationManagerRole } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { organizations, profiles, user, weeklyDigestDeliveries } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
@@ -124,7 +125,7 @@ async function settleDueDigests(tx: Executor, now: Date): Promise<DigestRow[]> {
         ),
         member_counts as (
           select d.user_id as agent_id,
-                 coalesce(nullif(trim(m.first_name || ' ' || m.last_name), ''), mu.email) as name, mu.email,
+                 ${displayName('m', sql`mu.email`)} as name, mu.email,
                  (count(ulp.lesson_id) filter (where ulp.completed_at >= d.window_starts))::int as this_week,
                  count(ulp.lesson_id)::int as overall
             from due d

@@ -29,10 +29,12 @@ import {
 
 /*
  * Manage Articles (spec 02): superadmins only (the route's action, article.manage). The list
- * is one statement (the page's rows with their categories, topics and counts, and the total
- * through a window count). The writes are article-writes.ts', the same as a guru's and
- * Article Magic's: one transaction each, the version a change replaces kept, one audit row
- * per change ('article.create', 'article.update', 'article.published', 'article.featured',
+ * is one statement: the page's rows read from the index of its order (each ends with the id,
+ * decision 048) with their categories, topics and counts, and the total counted beside them,
+ * not as a window count, which would read and keep every matching article for a page of 20
+ * (issue 39). The writes are article-writes.ts', the same as a guru's and Article Magic's:
+ * one transaction each, the version a change replaces kept, one audit row per change
+ * ('article.create', 'article.update', 'article.published', 'article.featured',
  * 'article.delete'), nothing written for a save that changes nothing. The member side's
  * caches follow by themselves: statement triggers on articles and the mapping tables bump
  * the 'articles' content version (migrations 0005 and 0009).
@@ -93,14 +95,14 @@ export async function listAdminArticles(
     ctx.db,
     sql`with page as (
           select a.id, a.title, a.slug, a.content_type, a.is_published, a.is_featured, a.published_at,
-                 a.created_at, a.author_id, a.guru_id, (count(*) over ())::int as total
+                 a.created_at, a.author_id, a.guru_id
             from articles a
             ${where}
            order by ${order}
            limit ${filters.pageSize} offset ${offset}
         )
         select a.id, a.title, a.slug, a.content_type, a.is_published, a.is_featured, a.published_at,
-               a.created_at, a.total,
+               a.created_at, (select count(*)::int from articles a ${where}) as total,
                p.first_name as author_first_name, p.last_name as author_last_name,
                g.id as guru_id, g.name as guru_name,
                coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)

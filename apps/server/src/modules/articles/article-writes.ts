@@ -285,7 +285,7 @@ export async function insertArticle(
         returning id, slug`,
   );
   await replaceMappings(ctx.db, article!.id, written);
-  await recordSlugChange(ctx.db, { articleId: article!.id, from: null, to: article!.slug });
+  await recordSlugChange(ctx, { articleId: article!.id, from: null, to: article!.slug });
   await ctx.audit.record(ctx.db, {
     action: 'article.create',
     target: { type: 'article', id: article!.id, name: values.title },
@@ -348,7 +348,7 @@ export async function updateArticle(
           returning id, slug, title`,
     );
     await replaceMappings(tx, articleId, written);
-    await recordSlugChange(tx, { articleId, from: stored.slug, to: article!.slug });
+    await recordSlugChange({ db: tx }, { articleId, from: stored.slug, to: article!.slug });
     await ctx.audit.record(tx, {
       action,
       target: { type: 'article', id: articleId, name: stored.title },

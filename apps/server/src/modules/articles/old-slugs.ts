@@ -16,15 +16,15 @@ import type { ServiceContext } from '../../lib/service-context.ts';
  * Called in the write's transaction; no statement when the slug did not move.
  */
 export async function recordSlugChange(
-  tx: Executor,
+  ctx: { db: Executor },
   { articleId, from, to }: { articleId: string; from: string | null; to: string },
 ): Promise<void> {
   if (from === to) return;
   if (from === null) {
-    await tx.execute(sql`delete from article_slug_history where slug = ${to}`);
+    await ctx.db.execute(sql`delete from article_slug_history where slug = ${to}`);
     return;
   }
-  await tx.execute(
+  await ctx.db.execute(
     sql`with freed as (delete from article_slug_history where slug = ${to})
         insert into article_slug_history (slug, article_id) values (${from}, ${articleId})
         on conflict (slug) do update set article_id = excluded.article_id, created_at = now()`,

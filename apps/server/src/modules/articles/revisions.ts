@@ -172,7 +172,7 @@ export async function restoreArticleRevision(
             returning id, slug, title, stored.old_slug`,
       );
       // The slug it had stays an old one of this article; the version's slug is no one else's.
-      await recordSlugChange(tx, { articleId, from: article!.old_slug, to: article!.slug });
+      await recordSlugChange({ db: tx }, { articleId, from: article!.old_slug, to: article!.slug });
       await tx.execute(sql`delete from article_category_mappings where article_id = ${articleId}`);
       await tx.execute(sql`delete from article_topic_mappings where article_id = ${articleId}`);
       await tx.execute(

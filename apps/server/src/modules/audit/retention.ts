@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf } from '../../jobs/job-context.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /*
  * Audit retention (issue 22): a daily job deletes the rows older than AUDIT_RETENTION_DAYS.
@@ -20,19 +20,15 @@ import type { JobQueue } from '../../jobs/queue.ts';
 export const auditRetentionJob = jobDefinitions.auditRetention.name;
 const dayMs = 24 * 60 * 60_000;
 
-export interface AuditRetentionDeps {
-  db: Database;
-  jobs: JobQueue;
-}
-
 /** Deletes the rows older than `retentionDays` (relative to `now`); returns how many went. */
 export async function pruneAuditTrail(
-  db: Database,
-  retentionDays: number,
-  options: { now?: Date; scheduleNextAt?: Date } = {},
+  ctx: Pick<ServiceContext, 'db'>,
+  options: { retentionDays: number; now?: Date; scheduleNextAt?: Date },
 ): Promise<number> {
-  const cutoff = new Date((options.now ?? new Date()).getTime() - retentionDays * dayMs).toISOString();
-  return db.transaction(async (tx) => {
+  const cutoff = new Date(
+    (options.now ?? new Date()).getTime() - options.retentionDays * dayMs,
+  ).toISOString();
+  return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pillars.audit_retention_cutoff', ${cutoff}, true)`);
     const [deleted] = await queryRows<{ count: string | number }>(
       tx,
@@ -54,7 +50,8 @@ export async function pruneAuditTrail(
 export const pruneAuditTrailDaily: JobHandlerOf<typeof jobDefinitions.auditRetention> = async (ctx) => {
   const retentionDays = ctx.config.AUDIT_RETENTION_DAYS;
   const now = new Date();
-  const deleted = await pruneAuditTrail(ctx.db, retentionDays, {
+  const deleted = await pruneAuditTrail(ctx, {
+    retentionDays,
     now,
     scheduleNextAt: new Date(now.getTime() + dayMs),
   });
@@ -65,8 +62,8 @@ export const pruneAuditTrailDaily: JobHandlerOf<typeof jobDefinitions.auditReten
 };
 
 /** Queues the first run (now) unless one is pending or running: at the worker's start. */
-export async function scheduleAuditRetention(deps: Pick<AuditRetentionDeps, 'db' | 'jobs'>): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function scheduleAuditRetention(ctx: Pick<ServiceContext, 'db' | 'jobs'>): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${auditRetentionJob}))`);
     await tx.execute(
       sql`insert into jobs (name, payload, max_attempts, run_at)
@@ -75,5 +72,5 @@ export async function scheduleAuditRetention(deps: Pick<AuditRetentionDeps, 'db'
                                                   and status in ('pending', 'running'))`,
     );
   });
-  deps.jobs.wake();
+  ctx.jobs.wake();
 }

@@ -283,6 +283,7 @@ describe('paid events', () => {
       audit: auditFor(member.userId, { ip: '127.0.0.1', userAgent: null }),
       auth: app.auth,
       rateLimits: app.rateLimits,
+      now: app.now,
     };
   }
 

@@ -359,6 +359,7 @@ describe('Stripe paid events', () => {
       audit: auditFor(member.userId, { ip: '127.0.0.1', userAgent: null }),
       auth: app.auth,
       rateLimits: app.rateLimits,
+      now: app.now,
     };
     const { url } = await startEventPaymentCheckout(ctx, {
       registrationId: registration!.id,

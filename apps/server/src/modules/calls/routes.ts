@@ -13,8 +13,10 @@ import {
 } from './service.ts';
 
 export const callRoutes: FastifyPluginAsync = async (app) => {
-  const loadResource = (ctx: Parameters<typeof loadCallResource>[0], input: { params: { callId: string } }) =>
-    loadCallResource(ctx, input.params.callId);
+  const loadResource = (
+    ctx: Parameters<typeof loadCallResource>[0],
+    { params }: { params: { callId: string } },
+  ) => loadCallResource(ctx, params);
   await registerEndpoint(app, endpoints.getBooking, (ctx, { query }) => getBooking(ctx, query));
   await registerEndpoint(app, endpoints.bookCall, (ctx, { body }) => bookCall(ctx, body));
   await registerEndpoint(app, endpoints.cancelCall, (ctx, { params }) => cancelCall(ctx, params), {

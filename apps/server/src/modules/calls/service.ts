@@ -24,6 +24,7 @@ import { activeCallStatuses } from '@pillars/shared/domain-values';
 import { type PolicyResource, scopeFor } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
 import type { profiles, scheduledCalls, user } from '../../db/schema/index.ts';
@@ -201,7 +202,10 @@ export async function bookCall(
 }
 
 /** For the policy: whose call it is, and their organization. */
-export async function loadCallResource(ctx: ViewerContext, callId: string): Promise<PolicyResource | null> {
+export async function loadCallResource(
+  ctx: ViewerContext,
+  { callId }: { callId: string },
+): Promise<PolicyResource | null> {
   const [row] = await queryRows<{ user_id: string; organization_id: string | null }>(
     ctx.db,
     sql`select c.user_id, p.organization_id from scheduled_calls c
@@ -239,7 +243,7 @@ export async function cancelCall(ctx: ViewerContext, { callId }: { callId: strin
       sql`update scheduled_calls c set status = 'cancelled', updated_at = now()
            where c.id = ${callId} and ${ownCall(ctx)} and c.status in ('pending', 'confirmed')
            returning ${callColumns},
-                     (select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from profiles p where p.id = c.user_id) as member_name,
+                     (select ${displayName('p')} from profiles p where p.id = c.user_id) as member_name,
                      (select p.organization_id from profiles p where p.id = c.user_id) as organization_id`,
     );
     // An agent changed it meanwhile.
@@ -303,7 +307,7 @@ export async function listAdminCalls(
     const pattern = containsPattern(query.search);
     conditions.push(
       sql`(p.first_name ilike ${pattern} or p.last_name ilike ${pattern}
-           or (p.first_name || ' ' || p.last_name) ilike ${pattern}
+           or ${displayName('p', sql`''`)} ilike ${pattern}
            or u.email ilike ${pattern} or c.notes ilike ${pattern} or c.staff_notes ilike ${pattern})`,
     );
   }
@@ -365,16 +369,16 @@ export async function updateAdminCall(
   // Back to pending or confirmed while another call holds the slot: the active-slot unique
   // index refuses it, answered 409 with callMessages.slotTaken by the error handler.
   await ctx.db.transaction(async (tx) => {
-    const [before] = await queryRows<{
-      status: CallStatus;
-      staff_notes: string | null;
-      scheduled_date: string;
-      member_name: string | null;
-      organization_id: string | null;
-    }>(
+    const [before] = await queryRows<
+      Pick<SqlRow<typeof scheduledCalls>, 'status' | 'staff_notes' | 'scheduled_date'> &
+        LeftJoined<Pick<SqlRow<typeof profiles>, 'organization_id'>> & {
+          /** The member's name put together; null without one. */
+          member_name: string | null;
+        }
+    >(
       tx,
       sql`select c.status, c.staff_notes, c.scheduled_date::text as scheduled_date, p.organization_id,
-                   nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') as member_name
+                   ${displayName('p')} as member_name
               from ${adminFrom}
              where c.id = ${callId} and ${scopeCondition(ctx)}
                for update of c`,

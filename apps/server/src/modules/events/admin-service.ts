@@ -18,6 +18,7 @@ import { formatEventFee } from '@pillars/shared/events/messages';
 import { eventHosts } from '@pillars/shared/policies';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { eventRegistrations, events, profiles, user } from '../../db/schema/index.ts';
@@ -79,7 +80,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const eventRowSelect = sql`
   select e.id, e.title, e.date_time, e.type, e.location, e.image_url, e.registration_fee_cents,
          e.available_seats, e.is_active, e.date_time < now() as is_past,
-         nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') as host_name,
+         ${displayName('p')} as host_name,
          coalesce((select json_agg(t.tag order by t.tag) from event_tags t where t.event_id = e.id), '[]'::json) as tags,
          (select count(*) from event_registrations r where r.event_id = e.id and ${seatTakenCondition})::int as seats_taken,
          (select count(*) from event_registrations r where r.event_id = e.id)::int as registration_count`;
@@ -139,7 +140,7 @@ export async function listAdminEvents(
 async function listHosts(db: Executor): Promise<AdminEventHost[]> {
   return queryRows<AdminEventHost>(
     db,
-    sql`select p.id, trim(concat_ws(' ', p.first_name, p.last_name)) as name, u.email
+    sql`select p.id, ${displayName('p', sql`''`)} as name, u.email
           from profiles p join "user" u on u.id = p.id
          where ${hostCondition}
          order by p.first_name, p.last_name, u.email`,
@@ -349,7 +350,7 @@ export async function deleteAdminEvent(
   { eventId }: { eventId: string },
 ): Promise<{ deletedRegistrations: number }> {
   const deleted = await ctx.db.transaction(async (tx) => {
-    const [event] = await queryRows<{ id: string; title: string; date_time: Date | string }>(
+    const [event] = await queryRows<Pick<SqlRow<typeof events>, 'id' | 'title' | 'date_time'>>(
       tx,
       sql`select id, title, date_time from events where id = ${eventId} for update`,
     );
@@ -395,7 +396,7 @@ function registrationQuery(eventId: string, search: string | undefined): SQL {
   const conditions = [sql`r.event_id = ${eventId}`];
   if (search) {
     const pattern = containsPattern(search);
-    conditions.push(sql`((p.first_name || ' ' || p.last_name) ilike ${pattern} or u.email ilike ${pattern})`);
+    conditions.push(sql`(${displayName('p', sql`''`)} ilike ${pattern} or u.email ilike ${pattern})`);
   }
   return sql`select r.id, p.first_name, p.last_name, u.email, p.phone, r.registration_date, r.payment_status
                from event_registrations r

@@ -21,7 +21,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
-import { events, eventTags, profiles } from '../../db/schema/index.ts';
+import { type eventRegistrations, events, eventTags, profiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { startEventPaymentCheckout } from '../billing/checkout-service.ts';
@@ -179,7 +179,14 @@ interface SeatHolders {
 }
 
 async function loadSeatHolders(db: Database): Promise<Map<string, SeatHolders>> {
-  const rows = await queryRows<{ event_id: string; firm: number; pending: Array<string | number> | null }>(
+  const rows = await queryRows<
+    Pick<SqlRow<typeof eventRegistrations>, 'event_id'> & {
+      /** Counted: the free and paid registrations. */
+      firm: number;
+      /** Aggregated: the pending ones' registration times in ms (float8s; Number() reads either form). */
+      pending: Array<string | number> | null;
+    }
+  >(
     db,
     sql`select event_id,
                count(*) filter (where payment_status in ('none', 'completed'))::int as firm,
@@ -210,35 +217,46 @@ interface OwnRegistration {
   paymentStatus: 'none' | 'pending' | 'completed' | 'failed';
 }
 
-const selectOwnRegistrations = preparedStatement<
-  {
-    id: string;
-    event_id: string;
-    registration_date: Date | string;
-    payment_status: OwnRegistration['paymentStatus'];
-  },
-  { userId: string }
->(
+/** A registration as `toOwnRegistration` reads it. */
+type OwnRegistrationRow = Pick<
+  SqlRow<typeof eventRegistrations>,
+  'id' | 'event_id' | 'registration_date' | 'payment_status'
+>;
+
+const toOwnRegistration = (row: OwnRegistrationRow): OwnRegistration => ({
+  id: row.id,
+  eventId: row.event_id,
+  registeredAt: new Date(row.registration_date),
+  paymentStatus: row.payment_status,
+});
+
+/** The columns of `OwnRegistrationRow`. */
+const ownRegistrationColumns = sql`id, event_id, registration_date, payment_status`;
+
+const selectOwnRegistrations = preparedStatement<OwnRegistrationRow, { userId: string }>(
   'own_event_registrations',
-  sql`select id, event_id, registration_date, payment_status from event_registrations
-       where user_id = ${sql.placeholder('userId')}`,
+  sql`select ${ownRegistrationColumns} from event_registrations where user_id = ${sql.placeholder('userId')}`,
 );
+
+/** A member's registration for one event, read in the caller's transaction (after the event's lock). */
+async function readOwnRegistration(
+  tx: Executor,
+  eventId: string,
+  userId: string,
+): Promise<OwnRegistration | undefined> {
+  const [row] = await queryRows<OwnRegistrationRow>(
+    tx,
+    sql`select ${ownRegistrationColumns} from event_registrations
+         where event_id = ${eventId} and user_id = ${userId}`,
+  );
+  return row && toOwnRegistration(row);
+}
 
 /** The viewer's registrations by event: from memory while their counter has not moved. */
 function ownRegistrations(ctx: ViewerContext): Promise<Map<string, OwnRegistration>> {
   return ctx.viewerRows.get('events', async () => {
     const rows = await selectOwnRegistrations(ctx.db, { userId: ctx.viewer.userId });
-    return new Map(
-      rows.map((row) => [
-        row.event_id,
-        {
-          id: row.id,
-          eventId: row.event_id,
-          registeredAt: new Date(row.registration_date),
-          paymentStatus: row.payment_status,
-        },
-      ]),
-    );
+    return new Map(rows.map((row) => [row.event_id, toOwnRegistration(row)]));
   });
 }
 
@@ -315,7 +333,7 @@ export async function listEvents(
   ctx: ViewerContext,
   query: { type: EventTypeFilter; includePast: boolean; page: number },
 ): Promise<EventsResponse> {
-  const now = Date.now();
+  const now = ctx.now();
   const [{ byType }, own] = await Promise.all([activeEvents(ctx), ownRegistrations(ctx)]);
   const { pageEvents, total } = selectEventsPage(byType[query.type], query.includePast, now, query.page);
   const taken = await takenSeats(ctx, now);
@@ -365,7 +383,7 @@ export async function getEvent(
   ctx: ViewerContext,
   { eventId }: { eventId: string },
 ): Promise<EventDetailResponse> {
-  const now = Date.now();
+  const now = ctx.now();
   const [{ list, byId }, own] = await Promise.all([activeEvents(ctx), ownRegistrations(ctx)]);
   const event = byId.get(eventId);
   if (!event) throw notFound(eventMessages.eventNotFound);
@@ -428,25 +446,13 @@ export async function registerForEvent(
             from events where id = ${eventId} for update`,
     );
     if (!event?.is_active) throw notFound(eventMessages.eventNotFound);
-    if (new Date(event.date_time).getTime() <= Date.now()) {
+    if (new Date(event.date_time).getTime() <= ctx.now()) {
       throw new AppError('CONFLICT', eventMessages.eventPast);
     }
-    const [existing] = await queryRows<{
-      id: string;
-      payment_status: OwnRegistration['paymentStatus'];
-      registration_date: Date | string;
-    }>(
-      tx,
-      sql`select id, payment_status, registration_date from event_registrations
-           where event_id = ${eventId} and user_id = ${userId}`,
-    );
-    const now = Date.now();
-    const existingRegistration: OwnRegistration | undefined = existing && {
-      id: existing.id,
-      eventId,
-      registeredAt: new Date(existing.registration_date),
-      paymentStatus: existing.payment_status,
-    };
+    const existingRegistration = await readOwnRegistration(tx, eventId, userId);
+    // A failed payment or an expired hold leaves a row that holds no seat: reused below.
+    const leftRowId = existingRegistration?.id;
+    const now = ctx.now();
     const taken = await countTakenSeats(tx, eventId, userId);
     if (holdsSeat(existingRegistration, now)) {
       // Paying already: a new checkout for the same held seat (the member left the first one).
@@ -473,10 +479,10 @@ export async function registerForEvent(
     // A failed payment or an expired hold left a row: it becomes the new registration.
     const [row] = await queryRows<{ id: string; registration_date: Date | string }>(
       tx,
-      existing
+      leftRowId
         ? sql`update event_registrations
                  set payment_status = ${paymentStatus}, registration_date = now(), payment_details = null
-               where id = ${existing.id} returning id, registration_date`
+               where id = ${leftRowId} returning id, registration_date`
         : sql`insert into event_registrations (event_id, user_id, payment_status)
                values (${eventId}, ${userId}, ${paymentStatus}) returning id, registration_date`,
     );
@@ -541,23 +547,9 @@ export async function cancelRegistration(
             from events where id = ${eventId} for update`,
     );
     if (!event?.is_active) throw notFound(eventMessages.eventNotFound);
-    const [registration] = await queryRows<{
-      id: string;
-      payment_status: OwnRegistration['paymentStatus'];
-      registration_date: Date | string;
-    }>(
-      tx,
-      sql`select id, payment_status, registration_date from event_registrations
-           where event_id = ${eventId} and user_id = ${userId}`,
-    );
-    const own: OwnRegistration | undefined = registration && {
-      id: registration.id,
-      eventId,
-      registeredAt: new Date(registration.registration_date),
-      paymentStatus: registration.payment_status,
-    };
-    if (!holdsSeat(own, Date.now())) throw notFound(eventMessages.notRegistered);
-    if (new Date(event.date_time).getTime() <= Date.now()) {
+    const own = await readOwnRegistration(tx, eventId, userId);
+    if (!holdsSeat(own, ctx.now())) throw notFound(eventMessages.notRegistered);
+    if (new Date(event.date_time).getTime() <= ctx.now()) {
       throw new AppError('CONFLICT', eventMessages.cancelPast);
     }
     if (own.paymentStatus === 'completed') throw new AppError('CONFLICT', eventMessages.cancelPaid);
@@ -616,7 +608,7 @@ export async function eventCalendar(
 ): Promise<{ filename: string; text: string }> {
   const event = await requireActiveEvent(ctx, eventId);
   const registration = (await ownRegistrations(ctx)).get(event.id);
-  const now = Date.now();
+  const now = ctx.now();
   const mayJoin =
     holdsSeat(registration, now) &&
     (registration.paymentStatus === 'none' || registration.paymentStatus === 'completed');

@@ -8,6 +8,7 @@ import { createMemberWithAccess } from '../../../test/builders.ts';
 import { cookieHeader } from '../../../test/cookies.ts';
 import { startFakeBubble, thought } from '../../../test/fake-bubble.ts';
 import { waitFor } from '../../../test/jobs.ts';
+import { restartTestRetryBaseMs } from '../../../test/restart-harness.ts';
 import { type RunningServer, startServer } from '../../../test/spawn-server.ts';
 import { createPostgresTestDatabase } from '../../../test/test-database.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client.ts';
@@ -33,6 +34,7 @@ afterAll(async () => {
 const env = {
   BUBBLE_API_URL: fake.apiUrl,
   BUBBLE_API_KEY: apiKey,
+  JOB_RETRY_BASE_MS: restartTestRetryBaseMs,
   ...(postgres
     ? { DATABASE_URL: postgres.url, AUTH_SECRET: 'import-restart-secret-of-at-least-32-chars' }
     : {}),

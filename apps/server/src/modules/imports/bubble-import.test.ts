@@ -1,7 +1,6 @@
 import { defaultFieldMapping } from '@pillars/shared/imports/bubble-mapping';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { xssPayloads } from '../../../../../e2e/support/xss-payloads.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMemberWithAccess } from '../../../test/builders.ts';
@@ -23,9 +22,9 @@ const { app, db, loginAs, signInAs } = await buildTestApp({
 });
 const unconfigured = await buildTestApp();
 afterAll(() => fake.close());
+// Each test starts from an empty fake: a test that fails midway leaves nothing to the next.
+beforeEach(() => fake.reset());
 
-/** Every answer of this file: none may carry the key. */
-const answers: LightMyRequestResponse[] = [];
 let adminCookie = '';
 let readerCookie = '';
 
@@ -33,16 +32,11 @@ beforeAll(async () => {
   adminCookie = await loginAs('admin');
   readerCookie = await signInAs(await createMemberWithAccess(db));
 });
-afterAll(() => {
-  for (const answer of answers) {
-    expect(answer.body).not.toContain(apiKey);
-    expect(JSON.stringify(answer.headers)).not.toContain(apiKey);
-  }
-});
-
+/** Every answer of this file goes through here, and the test that got it checks it never carries the key. */
 async function request(method: 'GET' | 'POST', url: string, payload?: object, cookie = adminCookie) {
   const answer = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  answers.push(answer);
+  expect(answer.body, `${method} ${url}`).not.toContain(apiKey);
+  expect(JSON.stringify(answer.headers), `${method} ${url}`).not.toContain(apiKey);
   return answer;
 }
 
@@ -98,7 +92,6 @@ describe('import from Bubble.io', () => {
     const all = await request('GET', '/api/admin/bubble-import?scope=all');
     expect(all.json().records).toHaveLength(130);
     expect(all.json().total).toBe(130);
-    fake.records.length = 0;
   });
 
   it('answers 502 with the reason when Bubble.io fails, and 400 for nothing selected', async () => {
@@ -179,7 +172,6 @@ describe('import from Bubble.io', () => {
     const state = (await request('GET', '/api/admin/bubble-import')).json();
     expect(state.job).toMatchObject({ status: 'completed', result: { imported: 3 } });
     expect(state.records.map((record: { _id: string }) => record._id)).toEqual([thought(4)._id]);
-    fake.records.length = 0;
   });
 
   it('warns when a mark fails; a re-run writes no second article and marks it then', async () => {
@@ -199,7 +191,6 @@ describe('import from Bubble.io', () => {
     expect(again.result).toEqual({ imported: 0, alreadyImported: 1, warnings: [], errors: [] });
     expect(await articleOf(thought(30)._id)).toHaveLength(1);
     expect(fake.record(thought(30)._id)!.Is_Imported).toBe('yes');
-    fake.records.length = 0;
   });
 
   it("warns about a record Bubble.io does not have, and has only errors when nothing could be imported (the screen's Import Failed)", async () => {
@@ -213,7 +204,6 @@ describe('import from Bubble.io', () => {
     const none = await runImport(['missing-too']);
     expect(none.status).toBe('completed');
     expect(none.result).toMatchObject({ imported: 0, errors: ['Thought with ID missing-too not found'] });
-    fake.records.length = 0;
   });
 
   it('gives a taken slug a number, and runs one import at a time', async () => {
@@ -233,7 +223,6 @@ describe('import from Bubble.io', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('An import is already running. Wait for it to finish.');
     await app.jobs.runDue();
-    fake.records.length = 0;
   });
 
   it('previews what the import will write: the mapping applied and the body sanitised as it is saved', async () => {
@@ -269,7 +258,6 @@ describe('import from Bubble.io', () => {
       readerCookie,
     );
     expect(refused.statusCode).toBe(403);
-    fake.records.length = 0;
   });
 
   it('never lets script in Content run for a reader: saved and shown sanitised', async () => {
@@ -287,7 +275,6 @@ describe('import from Bubble.io', () => {
     expect(read.statusCode).toBe(200);
     expect(read.body).toContain('Hello');
     expect(read.body).not.toMatch(/<script|onerror|javascript:/i);
-    fake.records.length = 0;
   });
 
   it('keeps every known XSS payload (issue 28) out of an imported article, as saved and as read', async () => {
@@ -306,7 +293,6 @@ describe('import from Bubble.io', () => {
     expect(scriptsIn(body)).toEqual([]);
     // The payloads' words are kept as text: the check above read a real body.
     expect(body).toContain('__xss');
-    fake.records.length = 0;
   });
 
   it("imports a CSV exported from the Bubble editor's Data tab through the same mapping and job", async () => {

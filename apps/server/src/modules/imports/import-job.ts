@@ -7,12 +7,13 @@ import {
 import { bubbleImportMessages as messages } from '@pillars/shared/imports/messages';
 import type { BubbleImportResult } from '@pillars/shared/imports/schemas';
 import { sql } from 'drizzle-orm';
-import { type Database, type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { unimportedConstraint } from '../../integrations/bubble/client.ts';
 import type { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf, JobServiceContext } from '../../jobs/job-context.ts';
 import { auditFor } from '../../lib/audit.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import type { DatabaseContext, ServiceContext } from '../../lib/service-context.ts';
 import { recordSlugChange } from '../articles/old-slugs.ts';
 
 /**
@@ -49,7 +50,7 @@ export const runBubbleImport: JobHandlerOf<typeof jobDefinitions.bubbleImport> =
   }
 
   const authorId = await importAuthorId(ctx);
-  const alreadyThere = await importedBubbleIds(ctx.db, payload.ids);
+  const alreadyThere = await importedBubbleIds(ctx, { ids: payload.ids });
   const audit = auditFor(job.createdBy, { ip: null, userAgent: null });
   const result: BubbleImportResult = { imported: 0, alreadyImported: 0, warnings: [], errors: [] };
 
@@ -75,7 +76,7 @@ export const runBubbleImport: JobHandlerOf<typeof jobDefinitions.bubbleImport> =
     }
     const article = articleFromRecord(record, mapping, now);
     try {
-      const inserted = await insertImportedArticle(ctx.db, { article, authorId, audit });
+      const inserted = await insertImportedArticle(ctx, { article, authorId, audit });
       if (inserted) result.imported += 1;
       else result.alreadyImported += 1;
     } catch (error) {
@@ -128,10 +129,13 @@ async function importAuthorId(ctx: JobServiceContext): Promise<string | null> {
   return row?.id ?? null;
 }
 
-/** Which of these Bubble ids already have their article. */
-async function importedBubbleIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+/** Which of these Bubble ids already have their article (the job, and the CSV's list of what is left). */
+export async function importedBubbleIds(
+  ctx: DatabaseContext,
+  { ids }: { ids: readonly string[] },
+): Promise<Set<string>> {
   const rows = await queryRows<{ bubble_id: string }>(
-    db,
+    ctx.db,
     sql`select metadata ->> 'bubble_id' as bubble_id from articles
          where metadata ->> 'bubble_id' in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
   );
@@ -145,11 +149,11 @@ async function importedBubbleIds(db: Database, ids: readonly string[]): Promise<
  * concurrent run). Returns whether it wrote.
  */
 export async function insertImportedArticle(
-  db: Database,
+  ctx: Pick<ServiceContext, 'db'>,
   input: { article: ImportedArticle; authorId: string | null; audit: ReturnType<typeof auditFor> },
 ): Promise<boolean> {
   const { article } = input;
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const slug = await freeSlug(tx, article.slug);
     const [row] = await queryRows<{ id: string }>(
       tx,
@@ -166,7 +170,7 @@ export async function insertImportedArticle(
     );
     if (!row) return false;
     // A slug left by a renamed article is free: the imported article wins it (decision 043).
-    await recordSlugChange(tx, { articleId: row.id, from: null, to: slug });
+    await recordSlugChange({ db: tx }, { articleId: row.id, from: null, to: slug });
     await input.audit.record(tx, {
       action: 'article.import',
       target: { type: 'article', id: row.id, name: article.title },

@@ -15,10 +15,12 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
   // A CSV export of up to 9,000,000 characters (the schema's limit), and the records read from one.
-  await registerEndpoint(app, endpoints.readBubbleCsv, (ctx, { body }) => readBubbleCsv(ctx, body.csv), {
+  await registerEndpoint(app, endpoints.readBubbleCsv, (ctx, { body }) => readBubbleCsv(ctx, body), {
     bodyLimit: 10 * 1024 * 1024,
   });
-  await registerEndpoint(app, endpoints.previewBubbleArticle, (_ctx, { body }) => previewBubbleArticle(body));
+  await registerEndpoint(app, endpoints.previewBubbleArticle, (ctx, { body }) =>
+    previewBubbleArticle(ctx, body),
+  );
   await registerEndpoint(app, endpoints.startBubbleImport, (ctx, { body }) => startBubbleImport(ctx, body), {
     bodyLimit: 10 * 1024 * 1024,
   });

@@ -23,8 +23,9 @@ import {
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import type { ViewerContext } from '../../lib/service-context.ts';
+import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { jobColumns, jobResponseOf, readJob } from '../jobs/service.ts';
+import { importedBubbleIds } from './import-job.ts';
 
 /**
  * Import from Bubble.io (spec 02, decision 026): the screen's reads and the start of the job.
@@ -86,7 +87,10 @@ const idColumns = ['unique id', 'unique_id', '_id'];
  * POST /api/admin/bubble-import/csv: the rows of a CSV exported from the Bubble editor's Data
  * tab, as records (file URLs made https), without those marked imported or already here.
  */
-export async function readBubbleCsv(ctx: ViewerContext, csv: string): Promise<BubbleCsvResponse> {
+export async function readBubbleCsv(
+  ctx: ViewerContext,
+  { csv }: { csv: string },
+): Promise<BubbleCsvResponse> {
   let rows: Record<string, string>[];
   try {
     rows = parse(csv, {
@@ -113,12 +117,7 @@ export async function readBubbleCsv(ctx: ViewerContext, csv: string): Promise<Bu
     }
     records.push({ ...record, _id: id });
   }
-  const imported = await queryRows<{ bubble_id: string }>(
-    ctx.db,
-    sql`select metadata ->> 'bubble_id' as bubble_id from articles
-         where metadata ->> 'bubble_id' in (select jsonb_array_elements_text(${JSON.stringify(records.map((record) => record._id))}::jsonb))`,
-  );
-  const done = new Set(imported.map((row) => row.bubble_id));
+  const done = await importedBubbleIds(ctx, { ids: records.map((record) => record._id) });
   const unimported = records.filter((record) => !done.has(record._id));
   return { records: unimported, total: unimported.length };
 }
@@ -128,7 +127,10 @@ export async function readBubbleCsv(ctx: ViewerContext, csv: string): Promise<Bu
  * it: the same mapping, and the body through the same sanitiser (import-job.ts). The slug is
  * the record's own; a taken one gets its number when the import writes it.
  */
-export async function previewBubbleArticle(body: BubblePreviewBody): Promise<BubblePreviewResponse> {
+export async function previewBubbleArticle(
+  _ctx: ServiceContext,
+  body: BubblePreviewBody,
+): Promise<BubblePreviewResponse> {
   const article = articleFromRecord(body.record as SourceRecord, body.mapping as FieldMapping, new Date());
   return { article: { ...article, body: sanitizeHtml(article.body) } };
 }
@@ -167,5 +169,5 @@ export async function startBubbleImport(
     });
     return id;
   });
-  return { job: (await readJob(ctx.db, jobId))! };
+  return { job: (await readJob(ctx, { jobId }))! };
 }

@@ -1,11 +1,11 @@
 import type { JobResponse } from '@pillars/shared/jobs/schemas';
 import type { PolicyResource } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { ViewerContext } from '../../lib/service-context.ts';
+import type { DatabaseContext, ViewerContext } from '../../lib/service-context.ts';
 
 type JobRow = Pick<
   SqlRow<typeof jobs>,
@@ -45,13 +45,19 @@ export function jobResponseOf(row: JobRow): JobResponse {
   };
 }
 
-export async function readJob(executor: Executor, jobId: string): Promise<JobResponse | null> {
-  const [row] = await queryRows<JobRow>(executor, sql`select ${jobColumns} from jobs where id = ${jobId}`);
+export async function readJob(
+  ctx: DatabaseContext,
+  { jobId }: { jobId: string },
+): Promise<JobResponse | null> {
+  const [row] = await queryRows<JobRow>(ctx.db, sql`select ${jobColumns} from jobs where id = ${jobId}`);
   return row ? jobResponseOf(row) : null;
 }
 
 /** What the 'job.view' policy reads of a job: who started it. */
-export async function loadJobResource(ctx: ViewerContext, jobId: string): Promise<PolicyResource | null> {
+export async function loadJobResource(
+  ctx: ViewerContext,
+  { jobId }: { jobId: string },
+): Promise<PolicyResource | null> {
   const [row] = await queryRows<{ created_by: string | null }>(
     ctx.db,
     sql`select created_by from jobs where id = ${jobId}`,
@@ -60,8 +66,8 @@ export async function loadJobResource(ctx: ViewerContext, jobId: string): Promis
 }
 
 /** GET /api/jobs/:jobId (the route checked the policy on the loaded row). */
-export async function getJob(ctx: ViewerContext, jobId: string): Promise<JobResponse> {
-  const job = await readJob(ctx.db, jobId);
+export async function getJob(ctx: ViewerContext, input: { jobId: string }): Promise<JobResponse> {
+  const job = await readJob(ctx, input);
   if (!job) throw notFound('Job not found');
   return job;
 }

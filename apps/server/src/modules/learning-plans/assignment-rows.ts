@@ -14,7 +14,7 @@ import type { KeyElementNode, LearningTree, LessonNode, PillarNode } from '../le
  * pillar pages show), and the progress from the assignee's completions. So progress has one
  * source (`user_lesson_progress`), a lesson deleted since leaves the count, and a member's
  * read needs no statement while their counter has not moved (lib/member-cache.ts: the
- * assignment table bumps it, migration 0033).
+ * assignment table bumps it, migration 0034).
  */
 
 export type AssignmentRow = Pick<

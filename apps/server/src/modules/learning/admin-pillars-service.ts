@@ -46,24 +46,29 @@ interface PillarRow
   progress_count: number;
 }
 
-/** Pillars with what a deletion takes with it, in one statement. */
+/**
+ * Pillars with what a deletion takes with it, in one statement. Each count on its own: the
+ * progress rows are counted per lesson first (one pass, 72 groups), then summed per pillar;
+ * joined to every key element and lesson, they made one row per progress row and two distinct
+ * counts to sort, which grew with every lesson a member completed (issue 39).
+ */
 async function selectPillars(db: Executor, where: SQL = sql`true`): Promise<AdminPillar[]> {
   const rows = await queryRows<PillarRow>(
     db,
     sql`select p.id, p.title, p.description, p.slug, p.color, p.icon, p.overlay_image_url, p.video_url,
                p.video_title, p.video_duration, p.display_order,
-               coalesce(c.key_element_count, 0)::int as key_element_count,
-               coalesce(c.lesson_count, 0)::int as lesson_count,
-               coalesce(c.progress_count, 0)::int as progress_count
+               (select count(*) from key_elements ke where ke.pillar_id = p.id)::int as key_element_count,
+               (select count(*) from lessons l join key_elements ke on ke.id = l.key_element_id
+                 where ke.pillar_id = p.id)::int as lesson_count,
+               coalesce(progress.count, 0)::int as progress_count
           from pillars p
-          left join lateral (
-            select count(distinct ke.id) as key_element_count, count(distinct l.id) as lesson_count,
-                   count(ulp.lesson_id) as progress_count
-              from key_elements ke
-              left join lessons l on l.key_element_id = ke.id
-              left join user_lesson_progress ulp on ulp.lesson_id = l.id
-             where ke.pillar_id = p.id
-          ) c on true
+          left join (
+            select ke.pillar_id, sum(per_lesson.count) as count
+              from (select lesson_id, count(*) as count from user_lesson_progress group by lesson_id) per_lesson
+              join lessons l on l.id = per_lesson.lesson_id
+              join key_elements ke on ke.id = l.key_element_id
+             group by ke.pillar_id
+          ) progress on progress.pillar_id = p.id
          where ${where}
          order by p.display_order, p.created_at`,
   );

@@ -12,6 +12,7 @@ import type {
 import { learningMessages } from '@pillars/shared/learning/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement } from '../../db/client.ts';
+import type { SqlRow } from '../../db/row-types.ts';
 import { lessons, userLessonBookmarks, userLessonProgress } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
@@ -49,16 +50,14 @@ interface LearnerProgress {
  * The member's completions and bookmarks, newest first, in one statement (prepared: every
  * learning read may run it): at most two rows per lesson, whatever the number of members.
  */
-const selectLearnerRows = preparedStatement<
-  {
-    lesson_id: string;
-    is_completion: boolean;
-    bookmark_id: string | null;
-    notes: string | null;
-    rating: number | null;
-  },
-  { userId: string }
->(
+type LearnerRow = Pick<SqlRow<typeof userLessonBookmarks>, 'lesson_id'> & {
+  is_completion: boolean;
+  /** A completion's row has no bookmark: these are null on it. */
+  bookmark_id: SqlRow<typeof userLessonBookmarks>['id'] | null;
+  notes: SqlRow<typeof userLessonBookmarks>['notes'] | null;
+  rating: SqlRow<typeof userLessonBookmarks>['rating'] | null;
+};
+const selectLearnerRows = preparedStatement<LearnerRow, { userId: string }>(
   'learner_rows',
   sql`select lesson_id, is_completion, bookmark_id, notes, rating from (
         (select lesson_id, completed_at as touched_at, true as is_completion,

@@ -122,7 +122,7 @@ describe('reminders with two server processes on one PostgreSQL', () => {
       mailer: createMailer({ db, jobs: enqueuer, transport: 'smtp' }),
       appUrl: 'http://localhost:3000',
     };
-    const due = (await findDueReminders(db)).filter((reminder) => reminder.kind === 'event_day_before');
+    const due = (await findDueReminders({ db })).filter((reminder) => reminder.kind === 'event_day_before');
     const [target] = await queryRows<{ id: string }>(
       db,
       sql`select id from event_registrations where user_id = ${member.userId}`,

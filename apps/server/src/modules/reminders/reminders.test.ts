@@ -145,15 +145,15 @@ describe('event reminders', () => {
       sql`select id from event_registrations where user_id = ${member.userId}`,
     );
     const reminder = { kind: 'event_day_before' as const, targetId: registration!.id };
-    const firstScan = await findDueReminders(db);
-    const secondScan = await findDueReminders(db);
+    const firstScan = await findDueReminders({ db });
+    const secondScan = await findDueReminders({ db });
     expect(firstScan).toContainEqual(reminder);
     expect(secondScan).toContainEqual(reminder);
     const deps = { db, mailer: app.mailer, appUrl: app.appUrl };
     expect(await sendReminder(deps, reminder)).toBe(true);
     expect(await sendReminder(deps, reminder)).toBe(false);
     // A third scan no longer finds it due.
-    expect(await findDueReminders(db)).not.toContainEqual(reminder);
+    expect(await findDueReminders({ db })).not.toContainEqual(reminder);
     await scan();
     expect((await remindersTo(member)).map((mail) => mail.subject)).toEqual([
       'Reminder: Twice Found is tomorrow',

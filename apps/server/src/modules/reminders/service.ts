@@ -12,7 +12,7 @@ import type {
   user,
 } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { DatabaseContext, ServiceContext } from '../../lib/service-context.ts';
 import { formatInTimeZone } from '../../lib/zoned-time.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
 import { buildEventCalendar, locationLabel } from '../events/service.ts';
@@ -53,7 +53,11 @@ interface DueReminder {
 }
 
 /** The reminders due now and not sent: one statement per kind. */
-export async function findDueReminders(db: Executor, now = Date.now()): Promise<DueReminder[]> {
+export async function findDueReminders(
+  ctx: DatabaseContext,
+  { now = Date.now() }: { now?: number } = {},
+): Promise<DueReminder[]> {
+  const { db } = ctx;
   const due: DueReminder[] = [];
   for (const kind of ['event_day_before', 'event_hour_before'] as const) {
     const rows = await queryRows<{ id: string }>(
@@ -229,7 +233,7 @@ async function callReminder(
 /** One scan: every due reminder, each sent in its own transaction; answers how many were sent. */
 export async function sendDueReminders(ctx: ReminderContext): Promise<number> {
   let sent = 0;
-  for (const reminder of await findDueReminders(ctx.db)) {
+  for (const reminder of await findDueReminders(ctx)) {
     if (await sendReminder(ctx, reminder)) sent += 1;
   }
   return sent;

@@ -176,9 +176,14 @@ export async function replyToMember(
              where user_id = ${input.memberId} and not is_admin_message and read_at is null`,
       );
       // Settings > Notifications: the member may have turned team-reply e-mails off.
-      if (await wantsMail(tx, input.memberId, 'teamReplies')) {
+      if (await wantsMail({ db: tx }, { userId: input.memberId, kind: 'teamReplies' })) {
         await ctx.mailer.send(
-          teamReplyMail(ctx, member.email, 'Messages', messagesPagePath, input.content),
+          teamReplyMail(ctx, {
+            to: member.email,
+            about: 'Messages',
+            path: messagesPagePath,
+            text: input.content,
+          }),
           tx,
         );
       }

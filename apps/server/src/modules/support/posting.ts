@@ -31,7 +31,10 @@ export async function limitPosting(ctx: ViewerContext): Promise<void> {
 }
 
 /** The e-mail a team reply sends (through the job queue and the outbox), with a link back. */
-export function teamReplyMail(ctx: ServiceContext, to: string, about: string, path: string, text: string) {
+export function teamReplyMail(
+  ctx: ServiceContext,
+  { to, about, path, text }: { to: string; about: string; path: string; text: string },
+) {
   const link = new URL(path, ctx.appUrl).toString();
   return {
     to,

@@ -132,10 +132,15 @@ async function insertTicketResponse(
     if (
       input.asTeam &&
       ticket.user_id !== ctx.viewer.userId &&
-      (await wantsMail(tx, ticket.user_id, 'teamReplies'))
+      (await wantsMail({ db: tx }, { userId: ticket.user_id, kind: 'teamReplies' }))
     ) {
       await ctx.mailer.send(
-        teamReplyMail(ctx, ticket.email, ticket.subject, ticketPagePath(ticket.id), input.responseText),
+        teamReplyMail(ctx, {
+          to: ticket.email,
+          about: ticket.subject,
+          path: ticketPagePath(ticket.id),
+          text: input.responseText,
+        }),
         tx,
       );
     }

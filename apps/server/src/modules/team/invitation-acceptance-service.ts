@@ -99,7 +99,7 @@ async function createInvitedAccount(
     if (!invitation) throw invalidInvitation();
     if (await isEmailTaken({ db: tx }, { email: invitation.email })) throw emailTaken();
     const userId = await insertUserRows(
-      tx,
+      { db: tx },
       {
         email: invitation.email,
         firstName: invitation.first_name,
@@ -109,8 +109,8 @@ async function createInvitedAccount(
         isGuru: invitation.is_guru,
         organizationId: invitation.organization_id,
         timeZone: canonicalTimeZone(body.timeZone) ?? 'UTC',
+        passwordHash,
       },
-      passwordHash,
     );
     if (invitation.is_guru) {
       await ensureGuruRecord(

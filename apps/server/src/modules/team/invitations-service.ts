@@ -167,7 +167,7 @@ export async function createTeamMember(
   if (body.password) {
     const passwordHash = await hashPassword(body.password);
     const member = await ctx.db.transaction(async (tx) => {
-      const userId = await insertUserRows(tx, { email, ...person, organizationId }, passwordHash);
+      const userId = await insertUserRows({ db: tx }, { email, ...person, organizationId, passwordHash });
       if (person.isGuru) {
         await ensureGuruRecord({ db: tx }, { userId, name: `${person.firstName} ${person.lastName}`.trim() });
       }

@@ -10,6 +10,7 @@ import {
 import { hashPassword } from 'better-auth/crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { profiles, user } from '../../db/schema/index.ts';
@@ -75,12 +76,8 @@ export async function listTeamMembers(
   }
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(
-      sql`(concat_ws(' ', p.first_name, p.last_name) ilike ${pattern} or u.email ilike ${pattern})`,
-    );
-    invitationFilters.push(
-      sql`(concat_ws(' ', i.first_name, i.last_name) ilike ${pattern} or i.email ilike ${pattern})`,
-    );
+    filters.push(sql`(${displayName('p', sql`''`)} ilike ${pattern} or u.email ilike ${pattern})`);
+    invitationFilters.push(sql`(${displayName('i', sql`''`)} ilike ${pattern} or i.email ilike ${pattern})`);
   }
   const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const rows = await queryRows<TeamMemberRow>(

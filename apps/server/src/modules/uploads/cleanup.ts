@@ -111,7 +111,7 @@ export async function removeUnreferencedUploads(options: {
     await db.transaction(async (tx) => {
       // An upload of one of these files waits here, then stores it anew; one that came first
       // made its key young again, and the delete below leaves it.
-      await lockUploadKeys(tx, keys);
+      await lockUploadKeys({ db: tx }, { keys });
       const deleted = await queryRows<{ key: string }>(
         tx,
         sql`with referenced as (${referencedUploadKeys()})

@@ -14,10 +14,10 @@ import {
 } from '@pillars/shared/uploads/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import type { ViewerContext } from '../../lib/service-context.ts';
+import type { DatabaseContext, ViewerContext } from '../../lib/service-context.ts';
 import type { UploadStorage } from './storage.ts';
 
 /** The formats we store, by the extension the content sniffing names, and how they are served. */
@@ -206,8 +206,11 @@ async function receiveUpload(parts: AsyncIterable<Multipart>, directory: string)
  * The lock that makes recording an upload and removing its key (cleanup.ts) one at a time per
  * key, in the caller's transaction: a cleanup never removes a file an upload has just stored.
  */
-export async function lockUploadKeys(tx: Executor, keys: readonly string[]): Promise<void> {
-  await tx.execute(
+export async function lockUploadKeys(
+  ctx: DatabaseContext,
+  { keys }: { keys: readonly string[] },
+): Promise<void> {
+  await ctx.db.execute(
     sql`select count(pg_advisory_xact_lock(hashtext('uploads'), hashtext(key)))
           from unnest(${sql.param([...keys].sort())}::text[]) as key`,
   );
@@ -226,7 +229,7 @@ async function storeUpload(
   uploadedBy: string,
 ): Promise<void> {
   const id = await db.transaction(async (tx) => {
-    await lockUploadKeys(tx, [upload.key]);
+    await lockUploadKeys({ db: tx }, { keys: [upload.key] });
     const [row] = await tx
       .insert(uploads)
       .values({

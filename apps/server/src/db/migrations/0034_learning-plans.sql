@@ -50,7 +50,8 @@ CREATE UNIQUE INDEX "learning_assignments_user_id_pillar_id_key" ON "learning_as
 CREATE UNIQUE INDEX "learning_assignments_user_id_key_element_id_key" ON "learning_assignments" USING btree ("user_id","key_element_id") WHERE "learning_assignments"."key_element_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "learning_assignments_user_id_lesson_id_key" ON "learning_assignments" USING btree ("user_id","lesson_id") WHERE "learning_assignments"."lesson_id" is not null;--> statement-breakpoint
 CREATE INDEX "learning_assignments_team_plan_id_idx" ON "learning_assignments" USING btree ("team_plan_id");--> statement-breakpoint
-CREATE INDEX "learning_team_plans_organization_id_idx" ON "learning_team_plans" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "learning_team_plans_organization_id_idx" ON "learning_team_plans" USING btree ("organization_id");
+--> statement-breakpoint
 -- A member's assignments are their own rows (Home and /my-plan read them through
 -- lib/member-cache.ts): every write bumps the assignee's counter, as lesson progress does
 -- (migrations 0006 and 0014), so no write path can forget to invalidate.

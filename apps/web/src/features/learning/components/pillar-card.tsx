@@ -4,11 +4,11 @@ import { pluralNoun } from '@pillars/shared/plural';
 import { CirclePlayIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
+import { ProgressBar } from '@/components/progress-bar';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { PillarIcon } from './pillar-icon';
-import { ProgressBar } from './progress-bar';
 
 /**
  * A translucent chip on the pillar colour. It moves the colour away from the text (darker

@@ -205,6 +205,30 @@ test.describe('learning plans', () => {
     await removeAssignment(page, elementTitle);
   });
 
+  test('a superadmin chooses the organization, kept in the URL as on Analytics', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, accessibilityViolations }) => {
+    await loginAs('admin');
+    await openLearningPlans(page);
+    await expect(page.getByText('Choose an organization.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assign', exact: true })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Organization' }).fill('Northwind');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('list', { name: 'Organizations' })
+      .getByRole('button', { name: 'Northwind Creative' })
+      .click();
+    await expect(page).toHaveURL(/organization=/);
+    await expect(page.getByRole('heading', { name: 'Team: Northwind Creative' })).toBeVisible();
+    // Nothing assigned in this team yet (the other tests remove theirs): the empty state offers Assign.
+    await expect(page.getByText('Nothing is assigned yet.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assign', exact: true })).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Team: Northwind Creative' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(), 'Learning Plans, a chosen organization').toEqual([]);
+  });
+
   test("fits the phone: the plans page's cards and Home's Assigned to you", { tag: '@phone' }, async ({
     page,
     loginAs,

@@ -69,7 +69,7 @@ const kindChoices: Array<{ kind: PlanContentKind; label: string }> = [
 
 /** Assign's confirmation: what was made, and the open assignments whose due date changed instead. */
 function assignedMessage({ created, updated }: AssignPlanResponse): string {
-  const parts = [created > 0 ? plural(created, 'assignment') + ' made' : null];
+  const parts = [created > 0 ? `${plural(created, 'assignment')} made` : null];
   if (updated > 0) parts.push(`${plural(updated, 'assignment')} updated`);
   return `Assigned: ${parts.filter(Boolean).join(', ') || 'nothing changed'}.`;
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -155,6 +156,23 @@ test.describe('learning plans', () => {
     await page.reload();
     await expect(page.getByLabel('Status')).toHaveValue('completed_on_time');
     await expect(row).toContainText('Completed on time');
+
+    // Export CSV: the filtered rows, as the page shows them.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^learning-plans-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(page.getByText('The CSV file has been downloaded.')).toBeVisible();
+    const lines = (await readFile((await download.path())!))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Person,Email,Content,Type,Due date,Status,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `${member.name},${member.email},${pillarTitle},Pillar,${dueDate},Completed on time,`,
+    );
 
     await removeAssignment(page, pillarTitle);
   });

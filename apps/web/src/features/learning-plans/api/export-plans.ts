@@ -15,7 +15,7 @@ export function downloadPlansCsv(query: ExportPlansQuery): Promise<string> {
 export function useExportPlans() {
   return useMutation({
     mutationFn: downloadPlansCsv,
-    onSuccess: () => toast.success('Learning plans exported.'),
+    onSuccess: () => toast.success('The CSV file has been downloaded.'),
     onError: () => toast.error('Failed to export the learning plans. Please try again.'),
   });
 }

@@ -37,5 +37,12 @@ export const planStatusLabels: Record<PlanStatus, string> = {
 export const planContentKinds = ['pillar', 'key_element', 'lesson'] as const;
 export type PlanContentKind = (typeof planContentKinds)[number];
 
+/** What the plans page, the member's plan and the CSV call each kind of content. */
+export const planContentKindLabels: Record<PlanContentKind, string> = {
+  pillar: 'Pillar',
+  key_element: 'Key element',
+  lesson: 'Lesson',
+};
+
 export const planSortKeys = ['due', 'person', 'assigned'] as const;
 export type PlanSortKey = (typeof planSortKeys)[number];

@@ -1,4 +1,4 @@
-import { planStatusLabels } from '@pillars/shared/learning-plans/messages';
+import { planContentKindLabels, planStatusLabels } from '@pillars/shared/learning-plans/messages';
 import type { PlanAssignment } from '@pillars/shared/learning-plans/schemas';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '../events/registrations-csv.ts';
@@ -8,12 +8,6 @@ import { neutraliseFormula } from '../events/registrations-csv.ts';
  * As the other exports: RFC 4180 quoting, CRLF, a UTF-8 byte order mark, and every cell
  * through the one formula guard (names and notes are typed by people).
  */
-
-const kindLabels: Record<PlanAssignment['content']['kind'], string> = {
-  pillar: 'Pillar',
-  key_element: 'Key element',
-  lesson: 'Lesson',
-};
 
 export function plansCsv(assignments: readonly PlanAssignment[]): string {
   const columns = [
@@ -35,7 +29,7 @@ export function plansCsv(assignments: readonly PlanAssignment[]): string {
       row.person.name,
       row.person.email,
       row.content.available ? row.content.title : `${row.content.title} (no longer available)`,
-      kindLabels[row.content.kind],
+      planContentKindLabels[row.content.kind],
       row.dueDate ?? '',
       planStatusLabels[row.status],
       String(row.completedLessons),

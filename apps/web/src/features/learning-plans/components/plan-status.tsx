@@ -1,5 +1,9 @@
 import { dueLabel } from '@pillars/shared/learning-plans/due-dates';
-import { type PlanStatus, planStatusLabels } from '@pillars/shared/learning-plans/messages';
+import {
+  type PlanStatus,
+  planContentKindLabels,
+  planStatusLabels,
+} from '@pillars/shared/learning-plans/messages';
 import type { PlanAssignment } from '@pillars/shared/learning-plans/schemas';
 import { pluralNoun } from '@pillars/shared/plural';
 import { cn } from '@/lib/cn';
@@ -35,14 +39,8 @@ export function progressText(
   return `${completedLessons} of ${totalLessons} ${pluralNoun(totalLessons, 'lesson')}, ${percent}%`;
 }
 
-const kindLabels: Record<PlanAssignment['content']['kind'], string> = {
-  pillar: 'Pillar',
-  key_element: 'Key element',
-  lesson: 'Lesson',
-};
-
 export function contentKindLabel(kind: PlanAssignment['content']['kind']): string {
-  return kindLabels[kind];
+  return planContentKindLabels[kind];
 }
 
 /** A due day (YYYY-MM-DD) as 'Dec 4, 2026': read at local noon, so no zone moves it to another day. */

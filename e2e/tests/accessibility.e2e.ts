@@ -25,6 +25,7 @@ const memberPages: Array<[string, string]> = [
   ['/pillars-of-agency/mindset-leadership/the-founder-mindset', 'The Founder Mindset'],
   ['/subscription', 'Subscription'],
   ['/settings', 'Settings'],
+  ['/my-plan', 'My Plan'],
   ['/chatbot', 'Chatbot'],
   ['/no/such/page', '404 Page Not Found'],
 ];

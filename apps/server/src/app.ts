@@ -42,6 +42,7 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { adminLearningRoutes } from './modules/learning/admin-routes.ts';
+import { learningPlanRoutes } from './modules/learning-plans/routes.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -307,6 +308,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(articleRoutes);
   await app.register(guruRoutes);
   await app.register(teamRoutes);
+  await app.register(learningPlanRoutes);
   await app.register(billingRoutes);
   await app.register(eventRoutes);
   await app.register(callRoutes);

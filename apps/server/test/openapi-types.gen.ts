@@ -659,6 +659,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's assignments with each person's progress and status, filtered, sorted by due date, a page at a time; the Assign form's choices */
+        get: operations["listPlans"];
+        put?: never;
+        /** Assign: content to people of the team (or everyone, now and later) with an optional due date and note; assigning again changes the due date */
+        post: operations["assignPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/plans/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assignments the filters keep, in the page order, as a CSV file (UTF-8 with BOM) */
+        get: operations["exportPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/plans/{assignmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an assignment */
+        delete: operations["deletePlan"];
+        options?: never;
+        head?: never;
+        /** Changes an assignment's due date */
+        patch: operations["updatePlan"];
+        trace?: never;
+    };
+    "/api/my-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's own assignments, open ones first, completed ones included */
+        get: operations["getMyPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/subscription": {
         parameters: {
             query?: never;
@@ -4711,6 +4781,374 @@ export interface operations {
             409: components["responses"]["EmailTaken"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                organizationId?: string;
+                userId?: string;
+                status?: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                contentKind?: "pillar" | "key_element" | "lesson";
+                contentId?: string;
+                sort?: "due" | "person" | "assigned";
+                direction?: "asc" | "desc";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        assignments: {
+                            /** Format: uuid */
+                            id: string;
+                            content: {
+                                /** @enum {string} */
+                                kind: "pillar" | "key_element" | "lesson";
+                                /** Format: uuid */
+                                id: string | null;
+                                title: string;
+                                color: string | null;
+                                available: boolean;
+                            };
+                            person: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            };
+                            assignedBy: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            everyone: boolean;
+                            dueDate: string | null;
+                            timeZone: string;
+                            note: string;
+                            totalLessons: number;
+                            completedLessons: number;
+                            percent: number;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                            completedAt: string | null;
+                            nextLesson: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                pillarSlug: string;
+                                elementSlug: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        counts: {
+                            [key: string]: number;
+                        };
+                        choices: {
+                            people: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                role: string;
+                            }[];
+                            pillars: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                color: string;
+                                keyElements: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                    lessons: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        title: string;
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    assignPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    organizationId?: string;
+                    content: {
+                        /** @enum {string} */
+                        kind: "pillar" | "key_element" | "lesson";
+                        /** Format: uuid */
+                        id: string;
+                    }[];
+                    /** @default [] */
+                    userIds?: string[];
+                    /** @default false */
+                    everyone?: boolean;
+                    /** @default null */
+                    dueDate?: string | null;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        updated: number;
+                        assignmentIds: string[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    exportPlans: {
+        parameters: {
+            query?: {
+                organizationId?: string;
+                userId?: string;
+                status?: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                contentKind?: "pillar" | "key_element" | "lesson";
+                contentId?: string;
+                sort?: "due" | "person" | "assigned";
+                direction?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    deletePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assignmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assignmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dueDate: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        content: {
+                            /** @enum {string} */
+                            kind: "pillar" | "key_element" | "lesson";
+                            /** Format: uuid */
+                            id: string | null;
+                            title: string;
+                            color: string | null;
+                            available: boolean;
+                        };
+                        person: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                        };
+                        assignedBy: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        everyone: boolean;
+                        dueDate: string | null;
+                        timeZone: string;
+                        note: string;
+                        totalLessons: number;
+                        completedLessons: number;
+                        percent: number;
+                        /** @enum {string} */
+                        status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                        completedAt: string | null;
+                        nextLesson: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            pillarSlug: string;
+                            elementSlug: string;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getMyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignments: {
+                            /** Format: uuid */
+                            id: string;
+                            content: {
+                                /** @enum {string} */
+                                kind: "pillar" | "key_element" | "lesson";
+                                /** Format: uuid */
+                                id: string | null;
+                                title: string;
+                                color: string | null;
+                                available: boolean;
+                            };
+                            person: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            };
+                            assignedBy: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            everyone: boolean;
+                            dueDate: string | null;
+                            timeZone: string;
+                            note: string;
+                            totalLessons: number;
+                            completedLessons: number;
+                            percent: number;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                            completedAt: string | null;
+                            nextLesson: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                pillarSlug: string;
+                                elementSlug: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequired"];
             500: components["responses"]["Internal"];
         };
     };

@@ -190,6 +190,9 @@ const policies = {
   // request names; superadmins any organization's, and the business view beside it.
   'analytics.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
   'analytics.business': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // Learning plans (issue 40): an agent assigns within their own organization, whatever
+  // organization a request names; superadmins in any organization they name.
+  'plan.assign': { ...agentOfItsOrganization, message: forbiddenMessages.page },
   // The organization pays (decision 004): its agent subscribes and manages, a team member asks them.
   'billing.manage': { ...agentOfItsOrganization, message: forbiddenMessages.billing },
 

@@ -96,7 +96,9 @@ describe("a member's own rows served from memory", () => {
     const other = await newMember();
     await member.read('/api/learning/pillars');
     expect((await member.read('/api/learning/pillars')).statements).toBe(statementsWhenWarm);
-    expect((await member.read('/api/home')).statements).toBe(statementsWhenWarm); // the same rows serve Home
+    // The same rows serve Home; its learning plan (issue 40) is read once, then from memory too.
+    expect((await member.read('/api/home')).statements).toBe(statementsWhenWarm + 1);
+    expect((await member.read('/api/home')).statements).toBe(statementsWhenWarm);
 
     // Another member's write leaves this member's rows in memory.
     await db.execute(
@@ -111,6 +113,26 @@ describe("a member's own rows served from memory", () => {
     expect(afterWrite.statements).toBe(statementsAfterOwnWrite);
     expect(afterWrite.body.pillars[0].progress.completed).toBe(1);
     expect((await member.read('/api/learning/pillars')).statements).toBe(statementsWhenWarm);
+  });
+
+  it("shows an assignment written for the member (learning plans) on the member's very next Home read", async () => {
+    const member = await newMember();
+    expect((await member.read('/api/home')).body.assignedToYou).toEqual([]);
+    expect((await member.read('/api/home')).statements).toBe(statementsWhenWarm);
+    await db.execute(
+      sql`insert into learning_assignments (organization_id, user_id, content_kind, key_element_id, content_title)
+          select organization_id, id, 'key_element', ${firstElement!.id}, 'By hand' from profiles where id = ${member.userId}`,
+    );
+    const assigned = await member.read('/api/home');
+    // One counter per member: their progress and their plan are read again, once each.
+    expect(assigned.statements).toBe(statementsWhenWarm + 2);
+    expect(assigned.body.assignedToYou).toHaveLength(1);
+    expect(assigned.body.assignedToYou[0].content).toMatchObject({
+      kind: 'key_element',
+      id: firstElement!.id,
+    });
+    await db.execute(sql`delete from learning_assignments where user_id = ${member.userId}`);
+    expect((await member.read('/api/home')).body.assignedToYou).toEqual([]);
   });
 
   it('shows a truncate, which names no member, on the very next read', async () => {

@@ -92,6 +92,8 @@ let firstPillarId = '';
 let invitationOfA = '';
 /** Organization A (Northwind, the demo agent's), for the analytics rows. */
 let organizationOfA = '';
+/** A learning plan assignment of the demo member (organization A), for its PATCH row. */
+let assignmentOfA = '';
 /** A finished job the demo member started (GET /api/jobs/:jobId). */
 let jobOfMember = '';
 const missingId = '00000000-0000-4000-8000-000000000000';
@@ -186,6 +188,12 @@ beforeAll(async () => {
         returning id`,
   );
   invitationOfA = invitation!.id;
+  const [assignment] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into learning_assignments (organization_id, user_id, content_kind, key_element_id, content_title)
+        values (${organizationOfA}, ${memberOfA}, 'key_element', ${keyElementId}, 'Route walk') returning id`,
+  );
+  assignmentOfA = assignment!.id;
   const [job] = await queryRows<{ id: string }>(
     db,
     sql`insert into jobs (name, payload, status, created_by, progress)
@@ -395,6 +403,99 @@ const walk: WalkRow[] = [
       agentB: 404,
       superadmin: 404,
     },
+  },
+  // Learning plans (issue 40): an agent within their own organization (agent B names A and
+  // still reads B's; B may not assign A's people nor change A's assignment), superadmins in
+  // the organization they name; each member reads their own plan.
+  {
+    method: 'GET',
+    route: '/api/team/plans',
+    url: () => `/api/team/plans?organizationId=${organizationOfA}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/team/plans/export.csv',
+    url: () => `/api/team/plans/export.csv?organizationId=${organizationOfA}&sort=person`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 200,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/team/plans',
+    url: () => '/api/team/plans',
+    // Read as the walk sends it (the ids exist only after beforeAll).
+    get payload() {
+      return {
+        organizationId: organizationOfA,
+        content: [{ kind: 'lesson', id: lessonId }],
+        userIds: [memberOfA],
+      };
+    },
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 201,
+      agentB: 403,
+      superadmin: 201,
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/team/plans/:assignmentId',
+    url: () => `/api/team/plans/${assignmentOfA}`,
+    payload: { dueDate: null },
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 200,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/team/plans/:assignmentId',
+    url: () => `/api/team/plans/${missingId}`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 404,
+      agentB: 404,
+      superadmin: 404,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/my-plan',
+    url: () => '/api/my-plan',
+    expected: members(200),
   },
   {
     // A pending invitation to organization A: resent by its agent and superadmins only.

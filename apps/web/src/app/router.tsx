@@ -16,6 +16,7 @@ import { homeQueryOptions } from '@/features/home/api/get-home';
 import { keyElementQueryOptions } from '@/features/learning/api/get-key-element';
 import { pillarQueryOptions } from '@/features/learning/api/get-pillar';
 import { pillarsQueryOptions } from '@/features/learning/api/get-pillars';
+import { myPlanQueryOptions } from '@/features/learning-plans/api/get-my-plan';
 import { supportPageQueryOptions } from '@/features/support/api/get-support-page';
 import { paths } from '@/lib/paths';
 import { AppFrame } from './layouts/app-frame';
@@ -154,6 +155,13 @@ const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.myPlan,
+                loader: () => startPageData(myPlanQueryOptions),
+                lazy: async () => ({
+                  Component: (await import('@/features/learning-plans/pages/my-plan-page')).MyPlanPage,
+                }),
+              },
+              {
                 path: paths.resources,
                 loader: ({ request }) =>
                   startInfinitePageData(() =>
@@ -276,8 +284,32 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.adminTeam,
+                    // Learning Plans' Assign on each person's row: the app joins the two features.
+                    lazy: async () => {
+                      const [{ TeamPage }, { AssignPlanButton }] = await Promise.all([
+                        import('@/features/team/pages/team-page'),
+                        import('@/features/learning-plans/components/assign-plan-button'),
+                      ]);
+                      return {
+                        element: <TeamPage memberAction={(person) => <AssignPlanButton person={person} />} />,
+                      };
+                    },
+                  },
+                ],
+              },
+              {
+                // Learning Plans (issue 40): agents (their team) and superadmins (the organization they choose).
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="plan.assign" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminTeamPlans,
                     lazy: async () => ({
-                      Component: (await import('@/features/team/pages/team-page')).TeamPage,
+                      Component: (await import('@/features/learning-plans/pages/plans-page')).PlansPage,
                     }),
                   },
                 ],

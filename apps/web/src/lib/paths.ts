@@ -42,6 +42,10 @@ export const paths = {
   analytics: '/analytics',
   admin: '/admin',
   adminTeam: '/admin/team',
+  /** Learning Plans (issue 40): the team's assignments (agents, superadmins). */
+  adminTeamPlans: '/admin/team/plans',
+  /** The member's own assignments (issue 40). */
+  myPlan: '/my-plan',
   adminCalls: '/admin/calls',
   adminInbox: '/admin/inbox',
   adminTickets: '/admin/tickets',

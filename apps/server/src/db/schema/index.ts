@@ -8,6 +8,7 @@ export * from './content-versions.ts';
 export * from './events.ts';
 export * from './gurus.ts';
 export * from './jobs.ts';
+export * from './learning-plans.ts';
 export * from './learning.ts';
 export * from './leases.ts';
 export * from './member-versions.ts';

@@ -100,6 +100,8 @@ const made = {
   faqItemId: '',
   guruArticleId: '',
   invitationId: '',
+  /** The demo agent's assignment of a demo key element to the team member (learning plans). */
+  assignmentId: '',
   ticketId: '',
   commentId: '',
   checkoutSessionId: '',
@@ -632,6 +634,41 @@ const walk: AuditWalkRow[] = [
     actor: 'agent',
     request: () => ({ url: `/api/team/invitations/${made.invitationId}` }),
     audit: { action: 'team.invitation.revoke', target: { type: 'invitation', id: madeId('invitationId') } },
+  },
+  // Learning plans (issue 40): the agent assigns, re-dates and removes, each audited.
+  {
+    method: 'POST',
+    route: '/api/team/plans',
+    actor: 'agent',
+    request: () => ({
+      url: '/api/team/plans',
+      payload: {
+        content: [{ kind: 'key_element', id: made.demoKeyElementId }],
+        userIds: [made.teamMember!.userId],
+        note: 'Walked.',
+      },
+    }),
+    audit: { action: 'plan.assign', target: { type: 'key_element', id: madeId('demoKeyElementId') } },
+    keep: (answer) => {
+      made.assignmentId = answer.assignmentIds[0];
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/team/plans/:assignmentId',
+    actor: 'agent',
+    request: () => ({
+      url: `/api/team/plans/${made.assignmentId}`,
+      payload: { dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
+    }),
+    audit: { action: 'plan.due_date', target: { type: 'assignment', id: madeId('assignmentId') } },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/team/plans/:assignmentId',
+    actor: 'agent',
+    request: () => ({ url: `/api/team/plans/${made.assignmentId}` }),
+    audit: { action: 'plan.remove', target: { type: 'assignment', id: madeId('assignmentId') } },
   },
   {
     method: 'PATCH',

@@ -2,21 +2,24 @@ import { type HomeResponse, recentResourcesLimit } from '@pillars/shared/home/sc
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { listFeaturedArticleCards, listRecentArticleCards } from '../articles/service.ts';
 import { getLearningOverview } from '../learning/service.ts';
+import { assignedToViewer } from '../learning-plans/service.ts';
 
 /** The scroller shows at most this many featured articles. */
 const featuredArticlesLimit = 12;
 
 /**
  * Home asks one endpoint for all it shows. Articles and the pillar tree come from memory;
- * the member's progress is one statement, whatever the data size.
+ * the member's progress is one statement, and their learning plan another, whatever the data size.
  */
 export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
-  const [learning, featuredArticles, recentResources] = await Promise.all([
+  const [assignedToYou, learning, featuredArticles, recentResources] = await Promise.all([
+    assignedToViewer(ctx),
     getLearningOverview(ctx),
     listFeaturedArticleCards(ctx, { limit: featuredArticlesLimit }),
     listRecentArticleCards(ctx, { limit: recentResourcesLimit }),
   ]);
   return {
+    assignedToYou,
     continueLearning: learning.continueLearning,
     featuredArticles,
     pillars: learning.pillars,

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { insertUserRows } from '../accounts/service.ts';
 import { type AuthClient, openSession } from '../accounts/sign-in-service.ts';
+import { giveTeamPlans } from '../learning-plans/service.ts';
 import {
   emailTaken,
   ensureGuruRecord,
@@ -121,6 +122,8 @@ async function createInvitedAccount(
       sql`update team_invitations set accepted_at = now(), accepted_user_id = ${userId}
              where id = ${invitation.id}`,
     );
+    // Learning plans assigned to Everyone in the team cover whoever joins later (issue 40).
+    await giveTeamPlans({ db: tx }, { organizationId: invitation.organization_id, userId });
     // The request is signed out: its actor is the person who accepted (the row just written).
     await ctx.audit.as(userId).record(tx, {
       action: 'team.invitation.accept',

@@ -4,6 +4,7 @@ import {
   BotIcon,
   CalendarDaysIcon,
   ChartColumnIcon,
+  ClipboardListIcon,
   CreditCardIcon,
   FilePenLineIcon,
   HistoryIcon,
@@ -13,6 +14,7 @@ import {
   LayoutDashboardIcon,
   LibraryIcon,
   LifeBuoyIcon,
+  ListChecksIcon,
   LockIcon,
   LogOutIcon,
   type LucideIcon,
@@ -41,6 +43,7 @@ interface NavItem {
 
 const mainItems: NavItem[] = [
   { label: 'Home', to: paths.home, icon: HouseIcon, isExact: true },
+  { label: 'My Plan', to: paths.myPlan, icon: ClipboardListIcon },
   { label: 'Pillars of Agency', to: paths.pillars, icon: LandmarkIcon },
   { label: 'All Resources', to: paths.resources, icon: LibraryIcon },
   { label: 'Chatbot', to: paths.chatbot, icon: BotIcon },
@@ -153,6 +156,7 @@ export function SidebarNav({
   const canSeeAdminDashboard = can(viewer, 'admin.access');
   const canViewAudit = can(viewer, 'audit.view');
   const canViewAnalytics = can(viewer, 'analytics.view');
+  const canAssignPlans = can(viewer, 'plan.assign');
   const canAnswerMembers = can(viewer, 'conversation.answer');
   const canConfigureSupport = can(viewer, 'support.configure');
   // The gurus' own section: those who write their own articles (a superadmin's scope is every
@@ -235,11 +239,24 @@ export function SidebarNav({
           ) : null}
         </SidebarSection>
       ) : null}
-      {canManageTeam || canManageCalls || canSeeAdminDashboard || canViewAudit || canViewAnalytics ? (
+      {canManageTeam ||
+      canAssignPlans ||
+      canManageCalls ||
+      canSeeAdminDashboard ||
+      canViewAudit ||
+      canViewAnalytics ? (
         <SidebarSection title="Administration">
           {canManageTeam ? (
             <SidebarLink
-              item={{ label: 'Team Management', to: paths.adminTeam, icon: UsersIcon }}
+              // Exact: Learning Plans (/admin/team/plans) is its own item.
+              item={{ label: 'Team Management', to: paths.adminTeam, icon: UsersIcon, isExact: true }}
+              hasAccess={hasAccess}
+              onNavigate={onNavigate}
+            />
+          ) : null}
+          {canAssignPlans ? (
+            <SidebarLink
+              item={{ label: 'Learning Plans', to: paths.adminTeamPlans, icon: ListChecksIcon }}
               hasAccess={hasAccess}
               onNavigate={onNavigate}
             />

@@ -1,5 +1,6 @@
 import { homeMessages } from '@pillars/shared/home/messages';
 import type { HomeResponse } from '@pillars/shared/home/schemas';
+import type { PillarSummary } from '@pillars/shared/learning/schemas';
 import { ArrowRightIcon, LandmarkIcon, LibraryIcon, NewspaperIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { FeaturedScroller } from '@/features/articles/components/featured-scroll
 import { useHome } from '@/features/home/api/get-home';
 import { ContinueLearningCard } from '@/features/learning/components/continue-learning-card';
 import { PillarCard, PillarCardSkeleton } from '@/features/learning/components/pillar-card';
+import { AssignedToYou } from '@/features/learning-plans/components/assigned-to-you';
 import { paths } from '@/lib/paths';
 
 function ViewAllLink({ to, what }: { to: string; what: string }) {
@@ -84,9 +86,25 @@ function HomeSkeleton() {
   );
 }
 
+/**
+ * Whether a pillar is in the member's open assignments: the pillar itself, or a key element
+ * or lesson of it (the pillar of its next lesson).
+ */
+function assignedPillarTest(home: HomeResponse): (pillar: PillarSummary) => boolean {
+  const ids = new Set<string>();
+  const slugs = new Set<string>();
+  for (const { content, nextLesson } of home.assignedToYou) {
+    if (content.kind === 'pillar' && content.id) ids.add(content.id);
+    if (nextLesson) slugs.add(nextLesson.pillarSlug);
+  }
+  return (pillar) => ids.has(pillar.id) || slugs.has(pillar.slug);
+}
+
 function HomeContent({ home }: { home: HomeResponse }) {
+  const isAssigned = assignedPillarTest(home);
   return (
     <div className="flex flex-col gap-10">
+      {home.assignedToYou.length > 0 ? <AssignedToYou assignments={home.assignedToYou} /> : null}
       {home.continueLearning ? <ContinueLearningCard next={home.continueLearning} /> : null}
 
       {home.featuredArticles.length > 0 ? (
@@ -116,6 +134,7 @@ function HomeContent({ home }: { home: HomeResponse }) {
                 isCompact
                 // The first row shows in the first screen on wide screens.
                 imageLoading={index < 3 ? 'eager' : 'lazy'}
+                isAssigned={isAssigned(pillar)}
               />
             ))}
           </div>
@@ -162,7 +181,7 @@ function HomeHeader() {
   );
 }
 
-/** '/': continue learning, featured articles, the pillars with progress, recent resources. */
+/** '/': what is assigned to the member, continue learning, featured articles, the pillars with progress, recent resources. */
 export function HomePage() {
   const query = useHome();
   return (

@@ -8,7 +8,6 @@ export const analyticsKeys = {
   /** `null`: the viewer's own organization (an agent's; the server decides). */
   team: (organizationId: string | null) => ['analytics', 'team', organizationId] as const,
   business: ['analytics', 'business'] as const,
-  organizations: (search: string) => ['analytics', 'organizations', search] as const,
 };
 
 /** The team view: an agent's own organization (whatever is named), or the one a superadmin chose. */

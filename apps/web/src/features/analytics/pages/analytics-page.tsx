@@ -3,11 +3,11 @@ import { can } from '@pillars/shared/policies';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
+import { OrganizationChooser } from '@/components/organization-chooser';
 import { PageHeader } from '@/components/page-header';
 import { cachedPolicyViewer } from '@/lib/viewer';
 import { useTeamAnalytics } from '../api/get-team-analytics';
 import { BusinessView } from '../components/business-view';
-import { OrganizationChooser } from '../components/organization-chooser';
 import { TeamView } from '../components/team-view';
 
 /**
@@ -48,6 +48,7 @@ function BusinessAnalyticsPage() {
             <CardContent>
               <OrganizationChooser
                 chosenId={organizationId}
+                messages={messages}
                 onChoose={(organization) =>
                   setSearchParams(new URLSearchParams({ organization: organization.id }))
                 }

@@ -52,6 +52,7 @@ export function useMarkLessonComplete(element: KeyElementRef) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.pillar(element.pillarSlug), exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.pillars, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.home, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myPlan, exact: true });
     },
   });
 }

@@ -5,8 +5,8 @@ import { ArrowRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
+import { ProgressBar } from '@/components/progress-bar';
 import { paths } from '@/lib/paths';
-import { ProgressBar } from './progress-bar';
 
 /** Home: the next unfinished lesson of the key element the member touched last. */
 export function ContinueLearningCard({ next }: { next: ContinueLearning }) {

@@ -3,9 +3,9 @@ import { plural } from '@pillars/shared/plural';
 import { ArrowRightIcon, BookOpenIcon, CircleCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
+import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { ProgressBar } from './progress-bar';
 
 /**
  * One key element of a pillar: lesson count, the member's progress and Continue. Only the

@@ -4,11 +4,11 @@ import { pluralNoun } from '@pillars/shared/plural';
 import { CirclePlayIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
+import { ProgressBar } from '@/components/progress-bar';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { PillarIcon } from './pillar-icon';
-import { ProgressBar } from './progress-bar';
 
 /**
  * A translucent chip on the pillar colour. It moves the colour away from the text (darker
@@ -31,18 +31,20 @@ export const overlayImageClasses =
  * section 2). The title is the link; it stretches over the whole card. `isCompact` (home)
  * leaves out the description and the video title. `imageLoading="eager"` for the cards of
  * the first screen: their image may be the page's largest paint, which lazy loading would
- * hold back.
+ * hold back. `isAssigned` (Home): the pillar, or part of it, is in the member's learning plan.
  */
 export function PillarCard({
   pillar,
   headingLevel: Heading = 'h2',
   isCompact = false,
   imageLoading = 'lazy',
+  isAssigned = false,
 }: {
   pillar: PillarSummary;
   headingLevel?: 'h2' | 'h3';
   isCompact?: boolean;
   imageLoading?: 'lazy' | 'eager';
+  isAssigned?: boolean;
 }) {
   const surface = pillarSurface(pillar.color);
   const textColor = surface.text;
@@ -80,6 +82,11 @@ export function PillarCard({
           >
             <PillarIcon name={pillar.icon} />
           </span>
+          {isAssigned ? (
+            <span className="absolute top-4 right-4 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-900 shadow-sm">
+              Assigned
+            </span>
+          ) : null}
           <Heading className="text-lg leading-snug font-semibold sm:text-xl">
             <Link
               to={paths.pillar(pillar.slug)}

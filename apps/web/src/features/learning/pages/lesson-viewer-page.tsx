@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { ProgressBar } from '@/components/progress-bar';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
@@ -20,7 +21,6 @@ import { useUpdateLessonBookmark } from '../api/update-lesson-bookmark';
 import { BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { LessonList } from '../components/lesson-list';
 import { LessonPanel } from '../components/lesson-panel';
-import { ProgressBar } from '../components/progress-bar';
 import { primaryActionFor, selectedLessonIndex } from '../utils/lesson-navigation';
 
 function ViewerSkeleton() {

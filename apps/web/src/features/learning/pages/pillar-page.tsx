@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
+import { ProgressBar } from '@/components/progress-bar';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
@@ -16,7 +17,6 @@ import { BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { KeyElementCard } from '../components/key-element-card';
 import { onColorTint, overlayImageClasses } from '../components/pillar-card';
 import { PillarIcon } from '../components/pillar-icon';
-import { ProgressBar } from '../components/progress-bar';
 import { VideoBlock } from '../components/video-block';
 
 function PillarHero({ pillar }: { pillar: PillarDetailResponse['pillar'] }) {

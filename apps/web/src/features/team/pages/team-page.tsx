@@ -5,7 +5,7 @@ import { teamMessages, teamRoleFilters, teamRoleLabels } from '@pillars/shared/t
 import type { ListTeamMembersQuery, TeamInvitation, TeamMember } from '@pillars/shared/team/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon, UsersIcon, XIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -28,12 +28,21 @@ import { TeamMemberDialog } from '../components/team-member-dialog';
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
+/** A person of a team, as another feature's action on their row needs them. */
+export interface TeamRowPerson {
+  id: string;
+  name: string;
+  organizationId: string | null;
+}
+
 /**
  * /admin/team (spec 02): agents see and manage their organization's people, superadmins
  * everyone's (filterable by organization). Add User invites by e-mail; pending invitations
  * can be resent or revoked. The server decides what each viewer may see and change.
+ * `memberAction` is another feature's button on a person's row (Learning Plans' Assign),
+ * which the app composes in: a feature does not import another.
  */
-export function TeamPage() {
+export function TeamPage({ memberAction }: { memberAction?: (person: TeamRowPerson) => ReactNode } = {}) {
   const queryClient = useQueryClient();
   const viewer = cachedPolicyViewer(queryClient);
   const seesAllOrganizations = viewer !== null && scopeFor(viewer, 'team.view').rows === 'all';
@@ -175,6 +184,15 @@ export function TeamPage() {
                       showOrganization={seesAllOrganizations}
                       canManage={canManage}
                       isSelf={member.id === viewer?.userId}
+                      action={
+                        memberAction && member.organization
+                          ? memberAction({
+                              id: member.id,
+                              name: fullName(member),
+                              organizationId: member.organization.id,
+                            })
+                          : null
+                      }
                       onEdit={() => setEditing(member)}
                       onDelete={() => {
                         deleteMember.reset();
@@ -287,6 +305,7 @@ function MemberRow({
   showOrganization,
   canManage,
   isSelf,
+  action,
   onEdit,
   onDelete,
 }: {
@@ -294,6 +313,8 @@ function MemberRow({
   showOrganization: boolean;
   canManage: boolean;
   isSelf: boolean;
+  /** Another feature's button for this person (Assign). */
+  action: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -323,7 +344,8 @@ function MemberRow({
         </div>
       </div>
       {canManage ? (
-        <div className="flex gap-2 sm:shrink-0">
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
+          {action}
           <Button variant="outline" size="sm" aria-label={`Edit: ${name}`} onClick={onEdit}>
             <PencilIcon aria-hidden />
             Edit

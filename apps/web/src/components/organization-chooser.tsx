@@ -1,27 +1,50 @@
-import { analyticsMessages as messages } from '@pillars/shared/analytics/messages';
+import { organizationEndpoints } from '@pillars/shared/organizations/endpoints';
+import type { OrganizationsResponse } from '@pillars/shared/organizations/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/button';
-import { Input } from '@/components/input';
-import { Label } from '@/components/label';
-import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { callEndpoint } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useOrganizationSearch } from '../api/search-organizations';
+import { Button } from './button';
+import { Input } from './input';
+import { Label } from './label';
+import { Skeleton, SkeletonGroup } from './skeleton';
 
 /**
- * A superadmin's choice of organization: search by name (Manage Organizations' search), then
- * pick one; the page shows that organization's team view as its agent sees it.
+ * Manage Organizations' own search (by name or slug, newest first, a page at a time), asked
+ * only while a chooser shows.
+ */
+export function searchOrganizations(search: string): Promise<OrganizationsResponse> {
+  return callEndpoint(organizationEndpoints.listOrganizations, { query: search ? { search } : {} });
+}
+
+export function organizationSearchQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: ['organization-chooser', search] as const,
+    queryFn: () => searchOrganizations(search),
+  });
+}
+
+/**
+ * A superadmin's choice of organization (Analytics' team view, Learning Plans): search by
+ * name, then pick one; the page shows that organization as its agent sees it. `messages`
+ * are the page's own texts for a failed search and for no match.
  */
 export function OrganizationChooser({
   chosenId,
   onChoose,
+  messages,
 }: {
   chosenId: string | null;
   onChoose: (organization: { id: string; name: string }) => void;
+  messages: { loadFailed: string; noOrganizationsMatch: string };
 }) {
   const id = useId();
   const [search, setSearch] = useState('');
   const [submitted, setSubmitted] = useState('');
-  const organizations = useOrganizationSearch(submitted, { enabled: true });
+  const organizations = useQuery({
+    ...organizationSearchQueryOptions(submitted),
+    placeholderData: keepPreviousData,
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(search.trim());

@@ -1,0 +1,468 @@
+import { todayIn } from '@pillars/shared/learning-plans/due-dates';
+import {
+  type AssignPlanBody,
+  type AssignPlanResponse,
+  type ListPlansInput,
+  type MyPlanResponse,
+  type PlanAssignment,
+  type PlanChoices,
+  type PlanContent,
+  type PlanFilters,
+  type PlanStatus,
+  type PlansResponse,
+  planMessages,
+  planStatuses,
+  plansPageSize,
+  type UpdatePlanBody,
+} from '@pillars/shared/learning-plans/schemas';
+import { forbiddenMessage, type PolicyResource, scopeFor } from '@pillars/shared/policies';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { displayName } from '../../db/display-name.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
+import type { ViewerContext } from '../../lib/service-context.ts';
+import { getLearningTree, type LearningTree } from '../learning/learning-tree.ts';
+import {
+  type AssignmentRow,
+  type Completions,
+  loadAssignments,
+  toPlanAssignment,
+} from './assignment-rows.ts';
+
+/*
+ * Learning plans (issue 40, decision 048). An agent assigns content of the library to people
+ * of their organization ('plan.assign' scope); superadmins to any organization they name.
+ * Progress is read from lesson completions (assignment-rows.ts); nothing here stores it.
+ */
+
+/** Whose team a request acts on: an agent's own organization whatever it names; a superadmin's choice. */
+function planOrganizationOf(ctx: ViewerContext, organizationId: string | undefined): string {
+  const scope = scopeFor(ctx.viewer, 'plan.assign');
+  if (scope.rows === 'organization') return scope.organizationId;
+  if (scope.rows !== 'all') throw new AppError('FORBIDDEN', forbiddenMessage('plan.assign'));
+  if (!organizationId) {
+    throw validationFailed(planMessages.organizationRequired, {
+      organizationId: planMessages.organizationRequired,
+    });
+  }
+  return organizationId;
+}
+
+const statusRank: Record<PlanStatus, number> = {
+  overdue: 0,
+  in_progress: 1,
+  not_started: 2,
+  completed_late: 3,
+  completed_on_time: 4,
+};
+
+/** The filters and the order of the plans page (and its export), applied to judged rows. */
+function filterAndSort(rows: PlanAssignment[], filters: PlanFilters): PlanAssignment[] {
+  const kept = rows.filter(
+    (row) =>
+      (!filters.userId || row.person.id === filters.userId) &&
+      (!filters.status || row.status === filters.status) &&
+      (!filters.contentKind || row.content.kind === filters.contentKind) &&
+      (!filters.contentId || row.content.id === filters.contentId),
+  );
+  const direction = filters.direction === 'desc' ? -1 : 1;
+  const byDue = (a: PlanAssignment, b: PlanAssignment) =>
+    // No due date sorts after every date, whichever way.
+    a.dueDate === b.dueDate
+      ? 0
+      : a.dueDate === null
+        ? 1
+        : b.dueDate === null
+          ? -1
+          : a.dueDate < b.dueDate
+            ? -direction
+            : direction;
+  const compare: Record<
+    NonNullable<PlanFilters['sort']>,
+    (a: PlanAssignment, b: PlanAssignment) => number
+  > = {
+    due: byDue,
+    person: (a, b) => direction * a.person.name.localeCompare(b.person.name) || byDue(a, b),
+    assigned: (a, b) => direction * a.createdAt.localeCompare(b.createdAt),
+  };
+  const sort = filters.sort ?? 'due';
+  return kept.sort(
+    (a, b) =>
+      compare[sort](a, b) ||
+      statusRank[a.status] - statusRank[b.status] ||
+      a.person.name.localeCompare(b.person.name) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+async function organizationOrNotFound(ctx: ViewerContext, organizationId: string) {
+  const [organization] = await queryRows<{ id: string; name: string }>(
+    ctx.db,
+    sql`select id, name from organizations where id = ${organizationId}`,
+  );
+  if (!organization) throw notFound('Organization not found');
+  return organization;
+}
+
+/** The Assign form's lists: the organization's people (one statement), and the library from the tree in memory. */
+async function loadChoices(
+  ctx: ViewerContext,
+  organizationId: string,
+  tree: LearningTree,
+): Promise<PlanChoices> {
+  const people = await queryRows<PlanChoices['people'][number]>(
+    ctx.db,
+    sql`select p.id, ${displayName('p', sql`u.email`)} as name,
+               u.email, p.role
+          from profiles p join "user" u on u.id = p.id
+         where p.organization_id = ${organizationId}
+         order by name, u.email`,
+  );
+  return {
+    people,
+    pillars: tree.pillars.map(({ pillar, keyElements }) => ({
+      id: pillar.id,
+      title: pillar.title,
+      color: pillar.color,
+      keyElements: keyElements.map((keyElement) => ({
+        id: keyElement.id,
+        title: keyElement.title,
+        lessons: keyElement.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title })),
+      })),
+    })),
+  };
+}
+
+/** Judges every loaded row at `now`. */
+function judge(
+  tree: LearningTree,
+  loaded: { rows: AssignmentRow[]; completions: Completions },
+  now: Date,
+): PlanAssignment[] {
+  return loaded.rows.map((row) => toPlanAssignment(tree, loaded.completions, row, now));
+}
+
+/** GET /api/team/plans. */
+export async function listPlans(ctx: ViewerContext, query: ListPlansInput): Promise<PlansResponse> {
+  const organizationId = planOrganizationOf(ctx, query.organizationId);
+  const organization = await organizationOrNotFound(ctx, organizationId);
+  const now = new Date();
+  const [tree, loaded] = await Promise.all([
+    getLearningTree(ctx),
+    loadAssignments(ctx, { where: sql`a.organization_id = ${organizationId}` }),
+  ]);
+  const choices = await loadChoices(ctx, organizationId, tree);
+  const judged = judge(tree, loaded, now);
+  const counts = Object.fromEntries(planStatuses.map((status) => [status, 0])) as Record<PlanStatus, number>;
+  for (const row of filterAndSort(judged, { ...query, status: undefined })) counts[row.status] += 1;
+  const kept = filterAndSort(judged, query);
+  const { page } = query;
+  return {
+    organization,
+    assignments: kept.slice((page - 1) * plansPageSize, page * plansPageSize),
+    total: kept.length,
+    page,
+    pageSize: plansPageSize,
+    counts,
+    choices,
+  };
+}
+
+/** Every assignment the filters keep, in the page's order (the CSV export). */
+export async function listPlansForExport(
+  ctx: ViewerContext,
+  query: PlanFilters & { organizationId?: string | undefined },
+): Promise<PlanAssignment[]> {
+  const organizationId = planOrganizationOf(ctx, query.organizationId);
+  await organizationOrNotFound(ctx, organizationId);
+  const now = new Date();
+  const [tree, loaded] = await Promise.all([
+    getLearningTree(ctx),
+    loadAssignments(ctx, { where: sql`a.organization_id = ${organizationId}` }),
+  ]);
+  return filterAndSort(judge(tree, loaded, now), query);
+}
+
+/** The open ones first (soonest due first), then the completed ones (latest first). */
+function memberOrder(assignments: PlanAssignment[]): PlanAssignment[] {
+  const open = assignments.filter((row) => row.completedAt === null);
+  const done = assignments.filter((row) => row.completedAt !== null);
+  open.sort(
+    (a, b) =>
+      (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') ||
+      a.createdAt.localeCompare(b.createdAt),
+  );
+  done.sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+  return [...open, ...done];
+}
+
+/** GET /api/my-plan: the viewer's own assignments. */
+export async function getMyPlan(ctx: ViewerContext): Promise<MyPlanResponse> {
+  const [tree, loaded] = await Promise.all([
+    getLearningTree(ctx),
+    // The viewer's own rows: from memory while their counter has not moved (lib/member-cache.ts).
+    ctx.viewerRows.get('plans', () => loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` })),
+  ]);
+  return { assignments: memberOrder(judge(tree, loaded, new Date())) };
+}
+
+/** Home's "Assigned to you": the viewer's open assignments, soonest due first. */
+export async function assignedToViewer(ctx: ViewerContext): Promise<PlanAssignment[]> {
+  const { assignments } = await getMyPlan(ctx);
+  return assignments.filter((row) => row.completedAt === null);
+}
+
+interface ContentItem extends PlanContent {
+  title: string;
+}
+
+/** The content items named, with their titles; 400 when one is not in the library. */
+async function loadContent(ctx: ViewerContext, content: PlanContent[]): Promise<ContentItem[]> {
+  const ids = (kind: PlanContent['kind']) =>
+    content.filter((item) => item.kind === kind).map((item) => item.id);
+  const asArray = (values: string[]) =>
+    sql`array[${sql.join(values.length ? values.map((v) => sql`${v}`) : [sql`null`], sql`, `)}]::uuid[]`;
+  const found = await queryRows<{ kind: PlanContent['kind']; id: string; title: string }>(
+    ctx.db,
+    sql`select 'pillar' as kind, id, title from pillars where id = any(${asArray(ids('pillar'))})
+        union all select 'key_element', id, title from key_elements where id = any(${asArray(ids('key_element'))})
+        union all select 'lesson', id, title from lessons where id = any(${asArray(ids('lesson'))})`,
+  );
+  const byKey = new Map(found.map((row) => [`${row.kind}:${row.id}`, row]));
+  const unique = new Map(content.map((item) => [`${item.kind}:${item.id}`, item]));
+  return [...unique.values()].map((item) => {
+    const row = byKey.get(`${item.kind}:${item.id}`);
+    if (!row) throw validationFailed(planMessages.contentNotFound, { content: planMessages.contentNotFound });
+    return { ...item, title: row.title };
+  });
+}
+
+const contentColumn = { pillar: 'pillar_id', key_element: 'key_element_id', lesson: 'lesson_id' } as const;
+
+/**
+ * Writes (or, for a person who has it already, re-dates) one content item's assignment of
+ * each person, in the caller's transaction. Returns how many were new.
+ */
+async function upsertAssignments(
+  tx: Executor,
+  rows: {
+    organizationId: string;
+    item: ContentItem;
+    userIds: string[];
+    dueDate: string | null;
+    note: string;
+    assignedBy: string | null;
+    teamPlanId: string | null;
+  },
+): Promise<{ created: number; updated: number; ids: string[] }> {
+  if (rows.userIds.length === 0) return { created: 0, updated: 0, ids: [] };
+  const column = sql.raw(contentColumn[rows.item.kind]);
+  const written = await queryRows<{ id: string; inserted: boolean }>(
+    tx,
+    sql`insert into learning_assignments (organization_id, user_id, content_kind, ${column}, content_title, due_date,
+                                          note, assigned_by, team_plan_id, everyone)
+        select ${rows.organizationId}, person.id, ${rows.item.kind}, ${rows.item.id}, ${rows.item.title},
+               ${rows.dueDate}::date, ${rows.note}, ${rows.assignedBy}, ${rows.teamPlanId}, ${rows.teamPlanId !== null}
+          from unnest(array[${sql.join(
+            rows.userIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]) as person(id)
+        on conflict (user_id, ${column}) where ${column} is not null
+        do update set due_date = excluded.due_date, note = excluded.note, updated_at = now(),
+                      team_plan_id = coalesce(excluded.team_plan_id, learning_assignments.team_plan_id),
+                      everyone = learning_assignments.everyone or excluded.everyone
+        returning id, (xmax = 0) as inserted`,
+  );
+  const created = written.filter((row) => row.inserted).length;
+  return { created, updated: written.length - created, ids: written.map((row) => row.id) };
+}
+
+/** POST /api/team/plans: Assign. */
+export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Promise<AssignPlanResponse> {
+  const organizationId = planOrganizationOf(ctx, body.organizationId);
+  await organizationOrNotFound(ctx, organizationId);
+  const everyone = body.everyone ?? false;
+  const requested = [...new Set(body.userIds ?? [])];
+  if (!everyone && requested.length === 0) {
+    throw validationFailed(planMessages.peopleRequired, { userIds: planMessages.peopleRequired });
+  }
+  const content = await loadContent(ctx, body.content);
+  // Everyone: the organization's people now (later ones through `giveTeamPlans`).
+  const people = await queryRows<{
+    id: string;
+    name: string;
+    organization_id: string | null;
+    time_zone: string;
+  }>(
+    ctx.db,
+    everyone
+      ? sql`select p.id, ${displayName('p', sql`u.email`)} as name,
+                   p.organization_id, p.time_zone
+              from profiles p join "user" u on u.id = p.id where p.organization_id = ${organizationId}`
+      : sql`select p.id, ${displayName('p', sql`u.email`)} as name,
+                   p.organization_id, p.time_zone
+              from profiles p join "user" u on u.id = p.id
+             where p.id = any(array[${sql.join(
+               requested.map((id) => sql`${id}`),
+               sql`, `,
+             )}]::uuid[])`,
+  );
+  if (
+    !everyone &&
+    (people.length !== requested.length || people.some((p) => p.organization_id !== organizationId))
+  ) {
+    throw new AppError('FORBIDDEN', planMessages.notInOrganization);
+  }
+  const dueDate = body.dueDate ?? null;
+  // A day in the past where the assignee lives (today is still open until its end there).
+  if (dueDate && people.some((person) => dueDate < todayIn(person.time_zone))) {
+    throw validationFailed(planMessages.dueDateInPast, { dueDate: planMessages.dueDateInPast });
+  }
+  const note = body.note ?? '';
+  const userIds = people.map((person) => person.id);
+  return ctx.db.transaction(async (tx) => {
+    let created = 0;
+    let updated = 0;
+    const assignmentIds: string[] = [];
+    for (const item of content) {
+      let teamPlanId: string | null = null;
+      if (everyone) {
+        const [plan] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into learning_team_plans (organization_id, content_kind, ${sql.raw(contentColumn[item.kind])},
+                                               due_date, note, assigned_by)
+              values (${organizationId}, ${item.kind}, ${item.id}, ${dueDate}::date, ${note}, ${ctx.viewer.userId})
+              returning id`,
+        );
+        teamPlanId = plan!.id;
+      }
+      const counts = await upsertAssignments(tx, {
+        organizationId,
+        item,
+        userIds,
+        dueDate,
+        note,
+        assignedBy: ctx.viewer.userId,
+        teamPlanId,
+      });
+      created += counts.created;
+      updated += counts.updated;
+      assignmentIds.push(...counts.ids);
+      await ctx.audit.record(tx, {
+        action: 'plan.assign',
+        target: { type: item.kind, id: item.id, name: item.title },
+        organizationId,
+        after: {
+          people: everyone ? 'Everyone in the team' : people.map((person) => person.name),
+          dueDate,
+          note: note || null,
+        },
+      });
+    }
+    return { created, updated, assignmentIds };
+  });
+}
+
+/**
+ * An accepted invitation's share of "Everyone in the team": the organization's team plans
+ * become the new person's assignments, in the acceptance's transaction.
+ */
+export async function giveTeamPlans(
+  ctx: { db: Executor },
+  input: { organizationId: string; userId: string },
+): Promise<void> {
+  await ctx.db.execute(
+    sql`insert into learning_assignments (organization_id, user_id, content_kind, pillar_id, key_element_id, lesson_id,
+                                          content_title, due_date, note, assigned_by, team_plan_id, everyone)
+        select tp.organization_id, ${input.userId}, tp.content_kind, tp.pillar_id, tp.key_element_id, tp.lesson_id,
+               coalesce(pl.title, ke.title, l.title), tp.due_date, tp.note, tp.assigned_by, tp.id, true
+          from learning_team_plans tp
+          left join pillars pl on pl.id = tp.pillar_id
+          left join key_elements ke on ke.id = tp.key_element_id
+          left join lessons l on l.id = tp.lesson_id
+         where tp.organization_id = ${input.organizationId}
+        on conflict do nothing`,
+  );
+}
+
+/** What 'plan.assign' needs of an assignment: its organization (404 when there is none). */
+export async function loadPlanResource(
+  ctx: ViewerContext,
+  input: { assignmentId: string },
+): Promise<PolicyResource | null> {
+  const [row] = await queryRows<{ organization_id: string }>(
+    ctx.db,
+    sql`select organization_id from learning_assignments where id = ${input.assignmentId}`,
+  );
+  return row ? { organizationId: row.organization_id } : null;
+}
+
+async function oneAssignment(ctx: ViewerContext, assignmentId: string, now: Date): Promise<PlanAssignment> {
+  const [tree, loaded] = await Promise.all([
+    getLearningTree(ctx),
+    loadAssignments(ctx, { where: sql`a.id = ${assignmentId}` }),
+  ]);
+  const [assignment] = judge(tree, loaded, now);
+  if (!assignment) throw notFound(planMessages.assignmentNotFound);
+  return assignment;
+}
+
+/** PATCH /api/team/plans/:assignmentId: a new due date (or none). */
+export async function updatePlan(
+  ctx: ViewerContext,
+  input: UpdatePlanBody & { assignmentId: string },
+): Promise<PlanAssignment> {
+  const now = new Date();
+  const before = await oneAssignment(ctx, input.assignmentId, now);
+  const dueDate = input.dueDate ?? null;
+  if (dueDate && dueDate < todayIn(before.timeZone, now)) {
+    throw validationFailed(planMessages.dueDateInPast, { dueDate: planMessages.dueDateInPast });
+  }
+  if (dueDate === before.dueDate) return before;
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ organization_id: string }>(
+      tx,
+      sql`update learning_assignments set due_date = ${dueDate}::date, updated_at = now()
+           where id = ${input.assignmentId} returning organization_id`,
+    );
+    if (!row) throw notFound(planMessages.assignmentNotFound);
+    await ctx.audit.record(tx, {
+      action: 'plan.due_date',
+      target: {
+        type: 'assignment',
+        id: input.assignmentId,
+        name: `${before.content.title}, ${before.person.name}`,
+      },
+      organizationId: row.organization_id,
+      before: { dueDate: before.dueDate },
+      after: { dueDate },
+    });
+  });
+  return oneAssignment(ctx, input.assignmentId, now);
+}
+
+/** DELETE /api/team/plans/:assignmentId. */
+export async function deletePlan(
+  ctx: ViewerContext,
+  input: { assignmentId: string },
+): Promise<{ deleted: true }> {
+  const before = await oneAssignment(ctx, input.assignmentId, new Date());
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ organization_id: string }>(
+      tx,
+      sql`delete from learning_assignments where id = ${input.assignmentId} returning organization_id`,
+    );
+    if (!row) throw notFound(planMessages.assignmentNotFound);
+    await ctx.audit.record(tx, {
+      action: 'plan.remove',
+      target: {
+        type: 'assignment',
+        id: input.assignmentId,
+        name: `${before.content.title}, ${before.person.name}`,
+      },
+      organizationId: row.organization_id,
+      before: { content: before.content.title, person: before.person.name, dueDate: before.dueDate },
+    });
+  });
+  return { deleted: true };
+}

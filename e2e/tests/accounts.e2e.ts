@@ -1,7 +1,7 @@
 import { registerAgency } from '../support/agency.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { mailLinks } from '../support/outbox.ts';
 import { signIn } from '../support/login.ts';
+import { mailLinks } from '../support/outbox.ts';
 
 /** Accounts through the browser: the flows on desktop, the drawer at phone width. */
 

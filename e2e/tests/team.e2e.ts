@@ -7,7 +7,6 @@ import { invitationLinks } from '../support/outbox.ts';
  * person through the dialog. The page at phone width.
  */
 
-
 test.describe('Team Management', () => {
   test('an agent invites a team member, who sets a password from the mail and lands on the portal', {
     tag: '@desktop',

@@ -3031,6 +3031,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        assignedToYou: {
+                            /** Format: uuid */
+                            id: string;
+                            content: {
+                                /** @enum {string} */
+                                kind: "pillar" | "key_element" | "lesson";
+                                /** Format: uuid */
+                                id: string | null;
+                                title: string;
+                                color: string | null;
+                                available: boolean;
+                            };
+                            person: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            };
+                            assignedBy: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            everyone: boolean;
+                            dueDate: string | null;
+                            timeZone: string;
+                            note: string;
+                            totalLessons: number;
+                            completedLessons: number;
+                            percent: number;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                            completedAt: string | null;
+                            nextLesson: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                pillarSlug: string;
+                                elementSlug: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
                         continueLearning: {
                             pillarSlug: string;
                             pillarTitle: string;

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
-import type { learningAssignments, profiles } from '../../db/schema/index.ts';
+import type { learningAssignments, profiles, userLessonProgress } from '../../db/schema/index.ts';
 import type { KeyElementNode, LearningTree, LessonNode, PillarNode } from '../learning/learning-tree.ts';
 
 /*
@@ -44,7 +44,10 @@ export async function loadAssignments(
 ): Promise<{ rows: AssignmentRow[]; completions: Completions }> {
   const [result] = await queryRows<{
     rows: AssignmentRow[] | null;
-    completions: Array<{ user_id: string; lesson_id: string; completed_at: string }> | null;
+    /** Completion rows as JSON: the time is a string there. */
+    completions: Array<
+      Pick<SqlRow<typeof userLessonProgress>, 'user_id' | 'lesson_id'> & { completed_at: string }
+    > | null;
   }>(
     ctx.db,
     sql`with kept as (

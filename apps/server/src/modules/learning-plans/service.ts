@@ -19,6 +19,8 @@ import { forbiddenMessage, type PolicyResource, scopeFor } from '@pillars/shared
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { displayName } from '../../db/display-name.ts';
+import type { SqlRow } from '../../db/row-types.ts';
+import type { profiles } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { getLearningTree, type LearningTree } from '../learning/learning-tree.ts';
@@ -288,12 +290,9 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
   }
   const content = await loadContent(ctx, body.content);
   // Everyone: the organization's people now (later ones through `giveTeamPlans`).
-  const people = await queryRows<{
-    id: string;
-    name: string;
-    organization_id: string | null;
-    time_zone: string;
-  }>(
+  const people = await queryRows<
+    Pick<SqlRow<typeof profiles>, 'id' | 'organization_id' | 'time_zone'> & { name: string }
+  >(
     ctx.db,
     everyone
       ? sql`select p.id, ${displayName('p', sql`u.email`)} as name,

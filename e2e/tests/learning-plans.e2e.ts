@@ -158,8 +158,15 @@ test.describe('learning plans', () => {
     await page.getByLabel('Status').selectOption('completed_on_time');
     await expect(page).toHaveURL(/status=completed_on_time/);
     await expect(row).toHaveCount(1);
+    // The order is the list's too, kept in the URL: by person, newest first.
+    await page.getByLabel('Sort by').selectOption({ label: 'Person' });
+    await page.getByLabel('Order').selectOption({ label: 'Descending' });
+    await expect(page).toHaveURL(/sort=person/);
+    await expect(page).toHaveURL(/direction=desc/);
     await page.reload();
     await expect(page.getByLabel('Status')).toHaveValue('completed_on_time');
+    await expect(page.getByLabel('Sort by')).toHaveValue('person');
+    await expect(page.getByLabel('Order')).toHaveValue('desc');
     await expect(row).toContainText('Completed on time');
 
     // Export CSV: the filtered rows, as the page shows them.

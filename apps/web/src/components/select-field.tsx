@@ -6,6 +6,9 @@ import { Label } from './label';
 export const selectClass =
   'block h-10 w-full rounded-lg border border-control bg-white px-3 text-sm text-slate-900 shadow-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
 
+/** A list's order, as every sortable list names it. */
+export const sortDirectionLabels = { asc: 'Ascending', desc: 'Descending' } as const;
+
 /** A list's filter: its label above a native select of `options` (value: label, in order). */
 export function SelectField<Value extends string>({
   label,

@@ -16,6 +16,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 import { QueryState } from '@/components/query-state';
+import { SelectField, sortDirectionLabels } from '@/components/select-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { formatShortDate } from '@/lib/format';
 import { useExportTeamAnalytics } from '../api/export-team-analytics';
@@ -266,33 +267,18 @@ function TableControls({
           onChange={(event) => onChange({ member: event.target.value })}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
-        <select
-          id={`${id}-sort`}
-          className={selectClass}
-          value={choice.sort}
-          onChange={(event) => onChange({ sort: event.target.value as TeamSortKey })}
-        >
-          {teamSortKeys.map((key) => (
-            <option key={key} value={key}>
-              {teamSortLabels[key]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-direction`}>Order</Label>
-        <select
-          id={`${id}-direction`}
-          className={selectClass}
-          value={choice.direction}
-          onChange={(event) => onChange({ direction: event.target.value as SortDirection })}
-        >
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </select>
-      </div>
+      <SelectField
+        label="Sort by"
+        value={choice.sort}
+        options={teamSortLabels}
+        onChange={(sort) => onChange({ sort })}
+      />
+      <SelectField
+        label="Order"
+        value={choice.direction}
+        options={sortDirectionLabels}
+        onChange={(direction) => onChange({ direction })}
+      />
     </form>
   );
 }

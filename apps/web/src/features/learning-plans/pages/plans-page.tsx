@@ -2,7 +2,6 @@ import {
   type PlanSortKey,
   type PlanStatus,
   planMessages,
-  planSortKeys,
   planStatuses,
   planStatusLabels,
 } from '@pillars/shared/learning-plans/messages';
@@ -22,7 +21,7 @@ import { OrganizationChooser } from '@/components/organization-chooser';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
-import { selectClass } from '@/components/select-field';
+import { SelectField, selectClass, sortDirectionLabels } from '@/components/select-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -318,33 +317,18 @@ function PlanFilters({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
-        <select
-          id={`${id}-sort`}
-          className={selectClass}
-          value={choice.sort}
-          onChange={(event) => onChange({ sort: event.target.value as PlanSortKey })}
-        >
-          {planSortKeys.map((key) => (
-            <option key={key} value={key}>
-              {sortLabels[key]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-direction`}>Order</Label>
-        <select
-          id={`${id}-direction`}
-          className={selectClass}
-          value={choice.direction}
-          onChange={(event) => onChange({ direction: event.target.value === 'desc' ? 'desc' : 'asc' })}
-        >
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </select>
-      </div>
+      <SelectField
+        label="Sort by"
+        value={choice.sort}
+        options={sortLabels}
+        onChange={(sort) => onChange({ sort })}
+      />
+      <SelectField
+        label="Order"
+        value={choice.direction}
+        options={sortDirectionLabels}
+        onChange={(direction) => onChange({ direction })}
+      />
     </form>
   );
 }

@@ -21,7 +21,14 @@ export {
   planStatuses,
 };
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, planMessages.dueDateFormat);
+/** A calendar day: the shape, and a day that exists (2030-02-31 does not; the database would refuse it). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, planMessages.dueDateFormat)
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, planMessages.dueDateFormat);
 
 /**
  * Whose team: a superadmin names the organization; an agent's is always their own (the

@@ -219,6 +219,11 @@ describe('assigning', () => {
         { content: [{ kind: 'lesson', id: lessonIds[2] }], userIds: [bob.userId], dueDate: '15/06/2030' },
         planMessages.dueDateFormat,
       ],
+      // The right shape, but no such day: refused as input, never a database error.
+      [
+        { content: [{ kind: 'lesson', id: lessonIds[2] }], userIds: [bob.userId], dueDate: '2030-02-31' },
+        planMessages.dueDateFormat,
+      ],
     ];
     for (const [payload, message] of cases) {
       const refused = await call(cookie, 'POST', '/api/team/plans', payload);

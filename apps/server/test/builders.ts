@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SubscriptionStatus } from '@pillars/shared/access';
 import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
+import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../src/db/client.ts';
 import {
   articleCategories,
@@ -18,7 +19,7 @@ import {
   scheduledCalls,
   subscriptions,
 } from '../src/db/schema/index.ts';
-import { insertUserWithPassword } from '../src/modules/accounts/service.ts';
+import { insertUserRows } from '../src/modules/accounts/service.ts';
 
 /**
  * Per-test data builders: a test that changes data makes its own organization and members
@@ -87,15 +88,26 @@ export interface BuiltMember {
   organizationId: string | null;
 }
 
+/**
+ * The password of the members made without one: one per worker (the files of a worker share
+ * this module), hashed once. Hashing is production's scrypt (about 0.1 s of CPU each), and the
+ * API tests make several hundred members per database: one hash each was about a tenth of
+ * the phase's CPU (decision 054). A member made with `password` gets that one, hashed anew.
+ */
+const sharedPassword = `test-pass-${uniqueSuffix()}`;
+let sharedPasswordHash: Promise<string> | undefined;
+
 export async function createMember(db: Database, options: MemberOptions): Promise<BuiltMember> {
   const suffix = uniqueSuffix();
   const email = (options.email ?? `member-${suffix}@example.test`).trim().toLowerCase();
-  const password = options.password ?? `test-pass-${suffix}`;
-  const userId = await insertUserWithPassword(
+  const password = options.password ?? sharedPassword;
+  if (options.password === undefined) sharedPasswordHash ??= hashPassword(sharedPassword);
+  const passwordHash = await (options.password === undefined ? sharedPasswordHash! : hashPassword(password));
+  const userId = await insertUserRows(
     { db },
     {
       email,
-      password,
+      passwordHash,
       firstName: options.firstName ?? 'Test',
       lastName: options.lastName ?? `Member ${suffix}`,
       role: options.role ?? 'team_member',

@@ -19,6 +19,7 @@ import {
   scheduledCalls,
   subscriptions,
 } from '../src/db/schema/index.ts';
+import { fastPasswordHash } from '../src/modules/accounts/password-hashing.ts';
 import { insertUserRows } from '../src/modules/accounts/service.ts';
 
 /**
@@ -79,6 +80,11 @@ export interface MemberOptions {
   firstName?: string;
   lastName?: string;
   phone?: string | null;
+  /**
+   * `production` for a member who signs in on a server process (`startServer`), which checks
+   * production's format only; the fast format of the API tests' apps by default.
+   */
+  passwordHashing?: 'fast' | 'production';
 }
 
 export interface BuiltMember {
@@ -88,21 +94,16 @@ export interface BuiltMember {
   organizationId: string | null;
 }
 
-/**
- * The password of the members made without one: one per worker (the files of a worker share
- * this module), hashed once. Hashing is production's scrypt (about 0.1 s of CPU each), and the
- * API tests make several hundred members per database: one hash each was about a tenth of
- * the phase's CPU (decision 054). A member made with `password` gets that one, hashed anew.
- */
-const sharedPassword = `test-pass-${uniqueSuffix()}`;
-let sharedPasswordHash: Promise<string> | undefined;
-
 export async function createMember(db: Database, options: MemberOptions): Promise<BuiltMember> {
   const suffix = uniqueSuffix();
   const email = (options.email ?? `member-${suffix}@example.test`).trim().toLowerCase();
-  const password = options.password ?? sharedPassword;
-  if (options.password === undefined) sharedPasswordHash ??= hashPassword(sharedPassword);
-  const passwordHash = await (options.password === undefined ? sharedPasswordHash! : hashPassword(password));
+  const password = options.password ?? `test-pass-${suffix}`;
+  // The API tests' fast format (modules/accounts/password-hashing.ts), which `buildTestApp`'s
+  // apps check: production's scrypt took about 0.1 s of CPU per member made and per sign-in.
+  const passwordHash =
+    options.passwordHashing === 'production'
+      ? await hashPassword(password)
+      : await fastPasswordHash(password);
   const userId = await insertUserRows(
     { db },
     {

@@ -12,8 +12,12 @@ import { passwordHashing } from './password-hashing.ts';
  */
 const productionFormat = /^[0-9a-f]{32}:[0-9a-f]{128}$/;
 
-async function changePassword(app: Awaited<ReturnType<typeof buildTestApp>>, newPassword: string) {
-  const member = await createMemberWithAccess(app.db);
+async function changePassword(
+  app: Awaited<ReturnType<typeof buildTestApp>>,
+  newPassword: string,
+  passwordHashing: 'fast' | 'production',
+) {
+  const member = await createMemberWithAccess(app.db, { passwordHashing });
   const cookie = await app.signInAs(member);
   const response = await app.app.inject({
     method: 'POST',
@@ -38,7 +42,7 @@ describe('password hashing', () => {
 
   it('stores a changed password in production format on a production app, which signs in with it', async () => {
     const app = await buildTestApp({ passwordHashing: 'production' });
-    const { member, hash } = await changePassword(app, 'changed-production-pass');
+    const { member, hash } = await changePassword(app, 'changed-production-pass', 'production');
     expect(hash).toMatch(productionFormat);
     expect(await verifyPassword({ hash, password: 'changed-production-pass' })).toBe(true);
     const signIn = await app.app.inject({
@@ -52,7 +56,7 @@ describe('password hashing', () => {
 
   it('the tests fast format signs in on the tests app only, never on production', async () => {
     const app = await buildTestApp();
-    const { hash } = await changePassword(app, 'changed-fast-pass');
+    const { hash } = await changePassword(app, 'changed-fast-pass', 'fast');
     expect(hash).toMatch(/^fast-scrypt:[0-9a-f]{32}:[0-9a-f]{64}$/);
     expect(await passwordHashing('fast').verify({ hash, password: 'changed-fast-pass' })).toBe(true);
     expect(await passwordHashing('fast').verify({ hash, password: 'another-pass' })).toBe(false);

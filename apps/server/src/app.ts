@@ -19,6 +19,7 @@ import { MemberCache } from './lib/member-cache.ts';
 import { Realtime } from './lib/realtime.ts';
 import { createRequestOrigins } from './lib/request-origin.ts';
 import { createAuth } from './modules/accounts/auth.ts';
+import { type PasswordHashingKind, passwordHashing } from './modules/accounts/password-hashing.ts';
 import { type RateLimits, rateLimits } from './modules/accounts/rate-limit.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
@@ -88,6 +89,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in, sign-up and reset limits; the production ones by default (tests lift them). */
   rateLimits?: RateLimits;
+  /** better-auth's password hashing: production's by default; the API tests pass `fast`. */
+  passwordHashing?: PasswordHashingKind;
   /**
    * The job queue: `start: false` leaves the worker loop off (tests run jobs with
    * `app.jobs.runDue()`); the other fields tune it (tests shorten the retry delays).
@@ -245,7 +248,13 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer = createMailer({ db: database.db, jobs, transport: config.SMTP_URL ? 'smtp' : 'log' });
   app.decorate('mailer', mailer);
 
-  const auth = createAuth({ db: database.db, mailer, appUrl }, { secret: resolveAuthSecret(config) });
+  const auth = createAuth(
+    { db: database.db, mailer, appUrl },
+    {
+      secret: resolveAuthSecret(config),
+      passwordHashing: passwordHashing(options.passwordHashing),
+    },
+  );
   app.decorate('auth', auth);
   app.decorate('rateLimits', options.rateLimits ?? rateLimits);
   app.decorate('now', options.now ?? Date.now);

@@ -73,6 +73,12 @@ export async function buildTestApp(
     logger?: BuildAppOptions['logger'];
     /** The services' clock (`movableClock().now`); the real one by default. */
     now?: BuildAppOptions['now'];
+    /**
+     * better-auth's password hashing: `fast` by default (a sign-in to an unknown address, a
+     * reset or a password change hashes at a sixty-fourth of production's scrypt cost; the
+     * stored production hashes are checked as in production). `production` for a test of it.
+     */
+    passwordHashing?: BuildAppOptions['passwordHashing'];
   } = {},
 ) {
   // A copy of the run's template: migrated, and with the demo data unless `seed: false`.
@@ -92,6 +98,7 @@ export async function buildTestApp(
     database,
     logger: options.logger ?? false,
     rateLimits: options.rateLimits ?? liftedRateLimits,
+    passwordHashing: options.passwordHashing ?? 'fast',
     jobs: { start: false, ...options.jobs },
     ...(options.bubble ? { bubble: options.bubble } : {}),
     ...(options.now ? { now: options.now } : {}),

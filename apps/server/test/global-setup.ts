@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { account } from '../src/db/schema/index.ts';
+import { demoPassword } from '../src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
+import { fastPasswordHash } from '../src/modules/accounts/password-hashing.ts';
 import {
   createPostgresTestDatabase,
   type TestDatabaseTemplates,
@@ -28,7 +32,7 @@ async function makePgliteTemplates(): Promise<{ templates: TestDatabaseTemplates
   try {
     const emptyDumpPath = join(folder, 'empty.tar');
     writeFileSync(emptyDumpPath, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
-    const demoUserIds = await seedDemoData(handle.db);
+    const demoUserIds = await seedTestDemoData(handle.db);
     const seededDumpPath = join(folder, 'seeded.tar');
     writeFileSync(seededDumpPath, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
     return {
@@ -54,7 +58,7 @@ async function makePostgresTemplates(): Promise<{
   const seededHandle = await openDatabase({ kind: 'postgres', url: seeded.url });
   let demoUserIds: Awaited<ReturnType<typeof seedDemoData>>;
   try {
-    demoUserIds = await seedDemoData(seededHandle.db);
+    demoUserIds = await seedTestDemoData(seededHandle.db);
   } finally {
     // A template must have no open connection while it is copied.
     await seededHandle.close();
@@ -66,4 +70,20 @@ async function makePostgresTemplates(): Promise<{
       await empty.drop();
     },
   };
+}
+
+/**
+ * The demo data, with the demo accounts' passwords stored in the API tests' fast format
+ * (modules/accounts/password-hashing.ts): most files sign in as several demo roles, each
+ * sign-in a production scrypt check of about 0.1 s of CPU before. The
+ * apps of `buildTestApp` check both formats; nothing else opens these templates (the tests
+ * that start server processes seed their own databases).
+ */
+async function seedTestDemoData(db: Database) {
+  const demoUserIds = await seedDemoData(db);
+  await db
+    .update(account)
+    .set({ password: await fastPasswordHash(demoPassword) })
+    .where(inArray(account.userId, Object.values(demoUserIds)));
+  return demoUserIds;
 }

@@ -7,6 +7,7 @@ import { account, session, user, verification } from '../../db/schema/index.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf } from '../../jobs/job-context.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { type PasswordHashing, passwordHashing } from './password-hashing.ts';
 
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 /** A session is extended (and its cookie renewed) once a day while it is used. */
@@ -55,7 +56,7 @@ async function endResetTokens(
  */
 export function createAuth(
   ctx: Pick<ServiceContext, 'db' | 'mailer' | 'appUrl'>,
-  options: { secret: string },
+  options: { secret: string; passwordHashing?: PasswordHashing },
 ) {
   return betterAuth({
     secret: options.secret,
@@ -105,6 +106,8 @@ export function createAuth(
       // Sign-up goes through accounts/service.ts (user, profile and organization in one transaction).
       disableSignUp: true,
       minPasswordLength: 8,
+      // better-auth's own scrypt unless a test asks for the fast one (password-hashing.ts).
+      password: options.passwordHashing ?? passwordHashing('production'),
       resetPasswordTokenExpiresIn: resetTokenLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
       // A completed reset ends every other link of the user (better-auth ends only the one used).

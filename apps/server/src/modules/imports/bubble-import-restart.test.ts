@@ -73,7 +73,9 @@ describe('the Bubble.io import across a SIGKILL', () => {
     // PostgreSQL starts empty (no demo data): a superadmin of the test's own.
     let admin = { email: 'admin@example.com', password: 'demo-pass-123' };
     if (postgres) {
-      admin = await withDatabase(async (handle) => createMemberWithAccess(handle.db, { role: 'superadmin' }));
+      admin = await withDatabase(async (handle) =>
+        createMemberWithAccess(handle.db, { role: 'superadmin', passwordHashing: 'production' }),
+      );
     }
 
     const first = await start();

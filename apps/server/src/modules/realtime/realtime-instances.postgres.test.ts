@@ -46,14 +46,22 @@ describe('realtime across two server processes on one PostgreSQL', () => {
     const database = await createPostgresTestDatabase();
     dropDatabase = database.drop;
     handle = await openDatabase({ kind: 'postgres', url: database.url });
-    const member = await createMemberWithAccess(handle.db, { firstName: 'Across', lastName: 'Instances' });
+    const member = await createMemberWithAccess(handle.db, {
+      firstName: 'Across',
+      lastName: 'Instances',
+      passwordHashing: 'production',
+    });
     // The team behind Pillars works from an organization with free access (as in the demo data).
     const team = await createOrganization(handle.db, {
       name: 'Pillars Team',
       hasFreeAccess: true,
       subscriptionStatus: null,
     });
-    const support = await createMember(handle.db, { organizationId: team.id, role: 'support' });
+    const support = await createMember(handle.db, {
+      organizationId: team.id,
+      role: 'support',
+      passwordHashing: 'production',
+    });
     const env = {
       NODE_ENV: 'production',
       DATABASE_URL: database.url,

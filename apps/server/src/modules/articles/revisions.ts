@@ -15,6 +15,7 @@ import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { recordSlugChange } from './old-slugs.ts';
+import { queueReindex } from '../ask/passage-index.ts';
 
 /*
  * Article versions (issue 25, docs/decisions/028-article-magic-and-revisions.md). Every write
@@ -192,6 +193,7 @@ export async function restoreArticleRevision(
         before: { revisionId, ...(changes?.before ?? {}) },
         after: changes?.after ?? {},
       });
+      await queueReindex({ db: tx }, { sourceType: 'article', sourceId: articleId });
       return { article: { id: article!.id, slug: article!.slug, title: article!.title } };
     });
   } catch (error) {

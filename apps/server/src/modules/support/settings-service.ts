@@ -14,6 +14,7 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { selectTickets, toTicketSummary } from './rows.ts';
+import { queueReindex } from '../ask/passage-index.ts';
 
 /*
  * The support page's settings and FAQ: what members read on /support, and the superadmin's
@@ -139,6 +140,7 @@ export async function createFaqItem(
       target: { type: 'faq_item', id: item.id, name: item.question },
       after: { ...auditedFaqItem(item), orderPosition: item.orderPosition },
     });
+    await queueReindex({ db: tx, jobs: ctx.jobs }, { sourceType: 'faq', sourceId: item.id });
     return item;
   });
   return { item };
@@ -166,6 +168,7 @@ export async function updateFaqItem(
         target: { type: 'faq_item', id: input.faqItemId, name: before.question },
         ...changes,
       });
+      await queueReindex({ db: tx, jobs: ctx.jobs }, { sourceType: 'faq', sourceId: input.faqItemId });
     }
     return { item: toFaqItem(row!) };
   });
@@ -200,6 +203,7 @@ export async function deleteFaqItem(
       target: { type: 'faq_item', id: deleted.id, name: deleted.question },
       before: { ...auditedFaqItem(deleted), orderPosition: Number(deleted.order_position) },
     });
+    await queueReindex({ db: tx, jobs: ctx.jobs }, { sourceType: 'faq', sourceId: deleted.id });
     return { faq: (await loadSettingsAndFaq(tx)).faq };
   });
 }

@@ -126,7 +126,11 @@ export async function startFakeOpenAi() {
         JSON.stringify({
           object: 'list',
           model: body.model,
-          data: inputs.map((input, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(input) })),
+          data: inputs.map((input, index) => ({
+            object: 'embedding',
+            index,
+            embedding: fakeEmbedding(input),
+          })),
           usage: {
             prompt_tokens: inputs.reduce((sum, input) => sum + Math.ceil(input.length / 4), 0),
             total_tokens: inputs.reduce((sum, input) => sum + Math.ceil(input.length / 4), 0),

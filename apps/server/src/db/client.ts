@@ -165,7 +165,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client =
       target.kind === 'pglite'
         ? new PGlite(join(target.dataDir, 'pgdata'), { extensions: { vector } })
-        : new PGlite({ extensions: { vector }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+        : new PGlite({
+            extensions: { vector },
+            ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+          });
     await client.waitReady;
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });

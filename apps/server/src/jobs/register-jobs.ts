@@ -1,8 +1,8 @@
 import { deliverMail } from '../integrations/mail/mailer.ts';
 import { requestPasswordResetJob } from '../modules/accounts/auth.ts';
-import { pruneAskConversations } from '../modules/ask/retention.ts';
-import { runBackfill, runReindex } from '../modules/ask/passage-index.ts';
 import { scanWeeklyDigests } from '../modules/analytics/weekly-digest.ts';
+import { runBackfill, runReindex } from '../modules/ask/passage-index.ts';
+import { pruneAskConversations } from '../modules/ask/retention.ts';
 import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
 import { releaseHoldAtExpiry } from '../modules/billing/payment-holds.ts';
 import { runBubbleImport } from '../modules/imports/import-job.ts';

@@ -5,7 +5,8 @@
 export const askMessages = {
   menuItem: 'Ask the Library',
   pageTitle: 'Ask the Library',
-  pageSubtitle: "Ask a question: the answer comes from the portal's own lessons, articles and FAQ, with its sources.",
+  pageSubtitle:
+    "Ask a question: the answer comes from the portal's own lessons, articles and FAQ, with its sources.",
   pillarPanelTitle: 'Ask about this pillar',
   questionLabel: 'Your question',
   questionPlaceholder: 'How do I price a retainer?',
@@ -13,7 +14,7 @@ export const askMessages = {
   ask: 'Ask',
   asking: 'Answering…',
   sources: 'Sources',
-  noAnswer: "The library does not cover this yet. Our team can answer it for you.",
+  noAnswer: 'The library does not cover this yet. Our team can answer it for you.',
   askOurTeam: 'Ask our team',
   unconfigured:
     'Answers are turned off: these are the passages that match your question best. To turn answers on, set these variables on the server:',

@@ -17,10 +17,10 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import { queueReindex } from '../ask/passage-index.ts';
 import type { ArticleCardColumns } from './article-columns.ts';
 import { recordSlugChange } from './old-slugs.ts';
 import { type ArticleRevisionSource, recordArticleRevision } from './revisions.ts';
-import { queueReindex } from '../ask/passage-index.ts';
 
 /*
  * The article write, one for every writer (issues 29 and 39): Manage Articles

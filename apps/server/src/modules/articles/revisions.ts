@@ -14,8 +14,8 @@ import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
-import { recordSlugChange } from './old-slugs.ts';
 import { queueReindex } from '../ask/passage-index.ts';
+import { recordSlugChange } from './old-slugs.ts';
 
 /*
  * Article versions (issue 25, docs/decisions/028-article-magic-and-revisions.md). Every write

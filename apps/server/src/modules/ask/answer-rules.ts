@@ -23,7 +23,11 @@ export interface HistoryTurn {
 
 const escapeTags = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
 
-export function answerPrompt(question: string, sources: RetrievedPassage[], history: HistoryTurn[]): ChatMessage[] {
+export function answerPrompt(
+  question: string,
+  sources: RetrievedPassage[],
+  history: HistoryTurn[],
+): ChatMessage[] {
   const sourceText = sources
     .map(
       (source, index) =>
@@ -58,7 +62,10 @@ export function keepValidCitations(text: string, count: number): string {
 
 /** Plain text only: any tag the model wrote is removed (the page renders text, never HTML). */
 export function plainAnswer(text: string): string {
-  return text.replace(/<[^>]*>/g, '').replace(/\n{3,}/g, '\n\n').trim();
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /**
@@ -78,7 +85,10 @@ export class CitationFilter {
     // A bracket still open after 24 characters is not a citation: let it through.
     const holdFrom = closed || this.pending.length - open > 24 ? this.pending.length : open;
     // A space just before the held part waits too (an invented citation takes its space along).
-    const cut = holdFrom > 0 && this.pending[holdFrom - 1] === ' ' && holdFrom < this.pending.length ? holdFrom - 1 : holdFrom;
+    const cut =
+      holdFrom > 0 && this.pending[holdFrom - 1] === ' ' && holdFrom < this.pending.length
+        ? holdFrom - 1
+        : holdFrom;
     const ready = this.pending.slice(0, cut);
     this.pending = this.pending.slice(cut);
     return this.clean(ready);

@@ -77,7 +77,8 @@ async function loadSourceText(
 }
 
 /** The text the embedding model reads for a passage. */
-const embeddingText = (passage: Pick<Passage, 'heading' | 'content'>) => `${passage.heading}\n${passage.content}`;
+const embeddingText = (passage: Pick<Passage, 'heading' | 'content'>) =>
+  `${passage.heading}\n${passage.content}`;
 
 /**
  * Embeds passages without an embedding of the current model, in batches; returns how many.
@@ -144,10 +145,7 @@ export async function reindexSource(
             left join kept on kept.content_hash = n.content_hash`,
     );
   });
-  const embedded = await embedMissing(
-    ctx,
-    sql`source_type = ${sourceType} and source_id = ${sourceId}`,
-  );
+  const embedded = await embedMissing(ctx, sql`source_type = ${sourceType} and source_id = ${sourceId}`);
   return { passages: passages.length, embedded };
 }
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf } from '../../jobs/job-context.ts';
 import type { JobLog, JobQueue } from '../../jobs/queue.ts';
 import { startScanSchedule } from '../../jobs/scan-schedule.ts';
-import type { Database } from '../../db/client.ts';
 
 /**
  * The `ask.retention` job: conversations not continued for ASK_RETENTION_DAYS are removed
@@ -31,5 +31,9 @@ export function startAskRetentionScheduler(options: {
   log: JobLog;
   schedule: string;
 }): { stop(): void } {
-  return startScanSchedule({ name: jobDefinitions.askRetention.name, scans: [jobDefinitions.askRetention], ...options });
+  return startScanSchedule({
+    name: jobDefinitions.askRetention.name,
+    scans: [jobDefinitions.askRetention],
+    ...options,
+  });
 }

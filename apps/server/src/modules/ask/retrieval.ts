@@ -93,7 +93,11 @@ const orQuery = (question: string) =>
   sql`(select case when numnode(w) = 0 then null else replace(w::text, ' & ', ' | ')::tsquery end
          from websearch_to_tsquery('english', ${question}) w)`;
 
-async function fullTextCandidates(db: Executor, question: string, scope: RetrievalScope): Promise<CandidateRow[]> {
+async function fullTextCandidates(
+  db: Executor,
+  question: string,
+  scope: RetrievalScope,
+): Promise<CandidateRow[]> {
   const { from, where } = accessibleFrom(scope);
   return queryRows<CandidateRow>(
     db,
@@ -165,7 +169,10 @@ async function highlight(
           from ask_passages p where p.id = any(${`{${passageIds.join(',')}}`}::uuid[])`,
   );
   return new Map(
-    rows.map((row) => [row.id, toSegments(row.marked, { isHtml: false }).map(({ text, match }) => ({ text, match }))]),
+    rows.map((row) => [
+      row.id,
+      toSegments(row.marked, { isHtml: false }).map(({ text, match }) => ({ text, match })),
+    ]),
   );
 }
 

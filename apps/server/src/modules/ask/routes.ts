@@ -49,7 +49,8 @@ export const askRoutes: FastifyPluginAsync<{ limitPerHour: number }> = async (ap
     endpoints.rateAskTurn,
     (ctx, { params, body }) => rateAskTurn(ctx, { turnId: params.turnId, ...body }),
     {
-      loadResource: (ctx: ViewerContext, input: { params: { turnId: string } }) => loadTurnResource(ctx, input.params),
+      loadResource: (ctx: ViewerContext, input: { params: { turnId: string } }) =>
+        loadTurnResource(ctx, input.params),
       notFoundMessage: askMessages.turnNotFound,
     },
   );

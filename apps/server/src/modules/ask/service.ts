@@ -181,7 +181,10 @@ export async function startQuestion(
     history = conversation.history;
     pillarId = conversation.pillar_id;
   } else if (pillarId) {
-    const [pillar] = await queryRows<{ id: string }>(ctx.db, sql`select id from pillars where id = ${pillarId}`);
+    const [pillar] = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select id from pillars where id = ${pillarId}`,
+    );
     if (!pillar) throw notFound(messages.pillarNotFound);
   }
   const lease = await tryTakeLease(
@@ -289,7 +292,10 @@ export async function streamAnswer(
 }
 
 /** The team's page: the index, the tokens per month, the questions without an answer. */
-export async function getAskAdmin(ctx: ViewerContext, _input: Record<string, never>): Promise<AskAdminResponse> {
+export async function getAskAdmin(
+  ctx: ViewerContext,
+  _input: Record<string, never>,
+): Promise<AskAdminResponse> {
   const model = ctx.ai?.embeddingModel ?? null;
   const [row] = await queryRows<{
     passages: number;
@@ -299,7 +305,9 @@ export async function getAskAdmin(ctx: ViewerContext, _input: Record<string, nev
     failures: number;
     backfill: { jobId: string; done: number; total: number } | null;
     tokens: AskAdminResponse['tokens'];
-    unanswered: Array<Omit<AskAdminResponse['unanswered'][number], 'lastAskedAt'> & { last_asked_at: string }>;
+    unanswered: Array<
+      Omit<AskAdminResponse['unanswered'][number], 'lastAskedAt'> & { last_asked_at: string }
+    >;
   }>(
     ctx.db,
     sql`select

@@ -14,9 +14,9 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { queueReindex } from '../ask/passage-index.ts';
 import { lessonOrder, swapWithNeighbour } from './admin-ordering.ts';
 import { nullIfEmpty } from './admin-values.ts';
-import { queueReindex } from '../ask/passage-index.ts';
 
 /* The superadmin's lessons of a key element (see admin-pillars-service.ts). */
 

@@ -13,8 +13,8 @@ import type { supportFaqItems, supportSettings } from '../../db/schema/index.ts'
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { selectTickets, toTicketSummary } from './rows.ts';
 import { queueReindex } from '../ask/passage-index.ts';
+import { selectTickets, toTicketSummary } from './rows.ts';
 
 /*
  * The support page's settings and FAQ: what members read on /support, and the superadmin's

@@ -288,7 +288,7 @@ export async function buildApp(options: BuildAppOptions) {
     ai,
   });
   // Ask the Library (decision 053): cosine retrieval where pgvector is installed, else full text alone.
-  setVectorSupport(database.db, database.hasVector);
+  setVectorSupport({ db: database.db }, { hasVector: database.hasVector });
   if (!database.hasVector) {
     app.log.info('Ask the Library: the database has no pgvector: passages are ranked by full text alone');
   }

@@ -225,7 +225,7 @@ describe('Ask the Library: answers', () => {
 
   it('one answer at a time per member (429), then the next at once', async () => {
     const member = await newMember();
-    let release!: () => void;
+    let release!: (value?: unknown) => void;
     fakeAi.answerWith({
       kind: 'held',
       content: 'Held answer [1].',

@@ -27,12 +27,13 @@ export const embeddingBatchSize = 64;
 /** Whether each database has pgvector (set once at start, app.ts). */
 const vectorSupport = new WeakMap<Database, boolean>();
 
-export function setVectorSupport(db: Database, hasVector: boolean): void {
-  vectorSupport.set(db, hasVector);
+export function setVectorSupport(ctx: { db: Database }, input: { hasVector: boolean }): void {
+  vectorSupport.set(ctx.db, input.hasVector);
 }
 
-export function hasVector(db: Executor): boolean {
-  return vectorSupport.get(db as Database) ?? false;
+/** Whether the context's database has pgvector (a transaction answers for its database: no). */
+export function hasVector(ctx: { db: Executor }): boolean {
+  return vectorSupport.get(ctx.db as Database) ?? false;
 }
 
 /**
@@ -89,7 +90,7 @@ async function embedMissing(
   where: SQL,
 ): Promise<number> {
   const model = ctx.ai?.embeddingModel;
-  if (!ctx.ai || !model || !hasVector(ctx.db)) return 0;
+  if (!ctx.ai || !model || !hasVector(ctx)) return 0;
   let embedded = 0;
   for (;;) {
     const rows = await queryRows<Pick<SqlRow<typeof askPassages>, 'id' | 'heading' | 'content'>>(
@@ -179,7 +180,7 @@ async function staleSources(db: Executor): Promise<Array<{ source_type: AskSourc
 /** The `ask.backfill` job: what is missing indexed, then every passage embedded, with progress. */
 export const runBackfill: JobHandlerOf<typeof jobDefinitions.askBackfill> = async (ctx, _payload, job) => {
   const stale = await staleSources(ctx.db);
-  const model = ctx.ai?.embeddingModel && hasVector(ctx.db) ? ctx.ai.embeddingModel : null;
+  const model = ctx.ai?.embeddingModel && hasVector(ctx) ? ctx.ai.embeddingModel : null;
   const [{ unembedded } = { unembedded: 0 }] = model
     ? await queryRows<{ unembedded: number }>(
         ctx.db,

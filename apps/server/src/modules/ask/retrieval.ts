@@ -186,7 +186,7 @@ export async function retrievePassages(
 ): Promise<Retrieval> {
   const limit = input.limit ?? askSourceLimit;
   const model = ctx.ai?.embeddingModel;
-  const useVectors = Boolean(ctx.ai && model && hasVector(ctx.db) && input.useEmbeddings !== false);
+  const useVectors = Boolean(ctx.ai && model && hasVector(ctx) && input.useEmbeddings !== false);
   const fullText = await fullTextCandidates(ctx.db, input.question, input.scope);
   let vectors: CandidateRow[] = [];
   if (useVectors) {

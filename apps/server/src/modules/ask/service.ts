@@ -348,7 +348,7 @@ export async function getAskAdmin(
       sources: row!.sources,
       embedded: row!.embedded,
       embeddingModel: model,
-      hasVector: hasVector(ctx.db),
+      hasVector: hasVector(ctx),
       lastRunAt: row!.last_run_at ? new Date(row!.last_run_at).toISOString() : null,
       failures: row!.failures,
       backfill: row!.backfill,

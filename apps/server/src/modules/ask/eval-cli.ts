@@ -27,10 +27,10 @@ try {
     await reindexSource({ db: handle.db, ai }, { sourceType: source.source_type, sourceId: source.id });
   }
   const print = (label: string, result: Awaited<ReturnType<typeof evaluateRetrieval>>) => {
-    console.log(
-      `${label}: recall@5 ${result.recallAt5.toFixed(2)}, no-answer precision ${result.noAnswerPrecision.toFixed(2)}, no-answer recall ${result.noAnswerRecall.toFixed(2)}`,
+    process.stdout.write(
+      `${label}: recall@5 ${result.recallAt5.toFixed(2)}, no-answer precision ${result.noAnswerPrecision.toFixed(2)}, no-answer recall ${result.noAnswerRecall.toFixed(2)}\n`,
     );
-    for (const miss of result.misses) console.log(`  missed: ${miss}`);
+    for (const miss of result.misses) process.stdout.write(`  missed: ${miss}\n`);
   };
   print('Full text', await evaluateRetrieval({ db: handle.db, ai }, { useEmbeddings: false }));
   if (ai?.embeddingModel) {
@@ -39,8 +39,8 @@ try {
       await evaluateRetrieval({ db: handle.db, ai }, { useEmbeddings: true }),
     );
   } else {
-    console.log(
-      'Hybrid: not measured: set EMBEDDING_MODEL (and OPENAI_BASE_URL or OPENAI_API_KEY) to measure it.',
+    process.stdout.write(
+      'Hybrid: not measured: set EMBEDDING_MODEL (and OPENAI_BASE_URL or OPENAI_API_KEY) to measure it.\n',
     );
   }
 } finally {

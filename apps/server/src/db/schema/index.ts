@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './articles.ts';
+export * from './ask.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
@@ -18,4 +19,3 @@ export * from './revisions.ts';
 export * from './support.ts';
 export * from './team.ts';
 export * from './uploads.ts';
-export * from './ask.ts';

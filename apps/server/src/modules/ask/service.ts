@@ -46,19 +46,23 @@ const turnOf = (row: TurnRow): AskTurn => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** A conversation's owner, for the route's row check ('ask.own'). */
+/**
+ * A conversation's owner, for the route's row check ('ask.own'). Only the viewer's own are
+ * found: anyone else's (a superadmin's look included) is a 404, as if it did not exist.
+ */
 export async function loadConversationResource(
   ctx: ViewerContext,
   { conversationId }: { conversationId: string },
 ): Promise<{ ownerId: string } | null> {
   const [row] = await queryRows<{ owner_id: string }>(
     ctx.db,
-    sql`select user_id as owner_id from ask_conversations where id = ${conversationId}`,
+    sql`select user_id as owner_id from ask_conversations
+         where id = ${conversationId} and user_id = ${ctx.viewer.userId}`,
   );
   return row ? { ownerId: row.owner_id } : null;
 }
 
-/** A turn's asker, for the route's row check ('ask.own'). */
+/** A turn's asker, for the route's row check ('ask.own'): the viewer's own only, as above. */
 export async function loadTurnResource(
   ctx: ViewerContext,
   { turnId }: { turnId: string },
@@ -66,7 +70,7 @@ export async function loadTurnResource(
   const [row] = await queryRows<{ owner_id: string }>(
     ctx.db,
     sql`select c.user_id as owner_id from ask_turns t join ask_conversations c on c.id = t.conversation_id
-         where t.id = ${turnId}`,
+         where t.id = ${turnId} and c.user_id = ${ctx.viewer.userId}`,
   );
   return row ? { ownerId: row.owner_id } : null;
 }

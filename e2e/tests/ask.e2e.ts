@@ -36,7 +36,10 @@ test.describe('ask the library', () => {
     // The conversation is listed, and its address names it.
     await expect(page).toHaveURL(/\/ask\?conversation=/);
     await expect(
-      page.getByRole('region', { name: 'Past conversations' }).getByRole('button', { name: question }),
+      page
+        .getByRole('region', { name: 'Past conversations' })
+        .getByRole('button', { name: question, exact: true })
+        .first(),
     ).toBeVisible();
     expect(await accessibilityViolations(), 'ask page').toEqual([]);
 

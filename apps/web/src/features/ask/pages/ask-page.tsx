@@ -74,12 +74,13 @@ export function AskPage() {
   const query = useAskConversations();
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get(conversationParam);
-  // A new conversation gets its id from the answer's first event: the thread stays mounted.
-  const [threadKey, setThreadKey] = useState(0);
+  // The conversation the thread loaded: a new one gets its id from the answer's first event
+  // and only the address follows it, so the thread (and its stream) stays mounted.
+  const [loaded, setLoaded] = useState({ key: 0, conversationId: openId });
   const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useDeleteAskConversation();
   const open = (conversationId: string | null) => {
-    setThreadKey((key) => key + 1);
+    setLoaded((current) => ({ key: current.key + 1, conversationId }));
     setSearchParams(conversationId ? { [conversationParam]: conversationId } : {});
   };
   const onConversation = useCallback(
@@ -154,8 +155,8 @@ export function AskPage() {
                 />
               ) : null}
               <OpenConversation
-                key={threadKey}
-                conversationId={openId}
+                key={loaded.key}
+                conversationId={loaded.conversationId}
                 settings={ai.settings}
                 onConversation={onConversation}
               />

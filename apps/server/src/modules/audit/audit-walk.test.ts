@@ -800,7 +800,10 @@ const walk: AuditWalkRow[] = [
     method: 'POST',
     route: '/api/ask',
     actor: 'member',
-    request: () => ({ url: '/api/ask', payload: { question: 'How do I raise prices with existing clients?' } }),
+    request: () => ({
+      url: '/api/ask',
+      payload: { question: 'How do I raise prices with existing clients?' },
+    }),
     audit: { noAudit: 'A member asking the library: their own conversation, no admin write.' },
   },
   {

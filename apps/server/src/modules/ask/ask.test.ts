@@ -172,6 +172,36 @@ describe('Ask the Library: answers', () => {
     expect(turn!.sources[0]!.passage).toContain(term);
   });
 
+  it('answers from a new FAQ entry once its reindex ran, and forgets a deleted one', async () => {
+    const term = word();
+    const admin = await loginAs('admin');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/support/faq',
+      headers: { cookie: admin },
+      payload: { question: `What is the ${term} plan?`, answer: `The ${term} plan includes weekly calls.` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const faqItemId = created.json().item.id as string;
+    // Before the job runs, the entry is not in the index yet.
+    const member = await newMember();
+    expect((await ask(member, { question: `What is the ${term} plan?` })).turn!.status).toBe('no_answer');
+    await runJobs();
+    const { turn } = await ask(member, { question: `What is the ${term} plan?` });
+    expect(turn!.sources[0]).toMatchObject({ sourceType: 'faq', sourceId: faqItemId, link: { type: 'faq' } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/support/faq/${faqItemId}`,
+      headers: { cookie: admin },
+    });
+    expect(removed.statusCode).toBe(200);
+    // Gone from answers at once (retrieval joins the source rows), and from the index after its job.
+    expect((await ask(member, { question: `What is the ${term} plan?` })).turn!.status).toBe('no_answer');
+    await runJobs();
+    const left = await queryRows(db, sql`select 1 from ask_passages where source_id = ${faqItemId}`);
+    expect(left).toHaveLength(0);
+  });
+
   it('continues a conversation with its last turns, lists, reads and deletes it; only its asker may', async () => {
     const member = await newMember();
     const first = await ask(member, { question: 'How do I calculate my true hourly cost?' });

@@ -63,6 +63,29 @@ test.describe('ask the library', () => {
     await expect(page.getByLabel('Message')).toHaveValue(unanswerable);
   });
 
+  test('the team sees the unanswered question without its asker and writes an article for it @desktop', async ({
+    page,
+    loginAs,
+    accessibilityViolations,
+  }) => {
+    const unanswered = `How do I train a falcon number ${Math.random().toString(36).slice(2, 8)}?`;
+    await loginAs('member', { redirectTo: '/ask' });
+    const asked = await page.request.post('/api/ask', { data: { question: unanswered } });
+    expect(asked.status()).toBe(200);
+
+    await loginAs('admin', { redirectTo: '/admin/ask' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ask the Library' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Index status' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tokens per month' })).toBeVisible();
+    const group = page.getByRole('listitem').filter({ hasText: unanswered });
+    await expect(group.getByText('Asked 1 time: 1 without a source, 0 thumbs down')).toBeVisible();
+    await expect(page.getByText('Sam')).toHaveCount(0);
+    expect(await accessibilityViolations(), 'admin ask page').toEqual([]);
+    await group.getByRole('link', { name: 'Write an article' }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/create\?title=/);
+    await expect(page.getByLabel('Title', { exact: false }).first()).toHaveValue(unanswered);
+  });
+
   test('at phone width: asks on /ask and about a pillar from the lesson viewer @phone', async ({
     page,
     loginAs,

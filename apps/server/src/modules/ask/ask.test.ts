@@ -172,6 +172,47 @@ describe('Ask the Library: answers', () => {
     expect(turn!.sources[0]!.passage).toContain(term);
   });
 
+  it('indexes an article published through the admin screen, and drops it when unpublished', async () => {
+    const term = word();
+    const admin = await loginAs('admin');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie: admin },
+      payload: {
+        title: `The ${term} retainer`,
+        slug: `the-${term}-retainer`,
+        body: `<h2>Why ${term}</h2><p>The ${term} retainer pays for itself in a quarter.</p>`,
+        isPublished: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const articleId = created.json().article.id as string;
+    await runJobs();
+    const member = await newMember();
+    const answered = await ask(member, { question: `What is the ${term} retainer?` });
+    // Among the sources (on PGlite the fused ranking may put a lesson on retainers first).
+    expect(answered.turn!.sources).toContainEqual(
+      expect.objectContaining({
+        sourceId: articleId,
+        link: { type: 'article', slug: `the-${term}-retainer` },
+      }),
+    );
+    const unpublished = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/articles/${articleId}`,
+      headers: { cookie: admin },
+      payload: { isPublished: false },
+    });
+    expect(unpublished.statusCode).toBe(200);
+    // Never cited once a draft, even before its reindex; and gone from the index after it.
+    expect((await ask(member, { question: `What is the ${term} retainer?` })).turn!.status).toBe('no_answer');
+    await runJobs();
+    expect(await queryRows(db, sql`select 1 from ask_passages where source_id = ${articleId}`)).toHaveLength(
+      0,
+    );
+  });
+
   it('answers from a new FAQ entry once its reindex ran, and forgets a deleted one', async () => {
     const term = word();
     const admin = await loginAs('admin');

@@ -6,7 +6,6 @@ import type { AiProvider } from '../../integrations/ai/index.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import type { JobHandlerOf, JobServiceContext } from '../../jobs/job-context.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { queueScan } from '../../jobs/scan-schedule.ts';
 import { chunkSource, type Passage } from './chunking.ts';
 import { recordUsage } from './usage.ts';
 
@@ -201,8 +200,19 @@ export const runBackfill: JobHandlerOf<typeof jobDefinitions.askBackfill> = asyn
   return { reindexed: stale.length, embedded };
 };
 
-/** Queues the backfill unless one is pending or running (at start: app.ts). */
+/**
+ * Queues the backfill unless one is pending or running (at start: app.ts), a few seconds on,
+ * so that the instance is listening before the index work takes its share of the CPU.
+ */
 export async function queueBackfill(ctx: { db: Database; jobs: JobQueue }): Promise<void> {
-  await queueScan(ctx.db, jobDefinitions.askBackfill);
+  const backfill = jobDefinitions.askBackfill;
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${backfill.name}))`);
+    await tx.execute(
+      sql`insert into jobs (name, payload, max_attempts, run_at)
+          select ${backfill.name}, '{}'::jsonb, ${backfill.maxAttempts ?? 5}, now() + interval '3 seconds'
+           where not exists (select 1 from jobs where name = ${backfill.name} and status in ('pending', 'running'))`,
+    );
+  });
   ctx.jobs.wake();
 }

@@ -17,9 +17,14 @@ export type { RunningServer };
  * settings (CHATBOT_URL for the chatbot's own server; a file's own server pointed at a local fake of an outside API).
  */
 export async function startSeededServer(
-  options: { env?: Record<string, string>; port?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    port?: number;
+    /** false: no AI provider at all (Ask the Library's and Article Magic's unconfigured modes). */
+    withAi?: boolean;
+  } = {},
 ): Promise<RunningServer> {
-  const ai = await startAi();
+  const ai = options.withAi === false ? { env: {}, close: async () => {} } : await startAi();
   const server = await startDatabaseAndServer({ ...ai.env, ...options.env }, options.port).catch(
     async (error) => {
       await ai.close();

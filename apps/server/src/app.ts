@@ -30,6 +30,9 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { adminArticleRoutes } from './modules/articles/admin-routes.ts';
 import { articleRevisionRoutes } from './modules/articles/revision-routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
+import { queueBackfill, setVectorSupport } from './modules/ask/passage-index.ts';
+import { startAskRetentionScheduler } from './modules/ask/retention.ts';
+import { askRoutes } from './modules/ask/routes.ts';
 import { scheduleAuditRetention } from './modules/audit/retention.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -291,7 +294,13 @@ export async function buildApp(options: BuildAppOptions) {
     uploadStorage,
     appUrl,
     config,
+    ai,
   });
+  // Ask the Library (decision 053): cosine retrieval where pgvector is installed, else full text alone.
+  setVectorSupport({ db: database.db }, { hasVector: database.hasVector });
+  if (!database.hasVector) {
+    app.log.info('Ask the Library: the database has no pgvector: passages are ranked by full text alone');
+  }
 
   // The web app is served when a build is there at start (`npm start` builds it first);
   // which build is current is read at each request (plugins/web-assets.ts).
@@ -336,16 +345,19 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadRoutes, { storage: uploadStorage });
   await app.register(jobRoutes);
   await app.register(importRoutes);
+  await app.register(askRoutes, { limitPerHour: config.ASK_LIMIT_PER_HOUR });
 
   if (webBuilds) await registerWebAssets(app);
 
   if (startJobWorker) {
     let reminders: { stop(): void } | null = null;
     let uploadCleanup: { stop(): void } | null = null;
+    let askRetention: { stop(): void } | null = null;
     // The ticks stop before the queue and the database do.
     app.addHook('preClose', async () => {
       reminders?.stop();
       uploadCleanup?.stop();
+      askRetention?.stop();
     });
     app.addHook('onReady', async () => {
       // The daily jobs queue their first run with the worker (tests without it run jobs by hand).
@@ -363,6 +375,14 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
         schedule: config.UPLOAD_CLEANUP_SCHEDULE,
       });
+      askRetention = startAskRetentionScheduler({
+        db: database.db,
+        jobs,
+        log: app.log,
+        schedule: config.ASK_RETENTION_SCHEDULE,
+      });
+      // Whatever the passage index lacks (a new install, a new embedding model) is indexed now.
+      await queueBackfill({ db: database.db, jobs });
     });
   }
 

@@ -9,7 +9,10 @@ export interface FakeOpenAiRequest {
     model?: string;
     stream?: boolean;
     response_format?: { type?: string };
+    stream_options?: { include_usage?: boolean };
     messages?: Array<{ role: string; content: string }>;
+    /** /embeddings */
+    input?: string | string[];
   };
 }
 
@@ -65,6 +68,27 @@ export function defaultEnhancement(body: FakeOpenAiRequest['body']) {
   };
 }
 
+/** The dimensions of the fake's embeddings. */
+export const fakeEmbeddingDimensions = 64;
+
+/**
+ * A deterministic embedding: each word (lower case, 4+ letters, first 5 letters as a crude
+ * stem) adds 1 to a dimension picked by its hash; normalised. Texts sharing words are close.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(fakeEmbeddingDimensions).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z]{4,}/g) ?? []) {
+    let hash = 0;
+    for (const char of word.slice(0, 5)) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    vector[hash % fakeEmbeddingDimensions]! += 1;
+  }
+  const length = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / length);
+}
+
+/** The default answer to a plain-text chat (Ask the Library): one that cites its first source. */
+export const defaultTextAnswer = 'The library answers this: start from the value you create [1].';
+
 /**
  * A local stand-in for an OpenAI-compatible server on 127.0.0.1 (POST /v1/chat/completions):
  * the real provider's code talks to it over HTTP. Answers come from a queue (`answerWith`);
@@ -73,6 +97,7 @@ export function defaultEnhancement(body: FakeOpenAiRequest['body']) {
 export async function startFakeOpenAi() {
   const requests: FakeOpenAiRequest[] = [];
   const queue: FakeAnswer[] = [];
+  const embeddingErrors: Array<{ status: number; message: string }> = [];
   /** Answers the caller closed before their end (a cancelled enhancement). */
   let abandoned = 0;
   const server = createServer(async (request, response) => {
@@ -88,6 +113,32 @@ export async function startFakeOpenAi() {
       // recorded as an empty body
     }
     requests.push({ path: url.pathname, authorization: request.headers.authorization, body });
+    if (request.method === 'POST' && url.pathname === '/v1/embeddings') {
+      const inputs = Array.isArray(body.input) ? body.input : [body.input ?? ''];
+      const embeddingError = embeddingErrors.shift();
+      if (embeddingError) {
+        response.writeHead(embeddingError.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: embeddingError.message } }));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          object: 'list',
+          model: body.model,
+          data: inputs.map((input, index) => ({
+            object: 'embedding',
+            index,
+            embedding: fakeEmbedding(input),
+          })),
+          usage: {
+            prompt_tokens: inputs.reduce((sum, input) => sum + Math.ceil(input.length / 4), 0),
+            total_tokens: inputs.reduce((sum, input) => sum + Math.ceil(input.length / 4), 0),
+          },
+        }),
+      );
+      return;
+    }
     if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end(
@@ -95,9 +146,10 @@ export async function startFakeOpenAi() {
       );
       return;
     }
+    const isJson = body.response_format?.type === 'json_object';
     const answer: FakeAnswer = queue.shift() ?? {
       kind: 'stream',
-      content: JSON.stringify(defaultEnhancement(body)),
+      content: isJson ? JSON.stringify(defaultEnhancement(body)) : defaultTextAnswer,
       pieces: 6,
       delayMs: 20,
     };
@@ -153,6 +205,17 @@ export async function startFakeOpenAi() {
       response.write(chunk(part));
       if (streamed.delayMs) await pause(streamed.delayMs);
     }
+    if (body.stream_options?.include_usage) {
+      // As OpenAI does: a last chunk with no choices and the call's usage.
+      response.write(
+        `data: ${JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion.chunk',
+          choices: [],
+          usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+        })}\n\n`,
+      );
+    }
     response.end('data: [DONE]\n\n');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -165,10 +228,15 @@ export async function startFakeOpenAi() {
     answerWith(...answers: FakeAnswer[]) {
       queue.push(...answers);
     },
+    /** The next /embeddings calls fail with these. */
+    failEmbeddingsWith(...errors: Array<{ status: number; message: string }>) {
+      embeddingErrors.push(...errors);
+    },
     /** How many answers the caller abandoned before their end. */
     abandoned: () => abandoned,
     reset() {
       queue.length = 0;
+      embeddingErrors.length = 0;
       requests.length = 0;
       abandoned = 0;
     },

@@ -2007,6 +2007,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ask/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's past conversations, newest first, and whether answers are turned on */
+        get: operations["listAskConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ask/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the viewer's conversations with its questions, answers and sources */
+        get: operations["getAskConversation"];
+        put?: never;
+        post?: never;
+        /** Deletes one of the viewer's conversations */
+        delete: operations["deleteAskConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ask/turns/{turnId}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rates an answer (thumbs up or down, an optional comment) */
+        put: operations["rateAskTurn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The index's status, the tokens used per month, and the questions the library could not answer, grouped */
+        get: operations["getAskAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks a question (or a follow-up): streams the sources, the answer and the stored turn as server-sent events (start, delta, done, error) */
+        post: operations["askQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9645,6 +9731,279 @@ export interface operations {
                         };
                     };
                 };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listAskConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversations: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            /** Format: uuid */
+                            pillarId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        ai: {
+                            isConfigured: boolean;
+                            settings: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getAskConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            /** Format: uuid */
+                            pillarId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        turns: {
+                            /** Format: uuid */
+                            id: string;
+                            question: string;
+                            answer: string;
+                            /** @enum {string} */
+                            status: "answered" | "no_answer" | "passages" | "failed";
+                            sources: {
+                                number: number;
+                                /** @enum {string} */
+                                sourceType: "article" | "lesson" | "faq";
+                                /** Format: uuid */
+                                sourceId: string;
+                                title: string;
+                                heading: string;
+                                passage: string;
+                                highlights: {
+                                    text: string;
+                                    match: boolean;
+                                }[];
+                                link: {
+                                    /** @enum {string} */
+                                    type: "article";
+                                    slug: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "lesson";
+                                    pillarSlug: string;
+                                    elementSlug: string;
+                                    /** Format: uuid */
+                                    lessonId: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "faq";
+                                };
+                            }[];
+                            rating: (1 | null) | (-1 | null);
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    deleteAskConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    rateAskTurn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                turnId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: 1 | -1;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getAskAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        index: {
+                            passages: number;
+                            sources: number;
+                            embedded: number;
+                            embeddingModel: string | null;
+                            hasVector: boolean;
+                            /** Format: date-time */
+                            lastRunAt: string | null;
+                            failures: number;
+                            backfill: {
+                                /** Format: uuid */
+                                jobId: string;
+                                done: number;
+                                total: number;
+                            } | null;
+                        };
+                        tokens: {
+                            month: string;
+                            chatPromptTokens: number;
+                            chatCompletionTokens: number;
+                            embeddingTokens: number;
+                        }[];
+                        unanswered: {
+                            question: string;
+                            count: number;
+                            noSource: number;
+                            thumbsDown: number;
+                            /** Format: date-time */
+                            lastAskedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    askQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question: string;
+                    /** Format: uuid */
+                    conversationId?: string;
+                    /** Format: uuid */
+                    pillarId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];

@@ -264,6 +264,17 @@ describe('policies', () => {
     expect(can(guru, 'comment.create')).toBe(true);
   });
 
+  it("lets every member ask the library; a conversation is its asker's; the team's page is superadmins'", () => {
+    for (const someone of [member, guru, agentOfA, support, superadmin])
+      expect(can(someone, 'ask.question')).toBe(true);
+    expect(can(member, 'ask.own', { ownerId: member.userId })).toBe(true);
+    expect(can(member, 'ask.own', { ownerId: 'someone-else' })).toBe(false);
+    expect(can(support, 'ask.own', { ownerId: 'someone-else' })).toBe(false);
+    for (const other of [member, guru, agentOfA, support])
+      expect(can(other, 'ask.manage'), other.role).toBe(false);
+    expect(can(superadmin, 'ask.manage')).toBe(true);
+  });
+
   it('lets a comment be deleted by its author and the team only', () => {
     expect(can(member, 'comment.delete', { ownerId: member.userId })).toBe(true);
     expect(can(member, 'comment.delete', { ownerId: 'someone-else' })).toBe(false);

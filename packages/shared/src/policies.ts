@@ -167,6 +167,8 @@ const policies = {
   'job.view': { ...ownsIt, message: forbiddenMessages.page },
   'ai.enhance': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   'support.configure': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // Ask the Library's page for the team (/admin/ask): index status, tokens, unanswered questions.
+  'ask.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   // Uploading images and documents (POST /api/uploads): superadmins, and gurus (their article
   // form's and their profile's Upload buttons, issue 23).
   'upload.create': {
@@ -204,6 +206,9 @@ const policies = {
   'ticket.reply': { ...staffOrOwner, message: forbiddenMessages.page },
   'comment.create': { ...everyMember, message: forbiddenMessages.page },
   'comment.delete': { ...staffOrOwner, message: forbiddenMessages.page },
+  // Ask the Library (issue 41): every member asks; a conversation and its answers are its asker's.
+  'ask.question': { ...everyMember, message: forbiddenMessages.page },
+  'ask.own': { ...ownsIt, message: forbiddenMessages.page },
 
   // The team's inbox and ticket queue: support (and superadmins).
   'conversation.answer': { ...staff, message: forbiddenMessages.page },

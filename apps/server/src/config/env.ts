@@ -229,6 +229,17 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-6-luna'),
   /** The longest one AI call may take, streaming included (0.1 s to 10 min). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /**
+   * Ask the Library (decision 053): the embedding model asked at OPENAI_BASE_URL's /embeddings.
+   * Unset: passages are ranked by full text alone.
+   */
+  EMBEDDING_MODEL: z.string().min(1).optional(),
+  /** How long Ask the Library keeps a conversation (days). */
+  ASK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Questions a member may ask per hour. */
+  ASK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** When the conversation retention runs (croner's syntax, with seconds): 04:10 daily. */
+  ASK_RETENTION_SCHEDULE: z.string().min(1).default('0 10 4 * * *'),
 });
 
 export type Env = z.infer<typeof envSchema>;

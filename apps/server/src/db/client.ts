@@ -2,7 +2,8 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { vector } from '@electric-sql/pglite/vector';
+import { type SQL, sql as sqlTag } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,6 +42,25 @@ export interface DatabaseHandle {
    * like a crash at that instant, which the write-ahead log recovers on the restored copy.
    */
   dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
+  /**
+   * Whether pgvector is installed (Ask the Library's cosine retrieval, decision 053): always
+   * on PGlite, which ships it; on PostgreSQL when `CREATE EXTENSION vector` succeeded at start.
+   */
+  hasVector: boolean;
+}
+
+/**
+ * Installs pgvector when the server has it (PGlite always does): Ask the Library then ranks
+ * passages by cosine distance too; without it, by full text alone (decision 053). Not a
+ * migration, so that a PostgreSQL without the extension still migrates.
+ */
+async function tryCreateVectorExtension(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sqlTag`create extension if not exists vector`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type DatabaseTarget =
@@ -134,7 +154,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', connectionString: target.url, close: () => pool.end() };
+    const hasVector = await tryCreateVectorExtension(db);
+    return { db, kind: 'postgres', connectionString: target.url, hasVector, close: () => pool.end() };
   }
 
   const unlock = target.kind === 'pglite' ? lockDataDirectory(target.dataDir) : () => {};
@@ -143,17 +164,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // lock file and the auth secret sit beside it.
     const client =
       target.kind === 'pglite'
-        ? new PGlite(join(target.dataDir, 'pgdata'))
-        : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+        ? new PGlite(join(target.dataDir, 'pgdata'), { extensions: { vector } })
+        : new PGlite({
+            extensions: { vector },
+            ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+          });
     await client.waitReady;
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     // Its one connection asks the triggers to notify the member counters they bump
     // (migration 0014): this process holds sessions in memory and learns them that way.
     await client.exec(`set pillars.notify_member_versions = 'on'`);
+    const hasVector = await tryCreateVectorExtension(db);
     return {
       db,
       kind: 'pglite',
+      hasVector,
       async listen(channel, onPayload) {
         await client.listen(channel, onPayload);
       },

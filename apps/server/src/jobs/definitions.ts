@@ -102,6 +102,24 @@ export const jobDefinitions = {
     // A run that failed as a whole (Bubble unreachable) is tried again, then reported.
     maxAttempts: 3,
   }),
+  /** Ask the Library (modules/ask, decision 053): one item's passages indexed again after a write. */
+  askReindex: defineJob({
+    name: 'ask.reindex',
+    payload: z.object({ sourceType: z.enum(['article', 'lesson', 'faq']), sourceId: z.uuid() }).strict(),
+    maxAttempts: 5,
+  }),
+  /** Indexes whatever the passage index lacks (queued at start, one pending or running at a time). */
+  askBackfill: defineJob({
+    name: 'ask.backfill',
+    payload: z.object({}).strict(),
+    maxAttempts: 3,
+  }),
+  /** Removes conversations older than ASK_RETENTION_DAYS (daily). */
+  askRetention: defineJob({
+    name: 'ask.retention',
+    payload: z.object({}).strict(),
+    maxAttempts: 3,
+  }),
 } as const;
 
 export type JobDefinitions = typeof jobDefinitions;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { AiProvider } from '../integrations/ai/index.ts';
 import type { BubbleClient } from '../integrations/bubble/index.ts';
 import type { MailDelivery, Mailer } from '../integrations/mail/mailer.ts';
 import type { PaymentsProvider } from '../integrations/payments/index.ts';
@@ -31,6 +32,8 @@ export interface JobServiceContext {
   uploadStorage: UploadStorage;
   appUrl: string;
   config: Env;
+  /** The AI provider (Ask the Library's embeddings), or null when none is configured. */
+  ai: AiProvider | null;
 }
 
 /**

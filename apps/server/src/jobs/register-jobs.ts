@@ -1,6 +1,8 @@
 import { deliverMail } from '../integrations/mail/mailer.ts';
 import { requestPasswordResetJob } from '../modules/accounts/auth.ts';
 import { scanWeeklyDigests } from '../modules/analytics/weekly-digest.ts';
+import { runBackfill, runReindex } from '../modules/ask/passage-index.ts';
+import { pruneAskConversations } from '../modules/ask/retention.ts';
 import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
 import { releaseHoldAtExpiry } from '../modules/billing/payment-holds.ts';
 import { runBubbleImport } from '../modules/imports/import-job.ts';
@@ -23,6 +25,9 @@ const jobHandlers: { [Key in keyof JobDefinitions]: JobHandlerOf<JobDefinitions[
   weeklyDigestScan: scanWeeklyDigests,
   uploadCleanup: cleanUpUploads,
   bubbleImport: runBubbleImport,
+  askReindex: runReindex,
+  askBackfill: runBackfill,
+  askRetention: pruneAskConversations,
 };
 
 /**

@@ -97,6 +97,9 @@ let assignmentOfA = '';
 /** A finished job the demo member started (GET /api/jobs/:jobId). */
 let jobOfMember = '';
 const missingId = '00000000-0000-4000-8000-000000000000';
+/** An Ask the Library conversation of the demo member, and its one answer. */
+let askConversationOfMember = '';
+let askTurnOfMember = '';
 
 beforeAll(async () => {
   const [lesson] = await queryRows<{
@@ -188,6 +191,14 @@ beforeAll(async () => {
         returning id`,
   );
   invitationOfA = invitation!.id;
+  const [askTurn] = await queryRows<{ conversation_id: string; id: string }>(
+    db,
+    sql`with c as (insert into ask_conversations (user_id, title) values (${memberOfA}, 'Walk?') returning id)
+        insert into ask_turns (conversation_id, question, status) select id, 'Walk?', 'no_answer' from c
+        returning conversation_id, id`,
+  );
+  askConversationOfMember = askTurn!.conversation_id;
+  askTurnOfMember = askTurn!.id;
   const [assignment] = await queryRows<{ id: string }>(
     db,
     sql`insert into learning_assignments (organization_id, user_id, content_kind, key_element_id, content_title)
@@ -497,6 +508,42 @@ const walk: WalkRow[] = [
     url: () => '/api/my-plan',
     expected: members(200),
   },
+  // Ask the Library (issue 41): every member asks (this app has no AI provider: the answer is
+  // the passages); a conversation and its answers are its asker's only (anyone else: 404); the
+  // team's page is superadmins'.
+  {
+    method: 'POST',
+    route: '/api/ask',
+    url: () => '/api/ask',
+    payload: { question: 'How do I price a retainer?' },
+    expected: members(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/ask/conversations',
+    url: () => '/api/ask/conversations',
+    expected: members(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/ask/conversations/:conversationId',
+    url: () => `/api/ask/conversations/${askConversationOfMember}`,
+    expected: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/ask/conversations/:conversationId',
+    url: () => `/api/ask/conversations/${missingId}`,
+    expected: members(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/ask/turns/:turnId/rating',
+    url: () => `/api/ask/turns/${askTurnOfMember}/rating`,
+    payload: { rating: 1 },
+    expected: ownerOnly(200),
+  },
+  { method: 'GET', route: '/api/admin/ask', url: () => '/api/admin/ask', expected: superadminOnly(200) },
   {
     // A pending invitation to organization A: resent by its agent and superadmins only.
     method: 'POST',

@@ -150,8 +150,27 @@ const routes: RouteObject[] = [
                   startPageData(() =>
                     keyElementQueryOptions(params.pillarSlug ?? '', params.elementSlug ?? ''),
                   ),
+                // Ask the Library's "Ask about this pillar" beside the lesson: the app joins the two features.
+                lazy: async () => {
+                  const [{ LessonViewerPage }, { AskPillarPanel }] = await Promise.all([
+                    import('@/features/learning/pages/lesson-viewer-page'),
+                    import('@/features/ask/components/ask-pillar-panel'),
+                  ]);
+                  return {
+                    element: (
+                      <LessonViewerPage
+                        pillarAside={(pillar) => (
+                          <AskPillarPanel pillarId={pillar.id} pillarTitle={pillar.title} />
+                        )}
+                      />
+                    ),
+                  };
+                },
+              },
+              {
+                path: paths.ask,
                 lazy: async () => ({
-                  Component: (await import('@/features/learning/pages/lesson-viewer-page')).LessonViewerPage,
+                  Component: (await import('@/features/ask/pages/ask-page')).AskPage,
                 }),
               },
               {
@@ -443,6 +462,23 @@ const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('@/features/admin-articles/pages/admin-article-edit-page'))
                         .AdminArticleEditPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Ask the Library's page for the team (issue 41): superadmins.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="ask.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminAsk,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin-ask/pages/admin-ask-page')).AdminAskPage,
                     }),
                   },
                 ],

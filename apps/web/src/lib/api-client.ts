@@ -202,7 +202,7 @@ export function callMultipartEndpoint<E extends EndpointDefinition>(
  */
 export async function streamEndpoint<E extends EndpointDefinition>(
   endpoint: E,
-  input: { params?: Record<string, unknown>; signal?: AbortSignal },
+  input: { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal },
   onEvent: (event: EndpointResponse<E>) => void,
 ): Promise<void> {
   const url = endpointUrl(endpoint, input.params);
@@ -210,7 +210,11 @@ export async function streamEndpoint<E extends EndpointDefinition>(
   try {
     response = await fetch(url, {
       method: endpoint.method,
-      headers: { Accept: 'text/event-stream' },
+      headers: {
+        Accept: 'text/event-stream',
+        ...(input.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
       credentials: 'same-origin',
       signal: input.signal,
     });

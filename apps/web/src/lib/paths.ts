@@ -32,6 +32,12 @@ export const paths = {
   guruArticleCreate: '/gurus/article/create',
   guruArticleEdit: (articleId: string) => `/gurus/article/${encodeURIComponent(articleId)}/edit`,
   support: '/support',
+  /** Ask the Library (issue 41); `question` fills the box, `conversation` opens a past one. */
+  ask: '/ask',
+  askConversation: (conversationId: string) =>
+    `/ask?${new URLSearchParams({ conversation: conversationId })}`,
+  /** The new-ticket form with its message filled in ("Ask our team"). */
+  supportNewTicket: (message: string) => `/support?${new URLSearchParams({ newTicket: message })}`,
   subscription: '/subscription',
   subscriptionSuccess: billingPagePaths.success,
   /** The built-in payments provider's pages (test mode): the server hands out these URLs. */
@@ -67,6 +73,9 @@ export const paths = {
   adminEventRegistrations: (id: string) => `/admin/events/${encodeURIComponent(id)}/registrations`,
   adminBubbleImport: '/admin/bubble-import',
   adminArticleMagic: '/admin/article-magic',
+  adminAsk: '/admin/ask',
+  /** The admin article form with a working title ("Write an article" on /admin/ask). */
+  adminArticleCreateTitled: (title: string) => `/admin/articles/create?${new URLSearchParams({ title })}`,
   login: (redirectTo?: string) => {
     const target = redirectTo ? safeRedirectPath(redirectTo) : paths.home;
     return target === paths.home ? '/auth/login' : `/auth/login?redirectTo=${encodeURIComponent(target)}`;

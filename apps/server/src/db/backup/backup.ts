@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite/vector';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 
@@ -57,7 +58,8 @@ export async function restoreEmbeddedArchive(archivePath: string, dataDir: strin
   }
   mkdirSync(target, { recursive: true });
   const archive = new Blob([readFileSync(archivePath)], { type: 'application/x-gzip' });
-  const client = new PGlite(target, { loadDataDir: archive });
+  // pgvector as the server loads it (db/client.ts): the archive's cluster has the extension.
+  const client = new PGlite(target, { loadDataDir: archive, extensions: { vector } });
   await client.waitReady;
   await client.exec('CHECKPOINT');
   await client.close();

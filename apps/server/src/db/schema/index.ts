@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './articles.ts';
+export * from './ask.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';

@@ -2,7 +2,7 @@ import type { Env } from '../../config/env.ts';
 import { createOpenAiCompatibleProvider } from './openai-compatible.ts';
 import type { AiProvider } from './provider.ts';
 
-export type { AiProvider, ChatMessage } from './provider.ts';
+export type { AiProvider, AiUsage, ChatMessage } from './provider.ts';
 export { AiProviderError } from './provider.ts';
 
 /** What the screen says to set when Article Magic has no provider (the variables, never values). */
@@ -20,5 +20,6 @@ export function createAiProvider(config: Env): AiProvider | null {
     apiKey: config.OPENAI_API_KEY ?? null,
     model: config.AI_MODEL,
     timeoutMs: config.AI_TIMEOUT_MS,
+    embeddingModel: config.EMBEDDING_MODEL ?? null,
   });
 }

@@ -5,7 +5,7 @@
  * OpenRouter, Ollama, vLLM and LM Studio all serve.
  */
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
@@ -24,6 +24,23 @@ export interface AiProvider {
   timeoutMs: number;
   /** A chat completion that answers one JSON object; resolves with its whole text (not yet parsed). */
   completeJson(request: JsonCompletionRequest): Promise<string>;
+  /** A plain-text chat completion, streamed through `onDelta`, with the tokens it cost (Ask the Library). */
+  completeText(request: JsonCompletionRequest): Promise<TextCompletion>;
+  /** EMBEDDING_MODEL, or null when none is configured (Ask the Library then ranks by full text alone). */
+  embeddingModel: string | null;
+  /** One vector per text, in order, in one request; and the tokens it cost. */
+  embed(texts: string[], signal?: AbortSignal): Promise<{ vectors: number[][]; tokens: number }>;
+}
+
+/** Tokens as the provider's `usage` reports them. */
+export interface AiUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface TextCompletion {
+  content: string;
+  usage: AiUsage;
 }
 
 /** Why a call failed, for the message the screen shows (never the key, never the raw answer). */

@@ -17,6 +17,7 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import { queueReindex } from '../ask/passage-index.ts';
 import type { ArticleCardColumns } from './article-columns.ts';
 import { recordSlugChange } from './old-slugs.ts';
 import { type ArticleRevisionSource, recordArticleRevision } from './revisions.ts';
@@ -291,6 +292,7 @@ export async function insertArticle(
     target: { type: 'article', id: article!.id, name: values.title },
     after: auditedArticle(written),
   });
+  await queueReindex({ db: ctx.db }, { sourceType: 'article', sourceId: article!.id });
   return article!;
 }
 
@@ -355,6 +357,7 @@ export async function updateArticle(
       before: changes.before,
       after: { ...auditNote, ...changes.after },
     });
+    await queueReindex({ db: tx }, { sourceType: 'article', sourceId: articleId });
     return article!;
   });
 }
@@ -425,6 +428,9 @@ export async function setArticleFlags(
           after: { [field]: moved.after[field] },
         });
       }
+      if ('isPublished' in moved.after) {
+        await queueReindex({ db: tx }, { sourceType: 'article', sourceId: articleId });
+      }
     }
     return {
       id: after!.id,
@@ -462,5 +468,6 @@ export async function deleteArticle(
         guruId: deleted.guru_id,
       },
     });
+    await queueReindex({ db: tx }, { sourceType: 'article', sourceId: deleted.id });
   });
 }

@@ -14,6 +14,7 @@ import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import { queueReindex } from '../ask/passage-index.ts';
 import { recordSlugChange } from './old-slugs.ts';
 
 /*
@@ -192,6 +193,7 @@ export async function restoreArticleRevision(
         before: { revisionId, ...(changes?.before ?? {}) },
         after: changes?.after ?? {},
       });
+      await queueReindex({ db: tx }, { sourceType: 'article', sourceId: articleId });
       return { article: { id: article!.id, slug: article!.slug, title: article!.title } };
     });
   } catch (error) {

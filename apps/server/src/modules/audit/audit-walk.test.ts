@@ -795,6 +795,45 @@ const walk: AuditWalkRow[] = [
     },
   },
 
+  // Ask the Library (issue 41): a member's own questions, ratings and conversations.
+  {
+    method: 'POST',
+    route: '/api/ask',
+    actor: 'member',
+    request: () => ({
+      url: '/api/ask',
+      payload: { question: 'How do I raise prices with existing clients?' },
+    }),
+    audit: { noAudit: 'A member asking the library: their own conversation, no admin write.' },
+  },
+  {
+    method: 'PUT',
+    route: '/api/ask/turns/:turnId/rating',
+    actor: 'member',
+    request: async () => {
+      const [turn] = await queryRows<{ id: string }>(
+        db,
+        sql`select t.id from ask_turns t join ask_conversations c on c.id = t.conversation_id
+             where c.user_id = ${userIds.member} order by t.created_at desc limit 1`,
+      );
+      return { url: `/api/ask/turns/${turn!.id}/rating`, payload: { rating: -1, comment: 'Walked' } };
+    },
+    audit: { noAudit: 'A member rating an answer they were given: their own row, no admin write.' },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/ask/conversations/:conversationId',
+    actor: 'member',
+    request: async () => {
+      const [conversation] = await queryRows<{ id: string }>(
+        db,
+        sql`select id from ask_conversations where user_id = ${userIds.member} order by created_at desc limit 1`,
+      );
+      return { url: `/api/ask/conversations/${conversation!.id}` };
+    },
+    audit: { noAudit: 'A member deleting their own conversation: their own rows, no admin write.' },
+  },
+
   // Comments (issue 11): members comment; support and superadmins delete anyone's.
   {
     method: 'POST',

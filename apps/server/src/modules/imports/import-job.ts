@@ -15,6 +15,7 @@ import { auditFor } from '../../lib/audit.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { DatabaseContext, ServiceContext } from '../../lib/service-context.ts';
 import { recordSlugChange } from '../articles/old-slugs.ts';
+import { queueReindex } from '../ask/passage-index.ts';
 
 /**
  * The Bubble.io import job (spec 02, decision 026). It runs on the job queue: a closed tab
@@ -176,6 +177,7 @@ export async function insertImportedArticle(
       target: { type: 'article', id: row.id, name: article.title },
       after: { slug, bubbleId: article.metadata.bubble_id, contentType: article.content_type },
     });
+    await queueReindex({ db: tx }, { sourceType: 'article', sourceId: row.id });
     return true;
   });
 }

@@ -14,6 +14,7 @@ import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { queueReindex } from '../ask/passage-index.ts';
 import { lessonOrder, swapWithNeighbour } from './admin-ordering.ts';
 import { nullIfEmpty } from './admin-values.ts';
 
@@ -135,6 +136,7 @@ export async function createLesson(
       target: { type: 'lesson', id: lesson!.id, name: lesson!.title },
       after: { keyElementId: elementId, ...auditedLesson(values), orderPosition: lesson!.orderPosition },
     });
+    await queueReindex({ db: tx, jobs: ctx.jobs }, { sourceType: 'lesson', sourceId: lesson!.id });
     return { lesson: lesson! };
   });
 }
@@ -164,6 +166,7 @@ export async function updateLesson(
         target: { type: 'lesson', id: lessonId, name: before.title },
         ...changes,
       });
+      await queueReindex({ db: tx, jobs: ctx.jobs }, { sourceType: 'lesson', sourceId: lessonId });
     }
     const [lesson] = await selectLessons(tx, sql`l.id = ${lessonId}`);
     return { lesson: lesson! };
@@ -197,6 +200,7 @@ export async function deleteLesson(ctx: ViewerContext, { lessonId }: { lessonId:
         orderPosition: Number(deleted.order_position),
       },
     });
+    await queueReindex({ db: tx, jobs: ctx.jobs }, { sourceType: 'lesson', sourceId: lessonId });
   });
 }
 

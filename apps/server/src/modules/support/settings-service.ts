@@ -13,6 +13,7 @@ import type { supportFaqItems, supportSettings } from '../../db/schema/index.ts'
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { queueReindex } from '../ask/passage-index.ts';
 import { selectTickets, toTicketSummary } from './rows.ts';
 
 /*
@@ -139,6 +140,7 @@ export async function createFaqItem(
       target: { type: 'faq_item', id: item.id, name: item.question },
       after: { ...auditedFaqItem(item), orderPosition: item.orderPosition },
     });
+    await queueReindex({ db: tx, jobs: ctx.jobs }, { sourceType: 'faq', sourceId: item.id });
     return item;
   });
   return { item };
@@ -166,6 +168,7 @@ export async function updateFaqItem(
         target: { type: 'faq_item', id: input.faqItemId, name: before.question },
         ...changes,
       });
+      await queueReindex({ db: tx, jobs: ctx.jobs }, { sourceType: 'faq', sourceId: input.faqItemId });
     }
     return { item: toFaqItem(row!) };
   });
@@ -200,6 +203,7 @@ export async function deleteFaqItem(
       target: { type: 'faq_item', id: deleted.id, name: deleted.question },
       before: { ...auditedFaqItem(deleted), orderPosition: Number(deleted.order_position) },
     });
+    await queueReindex({ db: tx, jobs: ctx.jobs }, { sourceType: 'faq', sourceId: deleted.id });
     return { faq: (await loadSettingsAndFaq(tx)).faq };
   });
 }

@@ -48,8 +48,11 @@ export function AdminArticleForm({
   listPath,
   failureMessage,
   onSave,
+  initialTitle,
 }: {
   article?: AdminArticleDetail;
+  /** A new article's working title ("Write an article" from /admin/ask). */
+  initialTitle?: string;
   options: AdminArticleOptions;
   isSaving: boolean;
   /** Where Cancel goes: the table as the admin left it. */
@@ -68,7 +71,7 @@ export function AdminArticleForm({
       }}
       hasUntitledSlug
       resolver={zodResolver(adminArticleBody)}
-      defaultValues={defaultsOf(article)}
+      defaultValues={initialTitle ? { ...defaultsOf(article), title: initialTitle } : defaultsOf(article)}
       moreServerFieldNames={['contentImages', 'visibilityScope', 'guruId', 'estimatedReadTimeMinutes']}
       categories={options.categories}
       topics={options.topics}

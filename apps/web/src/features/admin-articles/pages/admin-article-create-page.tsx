@@ -1,5 +1,5 @@
 import { adminArticleMessages as messages } from '@pillars/shared/articles/admin-messages';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { articleFormSkeleton } from '@/components/article-form/article-form';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
@@ -16,6 +16,9 @@ export function AdminArticleCreatePage() {
   const save = useSaveAdminArticle();
   const navigate = useNavigate();
   const listPath = useListReturnPath();
+  // "Write an article" on /admin/ask: the unanswered question as the working title.
+  const [searchParams] = useSearchParams();
+  const initialTitle = searchParams.get('title')?.slice(0, 300) || undefined;
   return (
     <>
       <BackLink to={listPath} label="Back to Articles" />
@@ -24,6 +27,7 @@ export function AdminArticleCreatePage() {
         {(data) => (
           <AdminArticleForm
             options={data}
+            initialTitle={initialTitle}
             isSaving={save.isPending}
             listPath={listPath}
             failureMessage={messages.createFailed}

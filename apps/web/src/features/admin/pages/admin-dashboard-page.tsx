@@ -8,6 +8,7 @@ import {
   HistoryIcon,
   LayersIcon,
   type LucideIcon,
+  MessageCircleQuestionIcon,
   PhoneIncomingIcon,
   SparklesIcon,
   UsersIcon,
@@ -53,6 +54,12 @@ const tools: Array<{ title: string; description: string; to: string; icon: Lucid
     description: 'Enhance articles with AI.',
     to: paths.adminArticleMagic,
     icon: SparklesIcon,
+  },
+  {
+    title: 'Ask the Library',
+    description: 'Index status, tokens and unanswered questions.',
+    to: paths.adminAsk,
+    icon: MessageCircleQuestionIcon,
   },
   {
     title: 'Events',

@@ -2,7 +2,7 @@ import { learningMessages } from '@pillars/shared/learning/messages';
 import type { KeyElementDetailResponse } from '@pillars/shared/learning/schemas';
 import { pluralNoun } from '@pillars/shared/plural';
 import { BookOpenIcon, ChevronDownIcon, CircleCheckIcon, ListIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
@@ -236,7 +236,12 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
  * 4). The selected lesson is in the URL (`?lesson=<id>`), so a reload or a shared link
  * opens it; without one the viewer opens the first unfinished lesson.
  */
-export function LessonViewerPage() {
+export function LessonViewerPage({
+  pillarAside,
+}: {
+  /** Beside the lesson, for its pillar (the app puts Ask the Library's panel here). */
+  pillarAside?: (pillar: { id: string; title: string }) => ReactNode;
+} = {}) {
   const { pillarSlug = '', elementSlug = '' } = useParams();
   const query = useKeyElement(pillarSlug, elementSlug);
   const element = { pillarSlug, elementSlug };
@@ -268,6 +273,7 @@ export function LessonViewerPage() {
             <title>{`${data.keyElement.title} · Pillars`}</title>
             <ViewerHeader data={data} />
             <LessonViewer data={data} element={element} />
+            {pillarAside?.({ id: data.pillar.id, title: data.pillar.title })}
           </>
         )}
       </QueryState>

@@ -16,15 +16,18 @@ import { useCreateTicket } from '../api/create-ticket';
 export function NewTicketForm({
   onCreated,
   onCancel,
+  initialMessage = '',
 }: {
   onCreated: (ticketId: string) => void;
   onCancel: () => void;
+  /** The message filled in ("Ask our team" from Ask the Library). */
+  initialMessage?: string;
 }) {
   const createTicket = useCreateTicket();
   const messageId = useId();
   const form = useForm({
     resolver: zodResolver(createTicketBody),
-    defaultValues: { subject: '', message: '' },
+    defaultValues: { subject: '', message: initialMessage },
   });
   const { errors } = form.formState;
   // The form opens from 'New Ticket', which it replaces: focus starts in it, not on the body.

@@ -81,7 +81,9 @@ export function SupportPage() {
   const query = useSupportPage();
   const [searchParams, setSearchParams] = useSearchParams();
   const openTicketId = searchParams.get(ticketSearchParam);
-  const [isCreating, setIsCreating] = useState(false);
+  // "Ask our team" (Ask the Library) opens the form with the question as its message.
+  const newTicketMessage = searchParams.get('newTicket');
+  const [isCreating, setIsCreating] = useState(newTicketMessage !== null);
   // Cancel puts 'New Ticket' back: focus goes back to it instead of the page body.
   const newTicketButtonRef = useRef<HTMLButtonElement>(null);
   const [isReturningFocus, setIsReturningFocus] = useState(false);
@@ -150,6 +152,7 @@ export function SupportPage() {
                 <Card className="p-5 sm:p-6">
                   <h3 className="mb-4 text-base font-semibold text-slate-900">New Support Ticket</h3>
                   <NewTicketForm
+                    initialMessage={newTicketMessage ?? ''}
                     onCreated={(ticketId) => openTicket(ticketId)}
                     onCancel={() => {
                       setIsCreating(false);

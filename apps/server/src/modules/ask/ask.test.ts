@@ -1,0 +1,429 @@
+import { randomUUID } from 'node:crypto';
+import { askMessages as messages } from '@pillars/shared/ask/messages';
+import type {
+  AskAdminResponse,
+  AskConversationResponse,
+  AskConversationsResponse,
+  AskStreamEvent,
+  AskTurn,
+} from '@pillars/shared/ask/schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { createArticle, createMemberWithAccess } from '../../../test/builders.ts';
+import { startFakeOpenAi } from '../../../test/fake-openai.ts';
+import { queryRows } from '../../db/client.ts';
+import { jobDefinitions } from '../../jobs/definitions.ts';
+
+/**
+ * Ask the Library (issue 41) through HTTP: the real OpenAI-compatible provider against the
+ * local fake (test/fake-openai.ts: streamed chat completions and deterministic /embeddings).
+ * On PGlite retrieval is hybrid (pgvector ships with it); on PostgreSQL without pgvector it is
+ * full text alone, and no embedding is asked for.
+ */
+const fakeAi = await startFakeOpenAi();
+afterAll(() => fakeAi.close());
+const { app, db, databaseKind, loginAs, signInAs, runJobs } = await buildTestApp({
+  env: {
+    OPENAI_API_KEY: 'sk-test-ask-Qw8Er7Ty6',
+    OPENAI_BASE_URL: fakeAi.baseUrl,
+    AI_MODEL: 'fake-model',
+    EMBEDDING_MODEL: 'fake-embedding',
+    AI_TIMEOUT_MS: '5000',
+  },
+});
+const hasVector = databaseKind === 'pglite';
+
+beforeAll(async () => {
+  await app.jobs.enqueueJob(jobDefinitions.askBackfill, {});
+  await runJobs();
+});
+beforeEach(() => fakeAi.reset());
+
+function eventsOf(body: string): AskStreamEvent[] {
+  return body
+    .split('\n\n')
+    .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
+    .filter((line): line is string => line !== undefined)
+    .map((line) => JSON.parse(line.slice(6)) as AskStreamEvent);
+}
+
+async function ask(cookie: string, body: Record<string, unknown>) {
+  const response = await app.inject({ method: 'POST', url: '/api/ask', headers: { cookie }, payload: body });
+  const events = response.headers['content-type']?.toString().startsWith('text/event-stream')
+    ? eventsOf(response.body)
+    : [];
+  const done = events.find((event) => event.type === 'done');
+  const start = events.find((event) => event.type === 'start');
+  return {
+    response,
+    events,
+    turn: (done?.type === 'done' ? done.turn : null) as AskTurn | null,
+    conversationId: start?.type === 'start' ? start.conversationId : null,
+    streamed: events
+      .filter((event) => event.type === 'delta')
+      .map((event) => (event.type === 'delta' ? event.text : ''))
+      .join(''),
+  };
+}
+
+const newMember = async () => signInAs(await createMemberWithAccess(db));
+const word = () => `zq${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+const chatRequests = () => fakeAi.requests.filter((request) => request.path === '/v1/chat/completions');
+
+describe('Ask the Library: answers', () => {
+  it('indexes the demo content at start: passages, embedded where pgvector is', async () => {
+    const [row] = await queryRows<{ passages: number; embedded: number }>(
+      db,
+      sql`select count(*)::int as passages, count(embedding)::int as embedded from ask_passages`,
+    );
+    expect(row!.passages).toBeGreaterThan(50);
+    expect(row!.embedded).toBe(hasVector ? row!.passages : 0);
+  });
+
+  it('streams an answer from the demo content with its sources, and keeps only given citation numbers', async () => {
+    fakeAi.answerWith({
+      kind: 'stream',
+      content: 'Give sixty days notice in writing [1] and remind them of results [1][7]. See also [9].',
+      pieces: 9,
+    });
+    const { response, turn, events, streamed } = await ask(await newMember(), {
+      question: 'How do I announce a price increase to existing clients?',
+    });
+    expect(response.statusCode).toBe(200);
+    const start = events[0];
+    expect(start?.type).toBe('start');
+    if (start?.type !== 'start') return;
+    expect(start.sources.length).toBeGreaterThan(0);
+    expect(start.sources.map((source) => source.title)).toContain('Raising Prices with Existing Clients');
+    expect(start.sources[0]!.highlights.some((segment) => segment.match)).toBe(true);
+    expect(turn).toMatchObject({
+      status: 'answered',
+      answer: 'Give sixty days notice in writing [1] and remind them of results [1]. See also.',
+    });
+    expect(streamed).toBe(turn!.answer);
+    // The question is delimited from the sources in the prompt; the key never leaves the server.
+    const prompt = chatRequests()[0]!.body.messages!.at(-1)!.content;
+    expect(prompt).toMatch(/^<sources>\n\[1\] /);
+    expect(prompt).toContain(
+      '<question>\nHow do I announce a price increase to existing clients?\n</question>',
+    );
+    expect(response.body).not.toContain('sk-test-ask');
+    // Embeddings only where they are used.
+    expect(fakeAi.requests.some((request) => request.path === '/v1/embeddings')).toBe(hasVector);
+  });
+
+  it('says the library does not cover a question it cannot answer, without asking the model', async () => {
+    const { turn, events } = await ask(await newMember(), { question: 'What is the capital of Mongolia?' });
+    expect(turn).toMatchObject({ status: 'no_answer', answer: messages.noAnswer, sources: [] });
+    expect(events[0]).toMatchObject({ type: 'start', sources: [] });
+    expect(chatRequests()).toHaveLength(0);
+  });
+
+  it('never cites a draft, even one that holds the answer', async () => {
+    const secret = word();
+    const draft = await createArticle(db, {
+      title: `The ${secret} method`,
+      body: `<p>The ${secret} method doubles retainers every quarter.</p>`,
+      isPublished: false,
+    });
+    await app.jobs.enqueueJob(jobDefinitions.askReindex, { sourceType: 'article', sourceId: draft.id });
+    await runJobs();
+    const { turn } = await ask(await newMember(), { question: `What is the ${secret} method?` });
+    expect(turn!.sources.map((source) => source.sourceId)).not.toContain(draft.id);
+    expect(turn!.status).toBe('no_answer');
+  });
+
+  it('refuses a lapsed member like every member route', async () => {
+    const { response } = await ask(await loginAs('lapsed'), { question: 'How do I price a retainer?' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'SUBSCRIPTION_REQUIRED' } });
+  });
+
+  it('answers from an edited lesson after its reindex, citing the new text', async () => {
+    const [lesson] = await queryRows<{ id: string; title: string }>(
+      db,
+      sql`select id, title from lessons where title = 'Handling Discount Requests'`,
+    );
+    const term = word();
+    const admin = await loginAs('admin');
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/lessons/${lesson!.id}`,
+      headers: { cookie: admin },
+      payload: {
+        title: lesson!.title,
+        content: `<p>Offer the ${term} bundle instead of a discount.</p>`,
+        imageUrl: '',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The write queued its reindex in its own transaction.
+    const [queued] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from jobs where name = 'ask.reindex' and status = 'pending'
+             and payload ->> 'sourceId' = ${lesson!.id}`,
+    );
+    expect(queued!.count).toBe(1);
+    await runJobs();
+    const { turn } = await ask(await newMember(), { question: `What is the ${term} bundle?` });
+    expect(turn!.status).toBe('answered');
+    expect(turn!.sources[0]).toMatchObject({ sourceId: lesson!.id, sourceType: 'lesson' });
+    expect(turn!.sources[0]!.passage).toContain(term);
+  });
+
+  it('indexes an article published through the admin screen, and drops it when unpublished', async () => {
+    const term = word();
+    const admin = await loginAs('admin');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { cookie: admin },
+      payload: {
+        title: `The ${term} retainer`,
+        slug: `the-${term}-retainer`,
+        body: `<h2>Why ${term}</h2><p>The ${term} retainer pays for itself in a quarter.</p>`,
+        isPublished: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const articleId = created.json().article.id as string;
+    await runJobs();
+    const member = await newMember();
+    const answered = await ask(member, { question: `What is the ${term} retainer?` });
+    // Among the sources (on PGlite the fused ranking may put a lesson on retainers first).
+    expect(answered.turn!.sources).toContainEqual(
+      expect.objectContaining({
+        sourceId: articleId,
+        link: { type: 'article', slug: `the-${term}-retainer` },
+      }),
+    );
+    const unpublished = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/articles/${articleId}`,
+      headers: { cookie: admin },
+      payload: { isPublished: false },
+    });
+    expect(unpublished.statusCode).toBe(200);
+    // Never cited once a draft, even before its reindex; and gone from the index after it.
+    expect((await ask(member, { question: `What is the ${term} retainer?` })).turn!.status).toBe('no_answer');
+    await runJobs();
+    expect(await queryRows(db, sql`select 1 from ask_passages where source_id = ${articleId}`)).toHaveLength(
+      0,
+    );
+  });
+
+  it('answers from a new FAQ entry once its reindex ran, and forgets a deleted one', async () => {
+    const term = word();
+    const admin = await loginAs('admin');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/support/faq',
+      headers: { cookie: admin },
+      payload: { question: `What is the ${term} plan?`, answer: `The ${term} plan includes weekly calls.` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const faqItemId = created.json().item.id as string;
+    // Before the job runs, the entry is not in the index yet.
+    const member = await newMember();
+    expect((await ask(member, { question: `What is the ${term} plan?` })).turn!.status).toBe('no_answer');
+    await runJobs();
+    const { turn } = await ask(member, { question: `What is the ${term} plan?` });
+    expect(turn!.sources[0]).toMatchObject({ sourceType: 'faq', sourceId: faqItemId, link: { type: 'faq' } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/support/faq/${faqItemId}`,
+      headers: { cookie: admin },
+    });
+    expect(removed.statusCode).toBe(200);
+    // Gone from answers at once (retrieval joins the source rows), and from the index after its job.
+    expect((await ask(member, { question: `What is the ${term} plan?` })).turn!.status).toBe('no_answer');
+    await runJobs();
+    const left = await queryRows(db, sql`select 1 from ask_passages where source_id = ${faqItemId}`);
+    expect(left).toHaveLength(0);
+  });
+
+  it('continues a conversation with its last turns, lists, reads and deletes it; only its asker may', async () => {
+    const member = await newMember();
+    const first = await ask(member, { question: 'How do I calculate my true hourly cost?' });
+    expect(first.turn!.status).toBe('answered');
+    const second = await ask(member, {
+      question: 'What about billable hours?',
+      conversationId: first.conversationId,
+    });
+    expect(second.conversationId).toBe(first.conversationId);
+    const followUp = chatRequests().at(-1)!.body.messages!;
+    expect(followUp.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(followUp[1]!.content).toContain('How do I calculate my true hourly cost?');
+
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/ask/conversations',
+      headers: { cookie: member },
+    });
+    expect((list.json() as AskConversationsResponse).conversations[0]).toMatchObject({
+      id: first.conversationId,
+      title: 'How do I calculate my true hourly cost?',
+    });
+    const url = `/api/ask/conversations/${first.conversationId}`;
+    const read = await app.inject({ method: 'GET', url, headers: { cookie: member } });
+    expect((read.json() as AskConversationResponse).turns).toHaveLength(2);
+    const someoneElse = await newMember();
+    // Anyone else's conversation does not exist for them (a superadmin included).
+    expect((await app.inject({ method: 'GET', url, headers: { cookie: someoneElse } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url, headers: { cookie: someoneElse } })).statusCode).toBe(
+      404,
+    );
+    const asAdmin = await app.inject({ method: 'GET', url, headers: { cookie: await loginAs('admin') } });
+    expect(asAdmin.statusCode).toBe(404);
+    expect(
+      (await ask(someoneElse, { question: 'And retainers?', conversationId: first.conversationId })).response
+        .statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url, headers: { cookie: member } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, headers: { cookie: member } })).statusCode).toBe(404);
+  });
+
+  it('asks about one pillar from its lessons only', async () => {
+    const [pillar] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from pillars where title = 'Financial Mastery'`,
+    );
+    const { turn } = await ask(await newMember(), {
+      question: 'How do I raise my prices?',
+      pillarId: pillar!.id,
+    });
+    expect(turn!.sources.length).toBeGreaterThan(0);
+    expect(turn!.sources.every((source) => source.sourceType === 'lesson')).toBe(true);
+  });
+
+  it('one answer at a time per member (429), then the next at once', async () => {
+    const member = await newMember();
+    let release!: (value?: unknown) => void;
+    fakeAi.answerWith({
+      kind: 'held',
+      content: 'Held answer [1].',
+      until: new Promise((resolve) => (release = resolve)),
+    });
+    const running = ask(member, { question: 'How do I handle discount requests?' });
+    for (let waited = 0; chatRequests().length === 0 && waited < 200; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const second = await ask(member, { question: 'How do I chase late invoices?' });
+    expect(second.response.statusCode).toBe(429);
+    expect(second.response.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: messages.oneAtATime },
+    });
+    release();
+    expect((await running).turn!.answer).toBe('Held answer [1].');
+    expect((await ask(member, { question: 'How do I chase late invoices?' })).response.statusCode).toBe(200);
+  });
+
+  it('takes ratings; the team sees unanswered and thumbs-down questions grouped, without names, and the tokens', async () => {
+    const member = await newMember();
+    const phrase = `How do I train a ${word()} dragon?`;
+    await ask(member, { question: phrase });
+    await ask(await newMember(), { question: phrase.replace('How', 'how').replace('?', '') });
+    const answered = await ask(member, { question: 'How do I run a quarterly business review?' });
+    const rated = await app.inject({
+      method: 'PUT',
+      url: `/api/ask/turns/${answered.turn!.id}/rating`,
+      headers: { cookie: member },
+      payload: { rating: -1, comment: 'Too short' },
+    });
+    expect(rated.statusCode).toBe(200);
+    const otherRates = await app.inject({
+      method: 'PUT',
+      url: `/api/ask/turns/${answered.turn!.id}/rating`,
+      headers: { cookie: await newMember() },
+      payload: { rating: 1 },
+    });
+    expect(otherRates.statusCode).toBe(404);
+
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/admin/ask',
+      headers: { cookie: await loginAs('admin') },
+    });
+    expect(page.statusCode).toBe(200);
+    const body = page.json() as AskAdminResponse;
+    const dragon = body.unanswered.find((group) => group.question.toLowerCase().includes('dragon'));
+    expect(dragon).toMatchObject({ count: 2, noSource: 2, thumbsDown: 0 });
+    expect(
+      body.unanswered.find((group) => group.question.includes('quarterly business review')),
+    ).toMatchObject({
+      thumbsDown: 1,
+    });
+    expect(body.index.passages).toBeGreaterThan(50);
+    expect(body.index.hasVector).toBe(hasVector);
+    expect(body.tokens[0]!.chatCompletionTokens).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toMatch(/@example/);
+    const asMember = await app.inject({ method: 'GET', url: '/api/admin/ask', headers: { cookie: member } });
+    expect(asMember.statusCode).toBe(403);
+  });
+
+  it('removes conversations past ASK_RETENTION_DAYS with the daily job', async () => {
+    const member = await newMember();
+    const { conversationId } = await ask(member, { question: 'How do I build a cash reserve?' });
+    await db.execute(
+      sql`update ask_conversations set updated_at = now() - interval '91 days' where id = ${conversationId}`,
+    );
+    await app.jobs.enqueueJob(jobDefinitions.askRetention, {});
+    await runJobs();
+    const rows = await queryRows(db, sql`select 1 from ask_conversations where id = ${conversationId}`);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('Ask the Library without an AI provider', async () => {
+  const unconfigured = await buildTestApp({ env: { ASK_LIMIT_PER_HOUR: '2' } });
+  beforeAll(async () => {
+    await unconfigured.app.jobs.enqueueJob(jobDefinitions.askBackfill, {});
+    await unconfigured.runJobs();
+  });
+
+  it('shows the best passages with the matching words marked, and says which variables turn answers on', async () => {
+    const cookie = await unconfigured.signInAs(await createMemberWithAccess(unconfigured.db));
+    const list = await unconfigured.app.inject({
+      method: 'GET',
+      url: '/api/ask/conversations',
+      headers: { cookie },
+    });
+    expect((list.json() as AskConversationsResponse).ai).toEqual({
+      isConfigured: false,
+      settings: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'AI_MODEL'],
+    });
+    const response = await unconfigured.app.inject({
+      method: 'POST',
+      url: '/api/ask',
+      headers: { cookie },
+      payload: { question: 'How do I write proposals that close?' },
+    });
+    const done = eventsOf(response.body).find((event) => event.type === 'done');
+    expect(done?.type === 'done' && done.turn.status).toBe('passages');
+    if (done?.type !== 'done') return;
+    expect(done.turn.sources.length).toBeGreaterThan(0);
+    expect(
+      done.turn.sources[0]!.highlights.filter((segment) => segment.match).map((s) => s.text.toLowerCase()),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/^propos/)]));
+  });
+
+  it(`refuses past ASK_LIMIT_PER_HOUR with a 429 that says when to retry`, async () => {
+    const cookie = await unconfigured.signInAs(await createMemberWithAccess(unconfigured.db));
+    const askOnce = () =>
+      unconfigured.app.inject({
+        method: 'POST',
+        url: '/api/ask',
+        headers: { cookie },
+        payload: { question: 'How do I build a referral engine?' },
+      });
+    expect((await askOnce()).statusCode).toBe(200);
+    expect((await askOnce()).statusCode).toBe(200);
+    const refused = await askOnce();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(
+      /^You have asked 2 questions in the last hour\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,148 @@
+import { test as base, expect, test } from '../support/fixtures.ts';
+import { type RunningServer, startSeededServer } from '../support/server.ts';
+
+/**
+ * Ask the Library (issue 41) in the browser, against the worker's fake OpenAI-compatible
+ * server (support/server.ts), whose default answer cites its first source: a member asks a
+ * question the demo content answers, reads the streamed answer with [1] and opens the article
+ * from it; a question the library does not cover offers "Ask our team" with the question
+ * filled in; at phone width the page and the lesson viewer's panel work; without an AI
+ * provider the page shows the best passages, matching words marked.
+ */
+const question = 'What goes on a client onboarding checklist?';
+const answer = 'The library answers this: start from the value you create [1].';
+
+test.describe('ask the library', () => {
+  test('a member asks, reads the streamed answer with [1], and opens the article from it @desktop', async ({
+    page,
+    loginAs,
+    accessibilityViolations,
+  }) => {
+    await loginAs('member');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Ask the Library' })
+      .click();
+    await expect(page).toHaveURL('/ask');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ask the Library' })).toBeVisible();
+
+    await page.getByLabel('Your question').fill(question);
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const turn = page.getByRole('article', { name: question });
+    await expect(turn.getByText('The library answers this: start from the value you create')).toBeVisible();
+    const sources = turn.getByRole('region', { name: 'Sources' });
+    await expect(sources.getByRole('link').first()).toContainText('Client Onboarding Checklist');
+    await expect(sources.locator('mark').first()).toBeVisible();
+    // The conversation is listed, and its address names it.
+    await expect(page).toHaveURL(/\/ask\?conversation=/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Past conversations' })
+        .getByRole('button', { name: question, exact: true })
+        .first(),
+    ).toBeVisible();
+    expect(await accessibilityViolations(), 'ask page').toEqual([]);
+
+    await turn.getByRole('link', { name: '1', exact: true }).click();
+    await expect(page).toHaveURL(/\/resources\/client-onboarding-checklist/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Onboarding Checklist' })).toBeVisible();
+  });
+
+  test('a question the library does not cover offers Ask our team with the question filled in @desktop', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('member', { redirectTo: '/ask' });
+    const unanswerable = 'How do I bake sourdough bread at home?';
+    await page.getByLabel('Your question').fill(unanswerable);
+    await page.getByLabel('Your question').press('Enter');
+    const turn = page.getByRole('article', { name: unanswerable });
+    await expect(turn.getByText('The library does not cover this yet.')).toBeVisible();
+    await turn.getByRole('link', { name: 'Ask our team' }).click();
+    await expect(page).toHaveURL(/\/support\?newTicket=/);
+    await expect(page.getByLabel('Message')).toHaveValue(unanswerable);
+  });
+
+  test('the team sees the unanswered question without its asker and writes an article for it @desktop', async ({
+    page,
+    loginAs,
+    accessibilityViolations,
+  }) => {
+    const unanswered = `How do I train a falcon number ${Math.random().toString(36).slice(2, 8)}?`;
+    await loginAs('member', { redirectTo: '/ask' });
+    const asked = await page.request.post('/api/ask', { data: { question: unanswered } });
+    expect(asked.status()).toBe(200);
+
+    await loginAs('admin', { redirectTo: '/admin/ask' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ask the Library' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Index status' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tokens per month' })).toBeVisible();
+    const group = page.getByRole('listitem').filter({ hasText: unanswered });
+    await expect(group.getByText('Asked 1 time: 1 without a source, 0 thumbs down')).toBeVisible();
+    await expect(page.getByText('Sam')).toHaveCount(0);
+    expect(await accessibilityViolations(), 'admin ask page').toEqual([]);
+    await group.getByRole('link', { name: 'Write an article' }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/create\?title=/);
+    await expect(page.getByLabel('Title', { exact: false }).first()).toHaveValue(unanswered);
+  });
+
+  test('at phone width: asks on /ask and about a pillar from the lesson viewer @phone', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('member', { redirectTo: '/ask' });
+    await page.getByLabel('Your question').fill(question);
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const turn = page.getByRole('article', { name: question });
+    await expect(turn.getByRole('link', { name: '1', exact: true })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await page.goto('/pillars-of-agency');
+    await page
+      .getByRole('link', { name: /Financial Mastery/ })
+      .first()
+      .click();
+    await page
+      .getByRole('link', { name: /Pricing for Profit/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: /Ask about this pillar/ }).click();
+    await page.getByLabel('Your question').fill('How do I raise prices with existing clients?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const pillarTurn = page.getByRole('article', { name: 'How do I raise prices with existing clients?' });
+    await expect(pillarTurn.getByText(answer.replace(' [1].', ''))).toBeVisible();
+    await expect(
+      pillarTurn.getByRole('region', { name: 'Sources' }).getByText('Lesson').first(),
+    ).toBeVisible();
+  });
+});
+
+const unconfigured = base.extend<object, { server: RunningServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startSeededServer({ withAi: false });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+unconfigured.describe('ask the library without an AI provider', () => {
+  unconfigured(
+    'shows the best passages with the matching words marked, and the variables to set @desktop',
+    async ({ page, loginAs }) => {
+      await loginAs('member', { redirectTo: '/ask' });
+      await expect(page.getByText('OPENAI_API_KEY, OPENAI_BASE_URL, AI_MODEL').first()).toBeVisible();
+      await page.getByLabel('Your question').fill(question);
+      await page.getByRole('button', { name: 'Ask', exact: true }).click();
+      const turn = page.getByRole('article', { name: question });
+      await expect(turn.getByRole('note')).toContainText('Answers are turned off');
+      const sources = turn.getByRole('region', { name: 'Sources' });
+      await expect(sources.getByRole('link').first()).toContainText('Client Onboarding Checklist');
+      await expect(sources.locator('mark').first()).toHaveText(/onboard|checklist|client/i);
+    },
+  );
+});

@@ -18,3 +18,4 @@ export * from './revisions.ts';
 export * from './support.ts';
 export * from './team.ts';
 export * from './uploads.ts';
+export * from './two-factor.ts';

@@ -17,5 +17,5 @@ export * from './reminders.ts';
 export * from './revisions.ts';
 export * from './support.ts';
 export * from './team.ts';
-export * from './uploads.ts';
 export * from './two-factor.ts';
+export * from './uploads.ts';

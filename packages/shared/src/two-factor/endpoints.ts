@@ -70,7 +70,7 @@ export const twoFactorEndpoints = defineEndpoints(() => import('./schemas.ts'), 
   setTeamTwoFactor: {
     method: 'PUT',
     path: '/api/team/two-factor',
-    access: 'signed-in',
+    access: 'member',
     action: 'team.manage',
     tag,
     summary:
@@ -81,7 +81,7 @@ export const twoFactorEndpoints = defineEndpoints(() => import('./schemas.ts'), 
   resetTwoFactor: {
     method: 'POST',
     path: '/api/admin/users/:userId/two-factor/reset',
-    access: 'signed-in',
+    access: 'member',
     action: 'twoFactor.reset',
     tag,
     summary: "Removes a person's second factors and ends their sessions; they are e-mailed",

@@ -241,7 +241,7 @@ export async function verifySecondFactor(
   input: VerifySecondFactorBody & { client: AuthClient },
 ): Promise<MeResponse> {
   const account = ctx.account;
-  if (!account || account.secondFactor !== 'code' || !input.client.sessionToken) {
+  if (account?.secondFactor !== 'code' || !input.client.sessionToken) {
     throw new AppError('CONFLICT', twoFactorMessages.nothingToVerify);
   }
   const userId = ctx.viewer.userId;

@@ -85,6 +85,9 @@ function SecurityContent({ status, profile }: { status: TwoFactorStatus; profile
         ) : null}
         {newCodes ? (
           <BackupCodesPanel codes={newCodes} onDone={() => setNewCodes(null)} />
+        ) : settingUp ? (
+          // Kept while it shows the backup codes, though the status already says On.
+          <AuthenticatorSetupFlow onDone={() => setSettingUp(false)} onCancel={() => setSettingUp(false)} />
         ) : status.authenticator ? (
           <>
             <p className="text-sm text-slate-600">
@@ -96,8 +99,6 @@ function SecurityContent({ status, profile }: { status: TwoFactorStatus; profile
               {status.required ? null : <DisableDialog />}
             </div>
           </>
-        ) : settingUp ? (
-          <AuthenticatorSetupFlow onDone={() => setSettingUp(false)} onCancel={() => setSettingUp(false)} />
         ) : (
           <div>
             <Button onClick={() => setSettingUp(true)}>Set up authenticator app</Button>

@@ -31,14 +31,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get('redirectTo'));
+  const [awaitingCode, setAwaitingCode] = useState(false);
   // After the password: the code step (issue 44), also after a reload of this page.
-  if (me.data?.secondFactor === 'code') {
-    return <SecondFactorStep onDone={() => navigate(redirectTo, { replace: true })} />;
+  if (awaitingCode || me.data?.secondFactor === 'code') {
+    return (
+      <SecondFactorStep
+        onDone={() => navigate(redirectTo, { replace: true })}
+        onOtherAccount={() => setAwaitingCode(false)}
+      />
+    );
   }
-  return <PasswordStep redirectTo={redirectTo} />;
+  return <PasswordStep redirectTo={redirectTo} onCodeNeeded={() => setAwaitingCode(true)} />;
 }
 
-function PasswordStep({ redirectTo }: { redirectTo: string }) {
+function PasswordStep({ redirectTo, onCodeNeeded }: { redirectTo: string; onCodeNeeded: () => void }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm({
@@ -56,7 +62,10 @@ function PasswordStep({ redirectTo }: { redirectTo: string }) {
       onSuccess: (me) => {
         // A second factor still owed: the code step replaces this form (the session check
         // now says `code`), or the set-up page when the account must set one up first.
-        if (me.secondFactor === 'code') return;
+        if (me.secondFactor === 'code') {
+          onCodeNeeded();
+          return;
+        }
         if (me.secondFactor === 'setup') {
           navigate(paths.twoFactorSetup, { replace: true });
           return;
@@ -124,7 +133,7 @@ function PasswordStep({ redirectTo }: { redirectTo: string }) {
 const codeErrorId = 'second-factor-error';
 
 /** The code after the password: from the authenticator app, or a backup code. */
-function SecondFactorStep({ onDone }: { onDone: () => void }) {
+function SecondFactorStep({ onDone, onOtherAccount }: { onDone: () => void; onOtherAccount: () => void }) {
   const verify = useVerifySecondFactor();
   const signOut = useSignOut();
   const form = useForm({
@@ -174,7 +183,11 @@ function SecondFactorStep({ onDone }: { onDone: () => void }) {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        <Button variant="link" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <Button
+          variant="link"
+          onClick={() => signOut.mutate(undefined, { onSuccess: onOtherAccount })}
+          disabled={signOut.isPending}
+        >
           Use another account
         </Button>
       </p>

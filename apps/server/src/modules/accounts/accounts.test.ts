@@ -292,7 +292,9 @@ describe('password reset through a real SMTP server', () => {
     // The request only queues the e-mail; the `mail.send` job delivers it.
     await runJobs();
     // Only the reset mails: a sign-in from a new device (decision 052) is mailed too.
-    const newMail = smtp.received.slice(before).filter((mail) => !mail.raw.includes('New sign-in to your Pillars'));
+    const newMail = smtp.received
+      .slice(before)
+      .filter((mail) => !mail.raw.includes('New sign-in to your Pillars'));
     return { response, newMail };
   }
 

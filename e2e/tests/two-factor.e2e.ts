@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { signIn as signInAs } from '../support/login.ts';
 import { totpCode } from '../support/totp.ts';
 
 /**
@@ -76,7 +77,7 @@ async function passwordStep(page: Page, account: { email: string; password: stri
 test.describe('two-factor sign-in', () => {
   test('sets up an authenticator, signs out, signs in with a code, then with a backup code', {
     tag: '@desktop',
-  }, async ({ page }) => {
+  }, async ({ page, browser, baseURL }) => {
     const account = await registerAndSubscribe(page);
     const { key, backupCodes } = await setUpAuthenticator(page);
     await signOut(page);
@@ -107,6 +108,23 @@ test.describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('That code is not right.', { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login/);
+
+    // A lost phone: a superadmin resets the second factor from Team Management.
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await signInAs(admin, 'admin');
+    await admin.goto('/admin/team');
+    await admin.getByLabel('Search').fill(account.email);
+    await admin.getByRole('button', { name: 'Reset two-factor: Tove Factor' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Reset two-factor' }).click();
+    await expect(admin.getByText('Two-factor sign-in of Tove Factor was reset.')).toBeVisible();
+    await adminContext.close();
+    // The password alone signs in again.
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/');
   });
 
   test('"Trust this device for 30 days" skips the code on the next sign-in', {

@@ -4,7 +4,7 @@ import { type Actor, actors, type Expected } from '../../test/actors.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { type BuiltMember, createMemberWithAccess } from '../../test/builders.ts';
 import { queryRows } from '../db/client.ts';
-import type { DemoRole } from '../db/seed/demo-accounts.ts';
+import { type DemoRole, demoPassword } from '../db/seed/demo-accounts.ts';
 
 /**
  * Walks every declared /api route with eight actors and compares each answer with the
@@ -12,7 +12,7 @@ import type { DemoRole } from '../db/seed/demo-accounts.ts';
  * the route declarations they check: a route without a row here fails the test, and so
  * does a row for a route that does not exist.
  */
-const { app, db, loginAs, signInAs } = await buildTestApp();
+const { app, db, loginAs, signIn, signInAs } = await buildTestApp();
 
 /** Shorthands for the common rows (each still a literal table of eight statuses). */
 const everyone = (status: number): Expected => ({
@@ -1531,7 +1531,8 @@ describe('the route walk for staff without a second factor (REQUIRE_STAFF_TWO_FA
   }
 
   it('lets the demo logins in without a second factor when it is not set (dev, demo, tests)', async () => {
-    const cookie = await loginAs('admin');
+    // A fresh sign-in: the walk above ended the cached sessions (its last row signs out).
+    const cookie = await signIn('admin@example.com', demoPassword);
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().secondFactor).toBeNull();
   });

@@ -54,6 +54,7 @@ import { startReminderScheduler } from './modules/reminders/jobs.ts';
 import { loadRealtimeEvents } from './modules/support/events.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { startUploadCleanupScheduler } from './modules/uploads/cleanup.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createUploadStorage } from './modules/uploads/storage.ts';
@@ -321,6 +322,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(homeRoutes);
   await app.register(learningRoutes);
   await app.register(articleRoutes);

@@ -240,6 +240,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/two-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finishes a sign-in that waits for a second factor: an authenticator code or a backup code (five wrong in a row lock entry for 15 minutes) */
+        post: operations["verifySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's second factors: the authenticator app, backup codes left, whether one is required */
+        get: operations["getTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/two-factor/authenticator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts setting up an authenticator app: a new key, its otpauth:// URI and QR code */
+        post: operations["startAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/two-factor/authenticator/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the authenticator app on with a right code; answers ten backup codes, shown once */
+        post: operations["confirmAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/two-factor/backup-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the backup codes with ten new ones (the password required) */
+        post: operations["regenerateBackupCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the authenticator app off (the password and a code required) */
+        post: operations["disableAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Requires (or stops requiring) a second factor of the agency's whole team, from each one's next sign-in */
+        put: operations["setTeamTwoFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes a person's second factors and ends their sessions; they are e-mailed */
+        post: operations["resetTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home": {
         parameters: {
             query?: never;
@@ -2104,7 +2240,7 @@ export interface components {
                  * @description Machine-readable; the HTTP status follows from it (packages/shared/src/errors.ts).
                  * @enum {string}
                  */
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CROSS_ORIGIN" | "SUBSCRIPTION_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "EMAIL_TAKEN" | "INVALID_TOKEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "PAYMENTS_UNAVAILABLE" | "AI_NOT_CONFIGURED" | "IMPORT_SOURCE_UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CROSS_ORIGIN" | "SUBSCRIPTION_REQUIRED" | "TWO_FACTOR_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "EMAIL_TAKEN" | "INVALID_TOKEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "PAYMENTS_UNAVAILABLE" | "AI_NOT_CONFIGURED" | "IMPORT_SOURCE_UNAVAILABLE";
                 /** @description For people: shown as it is. */
                 message: string;
                 /** @description 400s: each invalid field's path (`email`, `items.2.name`) and its problem. */
@@ -2589,6 +2725,8 @@ export interface operations {
                             paymentMethodLast4: string | null;
                         } | null;
                         hasAccess: boolean;
+                        /** @enum {string|null} */
+                        secondFactor?: "code" | "setup" | null;
                     };
                 };
             };
@@ -2658,6 +2796,8 @@ export interface operations {
                             paymentMethodLast4: string | null;
                         } | null;
                         hasAccess: boolean;
+                        /** @enum {string|null} */
+                        secondFactor?: "code" | "setup" | null;
                     };
                 };
             };
@@ -2815,6 +2955,8 @@ export interface operations {
                             paymentMethodLast4: string | null;
                         } | null;
                         hasAccess: boolean;
+                        /** @enum {string|null} */
+                        secondFactor?: "code" | "setup" | null;
                     } | null;
                 };
             };
@@ -3098,6 +3240,313 @@ export interface operations {
             403: components["responses"]["CrossOrigin"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @default false */
+                    trustDevice?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: {
+                            /** Format: uuid */
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string | null;
+                            avatarUrl: string | null;
+                            /** @enum {string} */
+                            role: "superadmin" | "agent" | "support" | "team_member";
+                            isGuru: boolean;
+                            /** Format: uuid */
+                            organizationId: string | null;
+                            createdAt: string;
+                            timeZone: string;
+                        };
+                        organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            hasFreeAccess: boolean;
+                        } | null;
+                        subscription: {
+                            /** @enum {string} */
+                            status: "active" | "trialing" | "past_due" | "canceled";
+                            currentPeriodEnd: number | null;
+                            cancelAtPeriodEnd: boolean;
+                            paymentMethodBrand: string | null;
+                            paymentMethodLast4: string | null;
+                        } | null;
+                        hasAccess: boolean;
+                        /** @enum {string|null} */
+                        secondFactor?: "code" | "setup" | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CrossOrigin"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authenticator: boolean;
+                        backupCodesLeft: number;
+                        required: boolean;
+                        teamRequires: boolean | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    startAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        otpauthUri: string;
+                        qrCodeSvg: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CrossOrigin"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    confirmAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backupCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CrossOrigin"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    regenerateBackupCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backupCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CrossOrigin"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    disableAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authenticator: boolean;
+                        backupCodesLeft: number;
+                        required: boolean;
+                        teamRequires: boolean | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CrossOrigin"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    setTeamTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    required: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authenticator: boolean;
+                        backupCodesLeft: number;
+                        required: boolean;
+                        teamRequires: boolean | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    resetTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
         };
     };
@@ -4901,6 +5350,8 @@ export interface operations {
                             paymentMethodLast4: string | null;
                         } | null;
                         hasAccess: boolean;
+                        /** @enum {string|null} */
+                        secondFactor?: "code" | "setup" | null;
                     };
                 };
             };

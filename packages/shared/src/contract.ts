@@ -38,6 +38,12 @@ export interface EndpointDeclaration<Name extends string = string> {
   path: `/api/${string}`;
   access: EndpointAccess;
   action?: Action;
+  /**
+   * A session that still owes a second factor (decision 052) reaches only the endpoints
+   * marked for its step: `code` (the code after the password), `setup` (setting one up).
+   * Every other signed-in endpoint answers it 401 (code) or 403 TWO_FACTOR_REQUIRED (setup).
+   */
+  secondFactorStep?: 'code' | 'setup';
   params?: Name;
   query?: Name;
   body?: Name;

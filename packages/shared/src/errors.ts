@@ -11,6 +11,8 @@ export const errorCodes = {
   /** A state-changing request sent by a browser from another origin. */
   CROSS_ORIGIN: 403,
   SUBSCRIPTION_REQUIRED: 403,
+  /** The account must set up a second factor before anything else (decision 052). */
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

@@ -183,6 +183,8 @@ const policies = {
   // Beside team.manage, superadmins only (decision 022): setting someone's password directly
   // instead of inviting them, and the guru flag (its guru record publishes under Gurus).
   'team.setPassword': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // Removing someone's second factor (issue 44): superadmins only, audited.
+  'twoFactor.reset': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   'team.grantGuru': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   'call.view': { ...agentOfItsOrganization, message: forbiddenMessages.page },
   'call.update': { ...agentOfItsOrganization, message: forbiddenMessages.page },

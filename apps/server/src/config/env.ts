@@ -135,6 +135,13 @@ const envSchema = z.object({
    * Demo accounts (public password) and content, loaded into an empty embedded database
    * outside production; `false` to start empty. Never loaded in production or with DATABASE_URL.
    */
+  /**
+   * Superadmin and support accounts must have a second factor (decision 052): after the
+   * password they are led to set one up, and every other route answers 403
+   * TWO_FACTOR_REQUIRED until they do. Default `true` with NODE_ENV=production, else `false`
+   * (the demo logins keep working).
+   */
+  REQUIRE_STAFF_TWO_FACTOR: z.enum(['true', 'false', '1', '0']).optional(),
   DEMO_DATA: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -317,4 +324,11 @@ export function fastifyTrustProxy(
     return hops === 0 ? false : (_address, hop) => hop < hops;
   }
   return setting;
+}
+
+/** Whether staff accounts must have a second factor (REQUIRE_STAFF_TWO_FACTOR, decision 052). */
+export function requiresStaffTwoFactor(config: Pick<Env, 'REQUIRE_STAFF_TWO_FACTOR' | 'NODE_ENV'>): boolean {
+  const setting = config.REQUIRE_STAFF_TWO_FACTOR;
+  if (setting === undefined) return config.NODE_ENV === 'production';
+  return setting === 'true' || setting === '1';
 }

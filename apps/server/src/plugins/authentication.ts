@@ -2,7 +2,7 @@ import type { MeResponse } from '@pillars/shared/accounts/schemas';
 import type { EndpointAccess } from '@pillars/shared/contract';
 import { type Action, can, forbiddenMessage } from '@pillars/shared/policies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Env } from '../config/env.ts';
+import { type Env, requiresStaffTwoFactor } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -38,6 +38,8 @@ declare module 'fastify' {
      * callers that authenticate otherwise, such as a signed payments webhook.
      */
     allowCrossOrigin?: boolean;
+    /** A session that still owes a second factor reaches this route at that step (decision 052). */
+    secondFactorStep?: 'code' | 'setup';
   }
   interface FastifyRequest {
     /** The service context `{ db, viewer }`, built once per request here. */
@@ -96,10 +98,17 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** Adds Set-Cookie headers to our reply, beside those already on it. */
+function appendCookies(reply: FastifyReply, cookies: string[]): void {
+  if (cookies.length === 0) return;
+  const existing = reply.getHeader('set-cookie');
+  const before = existing === undefined ? [] : [existing].flat().map(String);
+  reply.header('set-cookie', [...before, ...cookies]);
+}
+
 /** Copies better-auth's Set-Cookie headers (session created, refreshed or cleared) onto our reply. */
 export function forwardCookies(reply: FastifyReply, headers: Headers): void {
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  appendCookies(reply, headers.getSetCookie());
 }
 
 /**
@@ -113,6 +122,8 @@ export function authClientOf(http: { request: FastifyRequest; reply: FastifyRepl
     headers: toFetchHeaders(request),
     sessionToken: request.sessionToken,
     setCookies: (headers) => forwardCookies(reply, headers),
+    addCookie: (cookie) => appendCookies(reply, [cookie]),
+    requireStaffTwoFactor: requiresStaffTwoFactor(request.server.config),
   };
 }
 
@@ -185,6 +196,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const crossOriginMessage = 'This request came from another site and was refused.';
 export const unauthenticatedMessage = 'Please sign in to continue.';
 export const subscriptionRequiredMessage = 'An active subscription is required to use Pillars.';
+export const secondFactorCodeMessage = 'Enter the code from your authenticator app to finish signing in.';
+export const twoFactorRequiredMessage = 'Set up two-factor sign-in to continue.';
 
 export function registerOriginCheck(app: FastifyInstance, options: { appOrigin: string }): void {
   app.addHook('onRequest', async (request) => {
@@ -229,7 +242,7 @@ export function registerAuthentication(
 
   // onRequest, before the body is parsed: a caller without access learns nothing else.
   app.addHook('onRequest', async (request, reply) => {
-    const { access, action } = request.routeOptions.config;
+    const { access, action, secondFactorStep } = request.routeOptions.config;
     // A load balancer's health check may use an inner address: not a sign of a wrong APP_URL.
     if (!request.url.startsWith('/api/health')) app.requestOrigins.noticeHost(request, request.log);
     const flowUrl = app.requestOrigins.flowUrlOf(request);
@@ -291,6 +304,13 @@ export function registerAuthentication(
       now: app.now,
     };
 
+    // A session that still owes a second factor (decision 052) reaches only its step's
+    // routes, and GET /api/me (a visitor route), which tells the web where the sign-in stands.
+    const owed = request.account?.secondFactor;
+    if (owed && access !== 'visitor' && secondFactorStep !== owed) {
+      if (owed === 'code') throw new AppError('UNAUTHENTICATED', secondFactorCodeMessage);
+      throw new AppError('TWO_FACTOR_REQUIRED', twoFactorRequiredMessage);
+    }
     if (access === 'member' && !viewer.hasAccess) {
       throw new AppError('SUBSCRIPTION_REQUIRED', subscriptionRequiredMessage);
     }

@@ -92,6 +92,7 @@ export async function registerEndpoint<E extends EndpointDefinition>(
       ...options.config,
       access: endpoint.access,
       action: endpoint.action,
+      secondFactorStep: endpoint.secondFactorStep,
       // For the document: a loaded row may be missing (404) whatever the path says.
       errors: [...(endpoint.errors ?? []), ...(options.loadResource ? (['NOT_FOUND'] as const) : [])],
     },

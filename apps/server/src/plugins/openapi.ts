@@ -58,6 +58,8 @@ export const errorCodeMeanings = {
   CROSS_ORIGIN:
     "A browser sent this state-changing request from another origin (Origin or Sec-Fetch-Site): send it from the app's own origin, or without those headers (not from a browser).",
   SUBSCRIPTION_REQUIRED: 'Signed in, but without portal access (no active subscription).',
+  TWO_FACTOR_REQUIRED:
+    'Signed in with the password, but the account must set up a second factor first (GET /api/me answers `secondFactor: setup`).',
   NOT_FOUND: 'What the path names does not exist, or is not visible to the viewer.',
   METHOD_NOT_ALLOWED: 'The path exists with other methods (named in `Allow`).',
   CONFLICT:

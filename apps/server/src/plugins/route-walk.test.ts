@@ -4,7 +4,7 @@ import { type Actor, actors, type Expected } from '../../test/actors.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { type BuiltMember, createMemberWithAccess } from '../../test/builders.ts';
 import { queryRows } from '../db/client.ts';
-import type { DemoRole } from '../db/seed/demo-accounts.ts';
+import { type DemoRole, demoPassword } from '../db/seed/demo-accounts.ts';
 
 /**
  * Walks every declared /api route with eight actors and compares each answer with the
@@ -12,7 +12,7 @@ import type { DemoRole } from '../db/seed/demo-accounts.ts';
  * the route declarations they check: a route without a row here fails the test, and so
  * does a row for a route that does not exist.
  */
-const { app, db, loginAs, signInAs } = await buildTestApp();
+const { app, db, loginAs, signIn, signInAs } = await buildTestApp();
 
 /** Shorthands for the common rows (each still a literal table of eight statuses). */
 const everyone = (status: number): Expected => ({
@@ -288,6 +288,65 @@ const walk: WalkRow[] = [
     url: () => '/api/me/time-zone',
     payload: {},
     expected: signedIn(400),
+  },
+  // Two-factor sign-in (issue 44). Without a session waiting for a code, verify is a 409.
+  {
+    method: 'POST',
+    route: '/api/auth/two-factor/verify',
+    url: () => '/api/auth/two-factor/verify',
+    payload: { code: '000000' },
+    expected: signedIn(409),
+  },
+  { method: 'GET', route: '/api/me/two-factor', url: () => '/api/me/two-factor', expected: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/me/two-factor/authenticator',
+    url: () => '/api/me/two-factor/authenticator',
+    expected: signedIn(200),
+  },
+  {
+    // After the set-up above: a wrong code.
+    method: 'POST',
+    route: '/api/me/two-factor/authenticator/confirm',
+    url: () => '/api/me/two-factor/authenticator/confirm',
+    payload: { code: '000000' },
+    expected: signedIn(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/two-factor/backup-codes',
+    url: () => '/api/me/two-factor/backup-codes',
+    payload: {},
+    expected: signedIn(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/two-factor/disable',
+    url: () => '/api/me/two-factor/disable',
+    payload: {},
+    expected: signedIn(400),
+  },
+  {
+    method: 'PUT',
+    route: '/api/team/two-factor',
+    url: () => '/api/team/two-factor',
+    payload: {},
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 400,
+      agentB: 400,
+      superadmin: 400,
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:userId/two-factor/reset',
+    url: () => `/api/admin/users/${missingId}/two-factor/reset`,
+    expected: superadminOnly(404),
   },
   { method: 'GET', route: '/api/home', url: () => '/api/home', expected: members(200) },
   { method: 'GET', route: '/api/chatbot', url: () => '/api/chatbot', expected: members(200) },
@@ -1470,4 +1529,58 @@ describe('the route walk', () => {
       }
     });
   }
+});
+
+/*
+ * Staff without a second factor (issue 44, decision 052): with REQUIRE_STAFF_TWO_FACTOR, a
+ * superadmin or support account that signed in with its password alone reaches only the
+ * public routes, GET /api/me and the set-up; every other route answers 403
+ * TWO_FACTOR_REQUIRED. The routes that answer otherwise, written by hand:
+ */
+const staffWithoutSecondFactor: Record<string, number> = {
+  'GET /api/health': 200,
+  'GET /api/openapi.json': 200,
+  'POST /api/auth/sign-up': 400,
+  'POST /api/auth/sign-in': 400,
+  'POST /api/auth/forgot-password': 400,
+  'POST /api/auth/reset-password': 400,
+  'POST /api/auth/invitation': 400,
+  'POST /api/auth/accept-invitation': 400,
+  'POST /api/billing/webhook': 404,
+  'GET /api/me': 200,
+  'GET /api/me/two-factor': 200,
+  'POST /api/me/two-factor/authenticator': 200,
+  'POST /api/me/two-factor/authenticator/confirm': 400,
+  'POST /api/auth/sign-out': 200,
+};
+
+const staffApp = await buildTestApp({ env: { REQUIRE_STAFF_TWO_FACTOR: 'true' } });
+
+describe('the route walk for staff without a second factor (REQUIRE_STAFF_TWO_FACTOR)', () => {
+  for (const role of ['admin', 'support'] as const) {
+    it(`answers ${role} 403 TWO_FACTOR_REQUIRED everywhere but the set-up`, async () => {
+      const cookie = await staffApp.loginAs(role);
+      const me = await staffApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(me.json().secondFactor).toBe('setup');
+      for (const row of walk) {
+        const response = await staffApp.app.inject({
+          method: row.method,
+          url: row.url(),
+          headers: { cookie },
+          ...(row.payload === undefined ? {} : { payload: row.payload as object }),
+        });
+        const label = `${role} ${row.method} ${row.route} answered ${response.body.slice(0, 200)}`;
+        const expected = staffWithoutSecondFactor[`${row.method} ${row.route}`] ?? 403;
+        expect(response.statusCode, label).toBe(expected);
+        if (expected === 403) expect(response.json().error.code, label).toBe('TWO_FACTOR_REQUIRED');
+      }
+    });
+  }
+
+  it('lets the demo logins in without a second factor when it is not set (dev, demo, tests)', async () => {
+    // A fresh sign-in: the walk above ended the cached sessions (its last row signs out).
+    const cookie = await signIn('admin@example.com', demoPassword);
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().secondFactor).toBeNull();
+  });
 });

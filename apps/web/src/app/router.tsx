@@ -105,6 +105,12 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'two-factor-setup',
+            lazy: async () => ({
+              Component: (await import('@/features/accounts/pages/two-factor-setup-page')).TwoFactorSetupPage,
+            }),
+          },
+          {
             path: 'accept-invitation',
             lazy: async () => ({
               Component: (await import('@/features/accounts/pages/accept-invitation-page'))

@@ -78,6 +78,11 @@ function redirectFor(path: string, error: ApiError): void {
   }
   if (error.code === 'SUBSCRIPTION_REQUIRED' && !isSubscriptionPath(pathname)) {
     window.location.assign(paths.subscription);
+    return;
+  }
+  // The account must set up a second factor first (decision 052).
+  if (error.code === 'TWO_FACTOR_REQUIRED' && !isAuthPath(pathname)) {
+    window.location.assign(paths.twoFactorSetup);
   }
 }
 

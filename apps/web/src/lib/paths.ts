@@ -85,6 +85,8 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   /** The invitation e-mail links here with `#token=...` (decision 022). */
   acceptInvitation: '/auth/accept-invitation',
+  /** Staff (and a team that requires it) set up a second factor here before anything else (issue 44). */
+  twoFactorSetup: '/auth/two-factor-setup',
 } as const;
 
 const sameSiteBase = 'http://same-site.invalid';

@@ -132,6 +132,12 @@ export const meResponse = z.object({
     .nullable(),
   subscription: subscriptionSummary.nullable(),
   hasAccess: z.boolean(),
+  /**
+   * What the session still owes (decision 052): `code` after a right password when the
+   * account has an authenticator; `setup` when the account must set one up first. Absent or
+   * null: signed in.
+   */
+  secondFactor: z.enum(['code', 'setup']).nullable().optional(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 

@@ -25,6 +25,8 @@ export const organizations = pgTable(
     hasFreeAccess: boolean().notNull().default(false),
     /** The payments provider's customer (one per organization: Stripe `cus_...`). */
     providerCustomerId: text().unique(),
+    /** The agent asks every team member for a second factor at their next sign-in (decision 052). */
+    requireTwoFactor: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Manage Organizations lists the newest first.

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Tables better-auth needs (user, session, account, verification). Their shape follows
@@ -28,8 +29,17 @@ export const session = pgTable(
     userId: uuid()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Ours, not better-auth's (decision 052): what the session still owes before it is a
+     * sign-in. `code`: the password was right, a second-factor code is awaited; `setup`: the
+     * account must set up a second factor first. Null: fully signed in.
+     */
+    secondFactor: text(),
   },
-  (table) => [index('session_user_id_idx').on(table.userId)],
+  (table) => [
+    index('session_user_id_idx').on(table.userId),
+    check('session_second_factor_check', sql`${table.secondFactor} in ('code', 'setup')`),
+  ],
 );
 
 export const account = pgTable(

@@ -18,4 +18,5 @@ export * from './reminders.ts';
 export * from './revisions.ts';
 export * from './support.ts';
 export * from './team.ts';
+export * from './two-factor.ts';
 export * from './uploads.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { signUpBody } from '@pillars/shared/accounts/schemas';
-import { ConfigError, type Env, loadConfig, publicAppUrl } from '../../config/env.ts';
+import { ConfigError, type Env, loadConfig, publicAppUrl, requiresStaffTwoFactor } from '../../config/env.ts';
 import { DataDirectoryInUseError, openDatabase } from '../client.ts';
 import { createSuperadmin, SuperadminRefusedError } from './superadmin.ts';
 
@@ -151,6 +151,9 @@ try {
         ? [`Password: ${parsed.data.password}`, 'It is shown once: keep it somewhere safe.']
         : []),
       `Sign in at ${appUrl}/auth/login`,
+      requiresStaffTwoFactor(config)
+        ? 'After the password, the first sign-in asks you to set up two-factor sign-in: have an authenticator app ready (REQUIRE_STAFF_TWO_FACTOR is on).'
+        : 'The first sign-in asks only for the password (REQUIRE_STAFF_TWO_FACTOR is off); set up two-factor sign-in in Settings > Security.',
     ].join('\n'),
   );
 } catch (error) {

@@ -68,6 +68,10 @@ describe('production start on an empty embedded database', () => {
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created the superadmin owner@agency.test');
     expect(created.stdout).toContain('Sign in at http://localhost:4321/auth/login');
+    // In production staff must have a second factor (issue 44): the CLI says what comes first.
+    expect(created.stdout).toContain(
+      'After the password, the first sign-in asks you to set up two-factor sign-in: have an authenticator app ready (REQUIRE_STAFF_TWO_FACTOR is on).',
+    );
     const password = generatedPassword(created.stdout);
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
@@ -87,9 +91,14 @@ describe('production start on an empty embedded database', () => {
       expect(second.output()).not.toContain('The database has no account yet');
       const response = await signIn(second, 'owner@agency.test', password!);
       expect(response.status).toBe(200);
-      const me = (await response.json()) as { profile: { role: string }; hasAccess: boolean };
+      const me = (await response.json()) as {
+        profile: { role: string };
+        hasAccess: boolean;
+        secondFactor: string | null;
+      };
       expect(me.profile.role).toBe('superadmin');
       expect(me.hasAccess).toBe(true);
+      expect(me.secondFactor).toBe('setup');
       await expectResetMailKeptOutOfTheLog(second, 'owner@agency.test');
     } finally {
       expect(await second.stop()).toBe(0);

@@ -90,6 +90,7 @@ const selectSessionAccount = preparedStatement<
   ViewerRow & {
     session_expires_at: string | Date;
     session_created_at: string | Date;
+    session_second_factor: 'code' | 'setup' | null;
     content_versions: ContentVersions | null;
     member_version: string | number | null;
   },
@@ -97,7 +98,8 @@ const selectSessionAccount = preparedStatement<
 >(
   'session_account',
   sql`select ${accountSummaryColumns}, session.expires_at as session_expires_at,
-             session.created_at as session_created_at, ${contentVersionsColumn} as content_versions,
+             session.created_at as session_created_at, session.second_factor as session_second_factor,
+             ${contentVersionsColumn} as content_versions,
              (select mv.version from member_versions mv where mv.user_id = p.id) as member_version
         from session
         join profiles p on p.id = session.user_id
@@ -127,7 +129,7 @@ export async function getSessionAccountSummary(
   const [row] = await selectSessionAccount(ctx.db, { token: sessionToken });
   if (!row) return null;
   return {
-    summary: toAccountSummary(row),
+    summary: { ...toAccountSummary(row), secondFactor: row.session_second_factor },
     sessionExpiresAt: new Date(row.session_expires_at),
     sessionCreatedAt: new Date(row.session_created_at),
     contentVersions: row.content_versions,

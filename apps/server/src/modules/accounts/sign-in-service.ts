@@ -12,6 +12,7 @@ import { isAPIError } from 'better-auth/api';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import { settleSignInStep } from '../two-factor/service.ts';
 import { limitPasswordResetRequest, limitSignIn, limitSignUp, recordSignInSuccess } from './rate-limit.ts';
 import { createAgencyAccount, requireAccountSummary } from './service.ts';
 import { findOwnSessionToken, listAccountSessions } from './settings-service.ts';
@@ -33,6 +34,10 @@ export interface AuthClient {
   sessionToken: string | null;
   /** Passes better-auth's Set-Cookie headers (session created, renewed or cleared) to the browser. */
   setCookies(headers: Headers): void;
+  /** Adds one Set-Cookie header of ours (the trusted-device cookie, decision 052). */
+  addCookie(cookie: string): void;
+  /** REQUIRE_STAFF_TWO_FACTOR: staff accounts must have a second factor (decision 052). */
+  requireStaffTwoFactor: boolean;
 }
 
 /**
@@ -49,6 +54,8 @@ export async function openSession(
     rememberMe?: boolean;
     recordsSuccess: boolean;
     client: AuthClient;
+    /** Sign-up and an accepted invitation: the account's first device, never mailed as new. */
+    firstSignIn?: boolean;
   },
 ): Promise<MeResponse> {
   const { email, client } = input;
@@ -58,8 +65,17 @@ export async function openSession(
     returnHeaders: true,
   });
   if (input.recordsSuccess) await recordSignInSuccess(ctx, { email, ip: client.ip });
+  // Before the cookie leaves: the session may still owe a second factor (decision 052).
+  const secondFactor = await settleSignInStep(ctx, {
+    userId: response.user.id,
+    email,
+    sessionToken: response.token,
+    client,
+    settings: { requireStaff: client.requireStaffTwoFactor },
+    firstSignIn: input.firstSignIn ?? false,
+  });
   client.setCookies(headers);
-  return requireAccountSummary(ctx, { userId: response.user.id });
+  return { ...(await requireAccountSummary(ctx, { userId: response.user.id })), secondFactor };
 }
 
 /** Sign-up (spec 01): the agency's account, then signed in as sign-in does. */
@@ -70,7 +86,14 @@ export async function signUp(
   await limitSignUp(ctx, { ip: client.ip });
   await createAgencyAccount(ctx, body);
   const email = body.email.trim().toLowerCase();
-  return openSession(ctx, { email, password: body.password, rememberMe: true, recordsSuccess: true, client });
+  return openSession(ctx, {
+    email,
+    password: body.password,
+    rememberMe: true,
+    recordsSuccess: true,
+    client,
+    firstSignIn: true,
+  });
 }
 
 export async function signIn(

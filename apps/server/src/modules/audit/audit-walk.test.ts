@@ -105,6 +105,8 @@ const made = {
   ticketId: '',
   commentId: '',
   checkoutSessionId: '',
+  /** A person whose second factor the superadmin resets (issue 44). */
+  twoFactorPerson: '',
 };
 
 beforeAll(async () => {
@@ -686,6 +688,30 @@ const walk: AuditWalkRow[] = [
     actor: 'agent',
     request: () => ({ url: `/api/team/members/${made.teamMember!.userId}` }),
     audit: { action: 'team.member.delete', target: { type: 'user', id: () => made.teamMember!.userId } },
+  },
+
+  // Two-factor sign-in (issue 44): the agent's requirement for the team, a superadmin's reset.
+  {
+    method: 'PUT',
+    route: '/api/team/two-factor',
+    actor: 'agent',
+    request: () => ({ url: '/api/team/two-factor', payload: { required: false } }),
+    audit: {
+      action: 'organization.require_two_factor',
+      target: { type: 'organization', id: () => made.northwindId },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:userId/two-factor/reset',
+    actor: 'admin',
+    request: async () => {
+      const organization = await createOrganization(db);
+      const person = await createMember(db, { organizationId: organization.id });
+      made.twoFactorPerson = person.userId;
+      return { url: `/api/admin/users/${person.userId}/two-factor/reset` };
+    },
+    audit: { action: 'user.two_factor_reset', target: { type: 'user', id: madeId('twoFactorPerson') } },
   },
 
   // Calls: the agent manages their organization's calls; members book and cancel their own.

@@ -66,6 +66,7 @@ export async function acceptInvitation(
     rememberMe: true,
     recordsSuccess: false,
     client,
+    firstSignIn: true,
   });
 }
 

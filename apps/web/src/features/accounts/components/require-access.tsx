@@ -12,8 +12,10 @@ export function RequireAccess() {
   const location = useLocation();
 
   if (me.data === undefined) return null;
-  if (me.data === null)
+  // A sign-in waiting for its code is not one yet; one that must set a factor up goes there (issue 44).
+  if (me.data === null || me.data.secondFactor === 'code')
     return <Navigate to={paths.login(`${location.pathname}${location.search}`)} replace />;
+  if (me.data.secondFactor === 'setup') return <Navigate to={paths.twoFactorSetup} replace />;
   if (!me.data.hasAccess && !isSubscriptionPath(location.pathname)) {
     // Keyed by the location (its key alone is "default" on an entry the router did not make).
     // <Navigate> navigates in an effect that runs again only when its props change, and they

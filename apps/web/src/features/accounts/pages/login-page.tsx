@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, signInBody } from '@pillars/shared/accounts/schemas';
+import { verifySecondFactorBody } from '@pillars/shared/two-factor/schemas';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -7,10 +9,13 @@ import { Checkbox } from '@/components/checkbox';
 import { FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors, pickFormError } from '@/lib/form-errors';
 import { paths, safeRedirectPath } from '@/lib/paths';
+import { useMe } from '../api/get-me';
 import { useSignIn } from '../api/sign-in';
+import { useSignOut } from '../api/sign-out';
+import { useVerifySecondFactor } from '../api/verify-second-factor';
 import { AuthPageHeader } from '../components/auth-page-header';
 
 const formErrorId = 'login-error';
@@ -22,8 +27,25 @@ function signInErrorMessage(error: unknown): string {
 }
 
 export function LoginPage() {
+  const me = useMe();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get('redirectTo'));
+  const [awaitingCode, setAwaitingCode] = useState(false);
+  // After the password: the code step (issue 44), also after a reload of this page.
+  if (awaitingCode || me.data?.secondFactor === 'code') {
+    return (
+      <SecondFactorStep
+        onDone={() => navigate(redirectTo, { replace: true })}
+        onOtherAccount={() => setAwaitingCode(false)}
+      />
+    );
+  }
+  return <PasswordStep redirectTo={redirectTo} onCodeNeeded={() => setAwaitingCode(true)} />;
+}
+
+function PasswordStep({ redirectTo, onCodeNeeded }: { redirectTo: string; onCodeNeeded: () => void }) {
+  const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm({
     resolver: zodResolver(signInBody),
@@ -37,7 +59,19 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit((values) => {
     signIn.mutate(values, {
-      onSuccess: () => navigate(safeRedirectPath(searchParams.get('redirectTo')), { replace: true }),
+      onSuccess: (me) => {
+        // A second factor still owed: the code step replaces this form (the session check
+        // now says `code`), or the set-up page when the account must set one up first.
+        if (me.secondFactor === 'code') {
+          onCodeNeeded();
+          return;
+        }
+        if (me.secondFactor === 'setup') {
+          navigate(paths.twoFactorSetup, { replace: true });
+          return;
+        }
+        navigate(redirectTo, { replace: true });
+      },
       onError: (error) => applyServerFieldErrors(error, ['email', 'password'], form.setError),
     });
   });
@@ -91,6 +125,71 @@ export function LoginPage() {
         <Link to={paths.register} className="font-medium text-brand-600 hover:underline">
           Sign up
         </Link>
+      </p>
+    </>
+  );
+}
+
+const codeErrorId = 'second-factor-error';
+
+/** The code after the password: from the authenticator app, or a backup code. */
+function SecondFactorStep({ onDone, onOtherAccount }: { onDone: () => void; onOtherAccount: () => void }) {
+  const verify = useVerifySecondFactor();
+  const signOut = useSignOut();
+  const form = useForm({
+    resolver: zodResolver(verifySecondFactorBody),
+    defaultValues: { code: '', trustDevice: false },
+  });
+  const { errors } = form.formState;
+  const [formMessage, setFormMessage] = useState<string | undefined>();
+  const onSubmit = form.handleSubmit((values) => {
+    setFormMessage(undefined);
+    verify.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, ['code'], form.setError)) {
+          setFormMessage(serverMessageOr(error, 'Failed to check the code. Please try again.'));
+        }
+      },
+    });
+  });
+  return (
+    <>
+      <AuthPageHeader
+        title="Two-factor sign-in"
+        description="Enter the 6-digit code from your authenticator app."
+      />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          id="second-factor-code"
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          hint="No phone at hand? Enter one of your backup codes."
+          error={errors.code?.message}
+          aria-describedby={codeErrorId}
+          {...form.register('code')}
+        />
+        <div className="flex items-center gap-2">
+          <Checkbox id="trustDevice" {...form.register('trustDevice')} />
+          <Label htmlFor="trustDevice" className="font-normal text-slate-600">
+            Trust this device for 30 days
+          </Label>
+        </div>
+        <FormError id={codeErrorId} message={formMessage} />
+        <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
+          {verify.isPending ? 'Checking...' : 'Verify'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <Button
+          variant="link"
+          onClick={() => signOut.mutate(undefined, { onSuccess: onOtherAccount })}
+          disabled={signOut.isPending}
+        >
+          Use another account
+        </Button>
       </p>
     </>
   );

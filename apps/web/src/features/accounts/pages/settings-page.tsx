@@ -33,6 +33,7 @@ import { useRevokeSession } from '../api/revoke-session';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { useUpdateTimeZone } from '../api/update-time-zone';
 import { ProfileForm } from '../components/profile-form';
+import { SecuritySection } from '../components/security-section';
 
 /**
  * Settings (the avatar menu): one page of sections, each with its own save. The profile
@@ -44,10 +45,11 @@ export function SettingsPage() {
   const profile = me.data?.profile;
   return (
     <>
-      <PageHeader title="Settings" description="Your profile, password, sessions and e-mails." />
+      <PageHeader title="Settings" description="Your profile, password, security, sessions and e-mails." />
       <div className="flex max-w-3xl flex-col gap-6">
         {profile ? <ProfileSection profile={profile} /> : null}
         <PasswordSection />
+        <SecuritySection profile={profile} />
         <QueryState
           query={settings}
           skeleton={<SettingsSkeleton />}
@@ -83,7 +85,7 @@ function Section({
 }) {
   return (
     <Card>
-      <section aria-labelledby={labelledBy}>
+      <section aria-labelledby={labelledBy} id={labelledBy.replace(/^settings-/, '')}>
         <CardHeader>
           <CardTitle id={labelledBy}>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>

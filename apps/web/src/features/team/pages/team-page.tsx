@@ -4,7 +4,16 @@ import type { Role } from '@pillars/shared/roles';
 import { teamMessages, teamRoleFilters, teamRoleLabels } from '@pillars/shared/team/messages';
 import type { ListTeamMembersQuery, TeamInvitation, TeamMember } from '@pillars/shared/team/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { MailIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon, UsersIcon, XIcon } from 'lucide-react';
+import {
+  MailIcon,
+  PencilIcon,
+  PlusIcon,
+  SendIcon,
+  ShieldOffIcon,
+  Trash2Icon,
+  UsersIcon,
+  XIcon,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -22,6 +31,7 @@ import { formatShortDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { searchDelayMilliseconds, useDebouncedValue } from '@/lib/use-debounced-value';
 import { cachedPolicyViewer } from '@/lib/viewer';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useDeleteTeamMember, useResendInvitation, useRevokeInvitation, useTeam } from '../api/team';
 import { TeamMemberDialog } from '../components/team-member-dialog';
 
@@ -64,6 +74,9 @@ export function TeamPage({ memberAction }: { memberAction?: (person: TeamRowPers
   const [editing, setEditing] = useState<TeamMember | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const deleteMember = useDeleteTeamMember();
+  const canResetTwoFactor = viewer !== null && can(viewer, 'twoFactor.reset');
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
   const [revoking, setRevoking] = useState<TeamInvitation | null>(null);
   const revokeInvitation = useRevokeInvitation();
   const hasJustRevokedRef = useRef(false);
@@ -194,6 +207,14 @@ export function TeamPage({ memberAction }: { memberAction?: (person: TeamRowPers
                           : null
                       }
                       onEdit={() => setEditing(member)}
+                      onResetTwoFactor={
+                        canResetTwoFactor && member.id !== viewer?.userId
+                          ? () => {
+                              resetTwoFactor.reset();
+                              setResetting(member);
+                            }
+                          : undefined
+                      }
                       onDelete={() => {
                         deleteMember.reset();
                         setDeleting(member);
@@ -239,6 +260,37 @@ export function TeamPage({ memberAction }: { memberAction?: (person: TeamRowPers
             onSuccess: () => {
               toast.success(teamMessages.userDeleted);
               setDeleting(null);
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title="Reset two-factor sign-in"
+        description={
+          resetting ? (
+            <p>
+              Remove the second factor of {fullName(resetting)} ({resetting.email})? Their authenticator app
+              and backup codes stop working, every session of theirs ends, and they are e-mailed. They sign in
+              with their password and set it up again.
+            </p>
+          ) : null
+        }
+        confirmLabel="Reset two-factor"
+        pendingLabel="Resetting…"
+        isPending={resetTwoFactor.isPending}
+        error={
+          resetTwoFactor.error
+            ? serverMessageOr(resetTwoFactor.error, 'Failed to reset two-factor sign-in.')
+            : undefined
+        }
+        onConfirm={() =>
+          resetting &&
+          resetTwoFactor.mutate(resetting.id, {
+            onSuccess: () => {
+              toast.success(`Two-factor sign-in of ${fullName(resetting)} was reset.`);
+              setResetting(null);
             },
           })
         }
@@ -307,6 +359,7 @@ function MemberRow({
   isSelf,
   action,
   onEdit,
+  onResetTwoFactor,
   onDelete,
 }: {
   member: TeamMember;
@@ -316,6 +369,8 @@ function MemberRow({
   /** Another feature's button for this person (Assign). */
   action: ReactNode;
   onEdit: () => void;
+  /** A superadmin's reset of this person's second factor (issue 44). */
+  onResetTwoFactor?: () => void;
   onDelete: () => void;
 }) {
   const name = fullName(member);
@@ -350,6 +405,17 @@ function MemberRow({
             <PencilIcon aria-hidden />
             Edit
           </Button>
+          {onResetTwoFactor ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Reset two-factor: ${name}`}
+              onClick={onResetTwoFactor}
+            >
+              <ShieldOffIcon aria-hidden />
+              Reset 2FA
+            </Button>
+          ) : null}
           {isSelf || isStaff ? null : (
             <Button
               variant="outline"

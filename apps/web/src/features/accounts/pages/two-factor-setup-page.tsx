@@ -1,0 +1,34 @@
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { paths } from '@/lib/paths';
+import { useMe } from '../api/get-me';
+import { useSignOut } from '../api/sign-out';
+import { AuthPageHeader } from '../components/auth-page-header';
+import { AuthenticatorSetupFlow } from '../components/authenticator-setup';
+
+/**
+ * Where an account that must have a second factor (staff with REQUIRE_STAFF_TWO_FACTOR, or a
+ * team whose agent requires it) lands after its password (issue 44): every other page is
+ * refused until the authenticator app is on.
+ */
+export function TwoFactorSetupPage() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  if (me.data === undefined) return null;
+  if (me.data === null) return <Navigate to={paths.login()} replace />;
+  return (
+    <>
+      <AuthPageHeader
+        title="Set up two-factor sign-in"
+        description="Your account must have a second factor. Set up an authenticator app to continue."
+      />
+      <AuthenticatorSetupFlow onDone={() => navigate(paths.home, { replace: true })} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <Button variant="link" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Sign out
+        </Button>
+      </p>
+    </>
+  );
+}

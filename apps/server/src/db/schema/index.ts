@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './calls.ts';
+export * from './community.ts';
 export * from './content-versions.ts';
 export * from './events.ts';
 export * from './gurus.ts';

@@ -411,7 +411,7 @@ export async function getPlaceDiscussion(
               from articles a, (select ${placeId}::uuid as article_id) p
              where a.id = ${placeId}`,
   );
-  if (!placeRow || !placeRow.readable) throw notFound(communityMessages.postNotFound);
+  if (!placeRow?.readable) throw notFound(communityMessages.postNotFound);
   return {
     place: toPlace({
       ...placeRow,

@@ -24,6 +24,7 @@ import {
   SlidersHorizontalIcon,
   TicketIcon,
   UsersIcon,
+  UsersRoundIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useSignOut } from '@/features/accounts/api/sign-out';
@@ -46,6 +47,7 @@ const mainItems: NavItem[] = [
   { label: 'My Plan', to: paths.myPlan, icon: ClipboardListIcon },
   { label: 'Pillars of Agency', to: paths.pillars, icon: LandmarkIcon },
   { label: 'All Resources', to: paths.resources, icon: LibraryIcon },
+  { label: 'Community', to: paths.community, icon: UsersRoundIcon },
   { label: 'Chatbot', to: paths.chatbot, icon: BotIcon },
   { label: 'Book a Call', to: paths.bookCall, icon: PhoneCallIcon },
   { label: 'Messages', to: paths.messages, icon: MessageSquareIcon },

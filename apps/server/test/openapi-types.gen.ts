@@ -6228,12 +6228,16 @@ export interface operations {
                         counts: {
                             messages: number;
                             tickets: number;
+                            notifications: number;
                         };
                         items: {
                             /** @enum {string} */
-                            kind: "conversation" | "ticket";
+                            kind: "conversation" | "ticket" | "notification";
                             /** Format: uuid */
                             ticketId: string | null;
+                            /** Format: uuid */
+                            notificationId: string | null;
+                            topic: string | null;
                             title: string;
                             preview: string;
                             authorName: string;
@@ -6267,6 +6271,14 @@ export interface operations {
                     kind: "ticket";
                     /** Format: uuid */
                     ticketId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "notification";
+                    /** Format: uuid */
+                    notificationId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "all_notifications";
                 };
             };
         };
@@ -6284,12 +6296,16 @@ export interface operations {
                         counts: {
                             messages: number;
                             tickets: number;
+                            notifications: number;
                         };
                         items: {
                             /** @enum {string} */
-                            kind: "conversation" | "ticket";
+                            kind: "conversation" | "ticket" | "notification";
                             /** Format: uuid */
                             ticketId: string | null;
+                            /** Format: uuid */
+                            notificationId: string | null;
+                            topic: string | null;
                             title: string;
                             preview: string;
                             authorName: string;

@@ -19,6 +19,8 @@ CREATE UNIQUE INDEX "notifications_user_id_dedupe_key_key" ON "notifications" US
 CREATE INDEX "notifications_user_id_created_at_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "notifications_seq_idx" ON "notifications" USING btree ("seq");--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD COLUMN "learning_plan" boolean DEFAULT true NOT NULL;
+--> statement-breakpoint
 -- A person's notifications are their own rows (the bell reads them through
 -- lib/member-cache.ts, key 'notifications'): every write bumps their counter, as messages
 -- and learning assignments do (migrations 0010, 0014, 0034), so storing one or marking it

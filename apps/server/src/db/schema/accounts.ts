@@ -166,5 +166,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   callReminders: boolean().notNull().default(true),
   /** The weekly team digest (agents only; modules/analytics/weekly-digest.ts). */
   weeklyDigest: boolean().notNull().default(true),
+  /** Learning plans: an assignment, its reminders and its overdue notice (decision 050). */
+  learningPlan: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

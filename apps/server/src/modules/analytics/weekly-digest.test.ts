@@ -74,7 +74,13 @@ async function setTimeZone(member: BuiltMember, timeZone: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const allOn = { teamReplies: true, eventReminders: true, callReminders: true, weeklyDigest: true };
+const allOn = {
+  teamReplies: true,
+  eventReminders: true,
+  callReminders: true,
+  weeklyDigest: true,
+  learningPlan: true,
+};
 
 async function putNotifications(member: BuiltMember, payload: Record<string, unknown>) {
   return app.inject({

@@ -1,4 +1,4 @@
-import { todayIn } from '@pillars/shared/learning-plans/due-dates';
+import { endOfDueDay, todayIn } from '@pillars/shared/learning-plans/due-dates';
 import {
   type AssignPlanBody,
   type AssignPlanResponse,
@@ -199,20 +199,53 @@ function memberOrder(assignments: PlanAssignment[]): PlanAssignment[] {
   return [...open, ...done];
 }
 
+/**
+ * The viewer's judged assignments, per cached rows: reused while the rows (the member's
+ * counter), the learning tree (its content counter) and the judgement hold, i.e. until the
+ * first due day of an open assignment ends. Keyed by the cached rows' object, so it lives
+ * exactly as long as the member cache keeps them.
+ */
+const judgedOfRows = new WeakMap<
+  object,
+  { tree: LearningTree; validUntil: number; assignments: PlanAssignment[] }
+>();
+
+/**
+ * The viewer's own assignments in their order. Home asks on every request, so the common
+ * cases cost nothing: no assignment (the cached rows say so; the tree is not even read), and
+ * assignments judged already (the memo above); judging runs again only after a change.
+ */
+async function viewerAssignments(ctx: ViewerContext): Promise<PlanAssignment[]> {
+  // The viewer's own rows: from memory while their counter has not moved (lib/member-cache.ts).
+  const loaded = await ctx.viewerRows.get('plans', () =>
+    loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` }),
+  );
+  if (loaded.rows.length === 0) return [];
+  const tree = await getLearningTree(ctx);
+  const now = Date.now();
+  const known = judgedOfRows.get(loaded);
+  if (known && known.tree === tree && now < known.validUntil) return known.assignments;
+  const assignments = memberOrder(judge(tree, loaded, new Date(now)));
+  // An open assignment turns overdue when its due day ends: judged again from then.
+  let validUntil = Number.POSITIVE_INFINITY;
+  for (const assignment of assignments) {
+    if (assignment.completedAt || !assignment.dueDate) continue;
+    const deadline = endOfDueDay(assignment.dueDate, assignment.timeZone).getTime();
+    if (deadline > now && deadline < validUntil) validUntil = deadline;
+  }
+  judgedOfRows.set(loaded, { tree, validUntil, assignments });
+  return assignments;
+}
+
 /** GET /api/my-plan: the viewer's own assignments. */
 export async function getMyPlan(ctx: ViewerContext): Promise<MyPlanResponse> {
-  const [tree, loaded] = await Promise.all([
-    getLearningTree(ctx),
-    // The viewer's own rows: from memory while their counter has not moved (lib/member-cache.ts).
-    ctx.viewerRows.get('plans', () => loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` })),
-  ]);
-  return { assignments: memberOrder(judge(tree, loaded, new Date())) };
+  return { assignments: await viewerAssignments(ctx) };
 }
 
 /** Home's "Assigned to you": the viewer's open assignments, soonest due first. */
 export async function assignedToViewer(ctx: ViewerContext): Promise<PlanAssignment[]> {
-  const { assignments } = await getMyPlan(ctx);
-  return assignments.filter((row) => row.completedAt === null);
+  const assignments = await viewerAssignments(ctx);
+  return assignments.length === 0 ? assignments : assignments.filter((row) => row.completedAt === null);
 }
 
 interface ContentItem extends PlanContent {

@@ -7784,12 +7784,16 @@ export interface operations {
                         counts: {
                             messages: number;
                             tickets: number;
+                            notifications: number;
                         };
                         items: {
                             /** @enum {string} */
-                            kind: "conversation" | "ticket";
+                            kind: "conversation" | "ticket" | "notification";
                             /** Format: uuid */
                             ticketId: string | null;
+                            /** Format: uuid */
+                            notificationId: string | null;
+                            topic: string | null;
                             title: string;
                             preview: string;
                             authorName: string;
@@ -7823,6 +7827,14 @@ export interface operations {
                     kind: "ticket";
                     /** Format: uuid */
                     ticketId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "notification";
+                    /** Format: uuid */
+                    notificationId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "all_notifications";
                 };
             };
         };
@@ -7840,12 +7852,16 @@ export interface operations {
                         counts: {
                             messages: number;
                             tickets: number;
+                            notifications: number;
                         };
                         items: {
                             /** @enum {string} */
-                            kind: "conversation" | "ticket";
+                            kind: "conversation" | "ticket" | "notification";
                             /** Format: uuid */
                             ticketId: string | null;
+                            /** Format: uuid */
+                            notificationId: string | null;
+                            topic: string | null;
                             title: string;
                             preview: string;
                             authorName: string;

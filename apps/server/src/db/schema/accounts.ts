@@ -168,5 +168,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   weeklyDigest: boolean().notNull().default(true),
   /** New replies and mentions in Community discussions the account follows (issue 42). */
   communityReplies: boolean().notNull().default(true),
+  /** Learning plans: an assignment, its reminders and its overdue notice (decision 050). */
+  learningPlan: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

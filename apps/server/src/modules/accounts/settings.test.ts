@@ -50,6 +50,7 @@ describe('GET /api/me/settings', () => {
       eventReminders: true,
       callReminders: true,
       weeklyDigest: true,
+      learningPlan: true,
     });
     expect(body.timeZone).toBe('UTC');
     expect(body.sessions).toHaveLength(2);
@@ -219,7 +220,13 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: false, weeklyDigest: true },
+      payload: {
+        teamReplies: false,
+        eventReminders: true,
+        callReminders: false,
+        weeklyDigest: true,
+        learningPlan: false,
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
@@ -227,13 +234,22 @@ describe('notification preferences', () => {
       eventReminders: true,
       callReminders: false,
       weeklyDigest: true,
+      learningPlan: false,
     });
     expect((await settingsOf(cookie)).json().notifications).toEqual(saved.json());
     for (const payload of [
       { teamReplies: false },
-      { teamReplies: 'no', eventReminders: true, callReminders: true, weeklyDigest: true },
+      {
+        teamReplies: 'no',
+        eventReminders: true,
+        callReminders: true,
+        weeklyDigest: true,
+        learningPlan: true,
+      },
       // Before the weekly digest: every kind is said.
       { teamReplies: true, eventReminders: true, callReminders: true },
+      // Before learning plans: likewise.
+      { teamReplies: true, eventReminders: true, callReminders: true, weeklyDigest: true },
     ]) {
       const refused = await app.inject({
         method: 'PUT',
@@ -272,7 +288,13 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: true, weeklyDigest: true },
+      payload: {
+        teamReplies: false,
+        eventReminders: true,
+        callReminders: true,
+        weeklyDigest: true,
+        learningPlan: true,
+      },
     });
     expect((await reply('Second answer')).statusCode).toBe(201);
     expect(await outboxCount()).toBe(1);

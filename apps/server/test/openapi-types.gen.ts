@@ -3112,6 +3112,8 @@ export interface operations {
                             eventReminders: boolean;
                             callReminders: boolean;
                             weeklyDigest: boolean;
+                            learningPlan: boolean;
+                            communityReplies: boolean;
                         };
                         timeZone: string;
                     };
@@ -3252,6 +3254,8 @@ export interface operations {
                     eventReminders: boolean;
                     callReminders: boolean;
                     weeklyDigest: boolean;
+                    learningPlan: boolean;
+                    communityReplies: boolean;
                 };
             };
         };
@@ -3267,6 +3271,8 @@ export interface operations {
                         eventReminders: boolean;
                         callReminders: boolean;
                         weeklyDigest: boolean;
+                        learningPlan: boolean;
+                        communityReplies: boolean;
                     };
                 };
             };

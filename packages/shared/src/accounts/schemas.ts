@@ -209,6 +209,7 @@ export const notificationKinds = [
   'callReminders',
   'weeklyDigest',
   'learningPlan',
+  'communityReplies',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -221,6 +222,8 @@ export const notificationPreferences = z
     weeklyDigest: z.boolean(),
     /** Learning plans: an assignment, "due in 3 days", "due today", overdue (the bell tells them always). */
     learningPlan: z.boolean(),
+    /** Community: new replies in discussions one follows, and mentions (the bell tells them always). */
+    communityReplies: z.boolean(),
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

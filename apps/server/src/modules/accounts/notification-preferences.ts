@@ -18,6 +18,7 @@ const preferenceColumns: Record<NotificationKind, string> = {
   callReminders: 'call_reminders',
   weeklyDigest: 'weekly_digest',
   learningPlan: 'learning_plan',
+  communityReplies: 'community_replies',
 };
 
 /**
@@ -48,11 +49,16 @@ export async function readPreferences(
   const [row] = await queryRows<
     Pick<
       SqlRow<typeof notificationPreferences>,
-      'team_replies' | 'event_reminders' | 'call_reminders' | 'weekly_digest' | 'learning_plan'
+      | 'team_replies'
+      | 'event_reminders'
+      | 'call_reminders'
+      | 'weekly_digest'
+      | 'learning_plan'
+      | 'community_replies'
     >
   >(
     ctx.db,
-    sql`select team_replies, event_reminders, call_reminders, weekly_digest, learning_plan
+    sql`select team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, community_replies
           from notification_preferences where user_id = ${userId}`,
   );
   return {
@@ -61,5 +67,6 @@ export async function readPreferences(
     callReminders: row?.call_reminders ?? true,
     weeklyDigest: row?.weekly_digest ?? true,
     learningPlan: row?.learning_plan ?? true,
+    communityReplies: row?.community_replies ?? true,
   };
 }

@@ -51,6 +51,7 @@ describe('GET /api/me/settings', () => {
       callReminders: true,
       weeklyDigest: true,
       learningPlan: true,
+      communityReplies: true,
     });
     expect(body.timeZone).toBe('UTC');
     expect(body.sessions).toHaveLength(2);
@@ -226,6 +227,7 @@ describe('notification preferences', () => {
         callReminders: false,
         weeklyDigest: true,
         learningPlan: false,
+        communityReplies: false,
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -235,6 +237,7 @@ describe('notification preferences', () => {
       callReminders: false,
       weeklyDigest: true,
       learningPlan: false,
+      communityReplies: false,
     });
     expect((await settingsOf(cookie)).json().notifications).toEqual(saved.json());
     for (const payload of [
@@ -245,11 +248,20 @@ describe('notification preferences', () => {
         callReminders: true,
         weeklyDigest: true,
         learningPlan: true,
+        communityReplies: true,
       },
       // Before the weekly digest: every kind is said.
       { teamReplies: true, eventReminders: true, callReminders: true },
       // Before learning plans: likewise.
       { teamReplies: true, eventReminders: true, callReminders: true, weeklyDigest: true },
+      // Before the Community: likewise.
+      {
+        teamReplies: true,
+        eventReminders: true,
+        callReminders: true,
+        weeklyDigest: true,
+        learningPlan: true,
+      },
     ]) {
       const refused = await app.inject({
         method: 'PUT',
@@ -294,6 +306,7 @@ describe('notification preferences', () => {
         callReminders: true,
         weeklyDigest: true,
         learningPlan: true,
+        communityReplies: true,
       },
     });
     expect((await reply('Second answer')).statusCode).toBe(201);

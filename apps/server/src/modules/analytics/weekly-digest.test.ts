@@ -80,6 +80,7 @@ const allOn = {
   callReminders: true,
   weeklyDigest: true,
   learningPlan: true,
+  communityReplies: true,
 };
 
 async function putNotifications(member: BuiltMember, payload: Record<string, unknown>) {

@@ -439,3 +439,71 @@ describe('article comments are the article’s discussion', () => {
     ).toEqual([[commentId, 1]]);
   });
 });
+
+describe('follow, notifications and mentions', () => {
+  const noticesOf = (userId: string) =>
+    queryRows<{ kind: string; title: string; href: string }>(
+      db,
+      sql`select kind, title, href from notifications where user_id = ${userId} order by created_at`,
+    );
+  const mailsTo = async (email: string) =>
+    (
+      await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from mail_outbox where "to" = ${email}`,
+      )
+    )[0]!.n;
+
+  it('tells followers of a new reply in the bell and by e-mail per preference; unfollowing stops it', async () => {
+    const asker = await memberOf({ firstName: 'Fola' });
+    const replier = await memberOf({ firstName: 'Rene' });
+    const quiet = await memberOf();
+    const post = await ask(asker.cookie);
+    expect((await send(quiet.cookie, 'PUT', `/api/community/posts/${post.id}/follow`)).json()).toEqual({
+      isFollowing: true,
+    });
+    const off = await send(quiet.cookie, 'PUT', '/api/me/notifications', {
+      teamReplies: true,
+      eventReminders: true,
+      callReminders: true,
+      weeklyDigest: true,
+      learningPlan: true,
+      communityReplies: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await answer(replier.cookie, post.id);
+    const notices = await noticesOf(asker.member.userId);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'community.reply', href: `/community/posts/${post.id}` });
+    expect(notices[0]!.title).toContain('replied in');
+    expect(await mailsTo(asker.member.email)).toBe(1);
+    expect(await noticesOf(quiet.member.userId)).toHaveLength(1);
+    expect(await mailsTo(quiet.member.email)).toBe(0);
+    expect(await noticesOf(replier.member.userId)).toHaveLength(0);
+
+    await send(quiet.cookie, 'DELETE', `/api/community/posts/${post.id}/follow`);
+    await answer(asker.cookie, post.id);
+    expect(await noticesOf(quiet.member.userId)).toHaveLength(1);
+    expect(await noticesOf(replier.member.userId)).toHaveLength(1);
+  });
+
+  it('notifies a mentioned person only when they can see the thread', async () => {
+    const article = await createArticle(db, { visibilityScope: 'agents_only' });
+    const agent = await memberOf();
+    await db.execute(sql`update profiles set role = 'agent' where id = ${agent.member.userId}`);
+    const otherAgent = await createMemberWithAccess(db, { role: 'agent' });
+    const plainMember = await createMemberWithAccess(db);
+    const lapsed = await createMemberWithAccess(db, {
+      role: 'agent',
+      organization: { subscriptionStatus: 'canceled' },
+    });
+    const post = await ask(agent.cookie, { lessonId: undefined, articleId: article.id });
+    await answer(agent.cookie, post.id, {
+      body: unique('@Someone have a look'),
+      mentionIds: [otherAgent.userId, plainMember.userId, lapsed.userId],
+    });
+    expect((await noticesOf(otherAgent.userId)).map((row) => row.kind)).toEqual(['community.mention']);
+    expect(await noticesOf(plainMember.userId)).toEqual([]);
+    expect(await noticesOf(lapsed.userId)).toEqual([]);
+  });
+});

@@ -31,6 +31,7 @@ import { AppError, notFound, RateLimitedError, validationFailed } from '../../li
 import { formatBody } from '../../lib/format-body.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
 import { toSegments } from '../articles/resources.ts';
+import { notifyCommunityWrite } from './notifications.ts';
 
 /*
  * The Community (issue 42, decision 055): posts under a lesson, an article or a category;
@@ -497,6 +498,7 @@ export async function createPost(
     articleId?: string;
     title?: string;
     body: string;
+    mentionIds?: readonly string[];
   },
 ): Promise<{ post: CommunityPost }> {
   const postId = await ctx.db.transaction(async (tx) => {
@@ -530,6 +532,13 @@ export async function createPost(
           )
           select id from added`,
     );
+    if (input.mentionIds?.length)
+      await notifyCommunityWrite(ctx, tx, {
+        postId: row!.id,
+        replyId: null,
+        body: input.body,
+        mentionIds: input.mentionIds,
+      });
     return row!.id;
   });
   const post = await selectPost(ctx, ctx.db, postId);
@@ -579,7 +588,7 @@ export async function deletePost(ctx: ViewerContext, { postId }: { postId: strin
 
 export async function createReply(
   ctx: ViewerContext,
-  input: { postId: string; body: string; quotedReplyId?: string },
+  input: { postId: string; body: string; quotedReplyId?: string; mentionIds?: readonly string[] },
 ): Promise<{ reply: CommunityReply }> {
   const replyId = await ctx.db.transaction(async (tx) => {
     const [post] = await queryRows<{ locked: boolean; quote_ok: boolean }>(
@@ -616,6 +625,12 @@ export async function createReply(
           )
           select id from added`,
     );
+    await notifyCommunityWrite(ctx, tx, {
+      postId: input.postId,
+      replyId: row!.id,
+      body: input.body,
+      mentionIds: input.mentionIds ?? [],
+    });
     return row!.id;
   });
   const reply = await selectReply(ctx, ctx.db, replyId);

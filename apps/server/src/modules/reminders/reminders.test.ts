@@ -64,6 +64,7 @@ async function setPreferences(cookie: string, preferences: Partial<Record<string
       callReminders: true,
       weeklyDigest: true,
       learningPlan: true,
+      communityReplies: true,
       ...preferences,
     },
   });

@@ -276,6 +276,11 @@ const notificationChoices: { key: keyof NotificationPreferences; label: string; 
     hint: 'When something is assigned to you, three days before it is due, on the due day, and once if it becomes overdue.',
   },
   {
+    key: 'communityReplies',
+    label: 'Community replies',
+    hint: 'New replies in Community discussions you follow.',
+  },
+  {
     key: 'weeklyDigest',
     label: 'Weekly team digest',
     hint: "On Monday morning, your team's progress of the week before (not sent when nothing happened).",

@@ -117,6 +117,21 @@ test.describe('learning plans', () => {
         .getByText('Assigned', { exact: true }),
     ).toBeVisible();
 
+    // The bell tells of it too (decision 050); opening it leads to My Plan and marks it read.
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const bell = page.getByRole('dialog', { name: 'Notifications' });
+    const told = bell.getByRole('link', { name: `Assigned to you: ${pillarTitle}` });
+    await expect(told).toContainText('new');
+    await expect(told).toContainText(`${agentName} assigned it.`);
+    await told.click();
+    await expect(page).toHaveURL(/\/my-plan$/);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(bell.getByRole('link', { name: `Assigned to you: ${pillarTitle}` })).not.toContainText(
+      'new',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+
     // Continue opens the next unfinished lesson; each key element's lessons are completed in
     // the viewer, then Home's Continue leads on to the next key element.
     let completed = 0;

@@ -69,7 +69,7 @@ export async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
 
 /**
  * The demo data (what `npm run seed` loads) with the analytics data (200 members in the demo
- * agent's organization, 1,000 organizations), plus, for the large configuration, 10,000
+ * agent's organization, 1,000 organizations) and their learning plans (20 assignments each), plus, for the large configuration, 10,000
  * articles, 1,000 events with 14,000 registrations and about 100,000 lesson progress rows. PostgreSQL's tables are
  * then analyzed, as autovacuum would have done on a database that has held this data for
  * a while (PGlite has no autovacuum, and runs on the demo data only).
@@ -77,6 +77,7 @@ export async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
 export async function seedBenchData(handle: DatabaseHandle, options: { large: boolean }): Promise<void> {
   const userIds = await seedDemoData(handle.db);
   await insertAnalyticsDataSet(handle);
+  await insertLearningPlans(handle);
   if (options.large) await insertLargeDataSet(handle, userIds.admin);
   if (handle.kind === 'postgres') await handle.db.execute(sql`analyze`);
 }
@@ -115,6 +116,41 @@ async function insertAnalyticsDataSet(handle: DatabaseHandle): Promise<void> {
     insert into user_lesson_bookmarks (user_id, lesson_id, rating)
     select u.id, (select id from lessons order by id limit 1), case when row_number() over (order by u.id) % 2 = 0 then 4 else 0 end
       from "user" u where u.email like 'analytics-member-%@example.org'`);
+}
+
+/**
+ * Learning plans (issue 40), in every configuration: each person of Northwind Creative (the
+ * demo member, the agent and the 200 analytics members) has 20 assignments from the demo
+ * agent: 2 pillars, 4 key elements and 14 lessons, due from 10 days ago to 30 days ahead,
+ * so Home's "Assigned to you" and the agent's plans page (about 4,000 assignments) are
+ * measured with a full plan.
+ */
+async function insertLearningPlans(handle: DatabaseHandle): Promise<void> {
+  const team = sql`(select id, organization_id, row_number() over (order by id) as rn
+                      from profiles where organization_id = (select id from organizations where slug = 'northwind-creative'))`;
+  const agent = sql`(select p.id from profiles p join "user" u on u.id = p.id where u.email = 'agent@example.com')`;
+  const due = (offset: number) => sql`current_date + ((p.rn + c.rn * 7 + ${offset}) % 40 - 10)::int`;
+  await handle.db.execute(sql`
+    insert into learning_assignments (organization_id, user_id, content_kind, pillar_id, content_title, due_date,
+                                      assigned_by, created_at)
+    select p.organization_id, p.id, 'pillar', c.id, c.title, ${due(0)}, ${agent}, now() - interval '20 days'
+      from ${team} p
+      join (select id, title, row_number() over (order by display_order, id) as rn from pillars) c
+        on (c.rn + p.rn) % (select count(*) from pillars) < 2`);
+  await handle.db.execute(sql`
+    insert into learning_assignments (organization_id, user_id, content_kind, key_element_id, content_title, due_date,
+                                      assigned_by, created_at)
+    select p.organization_id, p.id, 'key_element', c.id, c.title, ${due(3)}, ${agent}, now() - interval '20 days'
+      from ${team} p
+      join (select id, title, row_number() over (order by id) as rn from key_elements) c
+        on (c.rn + p.rn) % (select count(*) from key_elements) < 4`);
+  await handle.db.execute(sql`
+    insert into learning_assignments (organization_id, user_id, content_kind, lesson_id, content_title, due_date,
+                                      assigned_by, created_at)
+    select p.organization_id, p.id, 'lesson', c.id, c.title, ${due(5)}, ${agent}, now() - interval '20 days'
+      from ${team} p
+      join (select id, title, row_number() over (order by id) as rn from lessons) c
+        on (c.rn + p.rn) % (select count(*) from lessons) < 14`);
 }
 
 async function insertLargeDataSet(handle: DatabaseHandle, authorId: string): Promise<void> {

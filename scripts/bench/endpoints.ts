@@ -75,5 +75,7 @@ export async function memberReads(get: (path: string) => Promise<unknown>): Prom
  */
 export const analyticsReads: BenchEndpoint[] = [
   { route: '/api/analytics/team (agent)', path: '/api/analytics/team', account: 'agent' },
+  // Learning plans (issue 40): the agent's plans page over the team's ~4,000 assignments.
+  { route: '/api/team/plans (agent)', path: '/api/team/plans', account: 'agent' },
   { route: '/api/analytics/business (superadmin)', path: '/api/analytics/business', account: 'admin' },
 ];

@@ -38,6 +38,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { callRoutes } from './modules/calls/routes.ts';
 import { chatbotRoutes } from './modules/chatbot/routes.ts';
+import { communityRoutes } from './modules/community/routes.ts';
 import { adminEventRoutes } from './modules/events/admin-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { guruRoutes } from './modules/gurus/routes.ts';
@@ -329,6 +330,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(guruRoutes);
   await app.register(teamRoutes);
   await app.register(learningPlanRoutes);
+  await app.register(communityRoutes);
   await app.register(billingRoutes);
   await app.register(eventRoutes);
   await app.register(callRoutes);

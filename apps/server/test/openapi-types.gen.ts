@@ -865,6 +865,303 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Community page: Recent, Unanswered or Following, filtered by category, pillar or topic, searched with highlights */
+        get: operations["listCommunity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A discussion with a page of its replies (oldest first) */
+        get: operations["getThread"];
+        put?: never;
+        post?: never;
+        /** Deletes one’s own post with its replies (staff: moderation, audited) */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        /** Edits one’s own post (shown as edited) */
+        patch: operations["updatePost"];
+        trace?: never;
+    };
+    "/api/community/lessons/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's discussion: its posts, newest first */
+        get: operations["getLessonDiscussion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/articles/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article's discussion (its former comments included): its posts, newest first */
+        get: operations["getArticleDiscussion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New discussion in a category (with a title), or a post under a lesson or an article */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{postId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replies to a post, optionally quoting one of its replies; followers are told */
+        post: operations["createReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/replies/{replyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one’s own reply (staff: moderation, audited) */
+        delete: operations["deleteReply"];
+        options?: never;
+        head?: never;
+        /** Edits one’s own reply (shown as edited) */
+        patch: operations["updateReply"];
+        trace?: never;
+    };
+    "/api/community/posts/{postId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Likes a post (idempotent) */
+        put: operations["likePost"];
+        post?: never;
+        /** Removes the viewer’s like of a post (idempotent) */
+        delete: operations["unlikePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/replies/{replyId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Likes a reply (idempotent) */
+        put: operations["likeReply"];
+        post?: never;
+        /** Removes the viewer’s like of a reply (idempotent) */
+        delete: operations["unlikeReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{postId}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Follows a discussion (idempotent) */
+        put: operations["followPost"];
+        post?: never;
+        /** Stops following a discussion (idempotent) */
+        delete: operations["unfollowPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/posts/{postId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks a reply as the answer (the post’s author, staff and gurus) */
+        put: operations["markAnswer"];
+        post?: never;
+        /** Removes the answer mark */
+        delete: operations["unmarkAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a post or a reply to the moderators, with a reason and a note */
+        post: operations["reportContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/community/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open reports, newest first, with the reported text (staff) */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/community/posts/{postId}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides, locks, pins, moves or deletes a post, resolving its reports (staff, audited) */
+        post: operations["moderatePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/community/replies/{replyId}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides or deletes a reply, resolving its reports (staff, audited) */
+        post: operations["moderateReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/community/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a category (superadmins) */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/community/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a category without discussions (superadmins) */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /** Renames or reorders a category (superadmins) */
+        patch: operations["updateCategory"];
+        trace?: never;
+    };
     "/api/billing/subscription": {
         parameters: {
             query?: never;
@@ -3043,6 +3340,8 @@ export interface operations {
                             eventReminders: boolean;
                             callReminders: boolean;
                             weeklyDigest: boolean;
+                            learningPlan: boolean;
+                            communityReplies: boolean;
                         };
                         timeZone: string;
                     };
@@ -3183,6 +3482,8 @@ export interface operations {
                     eventReminders: boolean;
                     callReminders: boolean;
                     weeklyDigest: boolean;
+                    learningPlan: boolean;
+                    communityReplies: boolean;
                 };
             };
         };
@@ -3198,6 +3499,8 @@ export interface operations {
                         eventReminders: boolean;
                         callReminders: boolean;
                         weeklyDigest: boolean;
+                        learningPlan: boolean;
+                        communityReplies: boolean;
                     };
                 };
             };
@@ -5731,6 +6034,1265 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    listCommunity: {
+        parameters: {
+            query?: {
+                tab?: "recent" | "unanswered" | "following";
+                categoryId?: string;
+                pillarId?: string;
+                topicId?: string;
+                q?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            excerpt: string | null;
+                            place: {
+                                /** @enum {string} */
+                                kind: "category" | "lesson" | "article";
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                slug: string | null;
+                                pillarSlug: string | null;
+                                elementSlug: string | null;
+                            };
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            replyCount: number;
+                            likeCount: number;
+                            isAnswered: boolean;
+                            isPinned: boolean;
+                            isLocked: boolean;
+                            isHidden: boolean;
+                            createdAt: string;
+                            lastActivityAt: string;
+                            highlight: {
+                                title: {
+                                    text: string;
+                                    match: boolean;
+                                }[];
+                                snippet: {
+                                    text: string;
+                                    match: boolean;
+                                }[];
+                            } | null;
+                        }[];
+                        page: number;
+                        hasMore: boolean;
+                        categories: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            position: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getThread: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            bodyHtml: string | null;
+                            body: string | null;
+                            place: {
+                                /** @enum {string} */
+                                kind: "category" | "lesson" | "article";
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                slug: string | null;
+                                pillarSlug: string | null;
+                                elementSlug: string | null;
+                            };
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            lastActivityAt: string;
+                            replyCount: number;
+                            likeCount: number;
+                            /** Format: uuid */
+                            answerReplyId: string | null;
+                            isHidden: boolean;
+                            isLocked: boolean;
+                            isPinned: boolean;
+                            isLiked: boolean;
+                            isFollowing: boolean;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                            canMarkAnswer: boolean;
+                            canModerate: boolean;
+                        };
+                        replies: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            postId: string;
+                            bodyHtml: string | null;
+                            body: string | null;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            likeCount: number;
+                            isLiked: boolean;
+                            isHidden: boolean;
+                            isAnswer: boolean;
+                            quoted: {
+                                /** Format: uuid */
+                                id: string;
+                                authorName: string;
+                                excerpt: string | null;
+                            } | null;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        }[];
+                        page: number;
+                        pageCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            bodyHtml: string | null;
+                            body: string | null;
+                            place: {
+                                /** @enum {string} */
+                                kind: "category" | "lesson" | "article";
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                slug: string | null;
+                                pillarSlug: string | null;
+                                elementSlug: string | null;
+                            };
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            lastActivityAt: string;
+                            replyCount: number;
+                            likeCount: number;
+                            /** Format: uuid */
+                            answerReplyId: string | null;
+                            isHidden: boolean;
+                            isLocked: boolean;
+                            isPinned: boolean;
+                            isLiked: boolean;
+                            isFollowing: boolean;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                            canMarkAnswer: boolean;
+                            canModerate: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getLessonDiscussion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place: {
+                            /** @enum {string} */
+                            kind: "category" | "lesson" | "article";
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string | null;
+                            pillarSlug: string | null;
+                            elementSlug: string | null;
+                        };
+                        posts: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            bodyHtml: string | null;
+                            body: string | null;
+                            place: {
+                                /** @enum {string} */
+                                kind: "category" | "lesson" | "article";
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                slug: string | null;
+                                pillarSlug: string | null;
+                                elementSlug: string | null;
+                            };
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            lastActivityAt: string;
+                            replyCount: number;
+                            likeCount: number;
+                            /** Format: uuid */
+                            answerReplyId: string | null;
+                            isHidden: boolean;
+                            isLocked: boolean;
+                            isPinned: boolean;
+                            isLiked: boolean;
+                            isFollowing: boolean;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                            canMarkAnswer: boolean;
+                            canModerate: boolean;
+                        }[];
+                        postCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getArticleDiscussion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place: {
+                            /** @enum {string} */
+                            kind: "category" | "lesson" | "article";
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string | null;
+                            pillarSlug: string | null;
+                            elementSlug: string | null;
+                        };
+                        posts: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            bodyHtml: string | null;
+                            body: string | null;
+                            place: {
+                                /** @enum {string} */
+                                kind: "category" | "lesson" | "article";
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                slug: string | null;
+                                pillarSlug: string | null;
+                                elementSlug: string | null;
+                            };
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            lastActivityAt: string;
+                            replyCount: number;
+                            likeCount: number;
+                            /** Format: uuid */
+                            answerReplyId: string | null;
+                            isHidden: boolean;
+                            isLocked: boolean;
+                            isPinned: boolean;
+                            isLiked: boolean;
+                            isFollowing: boolean;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                            canMarkAnswer: boolean;
+                            canModerate: boolean;
+                        }[];
+                        postCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    categoryId?: string;
+                    /** Format: uuid */
+                    lessonId?: string;
+                    /** Format: uuid */
+                    articleId?: string;
+                    title?: string;
+                    body: string;
+                    /** @default [] */
+                    mentionIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string | null;
+                            bodyHtml: string | null;
+                            body: string | null;
+                            place: {
+                                /** @enum {string} */
+                                kind: "category" | "lesson" | "article";
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                slug: string | null;
+                                pillarSlug: string | null;
+                                elementSlug: string | null;
+                            };
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            lastActivityAt: string;
+                            replyCount: number;
+                            likeCount: number;
+                            /** Format: uuid */
+                            answerReplyId: string | null;
+                            isHidden: boolean;
+                            isLocked: boolean;
+                            isPinned: boolean;
+                            isLiked: boolean;
+                            isFollowing: boolean;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                            canMarkAnswer: boolean;
+                            canModerate: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    /** Format: uuid */
+                    quotedReplyId?: string;
+                    /** @default [] */
+                    mentionIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reply: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            postId: string;
+                            bodyHtml: string | null;
+                            body: string | null;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            likeCount: number;
+                            isLiked: boolean;
+                            isHidden: boolean;
+                            isAnswer: boolean;
+                            quoted: {
+                                /** Format: uuid */
+                                id: string;
+                                authorName: string;
+                                excerpt: string | null;
+                            } | null;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    deleteReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                replyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updateReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                replyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reply: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            postId: string;
+                            bodyHtml: string | null;
+                            body: string | null;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            likeCount: number;
+                            isLiked: boolean;
+                            isHidden: boolean;
+                            isAnswer: boolean;
+                            quoted: {
+                                /** Format: uuid */
+                                id: string;
+                                authorName: string;
+                                excerpt: string | null;
+                            } | null;
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isLiked: boolean;
+                        likeCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isLiked: boolean;
+                        likeCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    likeReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                replyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isLiked: boolean;
+                        likeCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    unlikeReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                replyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isLiked: boolean;
+                        likeCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    followPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isFollowing: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    unfollowPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isFollowing: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    markAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    replyId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        answerReplyId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    unmarkAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        answerReplyId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    reportContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    postId: string;
+                    /** Format: uuid */
+                    replyId?: string;
+                    /** @enum {string} */
+                    reason: "spam" | "abusive" | "off_topic" | "other";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            reason: "spam" | "abusive" | "off_topic" | "other";
+                            note: string;
+                            createdAt: string;
+                            reporter: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            /** Format: uuid */
+                            postId: string;
+                            postTitle: string | null;
+                            /** Format: uuid */
+                            replyId: string | null;
+                            excerpt: string;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            isHidden: boolean;
+                            isLocked: boolean;
+                            isPinned: boolean;
+                            /** Format: uuid */
+                            categoryId: string | null;
+                        }[];
+                        categories: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            position: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    moderatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "hide" | "unhide" | "lock" | "unlock" | "pin" | "unpin" | "move" | "delete";
+                    /** Format: uuid */
+                    categoryId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    moderateReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                replyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "hide" | "unhide" | "delete";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default 0 */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            position: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default 0 */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            position: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
     getSubscription: {
         parameters: {
             query?: never;
@@ -6765,12 +8327,16 @@ export interface operations {
                         counts: {
                             messages: number;
                             tickets: number;
+                            notifications: number;
                         };
                         items: {
                             /** @enum {string} */
-                            kind: "conversation" | "ticket";
+                            kind: "conversation" | "ticket" | "notification";
                             /** Format: uuid */
                             ticketId: string | null;
+                            /** Format: uuid */
+                            notificationId: string | null;
+                            topic: string | null;
                             title: string;
                             preview: string;
                             authorName: string;
@@ -6804,6 +8370,14 @@ export interface operations {
                     kind: "ticket";
                     /** Format: uuid */
                     ticketId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "notification";
+                    /** Format: uuid */
+                    notificationId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "all_notifications";
                 };
             };
         };
@@ -6821,12 +8395,16 @@ export interface operations {
                         counts: {
                             messages: number;
                             tickets: number;
+                            notifications: number;
                         };
                         items: {
                             /** @enum {string} */
-                            kind: "conversation" | "ticket";
+                            kind: "conversation" | "ticket" | "notification";
                             /** Format: uuid */
                             ticketId: string | null;
+                            /** Format: uuid */
+                            notificationId: string | null;
+                            topic: string | null;
                             title: string;
                             preview: string;
                             authorName: string;

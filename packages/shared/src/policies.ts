@@ -212,6 +212,22 @@ const policies = {
   'ask.question': { ...everyMember, message: forbiddenMessages.page },
   'ask.own': { ...ownsIt, message: forbiddenMessages.page },
 
+  // The Community (issue 42): every member with access reads and writes, across
+  // organizations; one edits only one's own words; one deletes one's own, staff anything
+  // (moderation, audited); Mark as answer is the post's author's, staff's and gurus'.
+  'community.read': { ...everyMember, message: forbiddenMessages.page },
+  'community.post': { ...everyMember, message: forbiddenMessages.page },
+  'community.edit': { ...ownsIt, message: forbiddenMessages.page },
+  'community.delete': { ...staffOrOwner, message: forbiddenMessages.page },
+  'community.markAnswer': {
+    allows: (viewer, resource) => viewer.isGuru || staffOrOwner.allows(viewer, resource),
+    scope: everyMember.scope,
+    message: forbiddenMessages.page,
+  },
+  // Reports, hide, lock, pin, move, delete at /admin/community: support and superadmins.
+  'community.moderate': { ...staff, message: forbiddenMessages.page },
+  'community.manageCategories': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+
   // The team's inbox and ticket queue: support (and superadmins).
   'conversation.answer': { ...staff, message: forbiddenMessages.page },
   'ticket.answer': { ...staff, message: forbiddenMessages.page },

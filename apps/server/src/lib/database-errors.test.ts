@@ -4,6 +4,7 @@ import { adminArticleMessages } from '@pillars/shared/articles/admin-messages';
 import { callMessages } from '@pillars/shared/calls/messages';
 import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { callSlotTime } from '@pillars/shared/calls/schemas';
+import { communityMessages } from '@pillars/shared/community/messages';
 import { defaultFieldMapping } from '@pillars/shared/imports/bubble-mapping';
 import { bubbleImportMessages } from '@pillars/shared/imports/messages';
 import { adminLearningMessages } from '@pillars/shared/learning/admin-messages';
@@ -31,6 +32,11 @@ const failureOf = (statement: SQL) => queryRows(db, statement).catch((error: unk
 async function requestAs(role: DemoRole | null, options: InjectOptions) {
   const cookie = role ? await loginAs(role) : undefined;
   return app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
+}
+
+async function firstLessonId(): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(db, sql`select id from lessons limit 1`);
+  return row!.id;
 }
 
 async function countRows(statement: SQL): Promise<number> {
@@ -242,6 +248,69 @@ const answers = {
       code: 'NOT_FOUND',
       message: learningMessages.lessonNotFound,
     });
+  },
+
+  // The Community (issue 42): a second report of the same post by the same member.
+  async community_reports_reporter_target_key() {
+    const created = await requestAs('member', {
+      method: 'POST',
+      url: '/api/community/posts',
+      payload: { lessonId: await firstLessonId(), body: `Reported twice ${randomUUID()}` },
+    });
+    expect(created.statusCode).toBe(201);
+    const report = () =>
+      requestAs('support', {
+        method: 'POST',
+        url: '/api/community/reports',
+        payload: { postId: created.json().post.id, reason: 'spam' },
+      });
+    expect((await report()).statusCode).toBe(201);
+    const again = await report();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: communityMessages.alreadyReported,
+    });
+  },
+
+  async community_categories_name_key() {
+    const response = await requestAs('admin', {
+      method: 'POST',
+      url: '/api/admin/community/categories',
+      payload: { name: 'questions' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: communityMessages.categoryNameTaken,
+    });
+  },
+
+  async community_posts_category_id_community_categories_id_fk() {
+    const made = await requestAs('admin', {
+      method: 'POST',
+      url: '/api/admin/community/categories',
+      payload: { name: `Busy ${randomUUID().slice(0, 8)}` },
+    });
+    const categoryId = made.json().category.id as string;
+    const posted = await requestAs('member', {
+      method: 'POST',
+      url: '/api/community/posts',
+      payload: { categoryId, title: 'Kept', body: `In a busy category ${randomUUID()}` },
+    });
+    expect(posted.statusCode).toBe(201);
+    const response = await requestAs('admin', {
+      method: 'DELETE',
+      url: `/api/admin/community/categories/${categoryId}`,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: communityMessages.categoryInUse,
+    });
+    expect(
+      await countRows(sql`select count(*)::int as count from community_categories where id = ${categoryId}`),
+    ).toBe(1);
   },
 } satisfies Record<keyof typeof constraintErrors, () => Promise<void>>;
 

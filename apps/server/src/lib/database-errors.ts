@@ -1,6 +1,7 @@
 import { accountMessages } from '@pillars/shared/accounts/schemas';
 import { adminArticleMessages } from '@pillars/shared/articles/admin-messages';
 import { callMessages } from '@pillars/shared/calls/messages';
+import { communityMessages } from '@pillars/shared/community/messages';
 import { bubbleImportMessages } from '@pillars/shared/imports/messages';
 import { adminLearningMessages } from '@pillars/shared/learning/admin-messages';
 import { learningMessages } from '@pillars/shared/learning/messages';
@@ -64,6 +65,14 @@ export const constraintErrors = {
     new AppError('CONFLICT', teamMessages.invitationPending, { email: teamMessages.invitationPending }),
   user_email_unique: () =>
     new AppError('EMAIL_TAKEN', accountMessages.emailTaken, { email: accountMessages.emailTaken }),
+  community_reports_reporter_target_key: () => new AppError('CONFLICT', communityMessages.alreadyReported),
+  community_categories_name_key: () =>
+    new AppError('CONFLICT', communityMessages.categoryNameTaken, {
+      name: communityMessages.categoryNameTaken,
+    }),
+  // A category keeps its discussions: they are moved first (decision 055).
+  community_posts_category_id_community_categories_id_fk: () =>
+    new AppError('CONFLICT', communityMessages.categoryInUse),
   // Bookmarking is one upsert, with no lookup first: the lesson's foreign key is the check.
   user_lesson_bookmarks_lesson_id_lessons_id_fk: () => notFound(learningMessages.lessonNotFound),
 } satisfies Record<string, () => AppError>;

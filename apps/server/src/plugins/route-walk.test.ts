@@ -100,6 +100,9 @@ const missingId = '00000000-0000-4000-8000-000000000000';
 /** An Ask the Library conversation of the demo member, and its one answer. */
 let askConversationOfMember = '';
 let askTurnOfMember = '';
+/** A Community post on the first lesson and a reply to it, by a member who is none of the actors. */
+let communityPostId = '';
+let communityReplyId = '';
 
 beforeAll(async () => {
   const [lesson] = await queryRows<{
@@ -172,8 +175,9 @@ beforeAll(async () => {
   const commenter = await createMemberWithAccess(db);
   const comments = await queryRows<{ id: string }>(
     db,
-    sql`insert into article_comments (article_id, user_id, content)
-        select ${articleId}, ${commenter.userId}, 'Walk ' || n from generate_series(1, ${actors.length}) n
+    sql`insert into community_posts (article_id, author_id, body, body_html)
+        select ${articleId}, ${commenter.userId}, 'Walk ' || n, '<p>Walk ' || n || '</p>'
+          from generate_series(1, ${actors.length}) n
         returning id`,
   );
   othersComments.push(...comments.map((comment) => comment.id));
@@ -212,6 +216,19 @@ beforeAll(async () => {
         returning id`,
   );
   jobOfMember = job!.id;
+  const poster = await createMemberWithAccess(db);
+  const [post] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into community_posts (lesson_id, author_id, body, body_html)
+        values (${lessonId}, ${poster.userId}, 'Walked post', '<p>Walked post</p>') returning id`,
+  );
+  communityPostId = post!.id;
+  const [reply] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into community_replies (post_id, author_id, body, body_html)
+        values (${communityPostId}, ${poster.userId}, 'Walked reply', '<p>Walked reply</p>') returning id`,
+  );
+  communityReplyId = reply!.id;
 });
 
 const walk: WalkRow[] = [
@@ -1478,6 +1495,170 @@ const walk: WalkRow[] = [
     url: () => '/api/admin/bubble-import',
     payload: {},
     expected: superadminOnly(400),
+  },
+  // The Community (issue 42): every member with access, across organizations; one's own
+  // words to edit (superadmins any); Mark as answer for the post's author, staff and gurus;
+  // moderation for staff; categories for superadmins.
+  { method: 'GET', route: '/api/community', url: () => '/api/community', expected: members(200) },
+  {
+    method: 'GET',
+    route: '/api/community/posts/:postId',
+    url: () => `/api/community/posts/${communityPostId}`,
+    expected: members(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/community/lessons/:lessonId',
+    url: () => `/api/community/lessons/${lessonId}`,
+    expected: members(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/community/articles/:articleId',
+    url: () => `/api/community/articles/${articleId}`,
+    expected: members(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/community/posts',
+    url: () => '/api/community/posts',
+    get payload() {
+      return { lessonId, body: 'A walked question' };
+    },
+    expected: members(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/community/posts/:postId',
+    url: () => `/api/community/posts/${communityPostId}`,
+    payload: { body: 'Walked post' },
+    expected: { ...members(403), superadmin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId',
+    url: () => `/api/community/posts/${missingId}`,
+    expected: members(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/community/posts/:postId/replies',
+    url: () => `/api/community/posts/${communityPostId}/replies`,
+    payload: { body: 'A walked reply' },
+    expected: members(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/community/replies/:replyId',
+    url: () => `/api/community/replies/${communityReplyId}`,
+    payload: { body: 'Walked reply' },
+    expected: { ...members(403), superadmin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/replies/:replyId',
+    url: () => `/api/community/replies/${missingId}`,
+    expected: members(404),
+  },
+  {
+    method: 'PUT',
+    route: '/api/community/posts/:postId/like',
+    url: () => `/api/community/posts/${communityPostId}/like`,
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId/like',
+    url: () => `/api/community/posts/${communityPostId}/like`,
+    expected: members(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/community/replies/:replyId/like',
+    url: () => `/api/community/replies/${communityReplyId}/like`,
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/replies/:replyId/like',
+    url: () => `/api/community/replies/${communityReplyId}/like`,
+    expected: members(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/community/posts/:postId/follow',
+    url: () => `/api/community/posts/${communityPostId}/follow`,
+    expected: members(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId/follow',
+    url: () => `/api/community/posts/${communityPostId}/follow`,
+    expected: members(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/community/posts/:postId/answer',
+    url: () => `/api/community/posts/${communityPostId}/answer`,
+    get payload() {
+      return { replyId: communityReplyId };
+    },
+    expected: { ...members(403), guru: 200, support: 200, superadmin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId/answer',
+    url: () => `/api/community/posts/${communityPostId}/answer`,
+    expected: { ...members(403), guru: 200, support: 200, superadmin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/community/reports',
+    url: () => '/api/community/reports',
+    get payload() {
+      return { postId: communityPostId, reason: 'off_topic' };
+    },
+    expected: members(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/community/reports',
+    url: () => '/api/admin/community/reports',
+    expected: staff(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/community/posts/:postId/moderation',
+    url: () => `/api/admin/community/posts/${communityPostId}/moderation`,
+    payload: { action: 'pin' },
+    expected: staff(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/community/replies/:replyId/moderation',
+    url: () => `/api/admin/community/replies/${communityReplyId}/moderation`,
+    payload: { action: 'unhide' },
+    expected: staff(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/community/categories',
+    url: () => '/api/admin/community/categories',
+    payload: { name: 'Walked category' },
+    expected: superadminOnly(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/community/categories/:categoryId',
+    url: () => `/api/admin/community/categories/${missingId}`,
+    payload: { name: 'Walked' },
+    expected: superadminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/community/categories/:categoryId',
+    url: () => `/api/admin/community/categories/${missingId}`,
+    expected: superadminOnly(404),
   },
   // Last: it ends the actor's session.
   { method: 'POST', route: '/api/auth/sign-out', url: () => '/api/auth/sign-out', expected: everyone(200) },

@@ -180,6 +180,18 @@ const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.community,
+                lazy: async () => ({
+                  Component: (await import('@/features/community/pages/community-page')).CommunityPage,
+                }),
+              },
+              {
+                path: '/community/posts/:postId',
+                lazy: async () => ({
+                  Component: (await import('@/features/community/pages/thread-page')).ThreadPage,
+                }),
+              },
+              {
                 path: paths.myPlan,
                 loader: () => startPageData(myPlanQueryOptions),
                 lazy: async () => ({

@@ -52,6 +52,9 @@ export const paths = {
   adminTeamPlans: '/admin/team/plans',
   /** The member's own assignments (issue 40). */
   myPlan: '/my-plan',
+  /** The Community (issue 42): discussions across organizations, and a thread. */
+  community: '/community',
+  communityThread: (postId: string) => `/community/posts/${encodeURIComponent(postId)}`,
   adminCalls: '/admin/calls',
   adminInbox: '/admin/inbox',
   adminTickets: '/admin/tickets',

@@ -7,6 +7,8 @@ export const queryKeys = {
   home: ['home'] as const,
   /** The member's learning plan (learning-plans): completing a lesson moves it, as it moves Home. */
   myPlan: ['learning-plans', 'my-plan'] as const,
+  /** The Community (issue 42): its lists and threads, refreshed after every write of one's own. */
+  community: ['community'] as const,
   pillars: ['learning', 'pillars'] as const,
   pillar: (pillarSlug: string) => ['learning', 'pillar', pillarSlug] as const,
   keyElement: (pillarSlug: string, elementSlug: string) =>

@@ -209,7 +209,14 @@ export type AccountSession = z.infer<typeof accountSession>;
  * Which e-mails the account gets (each on by default). Another kind of e-mail is one more
  * key here and one more column of `notification_preferences`.
  */
-export const notificationKinds = ['teamReplies', 'eventReminders', 'callReminders', 'weeklyDigest'] as const;
+export const notificationKinds = [
+  'teamReplies',
+  'eventReminders',
+  'callReminders',
+  'weeklyDigest',
+  'learningPlan',
+  'communityReplies',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationPreferences = z
@@ -219,6 +226,10 @@ export const notificationPreferences = z
     callReminders: z.boolean(),
     /** The weekly team digest: only agents get it, every account may keep the choice. */
     weeklyDigest: z.boolean(),
+    /** Learning plans: an assignment, "due in 3 days", "due today", overdue (the bell tells them always). */
+    learningPlan: z.boolean(),
+    /** Community: new replies in discussions one follows, and mentions (the bell tells them always). */
+    communityReplies: z.boolean(),
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

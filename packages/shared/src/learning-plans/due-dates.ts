@@ -10,18 +10,39 @@ import type { PlanStatus } from './messages.ts';
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayMs = 24 * 60 * 60_000;
 
+/**
+ * One formatter per zone and use, made once: constructing an Intl.DateTimeFormat costs far
+ * more than formatting with it, and a team's plans page judges thousands of assignments in
+ * a few dozen zones. Bounded: cleared when it holds more zones than anyone uses.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const maxFormatters = 1000;
+function formatterOf(kind: 'parts' | 'day', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}:${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter =
+      kind === 'parts'
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })
+        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (formatters.size >= maxFormatters) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The zone's offset from UTC at an instant, in milliseconds (Tokyo: +9 h). */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatterOf('parts', timeZone).formatToParts(new Date(instant));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(
     value('year'),
@@ -56,12 +77,7 @@ export function endOfDueDay(dueDate: string, timeZone: string): Date {
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return formatterOf('day', timeZone).format(now);
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD): 3 for "due in 3 days". */

@@ -168,5 +168,9 @@ export const notificationPreferences = pgTable('notification_preferences', {
   callReminders: boolean().notNull().default(true),
   /** The weekly team digest (agents only; modules/analytics/weekly-digest.ts). */
   weeklyDigest: boolean().notNull().default(true),
+  /** New replies and mentions in Community discussions the account follows (issue 42). */
+  communityReplies: boolean().notNull().default(true),
+  /** Learning plans: an assignment, its reminders and its overdue notice (decision 050). */
+  learningPlan: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -181,25 +181,6 @@ function articleMarks<TName extends string>(name: TName) {
 export const articleLikes = articleMarks('article_likes');
 export const articleBookmarks = articleMarks('article_bookmarks');
 
-export const articleComments = pgTable(
-  'article_comments',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    content: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('article_comments_article_id_created_at_idx').on(table.articleId, table.createdAt),
-    check('article_comments_content_check', sql`length(btrim(${table.content})) > 0`),
-  ],
-);
-
 /**
  * The articles linked to a guru's profile (guru_content). It is kept here, beside the
  * articles it links, so the schema's imports go one way: articles -> gurus.

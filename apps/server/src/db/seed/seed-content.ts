@@ -1,11 +1,12 @@
+import { formatBody } from '../../lib/format-body.ts';
 import type { Executor } from '../client.ts';
 import {
   articleCategories,
   articleCategoryMappings,
-  articleComments,
   articles,
   articleTopicMappings,
   articleTopics,
+  communityPosts,
   events,
   eventTags,
   guruContent,
@@ -219,13 +220,18 @@ export async function seedDemoContent(db: Executor, people: DemoContentPeople): 
     ),
   );
 
-  await db.insert(articleComments).values(
-    demoArticleComments.map((comment) => ({
-      articleId: requireId(articleIdBySlug, comment.articleSlug, 'article'),
-      userId: userIdByAuthorKey[comment.authorKey],
-      content: comment.content,
-      createdAt: new Date(now.getTime() - comment.hoursAgo * 60 * 60 * 1000),
-    })),
+  await db.insert(communityPosts).values(
+    demoArticleComments.map((comment) => {
+      const createdAt = new Date(now.getTime() - comment.hoursAgo * 60 * 60 * 1000);
+      return {
+        articleId: requireId(articleIdBySlug, comment.articleSlug, 'article'),
+        authorId: userIdByAuthorKey[comment.authorKey],
+        body: comment.content,
+        bodyHtml: formatBody(comment.content, { linkify: false }),
+        createdAt,
+        lastActivityAt: createdAt,
+      };
+    }),
   );
 
   const eventRows = await db

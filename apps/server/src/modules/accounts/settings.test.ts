@@ -50,6 +50,8 @@ describe('GET /api/me/settings', () => {
       eventReminders: true,
       callReminders: true,
       weeklyDigest: true,
+      learningPlan: true,
+      communityReplies: true,
     });
     expect(body.timeZone).toBe('UTC');
     expect(body.sessions).toHaveLength(2);
@@ -219,7 +221,14 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: false, weeklyDigest: true },
+      payload: {
+        teamReplies: false,
+        eventReminders: true,
+        callReminders: false,
+        weeklyDigest: true,
+        learningPlan: false,
+        communityReplies: false,
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
@@ -227,13 +236,32 @@ describe('notification preferences', () => {
       eventReminders: true,
       callReminders: false,
       weeklyDigest: true,
+      learningPlan: false,
+      communityReplies: false,
     });
     expect((await settingsOf(cookie)).json().notifications).toEqual(saved.json());
     for (const payload of [
       { teamReplies: false },
-      { teamReplies: 'no', eventReminders: true, callReminders: true, weeklyDigest: true },
+      {
+        teamReplies: 'no',
+        eventReminders: true,
+        callReminders: true,
+        weeklyDigest: true,
+        learningPlan: true,
+        communityReplies: true,
+      },
       // Before the weekly digest: every kind is said.
       { teamReplies: true, eventReminders: true, callReminders: true },
+      // Before learning plans: likewise.
+      { teamReplies: true, eventReminders: true, callReminders: true, weeklyDigest: true },
+      // Before the Community: likewise.
+      {
+        teamReplies: true,
+        eventReminders: true,
+        callReminders: true,
+        weeklyDigest: true,
+        learningPlan: true,
+      },
     ]) {
       const refused = await app.inject({
         method: 'PUT',
@@ -272,7 +300,14 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: true, weeklyDigest: true },
+      payload: {
+        teamReplies: false,
+        eventReminders: true,
+        callReminders: true,
+        weeklyDigest: true,
+        learningPlan: true,
+        communityReplies: true,
+      },
     });
     expect((await reply('Second answer')).statusCode).toBe(201);
     expect(await outboxCount()).toBe(1);

@@ -194,7 +194,7 @@ describe('GET /api/admin/articles', () => {
       db,
       sql`with l as (insert into article_likes (article_id, user_id) values (${article.id}, ${reader.userId}))
           , b as (insert into article_bookmarks (article_id, user_id) values (${article.id}, ${reader.userId}))
-          insert into article_comments (article_id, user_id, content) values (${article.id}, ${reader.userId}, 'Nice')`,
+          insert into community_posts (article_id, author_id, body, body_html) values (${article.id}, ${reader.userId}, 'Nice', '<p>Nice</p>')`,
     );
     const [row] = (await adminList({ q: marker })).articles;
     expect(row).toMatchObject({

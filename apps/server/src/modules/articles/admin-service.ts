@@ -112,7 +112,7 @@ export async function listAdminArticles(
                            from article_topic_mappings m join article_topics t on t.id = m.topic_id
                           where m.article_id = a.id), '[]'::json) as topics,
                (select count(*)::int from article_likes l where l.article_id = a.id) as like_count,
-               (select count(*)::int from article_comments c where c.article_id = a.id) as comment_count,
+               (select count(*)::int from community_posts c where c.article_id = a.id) as comment_count,
                (select count(*)::int from article_bookmarks b where b.article_id = a.id) as bookmark_count
           from page a
           left join profiles p on p.id = a.author_id

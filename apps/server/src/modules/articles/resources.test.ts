@@ -17,7 +17,7 @@ import {
   createMemberWithAccess,
 } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
-import { articleBookmarks, articleComments, articleLikes, articles } from '../../db/schema/index.ts';
+import { articleBookmarks, articleLikes, articles, communityPosts } from '../../db/schema/index.ts';
 import type { DemoRole } from '../../db/seed/demo-accounts.ts';
 import { demoArticles, demoGurus } from '../../db/seed/demo-content.ts';
 
@@ -448,7 +448,7 @@ describe('comments', () => {
     const long = await send(cookie, 'POST', url, { content: 'y'.repeat(5001) });
     expect(long.json().error.message).toContain('A comment can be at most 5,000 characters.');
     expect(
-      await db.select().from(articleComments).where(eq(articleComments.articleId, article.id)),
+      await db.select().from(communityPosts).where(eq(communityPosts.articleId, article.id)),
     ).toHaveLength(0);
 
     const atLimit = await send(cookie, 'POST', url, { content: `  ${'z'.repeat(5000)}  ` });
@@ -477,7 +477,7 @@ describe('comments', () => {
       const refused = await remove(cookie, comment.id);
       expect(refused.statusCode).toBe(403);
     }
-    expect(await db.select().from(articleComments).where(eq(articleComments.id, comment.id))).toHaveLength(1);
+    expect(await db.select().from(communityPosts).where(eq(communityPosts.id, comment.id))).toHaveLength(1);
     // The author's own deletion is theirs: no audit row.
     const own = await auditRowsOf(db, () => remove(author, comment.id));
     expect(own.result.statusCode).toBe(200);
@@ -611,8 +611,8 @@ describe('statement counts stay constant when the articles grow tenfold', () => 
       insert into article_likes (article_id, user_id)
       select id, ${viewer.userId} from articles where slug like 'grown-article-%'`);
     await db.execute(sql`
-      insert into article_comments (article_id, user_id, content)
-      select ${article.id}, ${viewer.userId}, 'Comment ' || n from generate_series(1, 200) n`);
+      insert into community_posts (article_id, author_id, body, body_html)
+      select ${article.id}, ${viewer.userId}, 'Comment ' || n, '<p>Comment ' || n || '</p>' from generate_series(1, 200) n`);
     const after = await measure();
     expect(after).toEqual(before);
     for (const [url, count] of Object.entries(before)) expect(count, url).toBeLessThanOrEqual(3);

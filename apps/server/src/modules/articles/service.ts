@@ -20,14 +20,15 @@ import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
 import {
   type articleCategories,
   type articleCategoryMappings,
-  type articleComments,
   articles,
   articleTopicMappings,
+  type communityPosts,
   type gurus,
   profiles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditText } from '../../lib/audit-values.ts';
+import { formatBody } from '../../lib/format-body.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
 import { articleIdOfOldSlug } from './old-slugs.ts';
@@ -400,8 +401,11 @@ interface LiveArticleRow {
   like_count: number;
   comment_count: number;
   comments: Array<
-    Pick<SqlRow<typeof articleComments>, 'id' | 'content' | 'created_at' | 'user_id'> &
-      LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'avatar_url'>>
+    Pick<SqlRow<typeof communityPosts>, 'id' | 'created_at'> & {
+      /** The post's body and author (the article's discussion, decision 055). */
+      content: SqlRow<typeof communityPosts>['body'];
+      user_id: SqlRow<typeof communityPosts>['author_id'];
+    } & LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'avatar_url'>>
   >;
 }
 
@@ -413,11 +417,11 @@ const selectLiveArticle = preparedStatement<LiveArticleRow, { articleId: string;
   'article_live',
   sql`select
         (select count(*)::int from article_likes where article_id = ${sql.placeholder('articleId')}) as like_count,
-        (select count(*)::int from article_comments where article_id = ${sql.placeholder('articleId')}) as comment_count,
+        (select count(*)::int from community_posts where article_id = ${sql.placeholder('articleId')}) as comment_count,
         coalesce((
           select json_agg(c order by c.created_at desc, c.id desc) from (
-            select ac.id, ac.content, ac.created_at, ac.user_id, p.first_name, p.last_name, p.avatar_url
-              from article_comments ac left join profiles p on p.id = ac.user_id
+            select ac.id, ac.body as content, ac.created_at, ac.author_id as user_id, p.first_name, p.last_name, p.avatar_url
+              from community_posts ac left join profiles p on p.id = ac.author_id
              where ac.article_id = ${sql.placeholder('articleId')}
              order by ac.created_at desc, ac.id desc
              limit ${sql.placeholder('limit')}
@@ -516,9 +520,11 @@ export async function addComment(
   const [row] = await queryRows<LiveArticleRow['comments'][number]>(
     ctx.db,
     sql`with added as (
-          insert into article_comments (article_id, user_id, content)
-          values (${articleId}, ${ctx.viewer.userId}, ${content})
-          returning id, content, created_at, user_id
+          insert into community_posts (article_id, author_id, body, body_html)
+          values (${articleId}, ${ctx.viewer.userId}, ${content}, ${formatBody(content, { linkify: false })})
+          returning id, body as content, created_at, author_id as user_id
+        ), followed as (
+          insert into community_follows (post_id, user_id) select id, user_id from added
         )
         select added.*, p.first_name, p.last_name, p.avatar_url
           from added left join profiles p on p.id = added.user_id`,
@@ -539,7 +545,7 @@ export async function loadCommentResource(
   if (!entry || !can(ctx.viewer, 'article.read', policyResourceOf(entry))) return null;
   const [row] = await queryRows<{ user_id: string }>(
     ctx.db,
-    sql`select user_id from article_comments where id = ${commentId} and article_id = ${articleId}`,
+    sql`select author_id as user_id from community_posts where id = ${commentId} and article_id = ${articleId}`,
   );
   return row ? { ownerId: row.user_id } : null;
 }
@@ -555,16 +561,16 @@ export async function deleteComment(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // The comment's columns, its author's organization and its article's title (read beside it).
-    const [deleted] = await queryRows<
-      Pick<SqlRow<typeof articleComments>, 'user_id' | 'content'> & {
-        organization_id: SqlRow<typeof profiles>['organization_id'] | null;
-        article_title: SqlRow<typeof articles>['title'] | null;
-      }
-    >(
+    const [deleted] = await queryRows<{
+      user_id: SqlRow<typeof communityPosts>['author_id'];
+      content: SqlRow<typeof communityPosts>['body'];
+      organization_id: SqlRow<typeof profiles>['organization_id'] | null;
+      article_title: SqlRow<typeof articles>['title'] | null;
+    }>(
       tx,
       sql`with deleted as (
-            delete from article_comments where id = ${commentId} and article_id = ${articleId}
-            returning user_id, content
+            delete from community_posts where id = ${commentId} and article_id = ${articleId}
+            returning author_id as user_id, body as content
           )
           select deleted.user_id, deleted.content,
                  (select p.organization_id from profiles p where p.id = deleted.user_id) as organization_id,

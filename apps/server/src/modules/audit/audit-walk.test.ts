@@ -104,6 +104,10 @@ const made = {
   assignmentId: '',
   ticketId: '',
   commentId: '',
+  /** A Community post by the demo member (on the published article), a reply, a category. */
+  communityPostId: '',
+  communityReplyId: '',
+  communityCategoryId: '',
   checkoutSessionId: '',
   /** A person whose second factor the superadmin resets (issue 44). */
   twoFactorPerson: '',
@@ -881,6 +885,213 @@ const walk: AuditWalkRow[] = [
     actor: 'support',
     request: () => ({ url: `/api/articles/${made.publishedArticleId}/comments/${made.commentId}` }),
     audit: { action: 'comment.delete', target: { type: 'comment', id: madeId('commentId') } },
+  },
+
+  // The Community (issue 42): members' own words leave no row; staff's and gurus' acts on
+  // someone else's post (moderation, Mark as answer, deletion) and category changes do.
+  {
+    method: 'POST',
+    route: '/api/community/posts',
+    actor: 'member',
+    request: () => ({
+      url: '/api/community/posts',
+      payload: { articleId: made.publishedArticleId, body: 'A question for the audit walk.' },
+    }),
+    audit: { noAudit: 'A member posting: their own row, no admin write.' },
+    keep: (answer) => {
+      made.communityPostId = answer.post.id;
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/community/posts/:postId',
+    actor: 'member',
+    request: () => ({
+      url: `/api/community/posts/${made.communityPostId}`,
+      payload: { body: 'Edited question.' },
+    }),
+    audit: { noAudit: 'A member editing their own post (shown as edited).' },
+  },
+  {
+    method: 'POST',
+    route: '/api/community/posts/:postId/replies',
+    actor: 'agent',
+    request: () => ({
+      url: `/api/community/posts/${made.communityPostId}/replies`,
+      payload: { body: 'An agent answers as a member of the community.' },
+    }),
+    audit: { noAudit: 'A reply is the author’s own row; an agent posts as any member does.' },
+    keep: (answer) => {
+      made.communityReplyId = answer.reply.id;
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/community/replies/:replyId',
+    actor: 'agent',
+    request: () => ({
+      url: `/api/community/replies/${made.communityReplyId}`,
+      payload: { body: 'Edited answer.' },
+    }),
+    audit: { noAudit: 'Editing one’s own reply.' },
+  },
+  {
+    method: 'PUT',
+    route: '/api/community/posts/:postId/like',
+    actor: 'guru',
+    request: () => ({ url: `/api/community/posts/${made.communityPostId}/like` }),
+    audit: { noAudit: 'A like is the liker’s own row.' },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId/like',
+    actor: 'guru',
+    request: () => ({ url: `/api/community/posts/${made.communityPostId}/like` }),
+    audit: { noAudit: 'A like is the liker’s own row.' },
+  },
+  {
+    method: 'PUT',
+    route: '/api/community/replies/:replyId/like',
+    actor: 'guru',
+    request: () => ({ url: `/api/community/replies/${made.communityReplyId}/like` }),
+    audit: { noAudit: 'A like is the liker’s own row.' },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/replies/:replyId/like',
+    actor: 'guru',
+    request: () => ({ url: `/api/community/replies/${made.communityReplyId}/like` }),
+    audit: { noAudit: 'A like is the liker’s own row.' },
+  },
+  {
+    method: 'PUT',
+    route: '/api/community/posts/:postId/follow',
+    actor: 'agent',
+    request: () => ({ url: `/api/community/posts/${made.communityPostId}/follow` }),
+    audit: { noAudit: 'Following is the follower’s own row.' },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId/follow',
+    actor: 'agent',
+    request: () => ({ url: `/api/community/posts/${made.communityPostId}/follow` }),
+    audit: { noAudit: 'Following is the follower’s own row.' },
+  },
+  {
+    // A guru marks the answer on the member's question: a guru's write on someone else's post.
+    method: 'PUT',
+    route: '/api/community/posts/:postId/answer',
+    actor: 'guru',
+    request: () => ({
+      url: `/api/community/posts/${made.communityPostId}/answer`,
+      payload: { replyId: made.communityReplyId },
+    }),
+    audit: {
+      action: 'community.answer.mark',
+      target: { type: 'community_post', id: madeId('communityPostId') },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId/answer',
+    actor: 'support',
+    request: () => ({ url: `/api/community/posts/${made.communityPostId}/answer` }),
+    audit: {
+      action: 'community.answer.unmark',
+      target: { type: 'community_post', id: madeId('communityPostId') },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/community/reports',
+    actor: 'member',
+    request: () => ({
+      url: '/api/community/reports',
+      payload: { postId: made.communityPostId, replyId: made.communityReplyId, reason: 'off_topic' },
+    }),
+    audit: { noAudit: 'A report is the reporter’s own row; what staff do with it is audited.' },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/community/replies/:replyId/moderation',
+    actor: 'support',
+    request: () => ({
+      url: `/api/admin/community/replies/${made.communityReplyId}/moderation`,
+      payload: { action: 'hide' },
+    }),
+    audit: {
+      action: 'community.reply.hide',
+      target: { type: 'community_reply', id: madeId('communityReplyId') },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/community/posts/:postId/moderation',
+    actor: 'support',
+    request: () => ({
+      url: `/api/admin/community/posts/${made.communityPostId}/moderation`,
+      payload: { action: 'lock' },
+    }),
+    audit: {
+      action: 'community.post.lock',
+      target: { type: 'community_post', id: madeId('communityPostId') },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/replies/:replyId',
+    actor: 'support',
+    request: () => ({ url: `/api/community/replies/${made.communityReplyId}` }),
+    audit: {
+      action: 'community.reply.delete',
+      target: { type: 'community_reply', id: madeId('communityReplyId') },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community/posts/:postId',
+    actor: 'support',
+    request: () => ({ url: `/api/community/posts/${made.communityPostId}` }),
+    audit: {
+      action: 'community.post.delete',
+      target: { type: 'community_post', id: madeId('communityPostId') },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/community/categories',
+    actor: 'admin',
+    request: () => ({ url: '/api/admin/community/categories', payload: { name: 'Audit Walk Category' } }),
+    audit: {
+      action: 'community.category.create',
+      target: { type: 'community_category', id: (answer) => answer.category.id },
+    },
+    keep: (answer) => {
+      made.communityCategoryId = answer.category.id;
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/community/categories/:categoryId',
+    actor: 'admin',
+    request: () => ({
+      url: `/api/admin/community/categories/${made.communityCategoryId}`,
+      payload: { name: 'Audit Walk Category Renamed', position: 9 },
+    }),
+    audit: {
+      action: 'community.category.update',
+      target: { type: 'community_category', id: madeId('communityCategoryId') },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/community/categories/:categoryId',
+    actor: 'admin',
+    request: () => ({ url: `/api/admin/community/categories/${made.communityCategoryId}` }),
+    audit: {
+      action: 'community.category.delete',
+      target: { type: 'community_category', id: madeId('communityCategoryId') },
+    },
   },
 
   // Billing (issue 10), on the built-in test provider: the demo agent subscribes Northwind.

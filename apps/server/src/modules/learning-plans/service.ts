@@ -1,4 +1,4 @@
-import { todayIn } from '@pillars/shared/learning-plans/due-dates';
+import { endOfDueDay, todayIn } from '@pillars/shared/learning-plans/due-dates';
 import {
   type AssignPlanBody,
   type AssignPlanResponse,
@@ -30,6 +30,7 @@ import {
   loadAssignments,
   toPlanAssignment,
 } from './assignment-rows.ts';
+import { notifyNewAssignments, type PlanNoticeContext } from './plan-notifications.ts';
 
 /*
  * Learning plans (issue 40, decision 048). An agent assigns content of the library to people
@@ -198,20 +199,53 @@ function memberOrder(assignments: PlanAssignment[]): PlanAssignment[] {
   return [...open, ...done];
 }
 
+/**
+ * The viewer's judged assignments, per cached rows: reused while the rows (the member's
+ * counter), the learning tree (its content counter) and the judgement hold, i.e. until the
+ * first due day of an open assignment ends. Keyed by the cached rows' object, so it lives
+ * exactly as long as the member cache keeps them.
+ */
+const judgedOfRows = new WeakMap<
+  object,
+  { tree: LearningTree; validUntil: number; assignments: PlanAssignment[] }
+>();
+
+/**
+ * The viewer's own assignments in their order. Home asks on every request, so the common
+ * cases cost nothing: no assignment (the cached rows say so; the tree is not even read), and
+ * assignments judged already (the memo above); judging runs again only after a change.
+ */
+async function viewerAssignments(ctx: ViewerContext): Promise<PlanAssignment[]> {
+  // The viewer's own rows: from memory while their counter has not moved (lib/member-cache.ts).
+  const loaded = await ctx.viewerRows.get('plans', () =>
+    loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` }),
+  );
+  if (loaded.rows.length === 0) return [];
+  const tree = await getLearningTree(ctx);
+  const now = Date.now();
+  const known = judgedOfRows.get(loaded);
+  if (known && known.tree === tree && now < known.validUntil) return known.assignments;
+  const assignments = memberOrder(judge(tree, loaded, new Date(now)));
+  // An open assignment turns overdue when its due day ends: judged again from then.
+  let validUntil = Number.POSITIVE_INFINITY;
+  for (const assignment of assignments) {
+    if (assignment.completedAt || !assignment.dueDate) continue;
+    const deadline = endOfDueDay(assignment.dueDate, assignment.timeZone).getTime();
+    if (deadline > now && deadline < validUntil) validUntil = deadline;
+  }
+  judgedOfRows.set(loaded, { tree, validUntil, assignments });
+  return assignments;
+}
+
 /** GET /api/my-plan: the viewer's own assignments. */
 export async function getMyPlan(ctx: ViewerContext): Promise<MyPlanResponse> {
-  const [tree, loaded] = await Promise.all([
-    getLearningTree(ctx),
-    // The viewer's own rows: from memory while their counter has not moved (lib/member-cache.ts).
-    ctx.viewerRows.get('plans', () => loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` })),
-  ]);
-  return { assignments: memberOrder(judge(tree, loaded, new Date())) };
+  return { assignments: await viewerAssignments(ctx) };
 }
 
 /** Home's "Assigned to you": the viewer's open assignments, soonest due first. */
 export async function assignedToViewer(ctx: ViewerContext): Promise<PlanAssignment[]> {
-  const { assignments } = await getMyPlan(ctx);
-  return assignments.filter((row) => row.completedAt === null);
+  const assignments = await viewerAssignments(ctx);
+  return assignments.length === 0 ? assignments : assignments.filter((row) => row.completedAt === null);
 }
 
 interface ContentItem extends PlanContent {
@@ -256,8 +290,8 @@ async function upsertAssignments(
     assignedBy: string | null;
     teamPlanId: string | null;
   },
-): Promise<{ created: number; updated: number; ids: string[] }> {
-  if (rows.userIds.length === 0) return { created: 0, updated: 0, ids: [] };
+): Promise<{ created: number; updated: number; ids: string[]; createdIds: string[] }> {
+  if (rows.userIds.length === 0) return { created: 0, updated: 0, ids: [], createdIds: [] };
   const column = sql.raw(contentColumn[rows.item.kind]);
   const written = await queryRows<{ id: string; inserted: boolean }>(
     tx,
@@ -275,8 +309,13 @@ async function upsertAssignments(
                       everyone = learning_assignments.everyone or excluded.everyone
         returning id, (xmax = 0) as inserted`,
   );
-  const created = written.filter((row) => row.inserted).length;
-  return { created, updated: written.length - created, ids: written.map((row) => row.id) };
+  const createdIds = written.filter((row) => row.inserted).map((row) => row.id);
+  return {
+    created: createdIds.length,
+    updated: written.length - createdIds.length,
+    ids: written.map((row) => row.id),
+    createdIds,
+  };
 }
 
 /** POST /api/team/plans: Assign. */
@@ -323,6 +362,7 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
     let created = 0;
     let updated = 0;
     const assignmentIds: string[] = [];
+    const createdIds: string[] = [];
     for (const item of content) {
       let teamPlanId: string | null = null;
       if (everyone) {
@@ -347,6 +387,7 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
       created += counts.created;
       updated += counts.updated;
       assignmentIds.push(...counts.ids);
+      createdIds.push(...counts.createdIds);
       await ctx.audit.record(tx, {
         action: 'plan.assign',
         target: { type: item.kind, id: item.id, name: item.title },
@@ -358,6 +399,9 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
         },
       });
     }
+    // The new ones are told to their people (bell, and e-mail by preference), with the
+    // assignments or not at all; a re-dated one is not news (decision 050).
+    await notifyNewAssignments({ ...ctx, db: tx }, { assignmentIds: createdIds });
     return { created, updated, assignmentIds };
   });
 }
@@ -367,10 +411,11 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
  * become the new person's assignments, in the acceptance's transaction.
  */
 export async function giveTeamPlans(
-  ctx: { db: Executor },
+  ctx: PlanNoticeContext,
   input: { organizationId: string; userId: string },
 ): Promise<void> {
-  await ctx.db.execute(
+  const given = await queryRows<{ id: string }>(
+    ctx.db,
     sql`insert into learning_assignments (organization_id, user_id, content_kind, pillar_id, key_element_id, lesson_id,
                                           content_title, due_date, note, assigned_by, team_plan_id, everyone)
         select tp.organization_id, ${input.userId}, tp.content_kind, tp.pillar_id, tp.key_element_id, tp.lesson_id,
@@ -380,8 +425,10 @@ export async function giveTeamPlans(
           left join key_elements ke on ke.id = tp.key_element_id
           left join lessons l on l.id = tp.lesson_id
          where tp.organization_id = ${input.organizationId}
-        on conflict do nothing`,
+        on conflict do nothing
+        returning id`,
   );
+  await notifyNewAssignments(ctx, { assignmentIds: given.map((row) => row.id) });
 }
 
 /** What 'plan.assign' needs of an assignment: its organization (404 when there is none). */

@@ -141,7 +141,7 @@ describe('Manage Organizations', () => {
       sql`insert into article_bookmarks (article_id, user_id) values (${article!.id}, ${member.userId})`,
     );
     await db.execute(
-      sql`insert into article_comments (article_id, user_id, content) values (${article!.id}, ${member.userId}, 'Nice')`,
+      sql`insert into community_posts (article_id, author_id, body, body_html) values (${article!.id}, ${member.userId}, 'Nice', '<p>Nice</p>')`,
     );
     const memberCookie = await signInAs(member);
     await call(memberCookie, 'POST', '/api/support/tickets', { subject: 'Member help', message: 'Hi' });
@@ -199,7 +199,7 @@ describe('Manage Organizations', () => {
             (select count(*) from scheduled_calls where user_id = any(${ids}::uuid[])) as calls,
             (select count(*) from article_likes where user_id = any(${ids}::uuid[])) as likes,
             (select count(*) from article_bookmarks where user_id = any(${ids}::uuid[])) as article_bookmarks,
-            (select count(*) from article_comments where user_id = any(${ids}::uuid[])) as comments`,
+            (select count(*) from community_posts where author_id = any(${ids}::uuid[])) as comments`,
     );
     expect(left).toBeDefined();
     // Every count names its table, so a failure says which kind of row was left behind.

@@ -63,6 +63,8 @@ async function setPreferences(cookie: string, preferences: Partial<Record<string
       eventReminders: true,
       callReminders: true,
       weeklyDigest: true,
+      learningPlan: true,
+      communityReplies: true,
       ...preferences,
     },
   });

@@ -25,6 +25,7 @@ import {
   SlidersHorizontalIcon,
   TicketIcon,
   UsersIcon,
+  UsersRoundIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useSignOut } from '@/features/accounts/api/sign-out';
@@ -48,6 +49,7 @@ const mainItems: NavItem[] = [
   { label: 'Pillars of Agency', to: paths.pillars, icon: LandmarkIcon },
   { label: 'All Resources', to: paths.resources, icon: LibraryIcon },
   { label: 'Ask the Library', to: paths.ask, icon: MessageCircleQuestionIcon },
+  { label: 'Community', to: paths.community, icon: UsersRoundIcon },
   { label: 'Chatbot', to: paths.chatbot, icon: BotIcon },
   { label: 'Book a Call', to: paths.bookCall, icon: PhoneCallIcon },
   { label: 'Messages', to: paths.messages, icon: MessageSquareIcon },

@@ -273,6 +273,16 @@ const notificationChoices: { key: keyof NotificationPreferences; label: string; 
   },
   { key: 'callReminders', label: 'Call reminders', hint: 'The day before a call you booked.' },
   {
+    key: 'learningPlan',
+    label: 'Learning plan',
+    hint: 'When something is assigned to you, three days before it is due, on the due day, and once if it becomes overdue.',
+  },
+  {
+    key: 'communityReplies',
+    label: 'Community replies',
+    hint: 'New replies in Community discussions you follow.',
+  },
+  {
     key: 'weeklyDigest',
     label: 'Weekly team digest',
     hint: "On Monday morning, your team's progress of the week before (not sent when nothing happened).",

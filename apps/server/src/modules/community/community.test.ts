@@ -1,0 +1,509 @@
+import { communityLimits, communityMessages } from '@pillars/shared/community/messages';
+import type {
+  CommunityListResponse,
+  PostResponse,
+  ReplyResponse,
+  ThreadResponse,
+} from '@pillars/shared/community/schemas';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../test/audit-rows.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  type BuiltMember,
+  createArticle,
+  createMember,
+  createMemberWithAccess,
+} from '../../../test/builders.ts';
+import { queryRows } from '../../db/client.ts';
+
+/** The Community (issue 42): through HTTP on a fresh database, both engines. */
+const { app, db, loginAs, signInAs } = await buildTestApp();
+
+let lessonId = '';
+let questionsId = '';
+beforeAll(async () => {
+  const [lesson] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from lessons order by created_at limit 1`,
+  );
+  lessonId = lesson!.id;
+  const [category] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from community_categories where name = 'Questions'`,
+  );
+  questionsId = category!.id;
+});
+
+async function send(cookie: string | undefined, method: string, url: string, payload?: object) {
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+let counter = 0;
+const unique = (text: string) => `${text} ${++counter} ${Date.now()}`;
+
+async function memberOf(options: { firstName?: string; organization?: { name: string } } = {}) {
+  const member = await createMemberWithAccess(db, options);
+  return { member, cookie: await signInAs(member) };
+}
+
+async function ask(cookie: string, payload: object = {}): Promise<PostResponse['post']> {
+  const response = await send(cookie, 'POST', '/api/community/posts', {
+    lessonId,
+    body: unique('How do you price retainers?'),
+    ...payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as PostResponse).post;
+}
+
+async function answer(cookie: string, postId: string, payload: object = {}) {
+  const response = await send(cookie, 'POST', `/api/community/posts/${postId}/replies`, {
+    body: unique('Value-based, with a floor.'),
+    ...payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as ReplyResponse).reply;
+}
+
+describe('one community across organizations', () => {
+  it('members of two agencies see each other’s posts and replies, with their agency names', async () => {
+    const asker = await memberOf({ firstName: 'Asha', organization: { name: 'Asha Agency' } });
+    const helper = await memberOf({ firstName: 'Hugo', organization: { name: 'Hugo Studio' } });
+    const post = await ask(asker.cookie);
+    const reply = await answer(helper.cookie, post.id);
+    expect(reply.author).toMatchObject({ firstName: 'Hugo', agencyName: 'Hugo Studio' });
+
+    const thread = (
+      await send(asker.cookie, 'GET', `/api/community/posts/${post.id}`)
+    ).json() as ThreadResponse;
+    expect(thread.post).toMatchObject({
+      replyCount: 1,
+      isFollowing: true,
+      place: { kind: 'lesson', id: lessonId },
+    });
+    expect(thread.post.author.agencyName).toBe('Asha Agency');
+    expect(thread.replies.map((row) => row.id)).toEqual([reply.id]);
+
+    const lesson = await send(helper.cookie, 'GET', `/api/community/lessons/${lessonId}`);
+    expect(lesson.statusCode).toBe(200);
+    expect(lesson.json().posts.map((row: { id: string }) => row.id)).toContain(post.id);
+
+    const list = (await send(helper.cookie, 'GET', '/api/community')).json() as CommunityListResponse;
+    const row = list.posts.find((item) => item.id === post.id);
+    expect(row).toMatchObject({ replyCount: 1, isAnswered: false, author: { agencyName: 'Asha Agency' } });
+    expect(list.categories.map((category) => category.name)).toEqual([
+      'Questions',
+      'Wins',
+      'Hiring',
+      'Tools & Systems',
+      'Introductions',
+    ]);
+    // The replier follows by default: the helper's Following tab has it.
+    const following = (await send(helper.cookie, 'GET', '/api/community?tab=following')).json();
+    expect(following.posts.map((item: { id: string }) => item.id)).toEqual([post.id]);
+  });
+
+  it('refuses lapsed members and visitors like every member route', async () => {
+    const lapsed = await createMemberWithAccess(db, { organization: { subscriptionStatus: 'canceled' } });
+    const cookie = await signInAs(lapsed);
+    const refused = await send(cookie, 'GET', '/api/community');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('SUBSCRIPTION_REQUIRED');
+    const posting = await send(cookie, 'POST', '/api/community/posts', { lessonId, body: 'Let me in' });
+    expect(posting.statusCode).toBe(403);
+    expect((await send(undefined, 'GET', '/api/community')).statusCode).toBe(401);
+  });
+
+  it('keeps an agents-only article’s discussion from members who may not read it', async () => {
+    const article = await createArticle(db, { visibilityScope: 'agents_only' });
+    const agent = await createMemberWithAccess(db, { role: 'agent' });
+    const agentCookie = await signInAs(agent);
+    const post = await ask(agentCookie, { lessonId: undefined, articleId: article.id });
+    const { cookie } = await memberOf();
+    expect((await send(cookie, 'GET', `/api/community/posts/${post.id}`)).statusCode).toBe(404);
+    expect((await send(cookie, 'GET', `/api/community/articles/${article.id}`)).statusCode).toBe(404);
+    const list = (await send(cookie, 'GET', '/api/community')).json() as CommunityListResponse;
+    expect(list.posts.map((row) => row.id)).not.toContain(post.id);
+    expect((await send(agentCookie, 'GET', `/api/community/articles/${article.id}`)).json().postCount).toBe(
+      1,
+    );
+  });
+
+  it('starts a discussion in a category with a title, searchable with highlights', async () => {
+    const { cookie } = await memberOf();
+    const word = `zebrafish${Date.now()}`;
+    const missingTitle = await send(cookie, 'POST', '/api/community/posts', {
+      categoryId: questionsId,
+      body: 'x',
+    });
+    expect(missingTitle.statusCode).toBe(400);
+    expect(missingTitle.json().error.message).toContain(communityMessages.titleRequired);
+    const post = await ask(cookie, { lessonId: undefined, categoryId: questionsId, title: `About ${word}` });
+    expect(post.place).toMatchObject({ kind: 'category', name: 'Questions' });
+    const found = (await send(cookie, 'GET', `/api/community?q=${word}`)).json() as CommunityListResponse;
+    expect(found.posts.map((row) => row.id)).toEqual([post.id]);
+    expect(found.posts[0]!.highlight!.title).toContainEqual({ text: word, match: true });
+    const inCategory = (await send(cookie, 'GET', `/api/community?categoryId=${questionsId}`)).json();
+    expect(inCategory.posts.map((row: { id: string }) => row.id)).toContain(post.id);
+    const unanswered = (await send(cookie, 'GET', '/api/community?tab=unanswered')).json();
+    expect(unanswered.posts.map((row: { id: string }) => row.id)).toContain(post.id);
+  });
+});
+
+describe('replies, quotes, likes, edits', () => {
+  it('quotes a reply of the same post only; likes count once; an edit shows as edited', async () => {
+    const { cookie } = await memberOf();
+    const other = await memberOf();
+    const post = await ask(cookie);
+    const first = await answer(other.cookie, post.id);
+    const quoting = await answer(cookie, post.id, { quotedReplyId: first.id });
+    expect(quoting.quoted).toMatchObject({ id: first.id });
+    const elsewhere = await ask(other.cookie);
+    const wrong = await send(cookie, 'POST', `/api/community/posts/${elsewhere.id}/replies`, {
+      body: unique('Quoting across'),
+      quotedReplyId: first.id,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(communityMessages.quoteElsewhere);
+
+    for (let i = 0; i < 2; i += 1) {
+      const liked = await send(cookie, 'PUT', `/api/community/replies/${first.id}/like`);
+      expect(liked.json()).toEqual({ isLiked: true, likeCount: 1 });
+    }
+    expect((await send(other.cookie, 'PUT', `/api/community/posts/${post.id}/like`)).json().likeCount).toBe(
+      1,
+    );
+    expect((await send(cookie, 'DELETE', `/api/community/replies/${first.id}/like`)).json().likeCount).toBe(
+      0,
+    );
+
+    const notMine = await send(cookie, 'PATCH', `/api/community/replies/${first.id}`, { body: 'Changed' });
+    expect(notMine.statusCode).toBe(403);
+    const edited = await send(other.cookie, 'PATCH', `/api/community/replies/${first.id}`, {
+      body: 'Changed',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().reply.editedAt).not.toBeNull();
+    expect(edited.json().reply.bodyHtml).toBe('<p>Changed</p>');
+
+    const deleted = await send(other.cookie, 'DELETE', `/api/community/replies/${first.id}`);
+    expect(deleted.statusCode).toBe(200);
+    const thread = (await send(cookie, 'GET', `/api/community/posts/${post.id}`)).json() as ThreadResponse;
+    expect(thread.post.replyCount).toBe(1);
+    expect(thread.replies[0]!.quoted).toBeNull();
+  });
+
+  it('pages a long thread, oldest first', async () => {
+    const { cookie } = await memberOf();
+    const post = await ask(cookie);
+    const author = (await createMemberWithAccess(db)).userId;
+    const total = communityLimits.repliesPageSize + 5;
+    await db.execute(sql`
+      with added as (
+        insert into community_replies (post_id, author_id, body, body_html, created_at)
+        select ${post.id}, ${author}, 'Reply ' || n, '<p>Reply ' || n || '</p>', now() + make_interval(secs => n)
+          from generate_series(1, ${total}) n returning 1)
+      update community_posts set reply_count = (select count(*) from added) where id = ${post.id}`);
+    const second = (
+      await send(cookie, 'GET', `/api/community/posts/${post.id}?page=2`)
+    ).json() as ThreadResponse;
+    expect(second.pageCount).toBe(2);
+    expect(second.replies.map((reply) => reply.body)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `Reply ${communityLimits.repliesPageSize + i + 1}`),
+    );
+  });
+});
+
+describe('Mark as answer', () => {
+  it('is offered to the post’s author, staff and gurus; another member is refused; others’ marks are audited', async () => {
+    const asker = await memberOf();
+    const other = await memberOf();
+    const post = await ask(asker.cookie);
+    const reply = await answer(other.cookie, post.id);
+    const mark = (cookie: string) =>
+      send(cookie, 'PUT', `/api/community/posts/${post.id}/answer`, { replyId: reply.id });
+
+    const refused = await mark(other.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await send(other.cookie, 'GET', `/api/community/posts/${post.id}`)).json().post.canMarkAnswer,
+    ).toBe(false);
+
+    const own = await auditRowsOf(db, () => mark(asker.cookie));
+    expect(own.result.statusCode).toBe(200);
+    expect(own.result.json()).toEqual({ answerReplyId: reply.id });
+    expect(own.rows).toEqual([]);
+    const thread = (
+      await send(asker.cookie, 'GET', `/api/community/posts/${post.id}`)
+    ).json() as ThreadResponse;
+    expect(thread.replies[0]!.isAnswer).toBe(true);
+    const list = (
+      await send(asker.cookie, 'GET', '/api/community?tab=following')
+    ).json() as CommunityListResponse;
+    expect(list.posts.find((row) => row.id === post.id)!.isAnswered).toBe(true);
+
+    for (const role of ['guru', 'support', 'admin'] as const) {
+      const cookie = await loginAs(role);
+      const { result, rows } = await auditRowsOf(db, () => mark(cookie));
+      expect(result.statusCode, role).toBe(200);
+      expect(rows.map((row) => [row.action, row.target_id])).toEqual([['community.answer.mark', post.id]]);
+    }
+    const elsewhere = await ask(other.cookie);
+    const foreign = await send(other.cookie, 'PUT', `/api/community/posts/${elsewhere.id}/answer`, {
+      replyId: reply.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('moderation', () => {
+  it('is staff only; hide shows "removed by moderators" in place; each action is audited', async () => {
+    const author = await memberOf();
+    const reporter = await memberOf();
+    const post = await ask(author.cookie, { lessonId: undefined, categoryId: questionsId, title: 'Buy now' });
+    const reported = await send(reporter.cookie, 'POST', '/api/community/reports', {
+      postId: post.id,
+      reason: 'spam',
+      note: 'Selling',
+    });
+    expect(reported.statusCode).toBe(201);
+
+    for (const cookie of [reporter.cookie, author.cookie, await loginAs('agent'), await loginAs('guru')]) {
+      expect((await send(cookie, 'GET', '/api/admin/community/reports')).statusCode).toBe(403);
+      const hide = await send(cookie, 'POST', `/api/admin/community/posts/${post.id}/moderation`, {
+        action: 'hide',
+      });
+      expect(hide.statusCode).toBe(403);
+    }
+    const support = await loginAs('support');
+    const reports = (await send(support, 'GET', '/api/admin/community/reports')).json();
+    expect(reports.reports.find((row: { postId: string }) => row.postId === post.id)).toMatchObject({
+      reason: 'spam',
+      note: 'Selling',
+      postTitle: 'Buy now',
+    });
+
+    const { result, rows } = await auditRowsOf(db, () =>
+      send(support, 'POST', `/api/admin/community/posts/${post.id}/moderation`, { action: 'hide' }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(rows.map((row) => [row.action, row.target_type, row.target_id])).toEqual([
+      ['community.post.hide', 'community_post', post.id],
+    ]);
+    const after = (await send(support, 'GET', '/api/admin/community/reports')).json();
+    expect(after.reports.map((row: { postId: string }) => row.postId)).not.toContain(post.id);
+    const seen = (
+      await send(reporter.cookie, 'GET', `/api/community/posts/${post.id}`)
+    ).json() as ThreadResponse;
+    expect(seen.post).toMatchObject({ isHidden: true, bodyHtml: null, body: null });
+
+    const wins = (await send(support, 'GET', '/api/community'))
+      .json()
+      .categories.find((category: { name: string }) => category.name === 'Wins');
+    for (const [action, extra] of [
+      ['lock', {}],
+      ['pin', {}],
+      ['move', { categoryId: wins.id }],
+    ] as const) {
+      const done = await auditRowsOf(db, () =>
+        send(support, 'POST', `/api/admin/community/posts/${post.id}/moderation`, { action, ...extra }),
+      );
+      expect(done.result.statusCode, action).toBe(200);
+      expect(done.rows.map((row) => row.action)).toEqual([`community.post.${action}`]);
+    }
+    const locked = await send(reporter.cookie, 'POST', `/api/community/posts/${post.id}/replies`, {
+      body: unique('Too late'),
+    });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error.message).toBe(communityMessages.locked);
+
+    const reply = await answer(support, post.id);
+    const removed = await auditRowsOf(db, () =>
+      send(support, 'POST', `/api/admin/community/replies/${reply.id}/moderation`, { action: 'delete' }),
+    );
+    expect(removed.rows.map((row) => row.action)).toEqual(['community.reply.delete']);
+    const gone = await auditRowsOf(db, () => send(support, 'DELETE', `/api/community/posts/${post.id}`));
+    expect(gone.result.statusCode).toBe(200);
+    expect(gone.rows.map((row) => row.action)).toEqual(['community.post.delete']);
+    expect((await send(author.cookie, 'GET', `/api/community/posts/${post.id}`)).statusCode).toBe(404);
+  });
+
+  it('lets a member delete their own post without an audit row, and no one else’s', async () => {
+    const author = await memberOf();
+    const other = await memberOf();
+    const post = await ask(author.cookie);
+    expect((await send(other.cookie, 'DELETE', `/api/community/posts/${post.id}`)).statusCode).toBe(403);
+    const own = await auditRowsOf(db, () => send(author.cookie, 'DELETE', `/api/community/posts/${post.id}`));
+    expect(own.result.statusCode).toBe(200);
+    expect(own.rows).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it('refuses the same text twice within a minute, and more than the hourly posts, with 429 and a message', async () => {
+    const { cookie, member } = await memberOf();
+    const text = unique('Same words');
+    await ask(cookie, { body: text });
+    const twice = await send(cookie, 'POST', '/api/community/posts', { lessonId, body: text });
+    expect(twice.statusCode).toBe(429);
+    expect(twice.json().error).toMatchObject({ code: 'RATE_LIMITED', message: communityMessages.duplicate });
+    expect(Number(twice.headers['retry-after'])).toBeGreaterThan(0);
+
+    await db.execute(sql`
+      insert into community_posts (lesson_id, author_id, body, body_html)
+      select ${lessonId}, ${member.userId}, 'Filler ' || n, '<p>Filler</p>'
+        from generate_series(1, ${communityLimits.postsPerHour - 1}) n`);
+    const tooMany = await send(cookie, 'POST', '/api/community/posts', {
+      lessonId,
+      body: unique('One more'),
+    });
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().error.message).toBe(communityMessages.tooManyPosts);
+  });
+
+  it('turns links into links only after an account’s first day', async () => {
+    const fresh = await memberOf();
+    const link = 'see https://example.com/pricing for more';
+    const post = await ask(fresh.cookie, { body: `${link} ${Date.now()}` });
+    expect(post.bodyHtml).not.toContain('<a');
+    const older: BuiltMember = await createMember(db, {
+      organizationId: (await createMemberWithAccess(db)).organizationId,
+    });
+    await db.execute(
+      sql`update "user" set created_at = now() - interval '2 days' where id = ${older.userId}`,
+    );
+    const olderPost = await ask(await signInAs(older), { body: `${link} ${Date.now()}` });
+    expect(olderPost.bodyHtml).toContain('<a href="https://example.com/pricing"');
+  });
+});
+
+const tagsOf = (html: string) => [...html.matchAll(/<([a-z]+)/gi)].map((match) => match[1]!.toLowerCase());
+
+describe('hostile text', () => {
+  const payloads = [
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '"><svg onload=alert(1)>',
+    '<a href="javascript:alert(1)">x</a>',
+  ];
+  it('renders XSS payloads in every field as text', async () => {
+    const { cookie } = await memberOf();
+    for (const payload of payloads) {
+      const post = await ask(cookie, {
+        lessonId: undefined,
+        categoryId: questionsId,
+        title: payload,
+        body: `${payload} ${Date.now()}`,
+      });
+      expect(post.title).toBe(payload);
+      // The only element is the paragraph: the payload is its text.
+      expect(tagsOf(post.bodyHtml!)).toEqual(['p']);
+      expect(post.bodyHtml).toContain('&lt;');
+      const reply = await answer(cookie, post.id, { body: `${payload} reply ${Date.now()}` });
+      expect(tagsOf(reply.bodyHtml!)).toEqual(['p']);
+      const report = await send(cookie, 'POST', '/api/community/reports', {
+        postId: post.id,
+        replyId: reply.id,
+        reason: 'other',
+        note: payload,
+      });
+      expect(report.statusCode).toBe(201);
+    }
+    const reports = (await send(await loginAs('support'), 'GET', '/api/admin/community/reports')).json();
+    expect(reports.reports.map((row: { note: string }) => row.note)).toEqual(
+      expect.arrayContaining(payloads),
+    );
+  });
+});
+
+describe('article comments are the article’s discussion', () => {
+  it('a comment posted on the article shows in its discussion, with replies', async () => {
+    const article = await createArticle(db);
+    const { cookie } = await memberOf();
+    const comment = await send(cookie, 'POST', `/api/articles/${article.id}/comments`, {
+      content: 'Loved it',
+    });
+    expect(comment.statusCode).toBe(201);
+    const commentId = comment.json().comment.id as string;
+    const other = await memberOf();
+    await answer(other.cookie, commentId);
+    const discussion = (await send(cookie, 'GET', `/api/community/articles/${article.id}`)).json();
+    expect(
+      discussion.posts.map((post: { id: string; replyCount: number }) => [post.id, post.replyCount]),
+    ).toEqual([[commentId, 1]]);
+  });
+});
+
+describe('follow, notifications and mentions', () => {
+  const noticesOf = (userId: string) =>
+    queryRows<{ kind: string; title: string; href: string }>(
+      db,
+      sql`select kind, title, href from notifications where user_id = ${userId} order by created_at`,
+    );
+  const mailsTo = async (email: string) =>
+    (
+      await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from mail_outbox where "to" = ${email}`,
+      )
+    )[0]!.n;
+
+  it('tells followers of a new reply in the bell and by e-mail per preference; unfollowing stops it', async () => {
+    const asker = await memberOf({ firstName: 'Fola' });
+    const replier = await memberOf({ firstName: 'Rene' });
+    const quiet = await memberOf();
+    const post = await ask(asker.cookie);
+    expect((await send(quiet.cookie, 'PUT', `/api/community/posts/${post.id}/follow`)).json()).toEqual({
+      isFollowing: true,
+    });
+    const off = await send(quiet.cookie, 'PUT', '/api/me/notifications', {
+      teamReplies: true,
+      eventReminders: true,
+      callReminders: true,
+      weeklyDigest: true,
+      learningPlan: true,
+      communityReplies: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await answer(replier.cookie, post.id);
+    const notices = await noticesOf(asker.member.userId);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'community.reply', href: `/community/posts/${post.id}` });
+    expect(notices[0]!.title).toContain('replied in');
+    expect(await mailsTo(asker.member.email)).toBe(1);
+    expect(await noticesOf(quiet.member.userId)).toHaveLength(1);
+    expect(await mailsTo(quiet.member.email)).toBe(0);
+    expect(await noticesOf(replier.member.userId)).toHaveLength(0);
+
+    await send(quiet.cookie, 'DELETE', `/api/community/posts/${post.id}/follow`);
+    await answer(asker.cookie, post.id);
+    expect(await noticesOf(quiet.member.userId)).toHaveLength(1);
+    expect(await noticesOf(replier.member.userId)).toHaveLength(1);
+  });
+
+  it('notifies a mentioned person only when they can see the thread', async () => {
+    const article = await createArticle(db, { visibilityScope: 'agents_only' });
+    const agent = await memberOf();
+    await db.execute(sql`update profiles set role = 'agent' where id = ${agent.member.userId}`);
+    const otherAgent = await createMemberWithAccess(db, { role: 'agent' });
+    const plainMember = await createMemberWithAccess(db);
+    const lapsed = await createMemberWithAccess(db, {
+      role: 'agent',
+      organization: { subscriptionStatus: 'canceled' },
+    });
+    const post = await ask(agent.cookie, { lessonId: undefined, articleId: article.id });
+    await answer(agent.cookie, post.id, {
+      body: unique('@Someone have a look'),
+      mentionIds: [otherAgent.userId, plainMember.userId, lapsed.userId],
+    });
+    expect((await noticesOf(otherAgent.userId)).map((row) => row.kind)).toEqual(['community.mention']);
+    expect(await noticesOf(plainMember.userId)).toEqual([]);
+    expect(await noticesOf(lapsed.userId)).toEqual([]);
+  });
+});

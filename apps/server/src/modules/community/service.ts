@@ -1,0 +1,788 @@
+import {
+  type CommunityAuthor,
+  type CommunityCategory,
+  type CommunityListInput,
+  type CommunityListResponse,
+  type CommunityPlace,
+  type CommunityPost,
+  type CommunityPostRow,
+  type CommunityReply,
+  communityLimits,
+  communityMessages,
+  type PlaceDiscussionResponse,
+  type ThreadResponse,
+} from '@pillars/shared/community/schemas';
+import { can, type PolicyResource } from '@pillars/shared/policies';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
+import type {
+  articles,
+  communityCategories,
+  communityPosts,
+  communityReplies,
+  keyElements,
+  lessons,
+  organizations,
+  pillars,
+  profiles,
+} from '../../db/schema/index.ts';
+import { AppError, notFound, RateLimitedError, validationFailed } from '../../lib/app-error.ts';
+import { formatBody } from '../../lib/format-body.ts';
+import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
+import { toSegments } from '../articles/resources.ts';
+import { notifyCommunityWrite } from './notifications.ts';
+
+/*
+ * The Community (issue 42, decision 055): posts under a lesson, an article or a category;
+ * replies one level deep. Every list and read is one statement whatever the data size; each
+ * write one transaction. The counts a row shows (replies, likes) are kept on the row by the
+ * writes that change them, in the same statement.
+ */
+
+// ---------------------------------------------------------------- reading
+
+type AuthorColumns = LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'avatar_url'>> & {
+  agency_name: SqlRow<typeof organizations>['name'] | null;
+};
+
+type PlaceColumns = {
+  category_name: SqlRow<typeof communityCategories>['name'] | null;
+  lesson_title: SqlRow<typeof lessons>['title'] | null;
+  article_title: SqlRow<typeof articles>['title'] | null;
+  article_slug: SqlRow<typeof articles>['slug'] | null;
+  pillar_slug: SqlRow<typeof pillars>['slug'] | null;
+  element_slug: SqlRow<typeof keyElements>['slug'] | null;
+};
+
+type PostRow = Pick<
+  SqlRow<typeof communityPosts>,
+  | 'id'
+  | 'title'
+  | 'body'
+  | 'body_html'
+  | 'created_at'
+  | 'edited_at'
+  | 'last_activity_at'
+  | 'reply_count'
+  | 'like_count'
+  | 'answer_reply_id'
+  | 'hidden_at'
+  | 'locked_at'
+  | 'pinned_at'
+  | 'author_id'
+  | 'category_id'
+  | 'lesson_id'
+  | 'article_id'
+> &
+  AuthorColumns &
+  PlaceColumns & { is_liked: boolean; is_following: boolean };
+
+type ReplyRow = Pick<
+  SqlRow<typeof communityReplies>,
+  | 'id'
+  | 'post_id'
+  | 'body'
+  | 'body_html'
+  | 'created_at'
+  | 'edited_at'
+  | 'like_count'
+  | 'hidden_at'
+  | 'author_id'
+> &
+  AuthorColumns & {
+    is_liked: boolean;
+    quoted_id: string | null;
+    quoted_author: string | null;
+    quoted_body: string | null;
+    quoted_hidden: boolean | null;
+  };
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Which posts a viewer may see: all but those of articles they may not read (drafts, agents-only). */
+function visiblePosts(viewer: Viewer): SQL {
+  const agentsOnly = can(viewer, 'article.read', { visibilityScope: 'agents_only' })
+    ? sql`true`
+    : sql`a.visibility_scope <> 'agents_only'`;
+  return sql`(p.article_id is null or (a.is_published and ${agentsOnly}))`;
+}
+
+const postJoins = sql`
+  left join profiles au on au.id = p.author_id
+  left join organizations org on org.id = au.organization_id
+  left join community_categories c on c.id = p.category_id
+  left join lessons l on l.id = p.lesson_id
+  left join key_elements ke on ke.id = l.key_element_id
+  left join pillars pl on pl.id = ke.pillar_id
+  left join articles a on a.id = p.article_id`;
+
+const placeColumns = sql`c.name as category_name, l.title as lesson_title, a.title as article_title,
+  a.slug as article_slug, pl.slug as pillar_slug, ke.slug as element_slug`;
+
+function postColumns(viewer: Viewer): SQL {
+  return sql`p.id, p.title, p.body, p.body_html, p.created_at, p.edited_at, p.last_activity_at,
+    p.reply_count, p.like_count, p.answer_reply_id, p.hidden_at, p.locked_at, p.pinned_at,
+    p.author_id, p.category_id, p.lesson_id, p.article_id,
+    au.first_name, au.last_name, au.avatar_url, org.name as agency_name, ${placeColumns},
+    exists(select 1 from community_likes lk where lk.post_id = p.id and lk.user_id = ${viewer.userId}) as is_liked,
+    exists(select 1 from community_follows f where f.post_id = p.id and f.user_id = ${viewer.userId}) as is_following`;
+}
+
+function toAuthor(id: string, row: AuthorColumns): CommunityAuthor {
+  return {
+    id,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    avatarUrl: row.avatar_url,
+    agencyName: row.agency_name,
+  };
+}
+
+function toPlace(
+  row: PlaceColumns & Pick<PostRow, 'category_id' | 'lesson_id' | 'article_id'>,
+): CommunityPlace {
+  if (row.lesson_id)
+    return {
+      kind: 'lesson',
+      id: row.lesson_id,
+      name: row.lesson_title ?? '',
+      slug: null,
+      pillarSlug: row.pillar_slug,
+      elementSlug: row.element_slug,
+    };
+  if (row.article_id)
+    return {
+      kind: 'article',
+      id: row.article_id,
+      name: row.article_title ?? '',
+      slug: row.article_slug,
+      pillarSlug: null,
+      elementSlug: null,
+    };
+  return {
+    kind: 'category',
+    id: row.category_id!,
+    name: row.category_name ?? '',
+    slug: null,
+    pillarSlug: null,
+    elementSlug: null,
+  };
+}
+
+function toPost(viewer: Viewer, row: PostRow): CommunityPost {
+  const isHidden = row.hidden_at !== null;
+  const isOwn = row.author_id === viewer.userId;
+  const canModerate = can(viewer, 'community.moderate');
+  return {
+    id: row.id,
+    title: row.title,
+    bodyHtml: isHidden ? null : row.body_html,
+    body: isHidden && !isOwn ? null : row.body,
+    place: toPlace(row),
+    author: toAuthor(row.author_id, row),
+    createdAt: iso(row.created_at)!,
+    editedAt: iso(row.edited_at),
+    lastActivityAt: iso(row.last_activity_at)!,
+    replyCount: row.reply_count,
+    likeCount: row.like_count,
+    answerReplyId: row.answer_reply_id,
+    isHidden,
+    isLocked: row.locked_at !== null,
+    isPinned: row.pinned_at !== null,
+    isLiked: row.is_liked,
+    isFollowing: row.is_following,
+    canEdit: can(viewer, 'community.edit', { ownerId: row.author_id }) && !isHidden,
+    canDelete: can(viewer, 'community.delete', { ownerId: row.author_id }),
+    canMarkAnswer: can(viewer, 'community.markAnswer', { ownerId: row.author_id }),
+    canModerate,
+  };
+}
+
+const excerptOf = (text: string, length = 160) =>
+  text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+
+function toReply(viewer: Viewer, row: ReplyRow, answerReplyId: string | null): CommunityReply {
+  const isHidden = row.hidden_at !== null;
+  return {
+    id: row.id,
+    postId: row.post_id,
+    bodyHtml: isHidden ? null : row.body_html,
+    body: isHidden && row.author_id !== viewer.userId ? null : row.body,
+    author: toAuthor(row.author_id, row),
+    createdAt: iso(row.created_at)!,
+    editedAt: iso(row.edited_at),
+    likeCount: row.like_count,
+    isLiked: row.is_liked,
+    isHidden,
+    isAnswer: answerReplyId === row.id,
+    quoted: row.quoted_id
+      ? {
+          id: row.quoted_id,
+          authorName: row.quoted_author ?? '',
+          excerpt: row.quoted_hidden || row.quoted_body === null ? null : excerptOf(row.quoted_body),
+        }
+      : null,
+    canEdit: can(viewer, 'community.edit', { ownerId: row.author_id }) && !isHidden,
+    canDelete: can(viewer, 'community.delete', { ownerId: row.author_id }),
+  };
+}
+
+function replyColumns(viewer: Viewer): SQL {
+  return sql`r.id, r.post_id, r.body, r.body_html, r.created_at, r.edited_at, r.like_count, r.hidden_at, r.author_id,
+    au.first_name, au.last_name, au.avatar_url, org.name as agency_name,
+    exists(select 1 from community_likes lk where lk.reply_id = r.id and lk.user_id = ${viewer.userId}) as is_liked,
+    q.id as quoted_id, q.body as quoted_body, q.hidden_at is not null as quoted_hidden,
+    (select btrim(qp.first_name || ' ' || qp.last_name) from profiles qp where qp.id = q.author_id) as quoted_author`;
+}
+
+const replyJoins = sql`
+  left join profiles au on au.id = r.author_id
+  left join organizations org on org.id = au.organization_id
+  left join community_replies q on q.id = r.quoted_reply_id`;
+
+async function selectPost(
+  ctx: ViewerContext,
+  executor: Executor,
+  postId: string,
+): Promise<PostRow | undefined> {
+  const [row] = await queryRows<PostRow>(
+    executor,
+    sql`select ${postColumns(ctx.viewer)} from community_posts p ${postJoins}
+         where p.id = ${postId} and ${visiblePosts(ctx.viewer)}`,
+  );
+  return row;
+}
+
+async function selectReply(ctx: ViewerContext, executor: Executor, replyId: string) {
+  const [row] = await queryRows<ReplyRow & { answer_reply_id: string | null }>(
+    executor,
+    sql`select ${replyColumns(ctx.viewer)}, p.answer_reply_id
+          from community_replies r join community_posts p on p.id = r.post_id
+          ${replyJoins}
+          left join articles a on a.id = p.article_id
+         where r.id = ${replyId} and ${visiblePosts(ctx.viewer)}`,
+  );
+  return row;
+}
+
+async function listCategories(ctx: ViewerContext): Promise<CommunityCategory[]> {
+  const rows = await queryRows<Pick<SqlRow<typeof communityCategories>, 'id' | 'name' | 'position'>>(
+    ctx.db,
+    sql`select id, name, position from community_categories order by position, name`,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, position: row.position }));
+}
+
+/** /community: a page of discussions (pinned first on Recent), filtered and searched. */
+export async function listCommunity(
+  ctx: ViewerContext,
+  input: CommunityListInput,
+): Promise<CommunityListResponse> {
+  const where: SQL[] = [visiblePosts(ctx.viewer)];
+  if (input.tab === 'unanswered') where.push(sql`p.answer_reply_id is null and p.reply_count = 0`);
+  if (input.tab === 'following')
+    where.push(
+      sql`exists(select 1 from community_follows f where f.post_id = p.id and f.user_id = ${ctx.viewer.userId})`,
+    );
+  if (input.categoryId) where.push(sql`p.category_id = ${input.categoryId}`);
+  if (input.pillarId) where.push(sql`ke.pillar_id = ${input.pillarId}`);
+  if (input.topicId)
+    where.push(
+      sql`exists(select 1 from article_topic_mappings tm where tm.article_id = p.article_id and tm.topic_id = ${input.topicId})`,
+    );
+  const search = input.q?.trim() || undefined;
+  const query = sql`websearch_to_tsquery('english', ${search ?? ''})`;
+  if (search) where.push(sql`p.search_vector @@ ${query}`);
+  const order = search
+    ? sql`ts_rank(p.search_vector, ${query}) desc, p.last_activity_at desc, p.id desc`
+    : input.tab === 'recent' && !input.categoryId && !input.pillarId && !input.topicId
+      ? sql`(p.pinned_at is not null) desc, p.last_activity_at desc, p.id desc`
+      : sql`p.last_activity_at desc, p.id desc`;
+  const size = communityLimits.pageSize;
+  const offset = (input.page - 1) * size;
+  const marks = sql.raw(`'StartSel=' || chr(2) || ', StopSel=' || chr(3)`);
+  const [rows, categories] = await Promise.all([
+    queryRows<
+      PostRow & {
+        title_headline: string | null;
+        snippet_headline: string | null;
+      }
+    >(
+      ctx.db,
+      sql`select ${postColumns(ctx.viewer)},
+                 ${
+                   search
+                     ? sql`ts_headline('english', translate(coalesce(p.title, ''), chr(2) || chr(3), ''), ${query}, ${marks} || ', HighlightAll=true') as title_headline,
+                           ts_headline('english', translate(p.body, chr(2) || chr(3), ''), ${query}, ${marks} || ', MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "') as snippet_headline`
+                     : sql`null as title_headline, null as snippet_headline`
+                 }
+            from community_posts p ${postJoins}
+           where ${sql.join(where, sql` and `)}
+           order by ${order}
+           limit ${size + 1} offset ${offset}`,
+    ),
+    listCategories(ctx),
+  ]);
+  const posts: CommunityPostRow[] = rows.slice(0, size).map((row) => {
+    const isHidden = row.hidden_at !== null;
+    return {
+      id: row.id,
+      title: row.title,
+      excerpt: isHidden ? null : excerptOf(row.body),
+      place: toPlace(row),
+      author: toAuthor(row.author_id, row),
+      replyCount: row.reply_count,
+      likeCount: row.like_count,
+      isAnswered: row.answer_reply_id !== null,
+      isPinned: row.pinned_at !== null,
+      isLocked: row.locked_at !== null,
+      isHidden,
+      createdAt: iso(row.created_at)!,
+      lastActivityAt: iso(row.last_activity_at)!,
+      highlight:
+        search && !isHidden && row.title_headline !== null
+          ? {
+              title: toSegments(row.title_headline, { isHtml: false }),
+              snippet: toSegments(row.snippet_headline ?? '', { isHtml: false }),
+            }
+          : null,
+    };
+  });
+  return { posts, page: input.page, hasMore: rows.length > size, categories };
+}
+
+/** A thread: the post and a page of its replies (oldest first). */
+export async function getThread(
+  ctx: ViewerContext,
+  { postId, page }: { postId: string; page: number },
+): Promise<ThreadResponse> {
+  const size = communityLimits.repliesPageSize;
+  const [post, replies] = await Promise.all([
+    selectPost(ctx, ctx.db, postId),
+    queryRows<ReplyRow>(
+      ctx.db,
+      sql`select ${replyColumns(ctx.viewer)} from community_replies r ${replyJoins}
+           where r.post_id = ${postId}
+           order by r.created_at, r.id
+           limit ${size} offset ${(page - 1) * size}`,
+    ),
+  ]);
+  if (!post) throw notFound(communityMessages.postNotFound);
+  return {
+    post: toPost(ctx.viewer, post),
+    replies: replies.map((row) => toReply(ctx.viewer, row, post.answer_reply_id)),
+    page,
+    pageCount: Math.max(1, Math.ceil(post.reply_count / size)),
+  };
+}
+
+/** A lesson's or an article's discussion: its posts, newest first (pinned first). */
+export async function getPlaceDiscussion(
+  ctx: ViewerContext,
+  place: { lessonId: string } | { articleId: string },
+): Promise<PlaceDiscussionResponse> {
+  const isLesson = 'lessonId' in place;
+  const placeId = isLesson ? place.lessonId : place.articleId;
+  const limit = 100;
+  const [placeRow] = await queryRows<
+    PlaceColumns & { id: string; post_count: number; posts: PostRow[] | null; readable: boolean }
+  >(
+    ctx.db,
+    isLesson
+      ? sql`select l.id, null as category_name, l.title as lesson_title, null as article_title, null as article_slug,
+                   pl.slug as pillar_slug, ke.slug as element_slug, true as readable,
+                   (select count(*)::int from community_posts where lesson_id = l.id) as post_count,
+                   (select json_agg(x order by x.pinned desc, x.created_at desc, x.id desc) from (
+                      select ${postColumns(ctx.viewer)}, p.pinned_at is not null as pinned
+                        from community_posts p ${postJoins}
+                       where p.lesson_id = l.id
+                       order by p.pinned_at is not null desc, p.created_at desc, p.id desc limit ${limit}) x) as posts
+              from lessons l join key_elements ke on ke.id = l.key_element_id join pillars pl on pl.id = ke.pillar_id
+             where l.id = ${placeId}`
+      : sql`select a.id, null as category_name, null as lesson_title, a.title as article_title, a.slug as article_slug,
+                   null as pillar_slug, null as element_slug,
+                   ${visiblePosts(ctx.viewer)} as readable,
+                   (select count(*)::int from community_posts where article_id = a.id) as post_count,
+                   (select json_agg(x order by x.pinned desc, x.created_at desc, x.id desc) from (
+                      select ${postColumns(ctx.viewer)}, p.pinned_at is not null as pinned
+                        from community_posts p ${postJoins}
+                       where p.article_id = ${placeId}
+                       order by p.pinned_at is not null desc, p.created_at desc, p.id desc limit ${limit}) x) as posts
+              from articles a, (select ${placeId}::uuid as article_id) p
+             where a.id = ${placeId}`,
+  );
+  if (!placeRow?.readable) throw notFound(communityMessages.postNotFound);
+  return {
+    place: toPlace({
+      ...placeRow,
+      category_id: null,
+      lesson_id: isLesson ? placeRow.id : null,
+      article_id: isLesson ? null : placeRow.id,
+    }),
+    posts: (placeRow.posts ?? []).map((row) => toPost(ctx.viewer, row)),
+    postCount: placeRow.post_count,
+  };
+}
+
+// ---------------------------------------------------------------- row-level checks
+
+/** What the policies need of a post: its author. Null (404) when the viewer may not see it. */
+export async function loadPostResource(
+  ctx: ViewerContext,
+  { postId }: { postId: string },
+): Promise<PolicyResource | null> {
+  const [row] = await queryRows<{ author_id: string }>(
+    ctx.db,
+    sql`select p.author_id from community_posts p left join articles a on a.id = p.article_id
+         where p.id = ${postId} and ${visiblePosts(ctx.viewer)}`,
+  );
+  return row ? { ownerId: row.author_id } : null;
+}
+
+export async function loadReplyResource(
+  ctx: ViewerContext,
+  { replyId }: { replyId: string },
+): Promise<PolicyResource | null> {
+  const [row] = await queryRows<{ author_id: string }>(
+    ctx.db,
+    sql`select r.author_id from community_replies r join community_posts p on p.id = r.post_id
+          left join articles a on a.id = p.article_id
+         where r.id = ${replyId} and ${visiblePosts(ctx.viewer)}`,
+  );
+  return row ? { ownerId: row.author_id } : null;
+}
+
+// ---------------------------------------------------------------- writing
+
+/**
+ * The per-member limits (decision 055), one statement: posts and replies in the last hour,
+ * the same text in the last minute (429 with its message), and whether the account is past
+ * its first day (links become links only then).
+ */
+async function checkLimits(
+  ctx: ViewerContext,
+  executor: Executor,
+  body: string,
+): Promise<{ linkify: boolean }> {
+  const [row] = await queryRows<{ recent: number; duplicate_age: number | null; account_age_hours: number }>(
+    executor,
+    sql`select
+          (select count(*) from community_posts where author_id = ${ctx.viewer.userId} and created_at > now() - interval '1 hour')::int
+          + (select count(*) from community_replies where author_id = ${ctx.viewer.userId} and created_at > now() - interval '1 hour')::int
+            as recent,
+          (select extract(epoch from now() - max(t.created_at))::int from (
+             select created_at from community_posts where author_id = ${ctx.viewer.userId} and body = ${body}
+               and created_at > now() - make_interval(secs => ${communityLimits.duplicateWindowSeconds})
+             union all
+             select created_at from community_replies where author_id = ${ctx.viewer.userId} and body = ${body}
+               and created_at > now() - make_interval(secs => ${communityLimits.duplicateWindowSeconds})) t) as duplicate_age,
+          (select extract(epoch from now() - u.created_at) / 3600 from "user" u where u.id = ${ctx.viewer.userId})::float8
+            as account_age_hours`,
+  );
+  if (row!.duplicate_age !== null)
+    throw new RateLimitedError(
+      communityMessages.duplicate,
+      Math.max(1, communityLimits.duplicateWindowSeconds - row!.duplicate_age),
+    );
+  if (row!.recent >= communityLimits.postsPerHour)
+    throw new RateLimitedError(communityMessages.tooManyPosts, 3600);
+  return { linkify: Number(row!.account_age_hours) >= communityLimits.newAccountHours };
+}
+
+export async function createPost(
+  ctx: ViewerContext,
+  input: {
+    categoryId?: string;
+    lessonId?: string;
+    articleId?: string;
+    title?: string;
+    body: string;
+    mentionIds?: readonly string[];
+  },
+): Promise<{ post: CommunityPost }> {
+  const postId = await ctx.db.transaction(async (tx) => {
+    const [place] = await queryRows<{ ok: boolean }>(
+      tx,
+      input.categoryId
+        ? sql`select true as ok from community_categories where id = ${input.categoryId}`
+        : input.lessonId
+          ? sql`select true as ok from lessons where id = ${input.lessonId}`
+          : sql`select ${visiblePosts(ctx.viewer)} as ok from articles a, (select ${input.articleId!}::uuid as article_id) p
+                 where a.id = ${input.articleId!}`,
+    );
+    if (!place?.ok) {
+      if (input.categoryId)
+        throw validationFailed(communityMessages.categoryNotFound, {
+          categoryId: communityMessages.categoryNotFound,
+        });
+      throw notFound(communityMessages.postNotFound);
+    }
+    const { linkify } = await checkLimits(ctx, tx, input.body);
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`with added as (
+            insert into community_posts (category_id, lesson_id, article_id, author_id, title, body, body_html)
+            values (${input.categoryId ?? null}, ${input.lessonId ?? null}, ${input.articleId ?? null},
+                    ${ctx.viewer.userId}, ${input.categoryId ? (input.title ?? null) : null}, ${input.body},
+                    ${formatBody(input.body, { linkify })})
+            returning id
+          ), followed as (
+            insert into community_follows (post_id, user_id) select id, ${ctx.viewer.userId} from added
+          )
+          select id from added`,
+    );
+    if (input.mentionIds?.length)
+      await notifyCommunityWrite(ctx, tx, {
+        postId: row!.id,
+        replyId: null,
+        body: input.body,
+        mentionIds: input.mentionIds,
+      });
+    return row!.id;
+  });
+  const post = await selectPost(ctx, ctx.db, postId);
+  return { post: toPost(ctx.viewer, post!) };
+}
+
+export async function updatePost(
+  ctx: ViewerContext,
+  input: { postId: string; title?: string; body: string },
+): Promise<{ post: CommunityPost }> {
+  const [author] = await queryRows<{ account_age_hours: number }>(
+    ctx.db,
+    sql`select (extract(epoch from now() - created_at) / 3600)::float8 as account_age_hours from "user" where id = ${ctx.viewer.userId}`,
+  );
+  const linkify = Number(author?.account_age_hours ?? 0) >= communityLimits.newAccountHours;
+  await ctx.db.execute(
+    sql`update community_posts set body = ${input.body}, body_html = ${formatBody(input.body, { linkify })},
+               title = case when category_id is not null then coalesce(${input.title ?? null}, title) else null end,
+               edited_at = now()
+         where id = ${input.postId}`,
+  );
+  const post = await selectPost(ctx, ctx.db, input.postId);
+  return { post: toPost(ctx.viewer, post!) };
+}
+
+/** Deletes a post with its replies: its author's own, or staff's moderation (audited). */
+export async function deletePost(ctx: ViewerContext, { postId }: { postId: string }): Promise<{ ok: true }> {
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await queryRows<
+      Pick<SqlRow<typeof communityPosts>, 'author_id' | 'title' | 'body'> & { organization_id: string | null }
+    >(
+      tx,
+      sql`with deleted as (delete from community_posts where id = ${postId} returning author_id, title, body)
+          select deleted.*, (select organization_id from profiles where id = deleted.author_id) as organization_id
+            from deleted`,
+    );
+    if (!deleted || deleted.author_id === ctx.viewer.userId) return;
+    await ctx.audit.record(tx, {
+      action: 'community.post.delete',
+      target: { type: 'community_post', id: postId, name: deleted.title },
+      organizationId: deleted.organization_id,
+      before: { authorId: deleted.author_id, title: deleted.title, body: excerptOf(deleted.body, 200) },
+    });
+  });
+  return { ok: true };
+}
+
+export async function createReply(
+  ctx: ViewerContext,
+  input: { postId: string; body: string; quotedReplyId?: string; mentionIds?: readonly string[] },
+): Promise<{ reply: CommunityReply }> {
+  const replyId = await ctx.db.transaction(async (tx) => {
+    const [post] = await queryRows<{ locked: boolean; quote_ok: boolean }>(
+      tx,
+      sql`select locked_at is not null as locked,
+                 ${
+                   input.quotedReplyId
+                     ? sql`exists(select 1 from community_replies where id = ${input.quotedReplyId} and post_id = ${input.postId})`
+                     : sql`true`
+                 } as quote_ok
+            from community_posts where id = ${input.postId} for update`,
+    );
+    if (!post) throw notFound(communityMessages.postNotFound);
+    if (post.locked && !can(ctx.viewer, 'community.moderate'))
+      throw new AppError('CONFLICT', communityMessages.locked);
+    if (!post.quote_ok)
+      throw validationFailed(communityMessages.quoteElsewhere, {
+        quotedReplyId: communityMessages.quoteElsewhere,
+      });
+    const { linkify } = await checkLimits(ctx, tx, input.body);
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`with added as (
+            insert into community_replies (post_id, author_id, quoted_reply_id, body, body_html)
+            values (${input.postId}, ${ctx.viewer.userId}, ${input.quotedReplyId ?? null}, ${input.body},
+                    ${formatBody(input.body, { linkify })})
+            returning id, created_at
+          ), counted as (
+            update community_posts set reply_count = reply_count + 1, last_activity_at = (select created_at from added)
+             where id = ${input.postId}
+          ), followed as (
+            insert into community_follows (post_id, user_id) values (${input.postId}, ${ctx.viewer.userId})
+            on conflict do nothing
+          )
+          select id from added`,
+    );
+    await notifyCommunityWrite(ctx, tx, {
+      postId: input.postId,
+      replyId: row!.id,
+      body: input.body,
+      mentionIds: input.mentionIds ?? [],
+    });
+    return row!.id;
+  });
+  const reply = await selectReply(ctx, ctx.db, replyId);
+  return { reply: toReply(ctx.viewer, reply!, reply!.answer_reply_id) };
+}
+
+export async function updateReply(
+  ctx: ViewerContext,
+  input: { replyId: string; body: string },
+): Promise<{ reply: CommunityReply }> {
+  const [author] = await queryRows<{ account_age_hours: number }>(
+    ctx.db,
+    sql`select (extract(epoch from now() - created_at) / 3600)::float8 as account_age_hours from "user" where id = ${ctx.viewer.userId}`,
+  );
+  const linkify = Number(author?.account_age_hours ?? 0) >= communityLimits.newAccountHours;
+  await ctx.db.execute(
+    sql`update community_replies set body = ${input.body}, body_html = ${formatBody(input.body, { linkify })}, edited_at = now()
+         where id = ${input.replyId}`,
+  );
+  const reply = await selectReply(ctx, ctx.db, input.replyId);
+  return { reply: toReply(ctx.viewer, reply!, reply!.answer_reply_id) };
+}
+
+/** Removes a reply and its count (and the answer mark, when it was the answer). */
+async function removeReply(tx: Executor, replyId: string) {
+  const [row] = await queryRows<
+    Pick<SqlRow<typeof communityReplies>, 'post_id' | 'author_id' | 'body'> & {
+      organization_id: string | null;
+      post_title: string | null;
+    }
+  >(
+    tx,
+    sql`with deleted as (delete from community_replies where id = ${replyId} returning post_id, author_id, body),
+        counted as (
+          update community_posts set reply_count = greatest(reply_count - 1, 0),
+                 answer_reply_id = case when answer_reply_id = ${replyId} then null else answer_reply_id end
+           where id = (select post_id from deleted)
+        )
+        select deleted.*, (select organization_id from profiles where id = deleted.author_id) as organization_id,
+               (select title from community_posts where id = deleted.post_id) as post_title
+          from deleted`,
+  );
+  return row;
+}
+
+export async function deleteReply(
+  ctx: ViewerContext,
+  { replyId }: { replyId: string },
+): Promise<{ ok: true }> {
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await removeReply(tx, replyId);
+    if (!deleted || deleted.author_id === ctx.viewer.userId) return;
+    await ctx.audit.record(tx, {
+      action: 'community.reply.delete',
+      target: { type: 'community_reply', id: replyId, name: deleted.post_title },
+      organizationId: deleted.organization_id,
+      before: { postId: deleted.post_id, authorId: deleted.author_id, body: excerptOf(deleted.body, 200) },
+    });
+  });
+  return { ok: true };
+}
+
+/** Likes: one per member (unique keys); the count on the row moves in the same statement. */
+export async function setLike(
+  ctx: ViewerContext,
+  input: { postId?: string; replyId?: string; isLiked: boolean },
+): Promise<{ isLiked: boolean; likeCount: number }> {
+  const userId = ctx.viewer.userId;
+  const table = input.postId ? sql`community_posts` : sql`community_replies`;
+  const column = input.postId ? sql`post_id` : sql`reply_id`;
+  const targetId = (input.postId ?? input.replyId)!;
+  const write = input.isLiked
+    ? sql`insert into community_likes (${column}, user_id) values (${targetId}, ${userId})
+          on conflict (${column}, user_id) where ${column} is not null do nothing returning 1`
+    : sql`delete from community_likes where ${column} = ${targetId} and user_id = ${userId} returning 1`;
+  const [row] = await queryRows<{ like_count: number }>(
+    ctx.db,
+    sql`with written as (${write})
+        update ${table} set like_count = greatest(like_count ${input.isLiked ? sql`+` : sql`-`} (select count(*) from written)::int, 0)
+         where id = ${targetId} returning like_count`,
+  );
+  return { isLiked: input.isLiked, likeCount: row?.like_count ?? 0 };
+}
+
+export async function setFollow(
+  ctx: ViewerContext,
+  { postId, isFollowing }: { postId: string; isFollowing: boolean },
+): Promise<{ isFollowing: boolean }> {
+  await ctx.db.execute(
+    isFollowing
+      ? sql`insert into community_follows (post_id, user_id) values (${postId}, ${ctx.viewer.userId}) on conflict do nothing`
+      : sql`delete from community_follows where post_id = ${postId} and user_id = ${ctx.viewer.userId}`,
+  );
+  return { isFollowing };
+}
+
+/**
+ * Mark as answer (or remove the mark): the post's author, staff and gurus ('community.markAnswer').
+ * Someone else's post marked by staff or a guru is their write on another's row: audited.
+ */
+export async function setAnswer(
+  ctx: ViewerContext,
+  { postId, replyId }: { postId: string; replyId: string | null },
+): Promise<{ answerReplyId: string | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await queryRows<
+      Pick<SqlRow<typeof communityPosts>, 'author_id' | 'title' | 'answer_reply_id'> & {
+        reply_ok: boolean;
+        organization_id: string | null;
+      }
+    >(
+      tx,
+      sql`select p.author_id, p.title, p.answer_reply_id,
+                 ${replyId ? sql`exists(select 1 from community_replies where id = ${replyId} and post_id = p.id)` : sql`true`} as reply_ok,
+                 (select organization_id from profiles where id = p.author_id) as organization_id
+            from community_posts p where p.id = ${postId} for update`,
+    );
+    if (!row) throw notFound(communityMessages.postNotFound);
+    if (!row.reply_ok) throw notFound(communityMessages.replyNotFound);
+    await tx.execute(sql`update community_posts set answer_reply_id = ${replyId} where id = ${postId}`);
+    if (row.author_id !== ctx.viewer.userId) {
+      await ctx.audit.record(tx, {
+        action: replyId ? 'community.answer.mark' : 'community.answer.unmark',
+        target: { type: 'community_post', id: postId, name: row.title },
+        organizationId: row.organization_id,
+        before: { answerReplyId: row.answer_reply_id },
+        after: { answerReplyId: replyId },
+      });
+    }
+    return { answerReplyId: replyId };
+  });
+}
+
+export async function reportContent(
+  ctx: ViewerContext,
+  input: { postId: string; replyId?: string; reason: string; note: string },
+): Promise<{ ok: true }> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    ctx.db,
+    sql`select ${
+      input.replyId
+        ? sql`exists(select 1 from community_replies where id = ${input.replyId} and post_id = p.id)`
+        : sql`true`
+    } as ok
+          from community_posts p left join articles a on a.id = p.article_id
+         where p.id = ${input.postId} and ${visiblePosts(ctx.viewer)}`,
+  );
+  if (!row) throw notFound(communityMessages.postNotFound);
+  if (!row.ok) throw notFound(communityMessages.replyNotFound);
+  await ctx.db.execute(
+    sql`insert into community_reports (reporter_id, post_id, reply_id, reason, note)
+        values (${ctx.viewer.userId}, ${input.postId}, ${input.replyId ?? null}, ${input.reason}, ${input.note})`,
+  );
+  return { ok: true };
+}

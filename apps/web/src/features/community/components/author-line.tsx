@@ -1,0 +1,33 @@
+import type { CommunityAuthor } from '@pillars/shared/community/schemas';
+import { UserAvatar } from '@/components/user-avatar';
+import { formatShortDate } from '@/lib/format';
+
+/** Who wrote it, their agency, and when (edited when it was). */
+export function AuthorLine({
+  author,
+  createdAt,
+  editedAt,
+}: {
+  author: CommunityAuthor;
+  createdAt: string;
+  editedAt?: string | null;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
+      <UserAvatar
+        firstName={author.firstName}
+        lastName={author.lastName}
+        avatarUrl={author.avatarUrl}
+        className="size-7"
+      />
+      <span className="min-w-0 truncate">
+        <span className="font-medium text-slate-900">
+          {author.firstName} {author.lastName}
+        </span>
+        {author.agencyName ? <span> · {author.agencyName}</span> : null}
+        <span> · {formatShortDate(createdAt)}</span>
+        {editedAt ? <span> · edited</span> : null}
+      </span>
+    </div>
+  );
+}

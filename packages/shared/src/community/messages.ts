@@ -1,0 +1,70 @@
+/** The texts and limits of the Community (issue 42): the server's refusals and the pages' words, once. */
+export const communityMessages = {
+  postNotFound: 'Discussion not found',
+  replyNotFound: 'Reply not found',
+  categoryNotFound: 'Category not found',
+  bodyRequired: 'Please write something before posting.',
+  bodyTooLong: 'A post can be at most 10,000 characters.',
+  titleRequired: 'Please give your discussion a title.',
+  titleTooLong: 'A title can be at most 200 characters.',
+  categoryRequired: 'Choose a category.',
+  locked: 'This discussion is locked: no new replies.',
+  replyToReply: 'Replies go one level deep: quote the reply instead.',
+  quoteElsewhere: 'You can only quote a reply of the same discussion.',
+  answerNotReply: 'Only a reply can be marked as the answer.',
+  tooManyPosts: 'You have posted a lot in the last hour. Please wait a while before posting again.',
+  duplicate: 'You just posted the same text. Please wait a minute before posting it again.',
+  removed: 'removed by moderators',
+  reportNoteTooLong: 'A note can be at most 1,000 characters.',
+  alreadyReported: 'You have already reported this.',
+  categoryNameTaken: 'A category with that name already exists.',
+  categoryInUse: 'This category still has discussions: move them first.',
+} as const;
+
+/** Limits (per member): posts and replies per hour, and the window a repeated text is refused in. */
+export const communityLimits = {
+  bodyMax: 10_000,
+  titleMax: 200,
+  postsPerHour: 30,
+  duplicateWindowSeconds: 60,
+  /** An account younger than this writes links as plain text (spam). */
+  newAccountHours: 24,
+  reportNoteMax: 1_000,
+  pageSize: 20,
+  repliesPageSize: 50,
+} as const;
+
+export const reportReasons = ['spam', 'abusive', 'off_topic', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportReasonLabels: Record<ReportReason, string> = {
+  spam: 'Spam',
+  abusive: 'Abusive',
+  off_topic: 'Off-topic',
+  other: 'Other',
+};
+
+/** The Community page's tabs. */
+export const communityTabs = ['recent', 'unanswered', 'following'] as const;
+export type CommunityTab = (typeof communityTabs)[number];
+
+/** What a moderator may do to a post (each audited as `community.<action>`). */
+export const moderationActions = [
+  'hide',
+  'unhide',
+  'lock',
+  'unlock',
+  'pin',
+  'unpin',
+  'move',
+  'delete',
+] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/** The categories the migration creates (superadmins manage them afterwards). */
+export const defaultCommunityCategories = [
+  'Questions',
+  'Wins',
+  'Hiring',
+  'Tools & Systems',
+  'Introductions',
+] as const;

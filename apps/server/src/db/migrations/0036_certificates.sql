@@ -1,0 +1,23 @@
+CREATE TABLE "certificates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"pillar_id" uuid,
+	"organization_id" uuid,
+	"recipient_name" text NOT NULL,
+	"pillar_title" text NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_private" boolean DEFAULT false NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" text,
+	CONSTRAINT "certificates_user_id_pillar_id_key" UNIQUE("user_id","pillar_id"),
+	CONSTRAINT "certificates_revoked_reason_check" CHECK (("certificates"."revoked_at" is null) = ("certificates"."revoked_reason" is null))
+);
+--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD COLUMN "certificates" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "pillars" ADD COLUMN "certificates_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_pillar_id_pillars_id_fk" FOREIGN KEY ("pillar_id") REFERENCES "public"."pillars"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "certificates_issued_at_idx" ON "certificates" USING btree ("issued_at");--> statement-breakpoint
+CREATE INDEX "certificates_pillar_id_issued_at_idx" ON "certificates" USING btree ("pillar_id","issued_at");--> statement-breakpoint
+CREATE INDEX "certificates_organization_id_idx" ON "certificates" USING btree ("organization_id");

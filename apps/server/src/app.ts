@@ -33,6 +33,8 @@ import { scheduleAuditRetention } from './modules/audit/retention.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { callRoutes } from './modules/calls/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+import { certificatePageHead } from './modules/certificates/page-head.ts';
 import { chatbotRoutes } from './modules/chatbot/routes.ts';
 import { adminEventRoutes } from './modules/events/admin-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
@@ -288,7 +290,11 @@ export async function buildApp(options: BuildAppOptions) {
   // which build is current is read at each request (plugins/web-assets.ts).
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const webBuilds = existsSync(join(webDistDir, 'index.html')) ? new WebBuilds(webDistDir) : null;
-  registerErrorHandler(app, { web: webBuilds });
+  registerErrorHandler(app, {
+    web: webBuilds,
+    // A certificate's page carries its Open Graph tags in the HTML (issue 43).
+    pageHead: (url) => certificatePageHead({ db: app.db, appUrl }, { url }),
+  });
   registerOriginCheck(app, { appOrigin: new URL(appUrl).origin });
   const sessionCookie = await sessionCookieSettings(auth);
   registerAuthentication(app, { sessionCookie });
@@ -309,6 +315,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(guruRoutes);
   await app.register(teamRoutes);
   await app.register(learningPlanRoutes);
+  await app.register(certificateRoutes);
   await app.register(billingRoutes);
   await app.register(eventRoutes);
   await app.register(callRoutes);

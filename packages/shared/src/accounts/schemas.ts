@@ -203,7 +203,13 @@ export type AccountSession = z.infer<typeof accountSession>;
  * Which e-mails the account gets (each on by default). Another kind of e-mail is one more
  * key here and one more column of `notification_preferences`.
  */
-export const notificationKinds = ['teamReplies', 'eventReminders', 'callReminders', 'weeklyDigest'] as const;
+export const notificationKinds = [
+  'teamReplies',
+  'eventReminders',
+  'callReminders',
+  'weeklyDigest',
+  'certificates',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationPreferences = z
@@ -213,6 +219,8 @@ export const notificationPreferences = z
     callReminders: z.boolean(),
     /** The weekly team digest: only agents get it, every account may keep the choice. */
     weeklyDigest: z.boolean(),
+    /** "You completed <pillar>" when a certificate is issued (issue 43). */
+    certificates: z.boolean(),
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

@@ -20,4 +20,15 @@ ALTER TABLE "certificates" ADD CONSTRAINT "certificates_pillar_id_pillars_id_fk"
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "certificates_issued_at_idx" ON "certificates" USING btree ("issued_at");--> statement-breakpoint
 CREATE INDEX "certificates_pillar_id_issued_at_idx" ON "certificates" USING btree ("pillar_id","issued_at");--> statement-breakpoint
-CREATE INDEX "certificates_organization_id_idx" ON "certificates" USING btree ("organization_id");
+CREATE INDEX "certificates_organization_id_idx" ON "certificates" USING btree ("organization_id");--> statement-breakpoint
+-- A member's certificates are their own rows (the lesson viewer and /certificates read them
+-- through lib/member-cache.ts): every write bumps the holder's counter, as lesson progress
+-- does (migrations 0006 and 0014), so issuing, revoking and Make private cannot forget it.
+CREATE TRIGGER "certificates_insert_bump_member" AFTER INSERT ON "certificates"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
+CREATE TRIGGER "certificates_update_bump_member" AFTER UPDATE ON "certificates"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
+CREATE TRIGGER "certificates_delete_bump_member" AFTER DELETE ON "certificates"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
+CREATE TRIGGER "certificates_truncate_bump_member" AFTER TRUNCATE ON "certificates"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_all_member_versions"();

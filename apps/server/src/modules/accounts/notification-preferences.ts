@@ -17,6 +17,7 @@ const preferenceColumns: Record<NotificationKind, string> = {
   eventReminders: 'event_reminders',
   callReminders: 'call_reminders',
   weeklyDigest: 'weekly_digest',
+  certificates: 'certificates',
 };
 
 /**
@@ -47,11 +48,11 @@ export async function readPreferences(
   const [row] = await queryRows<
     Pick<
       SqlRow<typeof notificationPreferences>,
-      'team_replies' | 'event_reminders' | 'call_reminders' | 'weekly_digest'
+      'team_replies' | 'event_reminders' | 'call_reminders' | 'weekly_digest' | 'certificates'
     >
   >(
     ctx.db,
-    sql`select team_replies, event_reminders, call_reminders, weekly_digest
+    sql`select team_replies, event_reminders, call_reminders, weekly_digest, certificates
           from notification_preferences where user_id = ${userId}`,
   );
   return {
@@ -59,5 +60,6 @@ export async function readPreferences(
     eventReminders: row?.event_reminders ?? true,
     callReminders: row?.call_reminders ?? true,
     weeklyDigest: row?.weekly_digest ?? true,
+    certificates: row?.certificates ?? true,
   };
 }

@@ -50,6 +50,7 @@ describe('GET /api/me/settings', () => {
       eventReminders: true,
       callReminders: true,
       weeklyDigest: true,
+      certificates: true,
     });
     expect(body.timeZone).toBe('UTC');
     expect(body.sessions).toHaveLength(2);
@@ -219,7 +220,7 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: false, weeklyDigest: true },
+      payload: { teamReplies: false, eventReminders: true, callReminders: false, weeklyDigest: true, certificates: true },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
@@ -227,11 +228,12 @@ describe('notification preferences', () => {
       eventReminders: true,
       callReminders: false,
       weeklyDigest: true,
+      certificates: true,
     });
     expect((await settingsOf(cookie)).json().notifications).toEqual(saved.json());
     for (const payload of [
       { teamReplies: false },
-      { teamReplies: 'no', eventReminders: true, callReminders: true, weeklyDigest: true },
+      { teamReplies: 'no', eventReminders: true, callReminders: true, weeklyDigest: true, certificates: true },
       // Before the weekly digest: every kind is said.
       { teamReplies: true, eventReminders: true, callReminders: true },
     ]) {
@@ -272,7 +274,7 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: true, weeklyDigest: true },
+      payload: { teamReplies: false, eventReminders: true, callReminders: true, weeklyDigest: true, certificates: true },
     });
     expect((await reply('Second answer')).statusCode).toBe(201);
     expect(await outboxCount()).toBe(1);

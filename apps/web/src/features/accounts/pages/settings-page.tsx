@@ -271,6 +271,11 @@ const notificationChoices: { key: keyof NotificationPreferences; label: string; 
   },
   { key: 'callReminders', label: 'Call reminders', hint: 'The day before a call you booked.' },
   {
+    key: 'certificates',
+    label: 'Certificates',
+    hint: 'An e-mail when you complete a pillar and its certificate is issued.',
+  },
+  {
     key: 'weeklyDigest',
     label: 'Weekly team digest',
     hint: "On Monday morning, your team's progress of the week before (not sent when nothing happened).",

@@ -46,6 +46,11 @@ export const paths = {
   adminTeamPlans: '/admin/team/plans',
   /** The member's own assignments (issue 40). */
   myPlan: '/my-plan',
+  /** The member's certificates (issue 43), and one certificate's public page (no sign-in). */
+  certificates: '/certificates',
+  certificate: (certificateId: string) => `/certificates/${encodeURIComponent(certificateId)}`,
+  /** Every certificate, revoke and restore, the per-pillar switches (superadmins). */
+  adminCertificates: '/admin/certificates',
   adminCalls: '/admin/calls',
   adminInbox: '/admin/inbox',
   adminTickets: '/admin/tickets',

@@ -7,6 +7,8 @@ export const queryKeys = {
   home: ['home'] as const,
   /** The member's learning plan (learning-plans): completing a lesson moves it, as it moves Home. */
   myPlan: ['learning-plans', 'my-plan'] as const,
+  /** The member's certificates (certificates): completing a pillar's last lesson issues one. */
+  myCertificates: ['certificates', 'mine'] as const,
   pillars: ['learning', 'pillars'] as const,
   pillar: (pillarSlug: string) => ['learning', 'pillar', pillarSlug] as const,
   keyElement: (pillarSlug: string, elementSlug: string) =>

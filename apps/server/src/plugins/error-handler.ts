@@ -63,7 +63,10 @@ export function answerFrameworkError(
  * keep their status and code, and anything else is a logged 500 whose details stay on the
  * server.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { web: WebBuilds | null; pageHead?: PageHead }): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { web: WebBuilds | null; pageHead?: PageHead },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody['error']) =>
       reply.status(status).send({ error: { ...body, requestId: request.id } } satisfies ErrorBody);

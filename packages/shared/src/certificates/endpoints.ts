@@ -14,7 +14,8 @@ export const certificateEndpoints = defineEndpoints(() => import('./schemas.ts')
     path: '/api/certificates/:certificateId',
     access: 'public',
     tag,
-    summary: 'A certificate as its public page shows it: name, pillar and date (or that it is private or revoked)',
+    summary:
+      'A certificate as its public page shows it: name, pillar and date (or that it is private or revoked)',
     params: 'certificateParams',
     response: 'publicCertificate',
   },
@@ -63,7 +64,8 @@ export const certificateEndpoints = defineEndpoints(() => import('./schemas.ts')
     access: 'member',
     action: 'certificate.manage',
     tag,
-    summary: 'Every certificate, newest first, searched by name or e-mail and filtered by pillar, 50 a page; each pillar with its switch',
+    summary:
+      'Every certificate, newest first, searched by name or e-mail and filtered by pillar, 50 a page; each pillar with its switch',
     query: 'adminCertificatesQuery',
     response: 'adminCertificatesResponse',
   },

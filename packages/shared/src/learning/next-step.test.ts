@@ -15,7 +15,10 @@ const pillar = (id: string, elements: Record<string, string[]>): OutlinePillar =
 });
 
 const outline = [pillar('p1', { e1: ['a', 'b'], e2: ['c'] }), pillar('p2', { e3: ['d', 'e'] })];
-const completed = (...ids: string[]) => (id: string) => ids.includes(id);
+const completed =
+  (...ids: string[]) =>
+  (id: string) =>
+    ids.includes(id);
 
 describe('nextStepAfter', () => {
   it('goes on to the next lesson of the key element', () => {

@@ -220,7 +220,13 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: false, weeklyDigest: true, certificates: true },
+      payload: {
+        teamReplies: false,
+        eventReminders: true,
+        callReminders: false,
+        weeklyDigest: true,
+        certificates: true,
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
@@ -233,7 +239,13 @@ describe('notification preferences', () => {
     expect((await settingsOf(cookie)).json().notifications).toEqual(saved.json());
     for (const payload of [
       { teamReplies: false },
-      { teamReplies: 'no', eventReminders: true, callReminders: true, weeklyDigest: true, certificates: true },
+      {
+        teamReplies: 'no',
+        eventReminders: true,
+        callReminders: true,
+        weeklyDigest: true,
+        certificates: true,
+      },
       // Before the weekly digest: every kind is said.
       { teamReplies: true, eventReminders: true, callReminders: true },
     ]) {
@@ -274,7 +286,13 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/me/notifications',
       headers: { cookie },
-      payload: { teamReplies: false, eventReminders: true, callReminders: true, weeklyDigest: true, certificates: true },
+      payload: {
+        teamReplies: false,
+        eventReminders: true,
+        callReminders: true,
+        weeklyDigest: true,
+        certificates: true,
+      },
     });
     expect((await reply('Second answer')).statusCode).toBe(201);
     expect(await outboxCount()).toBe(1);

@@ -697,7 +697,9 @@ const walk: AuditWalkRow[] = [
       url: `/api/my/certificates/${(await certificateOfMember()).id}`,
       payload: { isPrivate: true },
     }),
-    audit: { noAudit: "The member's own choice on their own certificate: not an admin, agent or guru write." },
+    audit: {
+      noAudit: "The member's own choice on their own certificate: not an admin, agent or guru write.",
+    },
   },
   {
     method: 'POST',

@@ -55,7 +55,9 @@ describe('the certificate PDF', () => {
     const response = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}/pdf` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="pillars-certificate-.+\.pdf"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="pillars-certificate-.+\.pdf"$/,
+    );
     const bytes = new Uint8Array(response.rawPayload);
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
 
@@ -65,7 +67,9 @@ describe('the certificate PDF', () => {
     const [, , width, height] = page.view;
     expect(width).toBeGreaterThan(height!);
 
-    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('\n');
+    const text = (await page.getTextContent()).items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join('\n');
     expect(text).toContain('Amélie Dupont-Ngata');
     expect(text).toContain(pillar.title);
     expect(text).toContain(verificationUrl);

@@ -13,7 +13,9 @@ import { queryRows } from '../../db/client.ts';
 const { app, db, signInAs } = await buildTestApp();
 
 describe('certificates under concurrent completions', () => {
-  it('issues one certificate when the last two lessons are completed at once', { timeout: 120_000 }, async () => {
+  it('issues one certificate when the last two lessons are completed at once', {
+    timeout: 120_000,
+  }, async () => {
     // Two key elements of one lesson each: both completions finish their element and check the pillar.
     const pillar = await createCertificatePillar(db, [1, 1]);
     for (let round = 0; round < 8; round += 1) {

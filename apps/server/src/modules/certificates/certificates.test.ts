@@ -24,7 +24,12 @@ writeFileSync(
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 const { app, db, loginAs, signInAs } = await buildTestApp({ env: { WEB_DIST_DIR: webDir } });
 
-async function call(cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) {
+async function call(
+  cookie: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) {
   const response = await app.inject({
     method,
     url,
@@ -80,7 +85,9 @@ describe('issuing', () => {
     expect((await complete(zoeCookie, first!.id, first!.lessonIds[0]!)).body.certificate).toBeNull();
     // A whole key element done is not the pillar.
     expect((await complete(zoeCookie, first!.id, first!.lessonIds[1]!)).body.certificate).toBeNull();
-    expect(await queryRows(db, sql`select id from certificates where user_id = ${zoe.userId}`)).toHaveLength(0);
+    expect(await queryRows(db, sql`select id from certificates where user_id = ${zoe.userId}`)).toHaveLength(
+      0,
+    );
 
     const last = await complete(zoeCookie, second!.id, second!.lessonIds[0]!);
     expect(last.status).toBe(200);
@@ -108,7 +115,9 @@ describe('issuing', () => {
           values (${pillar.elements[1]!.id}, 'Added later', '<p>New.</p>', 2) returning id`,
     );
     const mine = await call(zoeCookie, 'GET', '/api/my/certificates');
-    expect(mine.body.certificates.map((certificate: { id: string }) => certificate.id)).toContain(certificateId);
+    expect(mine.body.certificates.map((certificate: { id: string }) => certificate.id)).toContain(
+      certificateId,
+    );
     await db.execute(sql`delete from lessons where id = ${element!.id}`);
   });
 
@@ -150,7 +159,9 @@ describe('issuing', () => {
     // On again: the next completion of the pillar's last lesson issues it.
     expect((await call(admin, 'PUT', url, { enabled: true })).status).toBe(200);
     const element = other.elements[1]!;
-    expect((await complete(cookie, element.id, element.lessonIds[0]!)).body.certificate).toMatchObject({ isNew: true });
+    expect((await complete(cookie, element.id, element.lessonIds[0]!)).body.certificate).toMatchObject({
+      isNew: true,
+    });
   });
 });
 
@@ -166,7 +177,10 @@ describe('the public page', () => {
       pillarColor: '#0e7490',
       pillarImageUrl: null,
       issuedAt: expect.any(String),
-      url: `http://localhost:3000/certificates/${certificateId}`.replace('http://localhost:3000', new URL(response.body.url).origin),
+      url: `http://localhost:3000/certificates/${certificateId}`.replace(
+        'http://localhost:3000',
+        new URL(response.body.url).origin,
+      ),
     });
     expect(JSON.stringify(response.body)).not.toContain(zoe.email);
     expect(JSON.stringify(response.body)).not.toContain(zoe.organizationId!);
@@ -174,7 +188,9 @@ describe('the public page', () => {
   });
 
   it('answers 404 for an unknown certificate and 400 for an id that is not one', async () => {
-    expect((await call(undefined, 'GET', '/api/certificates/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(
+      (await call(undefined, 'GET', '/api/certificates/00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
     expect((await call(undefined, 'GET', '/api/certificates/not-an-id')).status).toBe(400);
   });
 
@@ -206,7 +222,12 @@ describe('the public page', () => {
     expect(madePrivate.body).toMatchObject({ id: certificateId, isPrivate: true, isRevoked: false });
 
     const page = await call(undefined, 'GET', `/api/certificates/${certificateId}`);
-    expect(page.body).toMatchObject({ status: 'private', recipientName: null, pillarTitle: null, issuedAt: null });
+    expect(page.body).toMatchObject({
+      status: 'private',
+      recipientName: null,
+      pillarTitle: null,
+      issuedAt: null,
+    });
     const html = await app.inject({ method: 'GET', url: `/certificates/${certificateId}` });
     expect(html.body).not.toContain('Zoë');
     expect(html.body).toContain(certificateMessages.isPrivate);
@@ -231,9 +252,14 @@ describe('revoking and restoring', () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.message).toBe(certificateMessages.reasonRequired);
 
-    const revoked = await auditRowsOf(db, () => call(admin, 'POST', revokeUrl, { reason: 'Completed by someone else.' }));
+    const revoked = await auditRowsOf(db, () =>
+      call(admin, 'POST', revokeUrl, { reason: 'Completed by someone else.' }),
+    );
     expect(revoked.result.status).toBe(200);
-    expect(revoked.result.body).toMatchObject({ id: certificateId, revokedReason: 'Completed by someone else.' });
+    expect(revoked.result.body).toMatchObject({
+      id: certificateId,
+      revokedReason: 'Completed by someone else.',
+    });
     expect(revoked.rows).toMatchObject([
       {
         action: 'certificate.revoke',
@@ -249,7 +275,9 @@ describe('revoking and restoring', () => {
     expect(pdf.status).toBe(404);
     expect(pdf.body.error.message).toBe(certificateMessages.revoked);
     const mine = await call(zoeCookie, 'GET', '/api/my/certificates');
-    expect(mine.body.certificates.find((certificate: { id: string }) => certificate.id === certificateId)).toMatchObject({
+    expect(
+      mine.body.certificates.find((certificate: { id: string }) => certificate.id === certificateId),
+    ).toMatchObject({
       isRevoked: true,
     });
 
@@ -264,9 +292,15 @@ describe('revoking and restoring', () => {
 
   it('lists every certificate for superadmins: searched by name or e-mail, filtered by pillar', async () => {
     expect((await call(agent, 'GET', '/api/admin/certificates')).status).toBe(403);
-    const bySearch = await call(admin, 'GET', `/api/admin/certificates?search=${encodeURIComponent("O'Brien")}`);
+    const bySearch = await call(
+      admin,
+      'GET',
+      `/api/admin/certificates?search=${encodeURIComponent("O'Brien")}`,
+    );
     expect(bySearch.status).toBe(200);
-    expect(bySearch.body.certificates.map((certificate: { id: string }) => certificate.id)).toEqual([certificateId]);
+    expect(bySearch.body.certificates.map((certificate: { id: string }) => certificate.id)).toEqual([
+      certificateId,
+    ]);
     expect(bySearch.body.certificates[0]).toMatchObject({ email: zoe.email, pillarTitle: pillar.title });
     const byPillar = await call(admin, 'GET', `/api/admin/certificates?pillarId=${pillar.id}`);
     expect(byPillar.body.total).toBe(1);
@@ -290,14 +324,29 @@ describe('the next step', () => {
     );
     // A member who has not started: after the first key element, the second.
     const newcomer = await signInAs(await createMemberWithAccess(db));
-    const fresh = await call(newcomer, 'GET', `/api/learning/pillars/${slugs!.pillar_slug}/elements/${slugs!.first}`);
-    expect(fresh.body.afterElement).toMatchObject({ kind: 'keyElement', next: { elementSlug: slugs!.second } });
+    const fresh = await call(
+      newcomer,
+      'GET',
+      `/api/learning/pillars/${slugs!.pillar_slug}/elements/${slugs!.first}`,
+    );
+    expect(fresh.body.afterElement).toMatchObject({
+      kind: 'keyElement',
+      next: { elementSlug: slugs!.second },
+    });
     expect(fresh.body.certificateId).toBeNull();
     // Zoë has finished the pillar: whichever element, the pillar is done, and her certificate named.
-    const first = await call(zoeCookie, 'GET', `/api/learning/pillars/${slugs!.pillar_slug}/elements/${slugs!.first}`);
+    const first = await call(
+      zoeCookie,
+      'GET',
+      `/api/learning/pillars/${slugs!.pillar_slug}/elements/${slugs!.first}`,
+    );
     expect(first.body.afterElement.kind).toBe('pillarDone');
     expect(first.body.certificateId).toBe(certificateId);
-    const last = await call(zoeCookie, 'GET', `/api/learning/pillars/${slugs!.pillar_slug}/elements/${slugs!.second}`);
+    const last = await call(
+      zoeCookie,
+      'GET',
+      `/api/learning/pillars/${slugs!.pillar_slug}/elements/${slugs!.second}`,
+    );
     expect(last.body.afterElement.kind).toBe('pillarDone');
     // The next pillar the member has not finished: one of the demo's.
     expect(last.body.afterElement.next).toMatchObject({ lessonId: expect.any(String) });

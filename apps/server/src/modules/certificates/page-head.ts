@@ -1,4 +1,8 @@
-import { certificateMessages, certificateName, certificateStatement } from '@pillars/shared/certificates/messages';
+import {
+  certificateMessages,
+  certificateName,
+  certificateStatement,
+} from '@pillars/shared/certificates/messages';
 import type { Executor } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { loadCertificate, toPublicCertificate } from './service.ts';
@@ -10,7 +14,8 @@ import { loadCertificate, toPublicCertificate } from './service.ts';
  * (plugins/web-assets.ts puts them in). Everything from the database is escaped.
  */
 
-const certificatePath = /^\/certificates\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
+const certificatePath =
+  /^\/certificates\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
 
 /** The tags for a certificate's page, or null for any other URL (and an unknown id). */
 export async function certificatePageHead(

@@ -68,7 +68,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   // The frame: a band of the pillar's colour on the left, a thin border, the pillar's
   // artwork as rings of its colour in the corner.
   doc.rect(0, 0, 36, height).fill(colour);
-  doc.lineWidth(1.5).rect(54, 24, width - 78, height - 48).stroke(colour);
+  doc
+    .lineWidth(1.5)
+    .rect(54, 24, width - 78, height - 48)
+    .stroke(colour);
   doc.save().fillOpacity(0.08);
   doc.circle(width - 60, 70, 150).fill(colour);
   doc.circle(width - 60, 70, 95).fill(colour);
@@ -90,10 +93,18 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const qrSize = 120;
   const bottom = height - 56;
   doc.image(qr, width - 60 - qrSize, bottom - qrSize, { width: qrSize, height: qrSize });
-  doc.fillColor(muted).font('Inter').fontSize(10).text('Verify this certificate at', left, bottom - 44);
+  doc
+    .fillColor(muted)
+    .font('Inter')
+    .fontSize(10)
+    .text('Verify this certificate at', left, bottom - 44);
   doc.fillColor(ink).font('Inter-Bold').fontSize(11);
   doc.text(input.url, left, bottom - 28, { width: width - left - qrSize - 90, link: input.url });
-  doc.fillColor(muted).font('Inter').fontSize(9).text(`Certificate ${input.id}`, left, bottom - 10);
+  doc
+    .fillColor(muted)
+    .font('Inter')
+    .fontSize(9)
+    .text(`Certificate ${input.id}`, left, bottom - 10);
 
   doc.end();
   await ended;

@@ -26,10 +26,14 @@ function sendPdf(reply: FastifyReply, pdf: { fileName: string; bytes: Buffer }):
 
 /** /api/certificates (public), /api/my/certificates ('certificate.own'), /api/admin/certificates ('certificate.manage'). */
 export const certificateRoutes: FastifyPluginAsync = async (app) => {
-  await registerEndpoint(app, endpoints.getCertificate, (ctx, { params }) => getPublicCertificate(ctx, params));
+  await registerEndpoint(app, endpoints.getCertificate, (ctx, { params }) =>
+    getPublicCertificate(ctx, params),
+  );
   const owner = {
-    loadResource: (ctx: Parameters<typeof loadCertificateOwner>[0], input: { params: { certificateId: string } }) =>
-      loadCertificateOwner(ctx, input.params),
+    loadResource: (
+      ctx: Parameters<typeof loadCertificateOwner>[0],
+      input: { params: { certificateId: string } },
+    ) => loadCertificateOwner(ctx, input.params),
     notFoundMessage: certificateMessages.notFound,
   };
   await registerEndpoint(app, endpoints.downloadCertificatePdf, async (ctx, { params }, { reply }) =>

@@ -1,3 +1,8 @@
+import {
+  certificateMessages,
+  certificatePageSize,
+  certificateUrl,
+} from '@pillars/shared/certificates/messages';
 import type {
   AdminCertificate,
   AdminCertificatesQuery,
@@ -8,7 +13,6 @@ import type {
   PublicCertificate,
   RevokeCertificateBody,
 } from '@pillars/shared/certificates/schemas';
-import { certificateMessages, certificatePageSize, certificateUrl } from '@pillars/shared/certificates/messages';
 import { defaultPillarColor } from '@pillars/shared/domain-values';
 import type { PolicyResource } from '@pillars/shared/policies';
 import { type SQL, sql } from 'drizzle-orm';

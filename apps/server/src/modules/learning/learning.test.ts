@@ -373,7 +373,10 @@ describe('home', () => {
     // The member finished the first element and last touched a bookmark in it: nothing left
     // there, so the lesson viewer's own next step (shared/learning/next-step.ts, issue 43):
     // the next key element of the pillar.
-    expect(home.continueLearning).toMatchObject({ pillarSlug: firstPillar!.slug, elementSlug: secondElement!.slug });
+    expect(home.continueLearning).toMatchObject({
+      pillarSlug: firstPillar!.slug,
+      elementSlug: secondElement!.slug,
+    });
     expect(home.continueLearning.progress.completed).toBe(0);
 
     await send(member, 'PUT', completionUrl(secondElement!.id, otherElementLesson!.id));

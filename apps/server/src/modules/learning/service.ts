@@ -163,7 +163,11 @@ function continueLearningFrom(tree: LearningTree, progress: LearnerProgress): Co
   let target: StepPlace | null = null;
   if (!progress.completedLessonIds.has(lastId)) {
     const lesson = place.keyElement.lessons.find((candidate) => candidate.id === lastId)!;
-    target = { pillar: outlineOf(tree).find((pillar) => pillar.id === place.pillar.pillar.id)!, keyElement: place.keyElement, lesson };
+    target = {
+      pillar: outlineOf(tree).find((pillar) => pillar.id === place.pillar.pillar.id)!,
+      keyElement: place.keyElement,
+      lesson,
+    };
   } else {
     const step = nextStepAfter(outlineOf(tree), lastId, (id) => progress.completedLessonIds.has(id));
     target = step === null ? null : step.kind === 'pillarDone' ? step.next : step;

@@ -29,7 +29,11 @@ export function CertificateSheet({
         isRevoked && 'opacity-60 grayscale',
       )}
     >
-      <div className="absolute inset-y-0 left-0 w-2 sm:w-4" style={{ backgroundColor: pillarColor }} aria-hidden />
+      <div
+        className="absolute inset-y-0 left-0 w-2 sm:w-4"
+        style={{ backgroundColor: pillarColor }}
+        aria-hidden
+      />
       <div
         className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full opacity-10 sm:size-96"
         style={{ backgroundColor: pillarColor }}

@@ -48,7 +48,11 @@ export function CertificatePage() {
               return (
                 <>
                   <title>Certificate · Pillars</title>
-                  <EmptyState icon={LockIcon} title="Private certificate" description={certificateMessages.isPrivate} />
+                  <EmptyState
+                    icon={LockIcon}
+                    title="Private certificate"
+                    description={certificateMessages.isPrivate}
+                  />
                 </>
               );
             }
@@ -65,7 +69,11 @@ export function CertificatePage() {
                 <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
                   <div className="min-w-0">
                     <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-                      <AwardIcon className="size-6 shrink-0" style={{ color: certificate.pillarColor }} aria-hidden />
+                      <AwardIcon
+                        className="size-6 shrink-0"
+                        style={{ color: certificate.pillarColor }}
+                        aria-hidden
+                      />
                       {isRevoked ? 'Revoked certificate' : 'Verified certificate'}
                     </h1>
                     <p className="mt-1 text-sm text-slate-600">{statement}</p>

@@ -24,7 +24,10 @@ export function MyCertificatesPage() {
         documentTitle="My certificates"
         errorTitle="Failed to load your certificates. Please try again."
         skeleton={
-          <SkeletonGroup label="Loading your certificates..." className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <SkeletonGroup
+            label="Loading your certificates..."
+            className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+          >
             <Skeleton className="h-44 rounded-card" />
             <Skeleton className="h-44 rounded-card" />
           </SkeletonGroup>
@@ -65,7 +68,8 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
       {
         onSuccess: (changed) =>
           toast.success(changed.isPrivate ? certificateMessages.madePrivate : certificateMessages.madePublic),
-        onError: (error) => toast.error(serverMessageOr(error, 'Failed to change the certificate. Please try again.')),
+        onError: (error) =>
+          toast.error(serverMessageOr(error, 'Failed to change the certificate. Please try again.')),
       },
     );
   return (

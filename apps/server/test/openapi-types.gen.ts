@@ -6749,12 +6749,16 @@ export interface operations {
                         counts: {
                             messages: number;
                             tickets: number;
+                            notifications: number;
                         };
                         items: {
                             /** @enum {string} */
-                            kind: "conversation" | "ticket";
+                            kind: "conversation" | "ticket" | "notification";
                             /** Format: uuid */
                             ticketId: string | null;
+                            /** Format: uuid */
+                            notificationId: string | null;
+                            topic: string | null;
                             title: string;
                             preview: string;
                             authorName: string;
@@ -6788,6 +6792,14 @@ export interface operations {
                     kind: "ticket";
                     /** Format: uuid */
                     ticketId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "notification";
+                    /** Format: uuid */
+                    notificationId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "all_notifications";
                 };
             };
         };
@@ -6805,12 +6817,16 @@ export interface operations {
                         counts: {
                             messages: number;
                             tickets: number;
+                            notifications: number;
                         };
                         items: {
                             /** @enum {string} */
-                            kind: "conversation" | "ticket";
+                            kind: "conversation" | "ticket" | "notification";
                             /** Format: uuid */
                             ticketId: string | null;
+                            /** Format: uuid */
+                            notificationId: string | null;
+                            topic: string | null;
                             title: string;
                             preview: string;
                             authorName: string;

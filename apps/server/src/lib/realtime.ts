@@ -198,8 +198,10 @@ export class Realtime {
       this.#log.warn({ payload }, 'realtime: an unreadable notice was ignored');
       return;
     }
+    // A stored notification is its person's alone (decision 050); the rest the team sees too.
     const audience = [...this.#subscriptions].filter(
-      ({ subscriber }) => subscriber.isStaff || subscriber.userId === notice.memberId,
+      ({ subscriber }) =>
+        subscriber.userId === notice.memberId || (subscriber.isStaff && notice.type !== 'notification'),
     );
     if (audience.length === 0) return;
     if (carried) {

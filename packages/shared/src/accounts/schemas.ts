@@ -208,6 +208,7 @@ export const notificationKinds = [
   'eventReminders',
   'callReminders',
   'weeklyDigest',
+  'learningPlan',
   'certificates',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -219,6 +220,8 @@ export const notificationPreferences = z
     callReminders: z.boolean(),
     /** The weekly team digest: only agents get it, every account may keep the choice. */
     weeklyDigest: z.boolean(),
+    /** Learning plans: an assignment, "due in 3 days", "due today", overdue (the bell tells them always). */
+    learningPlan: z.boolean(),
     /** "You completed <pillar>" when a certificate is issued (issue 43). */
     certificates: z.boolean(),
   })

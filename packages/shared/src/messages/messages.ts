@@ -27,6 +27,8 @@ export const messagesMessages = {
   inboxLoadFailed: 'Failed to load the inbox. Please try again later.',
   inboxEmpty: 'No conversations yet.',
   notificationsEmpty: 'No new replies',
+  notificationNotFound: 'Notification not found',
+  markAllNotificationsRead: 'Mark all as read',
   /** The team's bell with nothing waiting. */
   teamNotificationsEmpty: 'No new messages or tickets',
 } as const;

@@ -25,13 +25,30 @@ export type RealtimeEvent =
   /** A ticket's status changed (`ticket` is the new state). */
   | { type: 'ticket_status'; seq: number; memberId: string; ticket: TicketSummary }
   /**
+   * A notification stored for `memberId` (decision 050): sent to that person only; the bell
+   * reads itself again. Replayed to the person after a reconnect, as the chat's events are.
+   */
+  | {
+      type: 'notification';
+      seq: number;
+      memberId: string;
+      notification: { id: string; kind: string; title: string };
+    }
+  /**
    * A job the viewer may see moved (its progress, or its end: decision 027). Sent without an
    * `id:` line (seq 0): it is not replayed; a screen that reconnects reads GET /api/jobs/:id.
    */
   | { type: 'job'; seq: number; job: JobEvent };
 
 export type RealtimeEventType = RealtimeEvent['type'];
-export const realtimeEventTypes = ['message', 'ticket', 'ticket_response', 'ticket_status', 'job'] as const;
+export const realtimeEventTypes = [
+  'message',
+  'ticket',
+  'ticket_response',
+  'ticket_status',
+  'notification',
+  'job',
+] as const;
 
 /** What the `data:` line of an event carries: the event without its `seq` (that is the `id:`). */
 export type RealtimeEventData<Type extends RealtimeEventType> = Omit<

@@ -87,18 +87,26 @@ export type TeamConversationResponse = z.infer<typeof teamConversationResponse>;
  * The header bell. A member's: team replies (chat and tickets) they have not seen, one item
  * for the chat and one per ticket. The team's (support and superadmins, `audience: 'team'`):
  * the work waiting for them, one item per member whose messages nobody has read and one per
- * open ticket whose member spoke last. `count` is the bell's number; `counts` splits it for
- * the sidebar's badges (Messages and Support, or Support Inbox and Support Tickets).
+ * open ticket whose member spoke last. Both also list the viewer's newest stored
+ * notifications (`kind: 'notification'`: an assignment, a reminder; decision 050), read or
+ * not. `count` is the bell's number (everything unread); `counts` splits it for the
+ * sidebar's badges (Messages and Support, or Support Inbox and Support Tickets) and the
+ * stored notifications.
  */
 export const notificationItem = z.object({
-  kind: z.enum(['conversation', 'ticket']),
+  kind: z.enum(['conversation', 'ticket', 'notification']),
   /** The ticket (kind 'ticket'); null for the chat. */
   ticketId: z.uuid().nullable(),
+  /** The stored notification (kind 'notification'), to mark it read; null otherwise. */
+  notificationId: z.uuid().nullable(),
+  /** What a stored notification tells, `<domain>.<event>` (e.g. 'learning_plan.assigned'); null otherwise. */
+  topic: z.string().nullable(),
   /** 'Messages' or the ticket's subject; for the team, the member's name or the ticket's subject. */
   title: z.string(),
-  /** The newest unread text (shortened to 140 characters) and its author. */
+  /** The newest unread text (shortened to 140 characters) and its author ('' for a stored notification). */
   preview: z.string(),
   authorName: z.string(),
+  /** Unread messages or replies; a stored notification: 1 while unread, 0 once read. */
   unreadCount: z.number().int(),
   latestAt: z.string(),
   /** The web page that opens it: /messages, /support?ticket={id}, /admin/inbox?member={id}, /admin/tickets?ticket={id}. */
@@ -113,14 +121,22 @@ export const notificationsResponse = z.object({
     messages: z.number().int(),
     /** Unread team replies in tickets; for the team, open tickets awaiting the team's reply. */
     tickets: z.number().int(),
+    /** The viewer's unread stored notifications (all of them, not only those listed). */
+    notifications: z.number().int(),
   }),
   items: z.array(notificationItem),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
-/** Marks the chat's team replies, or one ticket's, as read by the member; answers the new bell. */
+/**
+ * Marks the chat's team replies, or one ticket's, as read by the member, or one of the
+ * viewer's stored notifications, or all of them (`all_notifications`: the stored ones; the
+ * chat and the tickets are read where they are shown); answers the new bell.
+ */
 export const markNotificationsReadBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('conversation') }),
   z.object({ kind: z.literal('ticket'), ticketId: z.uuid('Ticket id must be a UUID') }),
+  z.object({ kind: z.literal('notification'), notificationId: z.uuid('Notification id must be a UUID') }),
+  z.object({ kind: z.literal('all_notifications') }),
 ]);
 export type MarkNotificationsReadBody = z.input<typeof markNotificationsReadBody>;

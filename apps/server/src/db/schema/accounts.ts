@@ -166,6 +166,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   callReminders: boolean().notNull().default(true),
   /** The weekly team digest (agents only; modules/analytics/weekly-digest.ts). */
   weeklyDigest: boolean().notNull().default(true),
+  /** Learning plans: an assignment, its reminders and its overdue notice (decision 050). */
+  learningPlan: boolean().notNull().default(true),
   /** "You completed <pillar>" when a certificate is issued (issue 43). */
   certificates: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

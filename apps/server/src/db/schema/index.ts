@@ -14,6 +14,7 @@ export * from './learning-plans.ts';
 export * from './leases.ts';
 export * from './member-versions.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './reminders.ts';
 export * from './revisions.ts';
 export * from './support.ts';

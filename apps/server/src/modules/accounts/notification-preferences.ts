@@ -9,7 +9,7 @@ import type { DatabaseContext } from '../../lib/service-context.ts';
  * Which e-mails an account gets (Settings > Notifications; `notification_preferences`, no
  * row = every kind on). Every sender of an optional e-mail asks here: team replies
  * (support), event and call reminders (reminders job), the agents' weekly digest
- * (analytics/weekly-digest.ts).
+ * (analytics/weekly-digest.ts), learning plans (learning-plans/plan-notifications.ts).
  */
 
 const preferenceColumns: Record<NotificationKind, string> = {
@@ -17,6 +17,7 @@ const preferenceColumns: Record<NotificationKind, string> = {
   eventReminders: 'event_reminders',
   callReminders: 'call_reminders',
   weeklyDigest: 'weekly_digest',
+  learningPlan: 'learning_plan',
   certificates: 'certificates',
 };
 
@@ -48,11 +49,16 @@ export async function readPreferences(
   const [row] = await queryRows<
     Pick<
       SqlRow<typeof notificationPreferences>,
-      'team_replies' | 'event_reminders' | 'call_reminders' | 'weekly_digest' | 'certificates'
+      | 'team_replies'
+      | 'event_reminders'
+      | 'call_reminders'
+      | 'weekly_digest'
+      | 'learning_plan'
+      | 'certificates'
     >
   >(
     ctx.db,
-    sql`select team_replies, event_reminders, call_reminders, weekly_digest, certificates
+    sql`select team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, certificates
           from notification_preferences where user_id = ${userId}`,
   );
   return {
@@ -60,6 +66,7 @@ export async function readPreferences(
     eventReminders: row?.event_reminders ?? true,
     callReminders: row?.call_reminders ?? true,
     weeklyDigest: row?.weekly_digest ?? true,
+    learningPlan: row?.learning_plan ?? true,
     certificates: row?.certificates ?? true,
   };
 }

@@ -82,14 +82,14 @@ export async function updateNotificationPreferences(
 ): Promise<NotificationPreferences> {
   await ctx.db.execute(
     sql`insert into notification_preferences
-          (user_id, team_replies, event_reminders, call_reminders, weekly_digest, certificates, updated_at)
+          (user_id, team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, certificates,
+           updated_at)
         values (${ctx.viewer.userId}, ${body.teamReplies}, ${body.eventReminders}, ${body.callReminders},
-                ${body.weeklyDigest}, ${body.certificates}, now())
+                ${body.weeklyDigest}, ${body.learningPlan}, ${body.certificates}, now())
         on conflict (user_id) do update
           set team_replies = excluded.team_replies, event_reminders = excluded.event_reminders,
               call_reminders = excluded.call_reminders, weekly_digest = excluded.weekly_digest,
-              certificates = excluded.certificates,
-              updated_at = now()`,
+              learning_plan = excluded.learning_plan, certificates = excluded.certificates, updated_at = now()`,
   );
   return readPreferences(ctx, { userId: ctx.viewer.userId });
 }

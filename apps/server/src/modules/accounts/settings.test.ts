@@ -50,6 +50,7 @@ describe('GET /api/me/settings', () => {
       eventReminders: true,
       callReminders: true,
       weeklyDigest: true,
+      learningPlan: true,
       certificates: true,
     });
     expect(body.timeZone).toBe('UTC');
@@ -225,6 +226,7 @@ describe('notification preferences', () => {
         eventReminders: true,
         callReminders: false,
         weeklyDigest: true,
+        learningPlan: false,
         certificates: true,
       },
     });
@@ -234,6 +236,7 @@ describe('notification preferences', () => {
       eventReminders: true,
       callReminders: false,
       weeklyDigest: true,
+      learningPlan: false,
       certificates: true,
     });
     expect((await settingsOf(cookie)).json().notifications).toEqual(saved.json());
@@ -244,10 +247,13 @@ describe('notification preferences', () => {
         eventReminders: true,
         callReminders: true,
         weeklyDigest: true,
+        learningPlan: true,
         certificates: true,
       },
       // Before the weekly digest: every kind is said.
       { teamReplies: true, eventReminders: true, callReminders: true },
+      // Before learning plans: likewise.
+      { teamReplies: true, eventReminders: true, callReminders: true, weeklyDigest: true },
     ]) {
       const refused = await app.inject({
         method: 'PUT',
@@ -291,6 +297,7 @@ describe('notification preferences', () => {
         eventReminders: true,
         callReminders: true,
         weeklyDigest: true,
+        learningPlan: true,
         certificates: true,
       },
     });

@@ -74,7 +74,13 @@ async function setTimeZone(member: BuiltMember, timeZone: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const allOn = { teamReplies: true, eventReminders: true, callReminders: true, weeklyDigest: true };
+const allOn = {
+  teamReplies: true,
+  eventReminders: true,
+  callReminders: true,
+  weeklyDigest: true,
+  learningPlan: true,
+};
 
 async function putNotifications(member: BuiltMember, payload: Record<string, unknown>) {
   return app.inject({
@@ -345,5 +351,54 @@ describe('the weeklyDigest preference through the settings API', () => {
       const unchanged = await app.inject({ method: 'GET', url: '/api/me/settings', headers: { cookie } });
       expect(unchanged.json().notifications.weeklyDigest).toBe(false);
     }
+  });
+});
+
+describe("the team's learning plans in the digest", () => {
+  it('names the assignments overdue at the week’s end and those completed in the week', async () => {
+    const organization = await createOrganization(db);
+    const agent = await createMember(db, { organizationId: organization.id, role: 'agent' });
+    const nora = await createMember(db, {
+      organizationId: organization.id,
+      firstName: 'Nora',
+      lastName: 'Plan',
+    });
+    const omar = await createMember(db, {
+      organizationId: organization.id,
+      firstName: 'Omar',
+      lastName: '<Late>',
+    });
+    const titles = await queryRows<{ id: string; title: string }>(
+      db,
+      sql`select id, title from lessons where id in (${lessonIds[3]!}, ${lessonIds[4]!}, ${lessonIds[5]!})`,
+    );
+    const titleOf = (index: number) => titles.find((row) => row.id === lessonIds[index])!.title;
+    const assignLesson = (member: BuiltMember, index: number, dueDate: string) =>
+      db.execute(
+        sql`insert into learning_assignments (organization_id, user_id, content_kind, lesson_id, content_title, due_date)
+            values (${organization.id}, ${member.userId}, 'lesson', ${lessonIds[index]!}, ${titleOf(index)}, ${dueDate}::date)`,
+      );
+    // Nora completes hers in the week, on time; Omar's was due on Friday and is not done;
+    // Omar's other is due after the week.
+    await assignLesson(nora, 3, '2026-11-25');
+    await assignLesson(omar, 4, '2026-11-20');
+    await assignLesson(omar, 5, '2026-11-30');
+    await complete(nora, 3, tokyoMonday8 - 2 * dayMs);
+
+    await scan(Date.parse('2026-11-23T08:00:00Z'));
+    const [mail] = await digestsTo(agent);
+    expect(mail!.text).toContain('Learning plans: 1 assignment overdue, 1 completed this week.');
+    expect(mail!.text).toContain(`Overdue:\n- Omar <Late>: ${titleOf(4)} (due 2026-11-20)`);
+    expect(mail!.text).toContain(`Completed this week:\n- Nora Plan: ${titleOf(3)} (on time)`);
+    expect(mail!.text).toContain(`${app.appUrl}/admin/team/plans`);
+    expect(mail!.html).toContain('Omar &lt;Late&gt;');
+    expect(mail!.html).not.toContain('<Late>');
+  });
+
+  it('a team without assignments gets no plan lines', async () => {
+    const { agent } = await activeTeam();
+    await scan(Date.parse('2026-11-23T08:00:00Z'));
+    const [mail] = await digestsTo(agent);
+    expect(mail!.text).not.toContain('Learning plans');
   });
 });

@@ -1,4 +1,5 @@
 import { toProgress } from '@pillars/shared/learning/progress';
+import type { PlanAssignment } from '@pillars/shared/learning-plans/schemas';
 import { organizationManagerRole } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -12,6 +13,8 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { formatInTimeZone } from '../../lib/zoned-time.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
+import { learningTreeFor } from '../learning/learning-tree.ts';
+import { loadAssignments, toPlanAssignment } from '../learning-plans/assignment-rows.ts';
 
 /*
  * The agents' weekly team digest (issue 27, decision 032). The scheduler's minute tick
@@ -46,7 +49,7 @@ type DigestMemberRow = [name: string, email: string, completedThisWeek: number, 
  */
 interface DigestRow
   extends Pick<SqlRow<typeof weeklyDigestDeliveries>, 'user_id' | 'week_of' | 'outcome'>,
-    Pick<SqlRow<typeof profiles>, 'first_name' | 'time_zone'> {
+    Pick<SqlRow<typeof profiles>, 'first_name' | 'time_zone' | 'organization_id'> {
   email: SqlRow<typeof user>['email'];
   window_starts: string | Date;
   window_ends: string | Date;
@@ -77,6 +80,70 @@ export interface WeeklyDigest {
   members: WeeklyDigestMember[];
   totals: { completedThisWeek: number; activeMembers: number; members: number; percent: number };
   notStarted: string[];
+  /** The team's learning plans (decision 050): null when the team has no assignment. */
+  plans: WeeklyDigestPlans | null;
+}
+
+/** The digest's learning-plan lines: overdue at the week's end, and completed in the week. */
+export interface WeeklyDigestPlans {
+  overdue: Array<{ name: string; title: string; dueDate: string }>;
+  completed: Array<{ name: string; title: string; onTime: boolean }>;
+}
+
+/** The plan lines of one team at the week's end, from its judged assignments. */
+export function digestPlansOf(
+  assignments: readonly PlanAssignment[],
+  window: { starts: Date; ends: Date },
+): WeeklyDigestPlans | null {
+  if (assignments.length === 0) return null;
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  return {
+    overdue: assignments
+      .filter((row) => row.status === 'overdue')
+      .map((row) => ({ name: row.person.name, title: row.content.title, dueDate: row.dueDate ?? '' }))
+      .sort(byName),
+    completed: assignments
+      .filter((row) => {
+        const at = row.completedAt ? Date.parse(row.completedAt) : Number.NaN;
+        return at >= window.starts.getTime() && at < window.ends.getTime();
+      })
+      .map((row) => ({
+        name: row.person.name,
+        title: row.content.title,
+        onTime: row.status === 'completed_on_time',
+      }))
+      .sort(byName),
+  };
+}
+
+/**
+ * Every due team's assignments judged at its week's end: one statement for all the teams
+ * (and the learning tree from memory or three statements), whatever their number.
+ */
+async function plansOfTeams(
+  ctx: WeeklyDigestContext & { db: Executor },
+  rows: readonly DigestRow[],
+): Promise<Map<string, WeeklyDigestPlans | null>> {
+  const organizationIds = [...new Set(rows.map((row) => row.organization_id).filter((id) => id !== null))];
+  const plans = new Map<string, WeeklyDigestPlans | null>();
+  if (organizationIds.length === 0) return plans;
+  const loaded = await loadAssignments(ctx, {
+    where: sql`a.organization_id = any(array[${sql.join(
+      organizationIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[])`,
+  });
+  const tree = loaded.rows.length > 0 ? await learningTreeFor(ctx) : null;
+  for (const row of rows) {
+    const windowEnds = new Date(row.window_ends);
+    const judged = tree
+      ? loaded.rows
+          .filter((assignment) => assignment.organization_id === row.organization_id)
+          .map((assignment) => toPlanAssignment(tree, loaded.completions, assignment, windowEnds))
+      : [];
+    plans.set(row.user_id, digestPlansOf(judged, { starts: new Date(row.window_starts), ends: windowEnds }));
+  }
+  return plans;
 }
 
 const hourMs = 60 * 60_000;
@@ -152,7 +219,7 @@ async function settleDueDigests(tx: Executor, now: Date): Promise<DigestRow[]> {
           on conflict (user_id, week_of) do nothing
           returning user_id
         )
-        select dg.user_id, dg.email, dg.first_name, dg.time_zone, dg.week_of::text as week_of,
+        select dg.user_id, dg.email, dg.first_name, dg.time_zone, dg.organization_id, dg.week_of::text as week_of,
                dg.window_starts, dg.window_ends, dg.organization_name, dg.outcome,
                case when dg.outcome = 'sent' then dg.members end as members,
                (select count(*)::int from lessons) as total_lessons
@@ -160,7 +227,7 @@ async function settleDueDigests(tx: Executor, now: Date): Promise<DigestRow[]> {
   );
 }
 
-function toDigest(row: DigestRow): WeeklyDigest {
+function toDigest(row: DigestRow, plans: WeeklyDigestPlans | null): WeeklyDigest {
   const members = (row.members ?? []).map(([name, email, completedThisWeek, completedOverall]) => {
     const progress = toProgress(completedOverall, row.total_lessons);
     return {
@@ -189,10 +256,13 @@ function toDigest(row: DigestRow): WeeklyDigest {
       percent: toProgress(completedOverall, row.total_lessons * members.length).percent,
     },
     notStarted: members.filter((member) => member.completed === 0).map((member) => member.name),
+    plans,
   };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** The digest names at most this many overdue and completed assignments each ("and 3 more"). */
+const digestPlanListLimit = 10;
 
 /** The digest's e-mail: text and HTML (every name escaped), the window on the agent's clock. */
 export function weeklyDigestMail(ctx: Pick<ServiceContext, 'appUrl'>, digest: WeeklyDigest): MailMessage {
@@ -205,6 +275,52 @@ export function weeklyDigestMail(ctx: Pick<ServiceContext, 'appUrl'>, digest: We
     `${member.name}: ${plural(member.completedThisWeek, 'lesson', 'lessons')} this week, ${member.percent}% overall${member.startedThisWeek ? ' (started this week)' : ''}`;
   const notStarted = digest.notStarted.length > 0 ? digest.notStarted.join(', ') : 'everyone has started';
   const settingsLine = `You get this e-mail because the weekly team digest is on in your Pillars settings: ${settingsUrl}`;
+  const plans = digest.plans;
+  const plansUrl = new URL('/admin/team/plans', ctx.appUrl).toString();
+  const listed = <T>(items: readonly T[], line: (item: T) => string) =>
+    items.length <= digestPlanListLimit
+      ? items.map(line)
+      : [...items.slice(0, digestPlanListLimit).map(line), `and ${items.length - digestPlanListLimit} more`];
+  const overdueLine = (item: WeeklyDigestPlans['overdue'][number]) =>
+    `${item.name}: ${item.title} (due ${item.dueDate})`;
+  const completedLine = (item: WeeklyDigestPlans['completed'][number]) =>
+    `${item.name}: ${item.title} (${item.onTime ? 'on time' : 'late'})`;
+  const planSummary = plans
+    ? `Learning plans: ${plural(plans.overdue.length, 'assignment', 'assignments')} overdue, ${plans.completed.length} completed this week.`
+    : null;
+  const planText = plans
+    ? [
+        '',
+        planSummary!,
+        ...(plans.overdue.length > 0
+          ? ['Overdue:', ...listed(plans.overdue, overdueLine).map((line) => `- ${line}`)]
+          : []),
+        ...(plans.completed.length > 0
+          ? ['Completed this week:', ...listed(plans.completed, completedLine).map((line) => `- ${line}`)]
+          : []),
+        `See your team's learning plans: ${plansUrl}`,
+      ]
+    : [];
+  const planHtml = plans
+    ? [
+        `<p>${escapeHtml(planSummary!)}</p>`,
+        ...(plans.overdue.length > 0
+          ? [
+              `<p>Overdue:</p><ul>${listed(plans.overdue, overdueLine)
+                .map((line) => `<li>${escapeHtml(line)}</li>`)
+                .join('')}</ul>`,
+            ]
+          : []),
+        ...(plans.completed.length > 0
+          ? [
+              `<p>Completed this week:</p><ul>${listed(plans.completed, completedLine)
+                .map((line) => `<li>${escapeHtml(line)}</li>`)
+                .join('')}</ul>`,
+            ]
+          : []),
+        `<p><a href="${escapeHtml(plansUrl)}">See your team's learning plans</a></p>`,
+      ]
+    : [];
   const text = [
     `Hello ${digest.firstName},`,
     '',
@@ -214,6 +330,7 @@ export function weeklyDigestMail(ctx: Pick<ServiceContext, 'appUrl'>, digest: We
     ...digest.members.map((member) => `- ${memberLine(member)}`),
     '',
     `Not started yet: ${notStarted}`,
+    ...planText,
     '',
     `See your team's progress: ${analyticsUrl}`,
     '',
@@ -229,6 +346,7 @@ export function weeklyDigestMail(ctx: Pick<ServiceContext, 'appUrl'>, digest: We
     ),
     '</tbody></table>',
     `<p>Not started yet: ${escapeHtml(notStarted)}</p>`,
+    ...planHtml,
     `<p><a href="${escapeHtml(analyticsUrl)}">See your team's progress</a></p>`,
     `<p>You get this e-mail because the weekly team digest is on in your <a href="${escapeHtml(settingsUrl)}">Pillars settings</a>.</p>`,
   ].join('\n');
@@ -253,10 +371,11 @@ export async function sendWeeklyDigests(
   if (!isMondayMorningSomewhere(now)) return { sent: 0, skipped: 0 };
   return ctx.db.transaction(async (tx) => {
     const rows = await settleDueDigests(tx, now);
+    const sending = rows.filter((row) => row.outcome === 'sent');
+    const plans = await plansOfTeams({ ...ctx, db: tx }, sending);
     let sent = 0;
-    for (const row of rows) {
-      if (row.outcome !== 'sent') continue;
-      await ctx.mailer.send(weeklyDigestMail(ctx, toDigest(row)), tx);
+    for (const row of sending) {
+      await ctx.mailer.send(weeklyDigestMail(ctx, toDigest(row, plans.get(row.user_id) ?? null)), tx);
       sent += 1;
     }
     return { sent, skipped: rows.length - sent };

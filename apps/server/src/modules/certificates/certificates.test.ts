@@ -103,6 +103,19 @@ describe('issuing', () => {
     );
     expect(rows).toEqual([{ recipient_name: 'Zoë O\'Brien <b>&"', organization_id: zoe.organizationId }]);
 
+    // The bell's item, once.
+    const bell = await queryRows<{ kind: string; title: string; href: string }>(
+      db,
+      sql`select kind, title, href from notifications where user_id = ${zoe.userId}`,
+    );
+    expect(bell).toEqual([
+      {
+        kind: 'certificate.issued',
+        title: `You completed ${pillar.title}`,
+        href: `/certificates/${certificateId}`,
+      },
+    ]);
+
     const mails = await mailsTo(zoe.email);
     expect(mails.map((mail) => mail.subject)).toEqual([`You completed ${pillar.title}`]);
     expect(mails[0]!.text).toContain(`/certificates/${certificateId}`);

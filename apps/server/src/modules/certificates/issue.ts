@@ -5,6 +5,7 @@ import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { certificates } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { notify } from '../../lib/notifications.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
 
@@ -88,12 +89,19 @@ export async function issueCertificateIfComplete(
 }
 
 /**
- * The bell's item for a new certificate ("You completed <pillar>"). THE ONE PLACE the bell
- * call goes: the generic notification store (branch `notify`, `notify(...)`) was not on
- * main when certificates were built, so this does nothing yet; the e-mail above is sent.
- * At merge: call `notify(ctx, { userId, kind: 'certificate', title: ..., url })` here.
+ * The bell's item for a new certificate ("You completed <pillar>"), stored with the
+ * certificate (decision 050's store): once per certificate, opening its page.
  */
 export async function notifyCertificateIssued(
-  _ctx: { db: Executor },
-  _input: { userId: string; certificateId: string; pillarTitle: string; url: string },
-): Promise<void> {}
+  ctx: { db: Executor },
+  input: { userId: string; certificateId: string; pillarTitle: string; url: string },
+): Promise<void> {
+  await notify(ctx.db, {
+    userId: input.userId,
+    kind: 'certificate.issued',
+    title: `You completed ${input.pillarTitle}`,
+    body: 'Your certificate is ready to download and share.',
+    href: `/certificates/${input.certificateId}`,
+    dedupeKey: `certificate:${input.certificateId}`,
+  });
+}

@@ -19,7 +19,15 @@ import type { KeyElementNode, LearningTree, LessonNode, PillarNode } from '../le
 
 export type AssignmentRow = Pick<
   SqlRow<typeof learningAssignments>,
-  'id' | 'content_kind' | 'pillar_id' | 'key_element_id' | 'lesson_id' | 'content_title' | 'note' | 'everyone'
+  | 'id'
+  | 'organization_id'
+  | 'content_kind'
+  | 'pillar_id'
+  | 'key_element_id'
+  | 'lesson_id'
+  | 'content_title'
+  | 'note'
+  | 'everyone'
 > &
   Pick<SqlRow<typeof profiles>, 'time_zone'> & {
     user_id: string;
@@ -51,7 +59,7 @@ export async function loadAssignments(
   }>(
     ctx.db,
     sql`with kept as (
-          select a.id, a.content_kind, a.pillar_id, a.key_element_id, a.lesson_id, a.content_title,
+          select a.id, a.organization_id, a.content_kind, a.pillar_id, a.key_element_id, a.lesson_id, a.content_title,
                  a.due_date::text as due_date, a.note, a.everyone, a.user_id, a.assigned_by, a.created_at,
                  ${displayName('p', sql`u.email`)} as person_name, u.email, p.time_zone,
                  ${displayName('ap', sql`au.email`)} as assigned_by_name

@@ -30,6 +30,7 @@ import {
   loadAssignments,
   toPlanAssignment,
 } from './assignment-rows.ts';
+import { notifyNewAssignments, type PlanNoticeContext } from './plan-notifications.ts';
 
 /*
  * Learning plans (issue 40, decision 048). An agent assigns content of the library to people
@@ -256,8 +257,8 @@ async function upsertAssignments(
     assignedBy: string | null;
     teamPlanId: string | null;
   },
-): Promise<{ created: number; updated: number; ids: string[] }> {
-  if (rows.userIds.length === 0) return { created: 0, updated: 0, ids: [] };
+): Promise<{ created: number; updated: number; ids: string[]; createdIds: string[] }> {
+  if (rows.userIds.length === 0) return { created: 0, updated: 0, ids: [], createdIds: [] };
   const column = sql.raw(contentColumn[rows.item.kind]);
   const written = await queryRows<{ id: string; inserted: boolean }>(
     tx,
@@ -275,8 +276,13 @@ async function upsertAssignments(
                       everyone = learning_assignments.everyone or excluded.everyone
         returning id, (xmax = 0) as inserted`,
   );
-  const created = written.filter((row) => row.inserted).length;
-  return { created, updated: written.length - created, ids: written.map((row) => row.id) };
+  const createdIds = written.filter((row) => row.inserted).map((row) => row.id);
+  return {
+    created: createdIds.length,
+    updated: written.length - createdIds.length,
+    ids: written.map((row) => row.id),
+    createdIds,
+  };
 }
 
 /** POST /api/team/plans: Assign. */
@@ -323,6 +329,7 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
     let created = 0;
     let updated = 0;
     const assignmentIds: string[] = [];
+    const createdIds: string[] = [];
     for (const item of content) {
       let teamPlanId: string | null = null;
       if (everyone) {
@@ -347,6 +354,7 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
       created += counts.created;
       updated += counts.updated;
       assignmentIds.push(...counts.ids);
+      createdIds.push(...counts.createdIds);
       await ctx.audit.record(tx, {
         action: 'plan.assign',
         target: { type: item.kind, id: item.id, name: item.title },
@@ -358,6 +366,9 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
         },
       });
     }
+    // The new ones are told to their people (bell, and e-mail by preference), with the
+    // assignments or not at all; a re-dated one is not news (decision 050).
+    await notifyNewAssignments({ ...ctx, db: tx }, { assignmentIds: createdIds });
     return { created, updated, assignmentIds };
   });
 }
@@ -367,10 +378,11 @@ export async function assignPlan(ctx: ViewerContext, body: AssignPlanBody): Prom
  * become the new person's assignments, in the acceptance's transaction.
  */
 export async function giveTeamPlans(
-  ctx: { db: Executor },
+  ctx: PlanNoticeContext,
   input: { organizationId: string; userId: string },
 ): Promise<void> {
-  await ctx.db.execute(
+  const given = await queryRows<{ id: string }>(
+    ctx.db,
     sql`insert into learning_assignments (organization_id, user_id, content_kind, pillar_id, key_element_id, lesson_id,
                                           content_title, due_date, note, assigned_by, team_plan_id, everyone)
         select tp.organization_id, ${input.userId}, tp.content_kind, tp.pillar_id, tp.key_element_id, tp.lesson_id,
@@ -380,8 +392,10 @@ export async function giveTeamPlans(
           left join key_elements ke on ke.id = tp.key_element_id
           left join lessons l on l.id = tp.lesson_id
          where tp.organization_id = ${input.organizationId}
-        on conflict do nothing`,
+        on conflict do nothing
+        returning id`,
   );
+  await notifyNewAssignments(ctx, { assignmentIds: given.map((row) => row.id) });
 }
 
 /** What 'plan.assign' needs of an assignment: its organization (404 when there is none). */

@@ -103,6 +103,18 @@ async function loadLearningTree(db: Executor): Promise<LearningTree> {
   return tree;
 }
 
+/**
+ * The tree for work outside a request (a scan, a job): from memory when the context holds
+ * the content cache, otherwise loaded (three statements).
+ */
+export function learningTreeFor(ctx: {
+  db: Executor;
+  content?: ServiceContext['content'];
+}): Promise<LearningTree> {
+  const { content } = ctx;
+  return content ? content.get('learning', 'tree', () => loadLearningTree(ctx.db)) : loadLearningTree(ctx.db);
+}
+
 /** The pillar tree, from memory unless the learning content changed since it was loaded. */
 export function getLearningTree(ctx: ServiceContext): Promise<LearningTree> {
   return ctx.content.get('learning', 'tree', () => loadLearningTree(ctx.db));

@@ -63,6 +63,7 @@ async function setPreferences(cookie: string, preferences: Partial<Record<string
       eventReminders: true,
       callReminders: true,
       weeklyDigest: true,
+      learningPlan: true,
       certificates: true,
       ...preferences,
     },

@@ -16,6 +16,7 @@ import type { DatabaseContext, ServiceContext } from '../../lib/service-context.
 import { formatInTimeZone } from '../../lib/zoned-time.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
 import { buildEventCalendar, locationLabel } from '../events/service.ts';
+import { sendDuePlanNotices } from '../learning-plans/plan-notifications.ts';
 
 /*
  * E-mail reminders (decision 029). A scan (the `reminders.scan` job, queued by the scheduler's
@@ -230,11 +231,15 @@ async function callReminder(
   };
 }
 
-/** One scan: every due reminder, each sent in its own transaction; answers how many were sent. */
+/**
+ * One scan: every due reminder, each sent in its own transaction, then the learning plans'
+ * notices (learning-plans/plan-notifications.ts); answers how many were sent.
+ */
 export async function sendDueReminders(ctx: ReminderContext): Promise<number> {
   let sent = 0;
   for (const reminder of await findDueReminders(ctx)) {
     if (await sendReminder(ctx, reminder)) sent += 1;
   }
+  sent += await sendDuePlanNotices(ctx);
   return sent;
 }

@@ -328,7 +328,7 @@ describe('the bell and e-mail', () => {
     expect((await call(cookie, 'GET', '/api/notifications')).body).toEqual({
       audience: 'member',
       count: 0,
-      counts: { messages: 0, tickets: 0 },
+      counts: { messages: 0, tickets: 0, notifications: 0 },
       items: [],
     });
 
@@ -349,7 +349,7 @@ describe('the bell and e-mail', () => {
 
     const bell = await call(cookie, 'GET', '/api/notifications');
     expect(bell.body.count).toBe(3);
-    expect(bell.body.counts).toEqual({ messages: 2, tickets: 1 });
+    expect(bell.body.counts).toEqual({ messages: 2, tickets: 1, notifications: 0 });
     expect(bell.body.items).toHaveLength(2);
     const chatItem = bell.body.items.find((item: { kind: string }) => item.kind === 'conversation');
     expect(chatItem).toMatchObject({
@@ -374,7 +374,7 @@ describe('the bell and e-mail', () => {
     expect(afterTicket.body).toEqual({
       audience: 'member',
       count: 0,
-      counts: { messages: 0, tickets: 0 },
+      counts: { messages: 0, tickets: 0, notifications: 0 },
       items: [],
     });
     expect((await call(cookie, 'GET', '/api/notifications')).body.count).toBe(0);
@@ -607,6 +607,7 @@ describe("the team's bell", () => {
       expect(bell.counts).toEqual({
         messages: before.counts.messages + 2,
         tickets: before.counts.tickets + 1,
+        notifications: 0,
       });
       expect(bell.count).toBe(bell.counts.messages + bell.counts.tickets);
       expect(bell.items).toEqual(

@@ -123,7 +123,8 @@ async function createInvitedAccount(
              where id = ${invitation.id}`,
     );
     // Learning plans assigned to Everyone in the team cover whoever joins later (issue 40).
-    await giveTeamPlans({ db: tx }, { organizationId: invitation.organization_id, userId });
+    // They are told of them as of any new assignment (decision 050).
+    await giveTeamPlans({ ...ctx, db: tx }, { organizationId: invitation.organization_id, userId });
     // The request is signed out: its actor is the person who accepted (the row just written).
     await ctx.audit.as(userId).record(tx, {
       action: 'team.invitation.accept',

@@ -271,6 +271,11 @@ const notificationChoices: { key: keyof NotificationPreferences; label: string; 
   },
   { key: 'callReminders', label: 'Call reminders', hint: 'The day before a call you booked.' },
   {
+    key: 'learningPlan',
+    label: 'Learning plan',
+    hint: 'When something is assigned to you, three days before it is due, on the due day, and once if it becomes overdue.',
+  },
+  {
     key: 'certificates',
     label: 'Certificates',
     hint: 'An e-mail when you complete a pillar and its certificate is issued.',

@@ -59,8 +59,12 @@ export function useNotificationsLiveUpdates({
       onTeamEvent(event);
       return;
     }
-    // A team reply to the viewer.
+    // A notification stored for the viewer (decision 050), or a team reply to them.
     const viewerId = cachedViewerId(queryClient);
+    if (event.type === 'notification' && event.memberId === viewerId) {
+      refresh();
+      return;
+    }
     const isTeamReply =
       (event.type === 'message' && event.message.isAdminMessage && event.message.memberId === viewerId) ||
       (event.type === 'ticket_response' && event.response.isTeamResponse && event.memberId === viewerId);

@@ -21,8 +21,10 @@ import {
  * and a list that opens each one; opening an item marks its replies read (the page it opens
  * does too). The team's (support and superadmins): members' unread messages and the tickets
  * awaiting an answer, each opening its conversation or ticket, with a toast as new work
- * arrives. Every relevant event on the live stream refreshes the count (and the sidebar's
- * badges, which read the same query).
+ * arrives. Both list the viewer's stored notifications (an assignment, a reminder:
+ * decision 050); opening one marks it read, and "Mark all as read" marks them all. Every
+ * relevant event on the live stream refreshes the count (and the sidebar's badges, which
+ * read the same query).
  */
 export function NotificationBell() {
   const notifications = useNotifications();
@@ -42,8 +44,16 @@ export function NotificationBell() {
 
   const count = notifications.data?.count ?? 0;
   const items = notifications.data?.items ?? [];
+  const unreadStored = notifications.data?.counts.notifications ?? 0;
   const onOpenItem = (item: NotificationItem) => {
     setIsOpen(false);
+    // A stored notification (an assignment, a reminder) is the viewer's own, on either bell.
+    if (item.kind === 'notification') {
+      if (item.notificationId && item.unreadCount > 0) {
+        markRead.mutate({ kind: 'notification', notificationId: item.notificationId });
+      }
+      return;
+    }
     // The team's items clear when someone reads the conversation or answers the ticket.
     if (isTeam) return;
     markRead.mutate(
@@ -81,7 +91,22 @@ export function NotificationBell() {
           aria-label="Notifications"
           className="z-50 w-[min(22rem,calc(100vw-1rem))] animate-fade-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
-          <p className="px-2.5 py-2 text-sm font-semibold text-slate-900">Notifications</p>
+          <div className="flex items-center justify-between gap-2 px-2.5 py-2">
+            <p className="text-sm font-semibold text-slate-900">Notifications</p>
+            {unreadStored > 0 ? (
+              <button
+                type="button"
+                onClick={() => markRead.mutate({ kind: 'all_notifications' })}
+                disabled={markRead.isPending}
+                className={cn(
+                  'rounded-md px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60',
+                  focusRing,
+                )}
+              >
+                {messagesMessages.markAllNotificationsRead}
+              </button>
+            ) : null}
+          </div>
           {items.length === 0 ? (
             <p className="px-2.5 pb-3 text-sm text-slate-600">
               {isTeam ? messagesMessages.teamNotificationsEmpty : messagesMessages.notificationsEmpty}
@@ -89,9 +114,15 @@ export function NotificationBell() {
           ) : (
             <ul className="flex max-h-96 flex-col gap-0.5 overflow-y-auto">
               {items.map((item) => {
-                const Icon = item.kind === 'ticket' ? LifeBuoyIcon : MessageSquareIcon;
+                const Icon =
+                  item.kind === 'ticket'
+                    ? LifeBuoyIcon
+                    : item.kind === 'notification'
+                      ? BellIcon
+                      : MessageSquareIcon;
+                const isStored = item.kind === 'notification';
                 return (
-                  <li key={item.ticketId ?? item.href}>
+                  <li key={item.notificationId ?? item.ticketId ?? item.href}>
                     <Link
                       to={item.href}
                       onClick={() => onOpenItem(item)}
@@ -100,14 +131,25 @@ export function NotificationBell() {
                       <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
                       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                         <span className="flex items-baseline justify-between gap-2">
-                          <span className="truncate text-sm font-medium text-slate-900">{item.title}</span>
-                          <span className="shrink-0 rounded-full bg-brand-50 px-1.5 text-xs font-semibold text-brand-700">
-                            {item.unreadCount} new
+                          <span
+                            className={cn(
+                              'truncate text-sm text-slate-900',
+                              isStored && item.unreadCount === 0 ? 'font-normal' : 'font-medium',
+                            )}
+                          >
+                            {item.title}
                           </span>
+                          {item.unreadCount > 0 ? (
+                            <span className="shrink-0 rounded-full bg-brand-50 px-1.5 text-xs font-semibold text-brand-700">
+                              {isStored ? 'new' : `${item.unreadCount} new`}
+                            </span>
+                          ) : null}
                         </span>
-                        <span className="line-clamp-2 text-sm text-slate-600">
-                          {item.authorName}: {item.preview}
-                        </span>
+                        {item.preview ? (
+                          <span className="line-clamp-2 text-sm text-slate-600">
+                            {isStored ? item.preview : `${item.authorName}: ${item.preview}`}
+                          </span>
+                        ) : null}
                         <span className="text-xs text-slate-600">{formatDateTime(item.latestAt)}</span>
                       </span>
                     </Link>

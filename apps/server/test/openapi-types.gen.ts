@@ -2968,6 +2968,7 @@ export interface operations {
                             eventReminders: boolean;
                             callReminders: boolean;
                             weeklyDigest: boolean;
+                            learningPlan: boolean;
                             certificates: boolean;
                         };
                         timeZone: string;
@@ -3109,6 +3110,7 @@ export interface operations {
                     eventReminders: boolean;
                     callReminders: boolean;
                     weeklyDigest: boolean;
+                    learningPlan: boolean;
                     certificates: boolean;
                 };
             };
@@ -3125,6 +3127,7 @@ export interface operations {
                         eventReminders: boolean;
                         callReminders: boolean;
                         weeklyDigest: boolean;
+                        learningPlan: boolean;
                         certificates: boolean;
                     };
                 };

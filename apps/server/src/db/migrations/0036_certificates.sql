@@ -32,3 +32,7 @@ CREATE TRIGGER "certificates_delete_bump_member" AFTER DELETE ON "certificates"
   REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
 CREATE TRIGGER "certificates_truncate_bump_member" AFTER TRUNCATE ON "certificates"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_all_member_versions"();
+--> statement-breakpoint
+-- The team analytics views (migration 0026) count certificates per person and pillar.
+CREATE TRIGGER "certificates_bump_analytics" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "certificates"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('analytics');

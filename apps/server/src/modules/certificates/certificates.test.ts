@@ -143,6 +143,7 @@ describe('issuing', () => {
       eventReminders: true,
       callReminders: true,
       weeklyDigest: true,
+      learningPlan: true,
       certificates: false,
     });
     expect(settings.status).toBe(200);
@@ -323,6 +324,24 @@ describe('revoking and restoring', () => {
     });
     const none = await call(admin, 'GET', '/api/admin/certificates?search=%25nobody_at_all');
     expect(none.body).toMatchObject({ certificates: [], total: 0 });
+  });
+});
+
+describe("the team's analytics", () => {
+  it('shows certificates per person and pillar, and no revoked one', async () => {
+    const url = `/api/analytics/team?organizationId=${zoe.organizationId}`;
+    const team = await call(admin, 'GET', url);
+    expect(team.status).toBe(200);
+    const index = team.body.pillars.findIndex((row: { id: string }) => row.id === pillar.id);
+    expect(team.body.pillars[index].certificateCount).toBe(1);
+    const row = team.body.members.find((member: { userId: string }) => member.userId === zoe.userId);
+    expect(row.certified[index]).toBe(true);
+    expect(row.certified.filter(Boolean)).toHaveLength(1);
+
+    await call(admin, 'POST', `/api/admin/certificates/${certificateId}/revoke`, { reason: 'For a moment.' });
+    const revoked = await call(admin, 'GET', url);
+    expect(revoked.body.pillars[index].certificateCount).toBe(0);
+    await call(admin, 'POST', `/api/admin/certificates/${certificateId}/restore`);
   });
 });
 

@@ -8057,6 +8057,7 @@ export interface operations {
                             lessonCount: number;
                             averagePercent: number;
                             notStartedCount: number;
+                            certificateCount: number;
                         }[];
                         members: {
                             /** Format: uuid */
@@ -8067,6 +8068,7 @@ export interface operations {
                             role: "superadmin" | "agent" | "support" | "team_member";
                             completed: number[];
                             percent: number[];
+                            certified: boolean[];
                             overallPercent: number;
                             completedLast30Days: number;
                             lastActivityAt: string | null;

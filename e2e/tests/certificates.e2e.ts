@@ -67,7 +67,7 @@ async function noSidewaysScroll(page: Page) {
 
 test('a member finishes a pillar, sees the certificate, shares its public page and downloads the PDF', {
   tag: '@desktop',
-}, async ({ page, loginAs, browser, baseURL, playwright }) => {
+}, async ({ page, loginAs, accessibilityViolations, browser, baseURL, playwright }) => {
   const marker = Date.now().toString(36);
   const api = await adminApi(baseURL!, playwright);
   const pillar = await createPillar(api, marker);
@@ -95,6 +95,7 @@ test('a member finishes a pillar, sees the certificate, shares its public page a
     await expect(page.getByRole('article', { name: `Certificate: ${pillar.title}` })).toContainText(
       member.name,
     );
+    expect(await accessibilityViolations()).toEqual([]);
 
     // Signed out, as anyone the link is shared with.
     const visitor = await browser.newContext({ baseURL });
@@ -154,9 +155,14 @@ test('a member finishes a pillar, sees the certificate, shares its public page a
   }
 });
 
-test('My certificates at phone width', { tag: '@phone' }, async ({ page, loginAs }) => {
+test('My certificates at phone width', { tag: '@phone' }, async ({
+  page,
+  loginAs,
+  accessibilityViolations,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs('member', { redirectTo: '/certificates' });
   await expect(page.getByRole('heading', { level: 1, name: 'My certificates' })).toBeVisible();
   await noSidewaysScroll(page);
+  expect(await accessibilityViolations()).toEqual([]);
 });

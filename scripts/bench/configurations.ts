@@ -79,9 +79,12 @@ export function ratioToHealth(result: EndpointResult): number {
 
 /** What a member read missed of its budgets: `p99`, `ratio`, both, or nothing. */
 export function budgetMisses(result: EndpointResult, configuration: Configuration): string[] {
+  const p99Budget = result.endpoint.p99BudgetMs ?? configuration.p99BudgetMs;
   return [
-    ...(result.load.p99 < configuration.p99BudgetMs ? [] : ['p99']),
-    ...(ratioToHealth(result) >= minimumRatioToHealth ? [] : ['ratio']),
+    ...(result.load.p99 < p99Budget ? [] : ['p99']),
+    ...(result.endpoint.p99BudgetMs !== undefined || ratioToHealth(result) >= minimumRatioToHealth
+      ? []
+      : ['ratio']),
   ];
 }
 

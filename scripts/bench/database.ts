@@ -78,6 +78,13 @@ export async function seedBenchData(handle: DatabaseHandle, options: { large: bo
   const userIds = await seedDemoData(handle.db);
   await insertAnalyticsDataSet(handle);
   await insertLearningPlans(handle);
+  // The demo member's certificate of the first pillar (issue 43), for the public page and PDF.
+  await handle.db.execute(sql`
+    insert into certificates (user_id, pillar_id, organization_id, recipient_name, pillar_title)
+    select p.id, pl.id, p.organization_id, 'Sam Carter', pl.title
+      from profiles p join "user" u on u.id = p.id, pillars pl
+     where u.email = 'member@example.com'
+     order by pl.display_order limit 1`);
   if (options.large) await insertLargeDataSet(handle, userIds.admin);
   if (handle.kind === 'postgres') await handle.db.execute(sql`analyze`);
 }

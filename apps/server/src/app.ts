@@ -37,6 +37,8 @@ import { scheduleAuditRetention } from './modules/audit/retention.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { callRoutes } from './modules/calls/routes.ts';
+import { certificatePageHead } from './modules/certificates/page-head.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
 import { chatbotRoutes } from './modules/chatbot/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { adminEventRoutes } from './modules/events/admin-routes.ts';
@@ -308,7 +310,11 @@ export async function buildApp(options: BuildAppOptions) {
   // which build is current is read at each request (plugins/web-assets.ts).
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   const webBuilds = existsSync(join(webDistDir, 'index.html')) ? new WebBuilds(webDistDir) : null;
-  registerErrorHandler(app, { web: webBuilds });
+  registerErrorHandler(app, {
+    web: webBuilds,
+    // A certificate's page carries its Open Graph tags in the HTML (issue 43).
+    pageHead: (url) => certificatePageHead({ db: app.db, appUrl }, { url }),
+  });
   registerOriginCheck(app, { appOrigin: new URL(appUrl).origin });
   const sessionCookie = await sessionCookieSettings(auth);
   registerAuthentication(app, { sessionCookie });
@@ -331,6 +337,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(teamRoutes);
   await app.register(learningPlanRoutes);
   await app.register(communityRoutes);
+  await app.register(certificateRoutes);
   await app.register(billingRoutes);
   await app.register(eventRoutes);
   await app.register(callRoutes);

@@ -197,6 +197,10 @@ const policies = {
   // Learning plans (issue 40): an agent assigns within their own organization, whatever
   // organization a request names; superadmins in any organization they name.
   'plan.assign': { ...agentOfItsOrganization, message: forbiddenMessages.page },
+  // Certificates (issue 43): superadmins list, revoke, restore and switch them per pillar;
+  // a member makes their own certificate private or public.
+  'certificate.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  'certificate.own': { ...ownsIt, message: forbiddenMessages.page },
   // The organization pays (decision 004): its agent subscribes and manages, a team member asks them.
   'billing.manage': { ...agentOfItsOrganization, message: forbiddenMessages.billing },
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../lib/app-error.ts';
 import { databaseRequestError } from '../lib/database-errors.ts';
-import { sendWebFile, type WebBuilds } from './web-assets.ts';
+import { type PageHead, sendWebFile, type WebBuilds } from './web-assets.ts';
 
 /** A 4xx raised by Fastify itself (body too large, wrong media type ...) keeps its status and meaning. */
 const codeByClientStatus: Partial<Record<number, ErrorCode>> = {
@@ -63,7 +63,10 @@ export function answerFrameworkError(
  * keep their status and code, and anything else is a logged 500 whose details stay on the
  * server.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { web: WebBuilds | null }): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { web: WebBuilds | null; pageHead?: PageHead },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody['error']) =>
       reply.status(status).send({ error: { ...body, requestId: request.id } } satisfies ErrorBody);
@@ -117,7 +120,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { web: WebBu
     const isWebRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (options.web && isWebRequest) {
-      if (await sendWebFile(request, reply, options.web)) return reply;
+      if (await sendWebFile(request, reply, options.web, options.pageHead)) return reply;
     }
 
     const allowed = allowedMethods(app, request.url);

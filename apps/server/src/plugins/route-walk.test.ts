@@ -94,6 +94,8 @@ let invitationOfA = '';
 let organizationOfA = '';
 /** A learning plan assignment of the demo member (organization A), for its PATCH row. */
 let assignmentOfA = '';
+/** A certificate of the demo member (issue 43), public. */
+let certificateOfMember = '';
 /** A finished job the demo member started (GET /api/jobs/:jobId). */
 let jobOfMember = '';
 const missingId = '00000000-0000-4000-8000-000000000000';
@@ -229,6 +231,12 @@ beforeAll(async () => {
         values (${communityPostId}, ${poster.userId}, 'Walked reply', '<p>Walked reply</p>') returning id`,
   );
   communityReplyId = reply!.id;
+  const [certificate] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into certificates (user_id, pillar_id, organization_id, recipient_name, pillar_title)
+        values (${memberOfA}, ${firstPillarId}, ${organizationOfA}, 'Route Walk', 'Walk Pillar') returning id`,
+  );
+  certificateOfMember = certificate!.id;
 });
 
 const walk: WalkRow[] = [
@@ -620,6 +628,85 @@ const walk: WalkRow[] = [
     expected: ownerOnly(200),
   },
   { method: 'GET', route: '/api/admin/ask', url: () => '/api/admin/ask', expected: superadminOnly(200) },
+  // Certificates (issue 43): the public page and PDF for anyone; the holder's own list,
+  // Make private and PDF (others with access are refused); superadmins list, revoke,
+  // restore and switch them per pillar.
+  {
+    method: 'GET',
+    route: '/api/certificates/:certificateId',
+    url: () => `/api/certificates/${certificateOfMember}`,
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/certificates/:certificateId/pdf',
+    url: () => `/api/certificates/${certificateOfMember}/pdf`,
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/my/certificates',
+    url: () => '/api/my/certificates',
+    expected: members(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/my/certificates/:certificateId',
+    url: () => `/api/my/certificates/${certificateOfMember}`,
+    payload: { isPrivate: false },
+    // A superadmin passes every policy, but /my/ changes only the viewer's own: none here.
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 200,
+      guru: 403,
+      support: 403,
+      agentA: 403,
+      agentB: 403,
+      superadmin: 404,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/my/certificates/:certificateId/pdf',
+    url: () => `/api/my/certificates/${certificateOfMember}/pdf`,
+    expected: {
+      anonymous: 401,
+      lapsed: 403,
+      member: 200,
+      guru: 403,
+      support: 403,
+      agentA: 403,
+      agentB: 403,
+      superadmin: 200,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/certificates',
+    url: () => '/api/admin/certificates?search=walk',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/certificates/:certificateId/revoke',
+    url: () => `/api/admin/certificates/${missingId}/revoke`,
+    payload: { reason: 'Route walk' },
+    expected: superadminOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/certificates/:certificateId/restore',
+    url: () => `/api/admin/certificates/${certificateOfMember}/restore`,
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/pillars/:pillarId/certificates',
+    url: () => `/api/admin/pillars/${firstPillarId}/certificates`,
+    payload: { enabled: true },
+    expected: superadminOnly(200),
+  },
   {
     // A pending invitation to organization A: resent by its agent and superadmins only.
     method: 'POST',

@@ -173,6 +173,32 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * The head a page's URL needs in the HTML itself (a certificate's Open Graph tags: link
+ * previews run no script), or null for index.html as it is.
+ */
+export type PageHead = (url: string) => Promise<string | null>;
+
+/** index.html per build folder (a build never changes once written). */
+const indexHtmls = new Map<string, Promise<string>>();
+
+function indexHtmlOf(buildDir: string): Promise<string> {
+  let html = indexHtmls.get(buildDir);
+  if (!html) {
+    html = readFile(join(buildDir, 'index.html'), 'utf8');
+    indexHtmls.set(buildDir, html);
+    html.catch(() => indexHtmls.delete(buildDir));
+  }
+  return html;
+}
+
+/** index.html with its title replaced by the page's head (the caller escaped what it holds). */
+export function withHead(html: string, head: string): string {
+  const title = /<title>[^<]*<\/title>/;
+  if (title.test(html)) return html.replace(title, () => head);
+  return html.replace('</head>', () => `${head}\n  </head>`);
+}
+
 /** Starts sending; returns true, never the reply (a thenable that an await would wait for the end of). */
 function sendBuildFile(reply: FastifyReply, buildDir: string, pathInBuild: string): true {
   reply.header('cache-control', cacheControlFor(pathInBuild));
@@ -193,6 +219,7 @@ export async function sendWebFile(
   request: FastifyRequest,
   reply: FastifyReply,
   builds: WebBuilds,
+  pageHead?: PageHead,
 ): Promise<boolean> {
   const current = await builds.current();
   if (!current) return false;
@@ -207,5 +234,11 @@ export async function sendWebFile(
   }
   if (request.method !== 'GET') return false;
   if (!isSignInPage(request.url)) reply.header('link', await memberPagePreloads(current, request.url));
+  const head = pageHead ? await pageHead(request.url) : null;
+  if (head) {
+    reply.header('cache-control', webCacheControl.index).type('text/html; charset=utf-8');
+    reply.send(withHead(await indexHtmlOf(current), head));
+    return true;
+  }
   return sendBuildFile(reply.type('text/html'), current, 'index.html');
 }

@@ -7,6 +7,7 @@ import { articleQueryOptions } from '@/features/articles/api/get-article';
 import { resourcesQueryOptions } from '@/features/articles/api/get-resources';
 import { readResourceFilters } from '@/features/articles/utils/resource-filters';
 import { bookingQueryOptions } from '@/features/calls/api/get-booking';
+import { myCertificatesQueryOptions } from '@/features/certificates/api/get-my-certificates';
 import { chatbotQueryOptions } from '@/features/chatbot/api/get-chatbot';
 import { eventQueryOptions } from '@/features/events/api/get-event';
 import { eventsQueryOptions } from '@/features/events/api/get-events';
@@ -120,6 +121,13 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        // A certificate's public page (issue 43): anyone with the link, no sign-in, no shell.
+        path: '/certificates/:certificateId',
+        lazy: async () => ({
+          Component: (await import('@/features/certificates/pages/certificate-page')).CertificatePage,
+        }),
+      },
+      {
         loader: startSessionCheck,
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
@@ -197,6 +205,32 @@ const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/learning-plans/pages/my-plan-page')).MyPlanPage,
                 }),
+              },
+              {
+                path: paths.certificates,
+                loader: () => startPageData(myCertificatesQueryOptions),
+                lazy: async () => ({
+                  Component: (await import('@/features/certificates/pages/my-certificates-page'))
+                    .MyCertificatesPage,
+                }),
+              },
+              {
+                // Certificates (issue 43): superadmins.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="certificate.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminCertificates,
+                    lazy: async () => ({
+                      Component: (await import('@/features/certificates/pages/admin-certificates-page'))
+                        .AdminCertificatesPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: paths.resources,

@@ -55,6 +55,11 @@ export const paths = {
   /** The Community (issue 42): discussions across organizations, and a thread. */
   community: '/community',
   communityThread: (postId: string) => `/community/posts/${encodeURIComponent(postId)}`,
+  /** The member's certificates (issue 43), and one certificate's public page (no sign-in). */
+  certificates: '/certificates',
+  certificate: (certificateId: string) => `/certificates/${encodeURIComponent(certificateId)}`,
+  /** Every certificate, revoke and restore, the per-pillar switches (superadmins). */
+  adminCertificates: '/admin/certificates',
   adminCalls: '/admin/calls',
   adminInbox: '/admin/inbox',
   adminTickets: '/admin/tickets',

@@ -216,6 +216,7 @@ export const notificationKinds = [
   'weeklyDigest',
   'learningPlan',
   'communityReplies',
+  'certificates',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -230,6 +231,8 @@ export const notificationPreferences = z
     learningPlan: z.boolean(),
     /** Community: new replies in discussions one follows, and mentions (the bell tells them always). */
     communityReplies: z.boolean(),
+    /** "You completed <pillar>" when a certificate is issued (issue 43). */
+    certificates: z.boolean(),
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

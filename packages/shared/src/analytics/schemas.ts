@@ -61,6 +61,8 @@ export const teamPillar = z.object({
   averagePercent: z.number().int(),
   /** Members with no lesson of this pillar completed (`notStartedIn` names them from `members`). */
   notStartedCount: z.number().int(),
+  /** Members holding this pillar's certificate, not revoked (issue 43). */
+  certificateCount: z.number().int(),
 });
 export type TeamPillar = z.infer<typeof teamPillar>;
 
@@ -75,6 +77,8 @@ export const teamMember = z.object({
    */
   completed: z.array(z.number().int()),
   percent: z.array(z.number().int()),
+  /** Per pillar, in the same order: whether the person holds its certificate (not revoked; issue 43). */
+  certified: z.array(z.boolean()),
   /** Percent of every lesson completed. */
   overallPercent: z.number().int(),
   completedLast30Days: z.number().int(),

@@ -62,11 +62,36 @@ export const lessonDetail = z.object({
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
+/** A lesson to go on to (issue 43's next step): where it is and what it is called. */
+export const stepTarget = z.object({
+  pillarSlug: z.string(),
+  pillarTitle: z.string(),
+  elementSlug: z.string(),
+  elementTitle: z.string(),
+  lessonId: z.uuid(),
+  lessonTitle: z.string(),
+});
+export type StepTarget = z.infer<typeof stepTarget>;
+
+/**
+ * What follows the last lesson of a key element (shared/learning/next-step.ts): the next key
+ * element of the pillar, or (the pillar done) the next pillar the member has not finished.
+ */
+export const afterKeyElement = z.object({
+  kind: z.enum(['keyElement', 'pillarDone']),
+  next: stepTarget.nullable(),
+});
+export type AfterKeyElement = z.infer<typeof afterKeyElement>;
+
 export const keyElementDetailResponse = z.object({
   pillar: z.object({ id: z.uuid(), title: z.string(), slug: z.string(), color: z.string() }),
   keyElement: z.object({ id: z.uuid(), title: z.string(), description: z.string(), slug: z.string() }),
   lessons: z.array(lessonDetail),
   progress,
+  /** Null when the key element has no lessons. */
+  afterElement: afterKeyElement.nullable(),
+  /** The viewer's certificate of this pillar, when they have one that is not revoked. */
+  certificateId: z.uuid().nullable(),
 });
 export type KeyElementDetailResponse = z.infer<typeof keyElementDetailResponse>;
 
@@ -83,6 +108,11 @@ export const lessonCompletionResponse = z.object({
   /** False when the lesson was already complete: nothing changed. */
   isNewlyCompleted: z.boolean(),
   progress,
+  /**
+   * The viewer's certificate of the lesson's pillar when the pillar is complete (issue 43):
+   * `isNew` when this completion issued it.
+   */
+  certificate: z.object({ id: z.uuid(), isNew: z.boolean() }).nullable(),
 });
 export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponse>;
 

@@ -172,5 +172,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   communityReplies: boolean().notNull().default(true),
   /** Learning plans: an assignment, its reminders and its overdue notice (decision 050). */
   learningPlan: boolean().notNull().default(true),
+  /** "You completed <pillar>" when a certificate is issued (issue 43). */
+  certificates: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './calls.ts';
 export * from './community.ts';
+export * from './certificates.ts';
 export * from './content-versions.ts';
 export * from './events.ts';
 export * from './gurus.ts';

@@ -1,6 +1,7 @@
 import { defaultPillarColor } from '@pillars/shared/domain-values';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -33,6 +34,8 @@ export const pillars = pgTable(
     videoTitle: text(),
     videoDuration: text(),
     displayOrder: integer().notNull().default(0),
+    /** Whether completing the pillar issues a certificate (issue 43; superadmins switch it). */
+    certificatesEnabled: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -19,6 +19,7 @@ const preferenceColumns: Record<NotificationKind, string> = {
   weeklyDigest: 'weekly_digest',
   learningPlan: 'learning_plan',
   communityReplies: 'community_replies',
+  certificates: 'certificates',
 };
 
 /**
@@ -55,10 +56,11 @@ export async function readPreferences(
       | 'weekly_digest'
       | 'learning_plan'
       | 'community_replies'
+      | 'certificates'
     >
   >(
     ctx.db,
-    sql`select team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, community_replies
+    sql`select team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, community_replies, certificates
           from notification_preferences where user_id = ${userId}`,
   );
   return {
@@ -68,5 +70,6 @@ export async function readPreferences(
     weeklyDigest: row?.weekly_digest ?? true,
     learningPlan: row?.learning_plan ?? true,
     communityReplies: row?.community_replies ?? true,
+    certificates: row?.certificates ?? true,
   };
 }

@@ -82,14 +82,15 @@ export async function updateNotificationPreferences(
 ): Promise<NotificationPreferences> {
   await ctx.db.execute(
     sql`insert into notification_preferences
-          (user_id, team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, community_replies, updated_at)
+          (user_id, team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, community_replies,
+           certificates, updated_at)
         values (${ctx.viewer.userId}, ${body.teamReplies}, ${body.eventReminders}, ${body.callReminders},
-                ${body.weeklyDigest}, ${body.learningPlan}, ${body.communityReplies}, now())
+                ${body.weeklyDigest}, ${body.learningPlan}, ${body.communityReplies}, ${body.certificates}, now())
         on conflict (user_id) do update
           set team_replies = excluded.team_replies, event_reminders = excluded.event_reminders,
               call_reminders = excluded.call_reminders, weekly_digest = excluded.weekly_digest,
-              learning_plan = excluded.learning_plan,
-              community_replies = excluded.community_replies, updated_at = now()`,
+              learning_plan = excluded.learning_plan, community_replies = excluded.community_replies,
+              certificates = excluded.certificates, updated_at = now()`,
   );
   return readPreferences(ctx, { userId: ctx.viewer.userId });
 }

@@ -52,6 +52,7 @@ describe('GET /api/me/settings', () => {
       weeklyDigest: true,
       learningPlan: true,
       communityReplies: true,
+      certificates: true,
     });
     expect(body.timeZone).toBe('UTC');
     expect(body.sessions).toHaveLength(2);
@@ -228,6 +229,7 @@ describe('notification preferences', () => {
         weeklyDigest: true,
         learningPlan: false,
         communityReplies: false,
+        certificates: true,
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -238,6 +240,7 @@ describe('notification preferences', () => {
       weeklyDigest: true,
       learningPlan: false,
       communityReplies: false,
+      certificates: true,
     });
     expect((await settingsOf(cookie)).json().notifications).toEqual(saved.json());
     for (const payload of [
@@ -249,6 +252,7 @@ describe('notification preferences', () => {
         weeklyDigest: true,
         learningPlan: true,
         communityReplies: true,
+        certificates: true,
       },
       // Before the weekly digest: every kind is said.
       { teamReplies: true, eventReminders: true, callReminders: true },
@@ -307,6 +311,7 @@ describe('notification preferences', () => {
         weeklyDigest: true,
         learningPlan: true,
         communityReplies: true,
+        certificates: true,
       },
     });
     expect((await reply('Second answer')).statusCode).toBe(201);

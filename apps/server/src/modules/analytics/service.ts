@@ -78,6 +78,8 @@ type MemberRow = [
   bookmarks: number | null,
   ratingsGiven: number | null,
   lastMarkedAt: string | null,
+  /** The pillar positions (1-based) of the person's certificates, not revoked; null when none. */
+  certifiedPositions: number[] | null,
 ];
 
 interface TeamViewRow {
@@ -160,6 +162,14 @@ async function loadTeamAnalytics(
             from team t join user_lesson_bookmarks b on b.user_id = t.id
            group by b.user_id
         ),
+        -- Certificates per person and pillar (issue 43): revoked ones do not count.
+        certified as (
+          select c.user_id, json_agg(pl.position) as positions
+            from team t
+            join certificates c on c.user_id = t.id and c.revoked_at is null
+            join pillar_list pl on pl.id = c.pillar_id
+           group by c.user_id
+        ),
         per_week as (
           select ${weekIndex(sql`ulp.completed_at`, starts)} as week, count(*)::int as completions
             from team t join user_lesson_progress ulp on ulp.user_id = t.id
@@ -176,18 +186,31 @@ async function loadTeamAnalytics(
              from pillar_list pl) as pillars,
           (select coalesce(json_agg(json_build_array(
                     t.id, t.name, t.email, t.role, pm.completed, pm.recent, pm.last_completed,
-                    m.bookmarks, m.ratings, m.last_marked)
+                    m.bookmarks, m.ratings, m.last_marked, cf.positions)
                   order by lower(t.name), t.email), '[]')
              from team t
              left join per_member pm on pm.user_id = t.id
-             left join marks m on m.user_id = t.id) as members,
+             left join marks m on m.user_id = t.id
+             left join certified cf on cf.user_id = t.id) as members,
           (select json_object_agg(week, completions) from per_week) as weeks`,
   );
   if (!row?.organization) throw notFound(analyticsMessages.organizationNotFound);
 
   const totalLessons = row.pillars.reduce((sum, pillar) => sum + pillar.lessonCount, 0);
   const members: TeamMember[] = row.members.map(
-    ([userId, name, email, role, byPosition, recent, lastCompletedAt, bookmarks, ratings, lastMarkedAt]) => {
+    ([
+      userId,
+      name,
+      email,
+      role,
+      byPosition,
+      recent,
+      lastCompletedAt,
+      bookmarks,
+      ratings,
+      lastMarkedAt,
+      certifiedPositions,
+    ]) => {
       const progress = row.pillars.map((pillar, index) =>
         toProgress(byPosition?.[String(index + 1)] ?? 0, pillar.lessonCount),
       );
@@ -199,6 +222,7 @@ async function loadTeamAnalytics(
         role,
         completed,
         percent: progress.map((pillar) => pillar.percent),
+        certified: row.pillars.map((_pillar, index) => certifiedPositions?.includes(index + 1) ?? false),
         overallPercent: toProgress(
           completed.reduce((sum, count) => sum + count, 0),
           totalLessons,
@@ -217,6 +241,7 @@ async function loadTeamAnalytics(
         ? 0
         : Math.round(members.reduce((sum, member) => sum + member.percent[index]!, 0) / members.length),
     notStartedCount: members.filter((member) => member.completed[index] === 0).length,
+    certificateCount: members.filter((member) => member.certified[index]).length,
   }));
   const weeks = countsByWeek(row.weeks);
   return {

@@ -196,6 +196,23 @@ const bookableDate = () => addDays(mondayOf(dateInZone(new Date())), 7 * 5 + 1);
 
 const madeId = (key: keyof typeof made) => () => made[key] as string;
 
+/** A certificate of the demo member for the certificates rows (issue 43), made once. */
+let walkCertificate: { id: string; pillarId: string } | null = null;
+async function certificateOfMember(): Promise<{ id: string; pillarId: string }> {
+  if (!walkCertificate) {
+    const [row] = await queryRows<{ id: string; pillar_id: string }>(
+      db,
+      sql`insert into certificates (user_id, pillar_id, organization_id, recipient_name, pillar_title)
+          select ${userIds.member}, p.id, pr.organization_id, 'Audit Walk', p.title
+            from pillars p, profiles pr where pr.id = ${userIds.member}
+           order by p.display_order limit 1
+          returning id, pillar_id`,
+    );
+    walkCertificate = { id: row!.id, pillarId: row!.pillar_id };
+  }
+  return walkCertificate;
+}
+
 const walk: AuditWalkRow[] = [
   // Learning content (issue 14): superadmins. The lesson is made in a demo key element, so it can move up.
   {
@@ -675,6 +692,47 @@ const walk: AuditWalkRow[] = [
     actor: 'agent',
     request: () => ({ url: `/api/team/plans/${made.assignmentId}` }),
     audit: { action: 'plan.remove', target: { type: 'assignment', id: madeId('assignmentId') } },
+  },
+  // Certificates (issue 43): superadmins revoke, restore and switch them per pillar; the
+  // holder makes theirs private.
+  {
+    method: 'PATCH',
+    route: '/api/my/certificates/:certificateId',
+    actor: 'member',
+    request: async () => ({
+      url: `/api/my/certificates/${(await certificateOfMember()).id}`,
+      payload: { isPrivate: true },
+    }),
+    audit: {
+      noAudit: "The member's own choice on their own certificate: not an admin, agent or guru write.",
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/certificates/:certificateId/revoke',
+    actor: 'admin',
+    request: async () => ({
+      url: `/api/admin/certificates/${(await certificateOfMember()).id}/revoke`,
+      payload: { reason: 'Audit walk.' },
+    }),
+    audit: { action: 'certificate.revoke', target: { type: 'certificate', id: () => walkCertificate!.id } },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/certificates/:certificateId/restore',
+    actor: 'admin',
+    request: async () => ({ url: `/api/admin/certificates/${(await certificateOfMember()).id}/restore` }),
+    audit: { action: 'certificate.restore', target: { type: 'certificate', id: () => walkCertificate!.id } },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/pillars/:pillarId/certificates',
+    actor: 'admin',
+    request: async () => ({
+      url: `/api/admin/pillars/${(await certificateOfMember()).pillarId}/certificates`,
+      payload: { enabled: true },
+    }),
+    audit: { action: 'pillar.certificates', target: { type: 'pillar', id: () => walkCertificate!.pillarId } },
   },
   {
     method: 'PATCH',

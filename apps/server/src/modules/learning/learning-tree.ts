@@ -45,7 +45,11 @@ export interface LearningTree {
   lessonPlaces: Map<string, { pillar: PillarNode; keyElement: KeyElementNode }>;
 }
 
-const { createdAt: _createdAt, ...pillarColumns } = getTableColumns(pillars);
+const {
+  createdAt: _createdAt,
+  certificatesEnabled: _certificatesEnabled,
+  ...pillarColumns
+} = getTableColumns(pillars);
 
 /** Three statements whatever the amount of content, run only when the content changed. */
 async function loadLearningTree(db: Executor): Promise<LearningTree> {

@@ -370,8 +370,14 @@ describe('home', () => {
     expect(home.featuredArticles.length).toBeGreaterThan(0);
     const published = home.recentResources.map((article: { publishedAt: string }) => article.publishedAt);
     expect([...published].sort().reverse()).toEqual(published);
-    // The member finished the first element and last touched a bookmark in it: nothing left there.
-    expect(home.continueLearning).toBeNull();
+    // The member finished the first element and last touched a bookmark in it: nothing left
+    // there, so the lesson viewer's own next step (shared/learning/next-step.ts, issue 43):
+    // the next key element of the pillar.
+    expect(home.continueLearning).toMatchObject({
+      pillarSlug: firstPillar!.slug,
+      elementSlug: secondElement!.slug,
+    });
+    expect(home.continueLearning.progress.completed).toBe(0);
 
     await send(member, 'PUT', completionUrl(secondElement!.id, otherElementLesson!.id));
     const next = (await get(member, '/api/home')).json().continueLearning;

@@ -1,5 +1,7 @@
+import { nextStepAfter, type OutlinePillar, type StepPlace } from '@pillars/shared/learning/next-step';
 import { toProgress } from '@pillars/shared/learning/progress';
 import type {
+  AfterKeyElement,
   ContinueLearning,
   KeyElementDetailResponse,
   LessonBookmark,
@@ -7,6 +9,7 @@ import type {
   PillarDetailResponse,
   PillarSummary,
   PillarsResponse,
+  StepTarget,
   UpdateLessonBookmarkBody,
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
@@ -17,6 +20,8 @@ import { lessons, userLessonBookmarks, userLessonProgress } from '../../db/schem
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
+import { issueCertificateIfComplete } from '../certificates/issue.ts';
+import { viewerCertificateOf } from '../certificates/service.ts';
 import {
   getLearningTree,
   type KeyElementNode,
@@ -117,28 +122,82 @@ function pillarProgress(node: PillarNode, progress: LearnerProgress) {
   return toProgress(completed, total);
 }
 
+/** The tree as the next-step rule reads it (shared/learning/next-step.ts), made once per tree. */
+const outlines = new WeakMap<LearningTree, OutlinePillar[]>();
+function outlineOf(tree: LearningTree): OutlinePillar[] {
+  let outline = outlines.get(tree);
+  if (!outline) {
+    outline = tree.pillars.map(({ pillar, keyElements }) => ({
+      id: pillar.id,
+      slug: pillar.slug,
+      title: pillar.title,
+      color: pillar.color,
+      keyElements,
+    }));
+    outlines.set(tree, outline);
+  }
+  return outline;
+}
+
+function stepTargetOf(place: StepPlace): StepTarget {
+  return {
+    pillarSlug: place.pillar.slug,
+    pillarTitle: place.pillar.title,
+    elementSlug: place.keyElement.slug,
+    elementTitle: place.keyElement.title,
+    lessonId: place.lesson.id,
+    lessonTitle: place.lesson.title,
+  };
+}
+
 /**
- * The next unfinished lesson of the key element the member touched last (completed a
- * lesson or changed a bookmark); null when there is none or that element is finished.
+ * Where Home's "continue" leads: the lesson the member touched last (completed a lesson or
+ * changed a bookmark) while it is unfinished, else the next step after it by the lesson
+ * viewer's own rule (shared/learning/next-step.ts): the next lesson, the next key element,
+ * the next pillar not finished. Null when there is none.
  */
 function continueLearningFrom(tree: LearningTree, progress: LearnerProgress): ContinueLearning | null {
-  const place = progress.lastTouchedLessonId
-    ? tree.lessonPlaces.get(progress.lastTouchedLessonId)
-    : undefined;
-  if (!place) return null;
-  const { pillar, keyElement } = place;
-  const nextLesson = keyElement.lessons.find((lesson) => !progress.completedLessonIds.has(lesson.id));
-  if (!nextLesson) return null;
+  const lastId = progress.lastTouchedLessonId;
+  const place = lastId ? tree.lessonPlaces.get(lastId) : undefined;
+  if (!lastId || !place) return null;
+  let target: StepPlace | null = null;
+  if (!progress.completedLessonIds.has(lastId)) {
+    const lesson = place.keyElement.lessons.find((candidate) => candidate.id === lastId)!;
+    target = {
+      pillar: outlineOf(tree).find((pillar) => pillar.id === place.pillar.pillar.id)!,
+      keyElement: place.keyElement,
+      lesson,
+    };
+  } else {
+    const step = nextStepAfter(outlineOf(tree), lastId, (id) => progress.completedLessonIds.has(id));
+    target = step === null ? null : step.kind === 'pillarDone' ? step.next : step;
+  }
+  if (!target) return null;
+  const keyElement = tree.lessonPlaces.get(target.lesson.id)!.keyElement;
   return {
-    pillarSlug: pillar.pillar.slug,
-    pillarTitle: pillar.pillar.title,
-    pillarColor: pillar.pillar.color,
-    elementSlug: keyElement.slug,
-    elementTitle: keyElement.title,
-    lessonId: nextLesson.id,
-    lessonTitle: nextLesson.title,
+    ...stepTargetOf(target),
+    pillarColor: target.pillar.color,
     progress: keyElementProgress(keyElement, progress),
   };
+}
+
+/** What follows the key element's last lesson, by the shared rule (counting the element done). */
+function afterKeyElementOf(
+  tree: LearningTree,
+  keyElement: KeyElementNode,
+  progress: LearnerProgress,
+): AfterKeyElement | null {
+  const last = keyElement.lessons.at(-1);
+  if (!last) return null;
+  const inElement = new Set(keyElement.lessons.map((lesson) => lesson.id));
+  const step = nextStepAfter(
+    outlineOf(tree),
+    last.id,
+    (id) => inElement.has(id) || progress.completedLessonIds.has(id),
+  );
+  if (!step || step.kind === 'lesson') return null;
+  if (step.kind === 'keyElement') return { kind: 'keyElement', next: stepTargetOf(step) };
+  return { kind: 'pillarDone', next: step.next ? stepTargetOf(step.next) : null };
 }
 
 /**
@@ -213,7 +272,10 @@ export async function getKeyElementDetail(
   const keyElement = node?.keyElements.find((element) => element.slug === params.elementSlug);
   if (!node || !keyElement) throw notFound(learningMessages.contentNotFound);
 
-  const progress = await readLearnerProgress(ctx);
+  const [progress, certificateId] = await Promise.all([
+    readLearnerProgress(ctx),
+    viewerCertificateOf(ctx, { pillarId: node.pillar.id }),
+  ]);
   const lessonDetails = keyElement.lessons.map((lesson) => ({
     ...lesson,
     isCompleted: progress.completedLessonIds.has(lesson.id),
@@ -235,6 +297,8 @@ export async function getKeyElementDetail(
     },
     lessons: lessonDetails,
     progress: toProgress(completed, lessonDetails.length),
+    afterElement: afterKeyElementOf(tree, keyElement, progress),
+    certificateId,
   };
 }
 
@@ -273,10 +337,17 @@ export async function markLessonComplete(
     .from(lessons)
     .leftJoin(userLessonProgress, isCompletedBy(viewer.userId))
     .where(eq(lessons.keyElementId, input.keyElementId));
+  const progress = toProgress(totals?.completed ?? 0, totals?.total ?? 0);
+  // Only a finished key element can finish its pillar: otherwise no statement more (issue 43).
+  const certificate =
+    progress.total > 0 && progress.completed === progress.total
+      ? await issueCertificateIfComplete(ctx, { keyElementId: input.keyElementId })
+      : null;
   return {
     lessonId: input.lessonId,
     isNewlyCompleted: inserted.length > 0,
-    progress: toProgress(totals?.completed ?? 0, totals?.total ?? 0),
+    progress,
+    certificate,
   };
 }
 

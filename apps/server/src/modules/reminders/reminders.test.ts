@@ -65,6 +65,7 @@ async function setPreferences(cookie: string, preferences: Partial<Record<string
       weeklyDigest: true,
       learningPlan: true,
       communityReplies: true,
+      certificates: true,
       ...preferences,
     },
   });

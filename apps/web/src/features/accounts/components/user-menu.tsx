@@ -1,5 +1,5 @@
 import type { Profile } from '@pillars/shared/accounts/schemas';
-import { LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { AwardIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ const itemClass =
 // The profile form (and its validation library) loads the first time it is opened.
 const ProfileDialog = lazy(async () => ({ default: (await import('./profile-dialog')).ProfileDialog }));
 
-/** The header's avatar with its menu: profile, settings, sign out. */
+/** The header's avatar with its menu: profile, certificates, settings, sign out. */
 export function UserMenu({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -64,6 +64,10 @@ export function UserMenu({ profile }: { profile: Profile }) {
             <DropdownMenu.Item className={itemClass} onSelect={openProfile}>
               <UserIcon aria-hidden />
               User Profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.certificates)}>
+              <AwardIcon aria-hidden />
+              My certificates
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.settings)}>
               <SettingsIcon aria-hidden />

@@ -283,6 +283,11 @@ const notificationChoices: { key: keyof NotificationPreferences; label: string; 
     hint: 'New replies in Community discussions you follow.',
   },
   {
+    key: 'certificates',
+    label: 'Certificates',
+    hint: 'An e-mail when you complete a pillar and its certificate is issued.',
+  },
+  {
     key: 'weeklyDigest',
     label: 'Weekly team digest',
     hint: "On Monday morning, your team's progress of the week before (not sent when nothing happened).",

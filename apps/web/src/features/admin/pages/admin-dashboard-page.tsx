@@ -1,6 +1,7 @@
 import { adminMessages, dashboardCountLabels } from '@pillars/shared/admin/messages';
 import type { AdminDashboardResponse } from '@pillars/shared/admin/schemas';
 import {
+  AwardIcon,
   BuildingIcon,
   CalendarDaysIcon,
   DownloadCloudIcon,
@@ -42,6 +43,12 @@ const tools: Array<{ title: string; description: string; to: string; icon: Lucid
     description: 'Articles, documents and videos.',
     to: paths.adminArticles,
     icon: FileTextIcon,
+  },
+  {
+    title: 'Certificates',
+    description: 'Issued certificates, revoke and restore, per pillar.',
+    to: paths.adminCertificates,
+    icon: AwardIcon,
   },
   {
     title: 'Bubble Import',

@@ -7,7 +7,7 @@ import {
 } from '@pillars/shared/analytics/messages';
 import type { TeamAnalyticsResponse, TeamMember, TeamPillar } from '@pillars/shared/analytics/schemas';
 import { notStartedIn, pillarIndexOf, progressOf, teamTableRows } from '@pillars/shared/analytics/team-table';
-import { DownloadIcon, UsersIcon } from 'lucide-react';
+import { AwardIcon, DownloadIcon, UsersIcon } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
@@ -213,6 +213,7 @@ function PillarSummary({ data }: { data: TeamAnalyticsResponse }) {
             />
           </div>
           <p className="text-xs text-slate-600">
+            {`Certificates: ${pillar.certificateCount}. `}
             {pillar.notStartedCount === 0
               ? messages.everyoneStarted
               : `Not started: ${notStartedIn(data.members, index)
@@ -222,6 +223,16 @@ function PillarSummary({ data }: { data: TeamAnalyticsResponse }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A person's certificate of the pillar (issue 43), before the pillar's percent. */
+function CertifiedMark() {
+  return (
+    <>
+      <AwardIcon className="mr-1 inline size-4 align-[-3px] text-accent-700" aria-hidden />
+      <span className="sr-only">Certificate, </span>
+    </>
   );
 }
 
@@ -372,7 +383,8 @@ function MembersTable({
                 <span className="block text-xs break-all text-slate-500">{member.email}</span>
               </th>
               {pillars.map(({ pillar, index }) => (
-                <td key={pillar.id} className="px-3 py-2 text-right tabular-nums">
+                <td key={pillar.id} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {member.certified[index] ? <CertifiedMark /> : null}
                   {percent(member.percent[index] ?? 0)}
                 </td>
               ))}
@@ -415,7 +427,10 @@ function MembersCards({
               {pillars.map(({ pillar, index }) => (
                 <div key={pillar.id} className="contents">
                   <dt className="text-slate-600">{pillar.title}</dt>
-                  <dd className="text-right tabular-nums">{percent(member.percent[index] ?? 0)}</dd>
+                  <dd className="text-right whitespace-nowrap tabular-nums">
+                    {member.certified[index] ? <CertifiedMark /> : null}
+                    {percent(member.percent[index] ?? 0)}
+                  </dd>
                 </div>
               ))}
               {pillarIndex !== undefined ? null : (

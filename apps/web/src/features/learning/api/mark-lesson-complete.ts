@@ -53,6 +53,7 @@ export function useMarkLessonComplete(element: KeyElementRef) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.pillars, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.home, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.myPlan, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myCertificates, exact: true });
     },
   });
 }

@@ -21,6 +21,7 @@ import { useUpdateLessonBookmark } from '../api/update-lesson-bookmark';
 import { BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { LessonList } from '../components/lesson-list';
 import { LessonPanel } from '../components/lesson-panel';
+import { NextStepPanel } from '../components/next-step-panel';
 import { primaryActionFor, selectedLessonIndex } from '../utils/lesson-navigation';
 
 function ViewerSkeleton() {
@@ -98,6 +99,8 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
   const [isListOpen, setIsListOpen] = useState(false);
   // Whether the member moved between lessons on this page (then the new lesson takes focus).
   const [hasNavigated, setHasNavigated] = useState(false);
+  // The certificate a completion here issued (or named): the answer of the key element may be older.
+  const [earnedCertificateId, setEarnedCertificateId] = useState<string | null>(null);
 
   const markComplete = useMarkLessonComplete(element);
   const bookmark = useBookmarkLesson(element);
@@ -147,7 +150,10 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
       { keyElementId: keyElement.id, lessonId: lesson.id },
       {
         onSuccess: (result) => {
-          if (result.isNewlyCompleted && result.progress.percent === 100) {
+          if (result.certificate) setEarnedCertificateId(result.certificate.id);
+          if (result.certificate?.isNew) {
+            toast.success(`You completed ${data.pillar.title}! Your certificate is ready.`);
+          } else if (result.isNewlyCompleted && result.progress.percent === 100) {
             toast.success(`You completed ${keyElement.title}!`);
           }
           if (primaryAction.nextLessonId) goToLesson(primaryAction.nextLessonId);
@@ -157,6 +163,8 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
   };
 
   const previousLesson = lessons[index - 1];
+  const followingLesson = lessons[index + 1];
+  const isElementDone = lessons.every((candidate) => candidate.isCompleted);
   const isBookmarkBusy =
     (bookmark.isPending && bookmark.variables === lesson.id) ||
     (removeBookmark.isPending && removeBookmark.variables === lesson.id);
@@ -227,6 +235,17 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
         }}
         onSaveNotes={(notes) => updateBookmark.mutateAsync({ lessonId: lesson.id, changes: { notes } })}
       />
+      <div className="lg:col-start-2">
+        <NextStepPanel
+          nextLesson={
+            followingLesson ? { title: followingLesson.title, href: hrefFor(followingLesson.id) } : null
+          }
+          afterElement={isElementDone ? data.afterElement : null}
+          pillarTitle={data.pillar.title}
+          pillarColor={data.pillar.color}
+          certificateId={earnedCertificateId ?? data.certificateId}
+        />
+      </div>
     </div>
   );
 }

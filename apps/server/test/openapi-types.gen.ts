@@ -1162,6 +1162,159 @@ export interface paths {
         patch: operations["updateCategory"];
         trace?: never;
     };
+    "/api/certificates/{certificateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A certificate as its public page shows it: name, pillar and date (or that it is private or revoked) */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{certificateId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificate as a PDF (landscape, with its verification URL and QR code); not for a revoked one, nor a private one but to its holder */
+        get: operations["downloadCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/certificates/{certificateId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's certificate as a PDF, also while it is private (not once revoked) */
+        get: operations["downloadMyCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's certificates, newest first */
+        get: operations["listMyCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/certificates/{certificateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Makes the viewer's certificate private or public */
+        patch: operations["updateMyCertificate"];
+        trace?: never;
+    };
+    "/api/admin/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every certificate, newest first, searched by name or e-mail and filtered by pillar, 50 a page; each pillar with its switch */
+        get: operations["listCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certificates/{certificateId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes a certificate with a reason (audited) */
+        post: operations["revokeCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/certificates/{certificateId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores a revoked certificate (audited) */
+        post: operations["restoreCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pillars/{pillarId}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns certificates on or off for a pillar (audited) */
+        put: operations["setPillarCertificates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/subscription": {
         parameters: {
             query?: never;
@@ -3342,6 +3495,7 @@ export interface operations {
                             weeklyDigest: boolean;
                             learningPlan: boolean;
                             communityReplies: boolean;
+                            certificates: boolean;
                         };
                         timeZone: string;
                     };
@@ -3484,6 +3638,7 @@ export interface operations {
                     weeklyDigest: boolean;
                     learningPlan: boolean;
                     communityReplies: boolean;
+                    certificates: boolean;
                 };
             };
         };
@@ -3501,6 +3656,7 @@ export interface operations {
                         weeklyDigest: boolean;
                         learningPlan: boolean;
                         communityReplies: boolean;
+                        certificates: boolean;
                     };
                 };
             };
@@ -4145,6 +4301,21 @@ export interface operations {
                             total: number;
                             percent: number;
                         };
+                        afterElement: {
+                            /** @enum {string} */
+                            kind: "keyElement" | "pillarDone";
+                            next: {
+                                pillarSlug: string;
+                                pillarTitle: string;
+                                elementSlug: string;
+                                elementTitle: string;
+                                /** Format: uuid */
+                                lessonId: string;
+                                lessonTitle: string;
+                            } | null;
+                        } | null;
+                        /** Format: uuid */
+                        certificateId: string | null;
                     };
                 };
             };
@@ -4182,6 +4353,11 @@ export interface operations {
                             total: number;
                             percent: number;
                         };
+                        certificate: {
+                            /** Format: uuid */
+                            id: string;
+                            isNew: boolean;
+                        } | null;
                     };
                 };
             };
@@ -7293,6 +7469,351 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    getCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "valid" | "revoked" | "private";
+                        recipientName: string | null;
+                        pillarTitle: string | null;
+                        pillarColor: string;
+                        pillarImageUrl: string | null;
+                        issuedAt: string | null;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    downloadCertificatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    downloadMyCertificatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listMyCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certificates: {
+                            /** Format: uuid */
+                            id: string;
+                            pillarTitle: string;
+                            pillarSlug: string | null;
+                            pillarColor: string;
+                            issuedAt: string;
+                            isPrivate: boolean;
+                            isRevoked: boolean;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequired"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updateMyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isPrivate: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        pillarTitle: string;
+                        pillarSlug: string | null;
+                        pillarColor: string;
+                        issuedAt: string;
+                        isPrivate: boolean;
+                        isRevoked: boolean;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listCertificates: {
+        parameters: {
+            query?: {
+                search?: string;
+                pillarId?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certificates: {
+                            /** Format: uuid */
+                            id: string;
+                            recipientName: string;
+                            email: string;
+                            organizationName: string | null;
+                            pillarTitle: string;
+                            issuedAt: string;
+                            isPrivate: boolean;
+                            revokedAt: string | null;
+                            revokedReason: string | null;
+                        }[];
+                        pillars: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            certificatesEnabled: boolean;
+                            issued: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    revokeCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        recipientName: string;
+                        email: string;
+                        organizationName: string | null;
+                        pillarTitle: string;
+                        issuedAt: string;
+                        isPrivate: boolean;
+                        revokedAt: string | null;
+                        revokedReason: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    restoreCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        recipientName: string;
+                        email: string;
+                        organizationName: string | null;
+                        pillarTitle: string;
+                        issuedAt: string;
+                        isPrivate: boolean;
+                        revokedAt: string | null;
+                        revokedReason: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    setPillarCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pillarId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        certificatesEnabled: boolean;
+                        issued: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
     getSubscription: {
         parameters: {
             query?: never;
@@ -9632,6 +10153,7 @@ export interface operations {
                             lessonCount: number;
                             averagePercent: number;
                             notStartedCount: number;
+                            certificateCount: number;
                         }[];
                         members: {
                             /** Format: uuid */
@@ -9642,6 +10164,7 @@ export interface operations {
                             role: "superadmin" | "agent" | "support" | "team_member";
                             completed: number[];
                             percent: number[];
+                            certified: boolean[];
                             overallPercent: number;
                             completedLast30Days: number;
                             lastActivityAt: string | null;

@@ -2815,6 +2815,7 @@ export interface operations {
                             eventReminders: boolean;
                             callReminders: boolean;
                             weeklyDigest: boolean;
+                            learningPlan: boolean;
                         };
                         timeZone: string;
                     };
@@ -2955,6 +2956,7 @@ export interface operations {
                     eventReminders: boolean;
                     callReminders: boolean;
                     weeklyDigest: boolean;
+                    learningPlan: boolean;
                 };
             };
         };
@@ -2970,6 +2972,7 @@ export interface operations {
                         eventReminders: boolean;
                         callReminders: boolean;
                         weeklyDigest: boolean;
+                        learningPlan: boolean;
                     };
                 };
             };

@@ -71,9 +71,31 @@ const byName = new Intl.Collator().compare;
 /** ISO times and ids: compared as code units (what `localeCompare` costs is not needed there). */
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * Judged rows in each order asked, per judged array (`judgedOnce` keeps one per change): a
+ * team's thousands of rows are sorted once per order, and each request only filters them.
+ */
+const sortedOfRows = new WeakMap<readonly PlanAssignment[], Map<string, PlanAssignment[]>>();
+
 /** The filters and the order of the plans page (and its export), applied to judged rows (a new array). */
 function filterAndSort(rows: readonly PlanAssignment[], filters: PlanFilters): PlanAssignment[] {
-  const kept = rows.filter((row) => keeps(row, filters));
+  const orderKey = `${filters.sort ?? 'due'}:${filters.direction ?? 'asc'}`;
+  let orders = sortedOfRows.get(rows);
+  if (!orders) {
+    orders = new Map();
+    sortedOfRows.set(rows, orders);
+  }
+  let sorted = orders.get(orderKey);
+  if (!sorted) {
+    sorted = sortRows(rows, filters);
+    orders.set(orderKey, sorted);
+  }
+  // The order is total (the id last): filtering the sorted rows keeps it.
+  return sorted.filter((row) => keeps(row, filters));
+}
+
+function sortRows(rows: readonly PlanAssignment[], filters: PlanFilters): PlanAssignment[] {
+  const kept = [...rows];
   const direction = filters.direction === 'desc' ? -1 : 1;
   const byDue = (a: PlanAssignment, b: PlanAssignment) =>
     // No due date sorts after every date, whichever way.

@@ -141,13 +141,17 @@ async function loadChoices(
   organizationId: string,
   tree: LearningTree,
 ): Promise<PlanChoices> {
-  const people = await queryRows<PlanChoices['people'][number]>(
-    ctx.db,
-    sql`select p.id, ${displayName('p', sql`u.email`)} as name,
-               u.email, p.role
-          from profiles p join "user" u on u.id = p.id
-         where p.organization_id = ${organizationId}
-         order by name, u.email`,
+  // Held beside the team's assignments (scope 'analytics': names, roles, organizations and
+  // e-mails bump it, migration 0026).
+  const people = await ctx.content.get('analytics', `plan-people:${organizationId}`, () =>
+    queryRows<PlanChoices['people'][number]>(
+      ctx.db,
+      sql`select p.id, ${displayName('p', sql`u.email`)} as name,
+                 u.email, p.role
+            from profiles p join "user" u on u.id = p.id
+           where p.organization_id = ${organizationId}
+           order by name, u.email`,
+    ),
   );
   return {
     people,
@@ -181,7 +185,8 @@ export async function listPlans(ctx: ViewerContext, query: ListPlansInput): Prom
   const choices = await loadChoices(ctx, organizationId, tree);
   const counts = Object.fromEntries(planStatuses.map((status) => [status, 0])) as Record<PlanStatus, number>;
   // The counts need the filters, not the order.
-  for (const row of judged) if (keeps(row, { ...query, status: undefined })) counts[row.status] += 1;
+  const anyStatus = { ...query, status: undefined };
+  for (const row of judged) if (keeps(row, anyStatus)) counts[row.status] += 1;
   const kept = filterAndSort(judged, query);
   const { page } = query;
   return {

@@ -1820,6 +1820,10 @@ const staffWithoutSecondFactor: Record<string, number> = {
   'POST /api/me/two-factor/authenticator': 200,
   'POST /api/me/two-factor/authenticator/confirm': 400,
   'POST /api/auth/sign-out': 200,
+  // Public pages (no session needed, so none refused): the walked certificate is in the
+  // other app's database, so this one answers that it has none.
+  'GET /api/certificates/:certificateId': 404,
+  'GET /api/certificates/:certificateId/pdf': 404,
 };
 
 const staffApp = await buildTestApp({ env: { REQUIRE_STAFF_TWO_FACTOR: 'true' } });

@@ -33,3 +33,8 @@ CREATE TRIGGER "notifications_delete_bump_member" AFTER DELETE ON "notifications
   REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
 CREATE TRIGGER "notifications_truncate_bump_member" AFTER TRUNCATE ON "notifications"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_all_member_versions"();
+--> statement-breakpoint
+-- The plans page holds an organization's assignments in memory beside the team analytics
+-- (content scope 'analytics', migration 0026): a write to the assignments loads them again.
+CREATE TRIGGER "learning_assignments_bump_analytics" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "learning_assignments"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('analytics');

@@ -59,15 +59,43 @@ const statusRank: Record<PlanStatus, number> = {
   completed_on_time: 4,
 };
 
-/** The filters and the order of the plans page (and its export), applied to judged rows. */
-function filterAndSort(rows: PlanAssignment[], filters: PlanFilters): PlanAssignment[] {
-  const kept = rows.filter(
-    (row) =>
-      (!filters.userId || row.person.id === filters.userId) &&
-      (!filters.status || row.status === filters.status) &&
-      (!filters.contentKind || row.content.kind === filters.contentKind) &&
-      (!filters.contentId || row.content.id === filters.contentId),
-  );
+/** Whether the plans page's filters keep a judged row. */
+const keeps = (row: PlanAssignment, filters: PlanFilters) =>
+  (!filters.userId || row.person.id === filters.userId) &&
+  (!filters.status || row.status === filters.status) &&
+  (!filters.contentKind || row.content.kind === filters.contentKind) &&
+  (!filters.contentId || row.content.id === filters.contentId);
+
+/** Names compared as `localeCompare` does, with one collator made once (thousands of rows are sorted). */
+const byName = new Intl.Collator().compare;
+/** ISO times and ids: compared as code units (what `localeCompare` costs is not needed there). */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Judged rows in each order asked, per judged array (`judgedOnce` keeps one per change): a
+ * team's thousands of rows are sorted once per order, and each request only filters them.
+ */
+const sortedOfRows = new WeakMap<readonly PlanAssignment[], Map<string, PlanAssignment[]>>();
+
+/** The filters and the order of the plans page (and its export), applied to judged rows (a new array). */
+function filterAndSort(rows: readonly PlanAssignment[], filters: PlanFilters): PlanAssignment[] {
+  const orderKey = `${filters.sort ?? 'due'}:${filters.direction ?? 'asc'}`;
+  let orders = sortedOfRows.get(rows);
+  if (!orders) {
+    orders = new Map();
+    sortedOfRows.set(rows, orders);
+  }
+  let sorted = orders.get(orderKey);
+  if (!sorted) {
+    sorted = sortRows(rows, filters);
+    orders.set(orderKey, sorted);
+  }
+  // The order is total (the id last): filtering the sorted rows keeps it.
+  return sorted.filter((row) => keeps(row, filters));
+}
+
+function sortRows(rows: readonly PlanAssignment[], filters: PlanFilters): PlanAssignment[] {
+  const kept = [...rows];
   const direction = filters.direction === 'desc' ? -1 : 1;
   const byDue = (a: PlanAssignment, b: PlanAssignment) =>
     // No due date sorts after every date, whichever way.
@@ -85,16 +113,16 @@ function filterAndSort(rows: PlanAssignment[], filters: PlanFilters): PlanAssign
     (a: PlanAssignment, b: PlanAssignment) => number
   > = {
     due: byDue,
-    person: (a, b) => direction * a.person.name.localeCompare(b.person.name) || byDue(a, b),
-    assigned: (a, b) => direction * a.createdAt.localeCompare(b.createdAt),
+    person: (a, b) => direction * byName(a.person.name, b.person.name) || byDue(a, b),
+    assigned: (a, b) => direction * byCode(a.createdAt, b.createdAt),
   };
   const sort = filters.sort ?? 'due';
   return kept.sort(
     (a, b) =>
       compare[sort](a, b) ||
       statusRank[a.status] - statusRank[b.status] ||
-      a.person.name.localeCompare(b.person.name) ||
-      a.id.localeCompare(b.id),
+      byName(a.person.name, b.person.name) ||
+      byCode(a.id, b.id),
   );
 }
 
@@ -113,13 +141,17 @@ async function loadChoices(
   organizationId: string,
   tree: LearningTree,
 ): Promise<PlanChoices> {
-  const people = await queryRows<PlanChoices['people'][number]>(
-    ctx.db,
-    sql`select p.id, ${displayName('p', sql`u.email`)} as name,
-               u.email, p.role
-          from profiles p join "user" u on u.id = p.id
-         where p.organization_id = ${organizationId}
-         order by name, u.email`,
+  // Held beside the team's assignments (scope 'analytics': names, roles, organizations and
+  // e-mails bump it, migration 0026).
+  const people = await ctx.content.get('analytics', `plan-people:${organizationId}`, () =>
+    queryRows<PlanChoices['people'][number]>(
+      ctx.db,
+      sql`select p.id, ${displayName('p', sql`u.email`)} as name,
+                 u.email, p.role
+            from profiles p join "user" u on u.id = p.id
+           where p.organization_id = ${organizationId}
+           order by name, u.email`,
+    ),
   );
   return {
     people,
@@ -149,15 +181,12 @@ function judge(
 export async function listPlans(ctx: ViewerContext, query: ListPlansInput): Promise<PlansResponse> {
   const organizationId = planOrganizationOf(ctx, query.organizationId);
   const organization = await organizationOrNotFound(ctx, organizationId);
-  const now = new Date();
-  const [tree, loaded] = await Promise.all([
-    getLearningTree(ctx),
-    loadAssignments(ctx, { where: sql`a.organization_id = ${organizationId}` }),
-  ]);
+  const [judged, tree] = await Promise.all([teamAssignments(ctx, organizationId), getLearningTree(ctx)]);
   const choices = await loadChoices(ctx, organizationId, tree);
-  const judged = judge(tree, loaded, now);
   const counts = Object.fromEntries(planStatuses.map((status) => [status, 0])) as Record<PlanStatus, number>;
-  for (const row of filterAndSort(judged, { ...query, status: undefined })) counts[row.status] += 1;
+  // The counts need the filters, not the order.
+  const anyStatus = { ...query, status: undefined };
+  for (const row of judged) if (keeps(row, anyStatus)) counts[row.status] += 1;
   const kept = filterAndSort(judged, query);
   const { page } = query;
   return {
@@ -178,12 +207,7 @@ export async function listPlansForExport(
 ): Promise<PlanAssignment[]> {
   const organizationId = planOrganizationOf(ctx, query.organizationId);
   await organizationOrNotFound(ctx, organizationId);
-  const now = new Date();
-  const [tree, loaded] = await Promise.all([
-    getLearningTree(ctx),
-    loadAssignments(ctx, { where: sql`a.organization_id = ${organizationId}` }),
-  ]);
-  return filterAndSort(judge(tree, loaded, now), query);
+  return filterAndSort(await teamAssignments(ctx, organizationId), query);
 }
 
 /** The open ones first (soonest due first), then the completed ones (latest first). */
@@ -200,32 +224,24 @@ function memberOrder(assignments: PlanAssignment[]): PlanAssignment[] {
 }
 
 /**
- * The viewer's judged assignments, per cached rows: reused while the rows (the member's
- * counter), the learning tree (its content counter) and the judgement hold, i.e. until the
- * first due day of an open assignment ends. Keyed by the cached rows' object, so it lives
- * exactly as long as the member cache keeps them.
+ * Judged assignments per loaded rows (a member's, from the member cache; a team's, from the
+ * content cache): reused while the rows, the learning tree and the judgement hold, i.e. until
+ * the first due day of an open assignment ends. Keyed by the cached rows' object, so it lives
+ * exactly as long as the cache keeps them; a write makes a new object.
  */
 const judgedOfRows = new WeakMap<
   object,
   { tree: LearningTree; validUntil: number; assignments: PlanAssignment[] }
 >();
 
-/**
- * The viewer's own assignments in their order. Home asks on every request, so the common
- * cases cost nothing: no assignment (the cached rows say so; the tree is not even read), and
- * assignments judged already (the memo above); judging runs again only after a change.
- */
-async function viewerAssignments(ctx: ViewerContext): Promise<PlanAssignment[]> {
-  // The viewer's own rows: from memory while their counter has not moved (lib/member-cache.ts).
-  const loaded = await ctx.viewerRows.get('plans', () =>
-    loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` }),
-  );
-  if (loaded.rows.length === 0) return [];
-  const tree = await getLearningTree(ctx);
-  const now = Date.now();
+function judgedOnce(
+  tree: LearningTree,
+  loaded: { rows: AssignmentRow[]; completions: Completions },
+  now: number,
+): PlanAssignment[] {
   const known = judgedOfRows.get(loaded);
   if (known && known.tree === tree && now < known.validUntil) return known.assignments;
-  const assignments = memberOrder(judge(tree, loaded, new Date(now)));
+  const assignments = judge(tree, loaded, new Date(now));
   // An open assignment turns overdue when its due day ends: judged again from then.
   let validUntil = Number.POSITIVE_INFINITY;
   for (const assignment of assignments) {
@@ -235,6 +251,36 @@ async function viewerAssignments(ctx: ViewerContext): Promise<PlanAssignment[]> 
   }
   judgedOfRows.set(loaded, { tree, validUntil, assignments });
   return assignments;
+}
+
+/**
+ * The viewer's own assignments in their order. Home asks on every request, so the common
+ * cases cost nothing: no assignment (the cached rows say so; the tree is not even read), and
+ * assignments judged already (`judgedOnce`); judging runs again only after a change.
+ */
+async function viewerAssignments(ctx: ViewerContext): Promise<PlanAssignment[]> {
+  // The viewer's own rows: from memory while their counter has not moved (lib/member-cache.ts).
+  const loaded = await ctx.viewerRows.get('plans', () =>
+    loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` }),
+  );
+  if (loaded.rows.length === 0) return [];
+  const tree = await getLearningTree(ctx);
+  return memberOrder(judgedOnce(tree, loaded, Date.now()));
+}
+
+/**
+ * An organization's assignments and its people's completions, held in memory (content scope
+ * 'analytics', as the team analytics: bumped by every write to assignments, completions,
+ * names and the library, migrations 0026 and 0035), judged once per change.
+ */
+async function teamAssignments(ctx: ViewerContext, organizationId: string): Promise<PlanAssignment[]> {
+  const [tree, loaded] = await Promise.all([
+    getLearningTree(ctx),
+    ctx.content.get('analytics', `plans:${organizationId}`, () =>
+      loadAssignments(ctx, { where: sql`a.organization_id = ${organizationId}` }),
+    ),
+  ]);
+  return judgedOnce(tree, loaded, Date.now());
 }
 
 /** GET /api/my-plan: the viewer's own assignments. */

@@ -103,6 +103,9 @@ describe.skipIf(!nginxBinary)(title, () => {
     const proxyPort = await freePort();
     env = {
       NODE_ENV: 'production',
+      // The superadmin here signs in with a password alone: what is under test is two
+      // instances, not the staff's second factor (its own tests, decision 052).
+      REQUIRE_STAFF_TWO_FACTOR: 'false',
       DATABASE_URL: database.url,
       AUTH_SECRET: 'scale-out-test-secret-of-at-least-32-chars',
       APP_URL: `http://127.0.0.1:${proxyPort}`,

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { AppError } from '../lib/app-error.ts';
 import { auditFor } from '../lib/audit.ts';
+import type { AuthClient } from '../lib/auth-client.ts';
 import type { ContentCache } from '../lib/content-cache.ts';
 import { type MemberCache, uncachedViewerRows } from '../lib/member-cache.ts';
 import type { Realtime } from '../lib/realtime.ts';
@@ -20,7 +21,6 @@ import {
   readSignedSessionToken,
   type SessionCookieSettings,
 } from '../modules/accounts/session-cookie.ts';
-import type { AuthClient } from '../modules/accounts/sign-in-service.ts';
 
 /**
  * Who may call a route, declared on every /api route (`config: { access, action }`, from

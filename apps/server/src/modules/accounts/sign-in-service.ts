@@ -11,6 +11,7 @@ import {
 import { isAPIError } from 'better-auth/api';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthClient } from '../../lib/auth-client.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { settleSignInStep } from '../two-factor/service.ts';
 import { limitPasswordResetRequest, limitSignIn, limitSignUp, recordSignInSuccess } from './rate-limit.ts';
@@ -21,24 +22,8 @@ import { findOwnSessionToken, listAccountSessions } from './settings-service.ts'
  * Signing up, in and out, passwords and sessions (decision 002): better-auth owns passwords,
  * sessions and reset tokens, and these services call its server API (`ctx.auth.api`) with our
  * rate limits around it, so that every answer goes through our schemas and error handler.
- * The HTTP side comes in as an `AuthClient`: the routes stay one call each.
+ * The HTTP side comes in as an `AuthClient` (lib/auth-client.ts): the routes stay one call each.
  */
-
-/** What a sign-in service needs of the HTTP request and reply (plugins/authentication.ts builds it). */
-export interface AuthClient {
-  /** The client address Fastify resolved (TRUST_PROXY): the rate limits count it. */
-  ip: string;
-  /** The request's headers for better-auth (its session cookie, the client address). */
-  headers: Headers;
-  /** The live session's token on signed-in routes (Settings marks 'This device' with it). */
-  sessionToken: string | null;
-  /** Passes better-auth's Set-Cookie headers (session created, renewed or cleared) to the browser. */
-  setCookies(headers: Headers): void;
-  /** Adds one Set-Cookie header of ours (the trusted-device cookie, decision 052). */
-  addCookie(cookie: string): void;
-  /** REQUIRE_STAFF_TWO_FACTOR: staff accounts must have a second factor (decision 052). */
-  requireStaffTwoFactor: boolean;
-}
 
 /**
  * better-auth checks the password and creates the session; its cookie goes to the browser and

@@ -81,6 +81,7 @@ const allOn = {
   weeklyDigest: true,
   learningPlan: true,
   communityReplies: true,
+  certificates: true,
 };
 
 async function putNotifications(member: BuiltMember, payload: Record<string, unknown>) {

@@ -5,7 +5,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { askPassages } from '../../db/schema/index.ts';
 import type { AiProvider } from '../../integrations/ai/index.ts';
-import { toSegments } from '../articles/resources.ts';
+import { toSegments } from '../../lib/highlight-segments.ts';
 import { hasVector } from './passage-index.ts';
 import { recordUsage } from './usage.ts';
 

@@ -144,6 +144,7 @@ describe('issuing', () => {
       callReminders: true,
       weeklyDigest: true,
       learningPlan: true,
+      communityReplies: true,
       certificates: false,
     });
     expect(settings.status).toBe(200);

@@ -469,6 +469,7 @@ describe('follow, notifications and mentions', () => {
       weeklyDigest: true,
       learningPlan: true,
       communityReplies: false,
+      certificates: true,
     });
     expect(off.statusCode, off.body).toBe(200);
     await answer(replier.cookie, post.id);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { user } from '../../db/schema/index.ts';
 import { type NotificationInput, notifyEach } from '../../lib/notifications.ts';
@@ -25,11 +25,12 @@ type Recipient = Pick<SqlRow<typeof user>, 'email'> & {
 
 const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
 
+/** Called inside the write's transaction: `ctx.db` is that transaction. */
 export async function notifyCommunityWrite(
   ctx: ViewerContext,
-  tx: Executor,
   input: { postId: string; replyId: string | null; body: string; mentionIds: readonly string[] },
 ): Promise<number> {
+  const tx = ctx.db;
   const mentionIds = [...new Set(input.mentionIds)].filter((id) => id !== ctx.viewer.userId);
   const recipients = await queryRows<Recipient>(
     tx,

@@ -29,8 +29,8 @@ import type {
 } from '../../db/schema/index.ts';
 import { AppError, notFound, RateLimitedError, validationFailed } from '../../lib/app-error.ts';
 import { formatBody } from '../../lib/format-body.ts';
+import { toSegments } from '../../lib/highlight-segments.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
-import { toSegments } from '../articles/resources.ts';
 import { notifyCommunityWrite } from './notifications.ts';
 
 /*
@@ -533,12 +533,15 @@ export async function createPost(
           select id from added`,
     );
     if (input.mentionIds?.length)
-      await notifyCommunityWrite(ctx, tx, {
-        postId: row!.id,
-        replyId: null,
-        body: input.body,
-        mentionIds: input.mentionIds,
-      });
+      await notifyCommunityWrite(
+        { ...ctx, db: tx },
+        {
+          postId: row!.id,
+          replyId: null,
+          body: input.body,
+          mentionIds: input.mentionIds,
+        },
+      );
     return row!.id;
   });
   const post = await selectPost(ctx, ctx.db, postId);
@@ -625,12 +628,15 @@ export async function createReply(
           )
           select id from added`,
     );
-    await notifyCommunityWrite(ctx, tx, {
-      postId: input.postId,
-      replyId: row!.id,
-      body: input.body,
-      mentionIds: input.mentionIds ?? [],
-    });
+    await notifyCommunityWrite(
+      { ...ctx, db: tx },
+      {
+        postId: input.postId,
+        replyId: row!.id,
+        body: input.body,
+        mentionIds: input.mentionIds ?? [],
+      },
+    );
     return row!.id;
   });
   const reply = await selectReply(ctx, ctx.db, replyId);

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
-import type { profiles } from '../../db/schema/index.ts';
+import type { pillars, profiles } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { getLearningTree, type LearningTree } from '../learning/learning-tree.ts';
@@ -304,7 +304,7 @@ async function loadContent(ctx: ViewerContext, content: PlanContent[]): Promise<
     content.filter((item) => item.kind === kind).map((item) => item.id);
   const asArray = (values: string[]) =>
     sql`array[${sql.join(values.length ? values.map((v) => sql`${v}`) : [sql`null`], sql`, `)}]::uuid[]`;
-  const found = await queryRows<{ kind: PlanContent['kind']; id: string; title: string }>(
+  const found = await queryRows<Pick<SqlRow<typeof pillars>, 'id' | 'title'> & { kind: PlanContent['kind'] }>(
     ctx.db,
     sql`select 'pillar' as kind, id, title from pillars where id = any(${asArray(ids('pillar'))})
         union all select 'key_element', id, title from key_elements where id = any(${asArray(ids('key_element'))})

@@ -10,9 +10,10 @@ import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { organizations, teamInvitations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthClient } from '../../lib/auth-client.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { insertUserRows } from '../accounts/service.ts';
-import { type AuthClient, openSession } from '../accounts/sign-in-service.ts';
+import { openSession } from '../accounts/sign-in-service.ts';
 import { giveTeamPlans } from '../learning-plans/service.ts';
 import {
   emailTaken,

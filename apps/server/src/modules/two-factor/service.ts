@@ -23,9 +23,9 @@ import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { organizations, twoFactorAttempts, userTwoFactor } from '../../db/schema/index.ts';
 import { AppError, RateLimitedError } from '../../lib/app-error.ts';
+import type { AuthClient } from '../../lib/auth-client.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { limitSignIn, recordSignInSuccess } from '../accounts/rate-limit.ts';
-import type { AuthClient } from '../accounts/sign-in-service.ts';
 import {
   decryptTotpKey,
   encryptTotpKey,

@@ -53,7 +53,8 @@ const verify = (app: App, cookie: string, code: string) =>
 
 /** A member with the authenticator on (set up through the first instance); answers the key. */
 async function enrolledMember() {
-  const member = await createMemberWithAccess(setup.db);
+  // These apps are built as a deployment's are (production's password hashing).
+  const member = await createMemberWithAccess(setup.db, { passwordHashing: 'production' });
   const cookie = await signIn(first, member);
   const started = await first.inject({
     method: 'POST',

@@ -49,7 +49,13 @@ export const uploadReferenceColumns: ReadonlyArray<readonly [PgTable, PgColumn]>
 ];
 
 /** URL-like columns that never name an upload (Stripe's return pages, a guru's own site, a meeting link). */
-export const columnsThatNameNoUpload = ['successUrl', 'cancelUrl', 'websiteUrl', 'zoomLink'] as const;
+export const columnsThatNameNoUpload = [
+  'successUrl',
+  'cancelUrl',
+  'websiteUrl',
+  'linkedinUrl',
+  'zoomLink',
+] as const;
 
 /** An upload's key inside any text: `/uploads/<sha256>.<ext>`, its first group the key. */
 const uploadMentionPattern = '/uploads/([0-9a-f]{64}\\.[a-z0-9]+)';

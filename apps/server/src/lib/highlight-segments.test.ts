@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSegments } from './resources.ts';
+import { toSegments } from './highlight-segments.ts';
 
 /** ts_headline's marks (\u0002 ... \u0003) become text segments the web renders without HTML. */
 describe('search highlight segments', () => {

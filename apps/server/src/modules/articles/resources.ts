@@ -1,8 +1,4 @@
-import type {
-  ArticleTag,
-  ResourceItem,
-  ResourcesResponse,
-} from '@pillars/shared/articles/schemas';
+import type { ArticleTag, ResourceItem, ResourcesResponse } from '@pillars/shared/articles/schemas';
 import { articlesMessages, resourcesPageSize } from '@pillars/shared/articles/schemas';
 import type { ArticleContentType } from '@pillars/shared/domain-values';
 import { type SQL, sql } from 'drizzle-orm';

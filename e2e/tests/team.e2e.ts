@@ -44,10 +44,14 @@ test.describe('Team Management', () => {
     const link = robinsLinks()[1]!;
     expect(link).not.toBe(firstLink);
 
-    // The invitee, in a browser that is not signed in.
+    // The invitee, in a browser that is not signed in. Each mail link opens as a new page
+    // load (as from a mail client): leaving the app first, so that its own redirect once the
+    // session is gone (the live stream's 401) cannot abort the navigation.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto(firstLink);
     await expect(page.getByRole('heading', { name: 'Invalid Invitation Link' })).toBeVisible();
+    await page.goto('about:blank');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Join your team on Pillars' })).toBeVisible();
     await expect(

@@ -3,8 +3,8 @@ import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { user } from '../../db/schema/index.ts';
 import { type NotificationInput, notifyEach } from '../../lib/notifications.ts';
+import { organizationHasAccessSql } from '../../lib/organization-access.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
-import { organizationHasAccessSql } from '../learning-plans/plan-notifications.ts';
 
 /*
  * Who hears of a new reply or post (issue 42, decision 055): the discussion's followers (its

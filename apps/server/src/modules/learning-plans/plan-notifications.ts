@@ -5,6 +5,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
 import type { ContentCache } from '../../lib/content-cache.ts';
 import { type NotificationInput, notifyEach } from '../../lib/notifications.ts';
+import { organizationHasAccessSql } from '../../lib/organization-access.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
 import { learningTreeFor } from '../learning/learning-tree.ts';
 import { loadAssignments, toPlanAssignment } from './assignment-rows.ts';
@@ -45,16 +46,6 @@ export interface PlanNoticeContext {
   appUrl: string;
   content?: ContentCache;
 }
-
-/**
- * Whether an organization has member access now, as the session judges it
- * (shared/access.ts `hasPortalAccess`): free access, or its newest subscription active or
- * trialing.
- */
-export const organizationHasAccessSql = (organizationId: SQL) =>
-  sql`(coalesce((select o.has_free_access from organizations o where o.id = ${organizationId}), false)
-       or coalesce((select s.status in ('active', 'trialing') from subscriptions s
-                     where s.organization_id = ${organizationId} order by s.created_at desc limit 1), false))`;
 
 const dayMs = 24 * 60 * 60_000;
 

@@ -221,19 +221,16 @@ export function DiscussionPost({
         {showThreadLink ? (
           <Link
             to={paths.communityThread(post.id)}
+            aria-label={`Open thread of the ${noun} by ${name}`}
             className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             Open thread
-            <span className="sr-only">
-              {' '}
-              of the {noun} by {name}
-            </span>
           </Link>
         ) : null}
         {post.canEdit && post.body !== null ? (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          <Button variant="ghost" size="sm" aria-label={`Edit ${noun}`} onClick={() => setEditing(true)}>
             <PencilIcon aria-hidden />
-            Edit<span className="sr-only"> {noun}</span>
+            Edit
           </Button>
         ) : null}
         {post.canDelete ? (
@@ -241,24 +238,22 @@ export function DiscussionPost({
             variant="ghost"
             size="sm"
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={`Delete ${noun} by ${name}`}
             onClick={() => setDeleting(true)}
           >
             <Trash2Icon aria-hidden />
             Delete
-            <span className="sr-only">
-              {' '}
-              {noun} by {name}
-            </span>
           </Button>
         ) : null}
         {!post.isHidden ? (
-          <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Report ${noun} by ${name}`}
+            onClick={() => setReporting(true)}
+          >
             <FlagIcon aria-hidden />
             Report
-            <span className="sr-only">
-              {' '}
-              {noun} by {name}
-            </span>
           </Button>
         ) : null}
       </div>
@@ -361,9 +356,14 @@ export function ReplyItem({
       <div className="mt-2 flex flex-wrap items-center gap-1">
         <LikeButton target={{ replyId: reply.id }} isLiked={reply.isLiked} likeCount={reply.likeCount} />
         {onQuote && !reply.isHidden && !post.isLocked ? (
-          <Button variant="ghost" size="sm" onClick={() => onQuote(reply)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Quote reply by ${name}`}
+            onClick={() => onQuote(reply)}
+          >
             <QuoteIcon aria-hidden />
-            Quote<span className="sr-only"> reply by {name}</span>
+            Quote
           </Button>
         ) : null}
         {post.canMarkAnswer && !reply.isHidden ? (
@@ -386,9 +386,9 @@ export function ReplyItem({
           </Button>
         ) : null}
         {reply.canEdit && reply.body !== null ? (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          <Button variant="ghost" size="sm" aria-label="Edit reply" onClick={() => setEditing(true)}>
             <PencilIcon aria-hidden />
-            Edit<span className="sr-only"> reply</span>
+            Edit
           </Button>
         ) : null}
         {reply.canDelete ? (
@@ -396,16 +396,22 @@ export function ReplyItem({
             variant="ghost"
             size="sm"
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={`Delete reply by ${name}`}
             onClick={() => setDeleting(true)}
           >
             <Trash2Icon aria-hidden />
-            Delete<span className="sr-only"> reply by {name}</span>
+            Delete
           </Button>
         ) : null}
         {!reply.isHidden ? (
-          <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Report reply by ${name}`}
+            onClick={() => setReporting(true)}
+          >
             <FlagIcon aria-hidden />
-            Report<span className="sr-only"> reply by {name}</span>
+            Report
           </Button>
         ) : null}
       </div>

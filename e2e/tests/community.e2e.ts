@@ -213,4 +213,55 @@ test.describe('community', () => {
     await expect(posted.getByLabel('Your reply')).toBeVisible();
     await noSidewaysScroll(page);
   });
+
+  test('a superadmin adds, renames and deletes a category; one with discussions is kept, with the reason', {
+    tag: '@desktop',
+  }, async ({ page, loginAs }) => {
+    const stamp = Date.now().toString(36);
+    await loginAs('admin');
+    await page.getByRole('link', { name: 'Community Moderation' }).click();
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Categories' })).toBeVisible();
+    const categories = page.getByRole('list', { name: 'Categories' });
+
+    await page.getByLabel('New category').fill(`Partnerships ${stamp}`);
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.getByText('The category has been added.')).toBeVisible();
+    const row = categories.getByRole('listitem').filter({ hasText: `Partnerships ${stamp}` });
+    await row.getByRole('button', { name: /^Rename/ }).click();
+    await row.getByLabel(`New name for Partnerships ${stamp}`).fill(`Partners ${stamp}`);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The category has been renamed.')).toBeVisible();
+    const renamed = categories.getByRole('listitem').filter({ hasText: `Partners ${stamp}` });
+    await expect(renamed).toBeVisible();
+
+    // A discussion in it: the category is kept, and the dialog says why.
+    await page.goto('/community');
+    await page.getByRole('button', { name: 'New discussion' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New discussion' });
+    await dialog.getByLabel('Category').selectOption({ label: `Partners ${stamp}` });
+    await dialog.getByLabel('Title').fill(`Looking for partners ${stamp}`);
+    await dialog.getByLabel('Your question or story').fill('White-label SEO, anyone?');
+    await dialog.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByText('Your discussion has been posted.')).toBeVisible();
+    await page.goto('/admin/community/categories');
+    await renamed.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete Partners ${stamp}` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm.getByText('This category still has discussions: move them first.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(renamed).toBeVisible();
+
+    // An empty one goes.
+    await page.getByLabel('New category').fill(`Empty ${stamp}`);
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const empty = categories.getByRole('listitem').filter({ hasText: `Empty ${stamp}` });
+    await empty.getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete Empty ${stamp}` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('The category has been deleted.')).toBeVisible();
+    await expect(empty).toHaveCount(0);
+  });
 });

@@ -81,7 +81,7 @@ test.describe('community', () => {
 
   test('under a lesson: a member asks, the owner of another agency answers live, the first marks the answer', {
     tag: '@desktop',
-  }, async ({ page, loginAs, browser, baseURL }) => {
+  }, async ({ page, loginAs, browser, baseURL, accessibilityViolations }) => {
     // A second organization: an agency registers, and a superadmin grants it access.
     const agencyName = `Live Answer Agency ${Date.now().toString(36)}`;
     const agency = await registerAgency(browser, baseURL!, agencyName);
@@ -136,11 +136,13 @@ test.describe('community', () => {
     await answer.getByRole('button', { name: 'Mark as answer' }).click();
     await expect(page.getByText('Marked as the answer.')).toBeVisible();
     await expect(answer.getByText('Answer', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(), "a lesson's discussion with a reply open").toEqual([]);
   });
 
   test('a reported reply is hidden by support and reads "removed by moderators"', {
     tag: '@desktop',
-  }, async ({ page, loginAs }) => {
+  }, async ({ page, loginAs, accessibilityViolations }) => {
     const title = `A thread to moderate ${Date.now()}`;
     await loginAs('member', { redirectTo: '/community' });
     await startDiscussion(page, title, 'Who wants to swap referrals?');
@@ -159,6 +161,7 @@ test.describe('community', () => {
     const dialog = page.getByRole('dialog', { name: 'Report this reply' });
     await dialog.getByLabel('Reason').selectOption({ label: 'Spam' });
     await dialog.getByLabel('Note (optional)').fill('Selling followers.');
+    expect(await accessibilityViolations(), 'the report dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByText('Thank you: the moderators will look at it.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -180,6 +183,8 @@ test.describe('community', () => {
     await expect(reported).toContainText('Reported by 1 person');
     await expect(reported).toContainText('Spam');
     await expect(reported).toContainText('Selling followers.');
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(), '/admin/community').toEqual([]);
     await reported.getByRole('button', { name: 'Hide', exact: true }).click();
     await expect(page.getByText('Hidden: members see "removed by moderators".')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Open reports' }).getByText(spam)).toHaveCount(0);

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
+import { registerAgency } from '../support/agency.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
  * The Community (issue 42) in the browser: member@example.com (Sam Carter, Northwind) starts
  * a discussion in Questions; guru@example.com (of another organization) answers it; Sam marks
- * the reply as the answer and /community shows it answered. At phone width, the Community
- * page and a thread fit without sideways scrolling.
+ * the reply as the answer and /community shows it answered. Under a lesson, a question is
+ * answered live by the owner of a newly registered agency (two browsers). A reported reply is
+ * hidden by support from /admin/community and reads "removed by moderators". At phone width,
+ * the Community page, a thread and a lesson's discussion fit without sideways scrolling.
  */
 
 async function noSidewaysScroll(page: Page) {
@@ -74,5 +77,196 @@ test.describe('community', () => {
     await page.getByRole('button', { name: 'Reply', exact: true }).click();
     await expect(page.getByText('Your reply has been posted.')).toBeVisible();
     await noSidewaysScroll(page);
+  });
+
+  test('under a lesson: a member asks, the owner of another agency answers live, the first marks the answer', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, browser, baseURL, accessibilityViolations }) => {
+    // A second organization: an agency registers, and a superadmin grants it access.
+    const agencyName = `Live Answer Agency ${Date.now().toString(36)}`;
+    const agency = await registerAgency(browser, baseURL!, agencyName);
+    await loginAs('admin', { redirectTo: `/admin/organizations?search=${encodeURIComponent(agencyName)}` });
+    await page.getByRole('button', { name: `Grant Free Access: ${agencyName}` }).click();
+    await expect(page.getByText('Free access granted.')).toBeVisible();
+
+    // Sam (Northwind) opens a lesson and asks under it.
+    await loginAs('member', { redirectTo: '/pillars-of-agency' });
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await page
+      .getByRole('region', { name: 'Key Elements' })
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^(Continue|Start|Review)/ })
+      .click();
+    // The lesson named in the URL: the other browser opens the same one.
+    await page.getByRole('navigation', { name: 'Lessons' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/[?&]lesson=/);
+    const lessonUrl = new URL(page.url());
+    const discussion = page.getByRole('region', { name: /^Discussion/ });
+    const question = `Which lesson exercise did you start with? (${Date.now()})`;
+    await discussion.getByLabel('Ask a question or share a thought').fill(question);
+    await discussion.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Posted.')).toBeVisible();
+    const asked = discussion.getByRole('listitem').filter({ hasText: question });
+    await expect(asked).toBeVisible();
+    // Sam opens the replies and waits, without reloading.
+    await asked.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(asked.getByLabel('Your reply')).toBeVisible();
+
+    // The agency's owner, in another browser, answers.
+    const other = agency.page;
+    await other.goto(`${lessonUrl.pathname}${lessonUrl.search}`);
+    const theirs = other
+      .getByRole('region', { name: /^Discussion/ })
+      .getByRole('listitem')
+      .filter({ hasText: question });
+    await expect(theirs).toContainText('Sam Carter');
+    await expect(theirs).toContainText('Northwind');
+    await theirs.getByRole('button', { name: 'Reply', exact: true }).click();
+    const answerText = `The pricing worksheet, first thing on Monday. (${Date.now()})`;
+    await theirs.getByLabel('Your reply').fill(answerText);
+    await theirs.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(other.getByText('Your reply has been posted.')).toBeVisible();
+    await agency.context.close();
+
+    // It reaches Sam's open page live, with the agency's name.
+    const answer = asked.getByRole('listitem', { name: /^Reply by Olive Owner/ });
+    await expect(answer).toContainText(answerText);
+    await expect(answer).toContainText(agencyName);
+    await answer.getByRole('button', { name: 'Mark as answer' }).click();
+    await expect(page.getByText('Marked as the answer.')).toBeVisible();
+    await expect(answer.getByText('Answer', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(), "a lesson's discussion with a reply open").toEqual([]);
+  });
+
+  test('a reported reply is hidden by support and reads "removed by moderators"', {
+    tag: '@desktop',
+  }, async ({ page, loginAs, accessibilityViolations }) => {
+    const title = `A thread to moderate ${Date.now()}`;
+    await loginAs('member', { redirectTo: '/community' });
+    await startDiscussion(page, title, 'Who wants to swap referrals?');
+    const threadPath = new URL(page.url()).pathname;
+
+    const spam = `Buy followers cheap, today only ${Date.now()}`;
+    await loginAs('guru', { redirectTo: threadPath });
+    await page.getByLabel('Your reply').fill(spam);
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(page.getByText('Your reply has been posted.')).toBeVisible();
+
+    // Sam reports it: a reason and a note, in a dialog.
+    await loginAs('member', { redirectTo: threadPath });
+    const reply = page.getByRole('listitem', { name: /^Reply by/ }).filter({ hasText: spam });
+    await reply.getByRole('button', { name: /^Report reply/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this reply' });
+    await dialog.getByLabel('Reason').selectOption({ label: 'Spam' });
+    await dialog.getByLabel('Note (optional)').fill('Selling followers.');
+    expect(await accessibilityViolations(), 'the report dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText('Thank you: the moderators will look at it.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Once per person: a second report says so.
+    await reply.getByRole('button', { name: /^Report reply/ }).click();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('You have already reported this.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Support finds it in the queue and hides it.
+    await loginAs('support');
+    await page.getByRole('link', { name: 'Community Moderation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Moderation' })).toBeVisible();
+    const reported = page
+      .getByRole('list', { name: 'Open reports' })
+      .getByRole('listitem')
+      .filter({ hasText: spam })
+      .first();
+    await expect(reported).toContainText('Reported by 1 person');
+    await expect(reported).toContainText('Spam');
+    await expect(reported).toContainText('Selling followers.');
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(), '/admin/community').toEqual([]);
+    await reported.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(page.getByText('Hidden: members see "removed by moderators".')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Open reports' }).getByText(spam)).toHaveCount(0);
+
+    // Sam sees it removed, in place.
+    await loginAs('member', { redirectTo: threadPath });
+    const removed = page.getByRole('listitem', { name: /^Reply by/ }).first();
+    await expect(removed).toContainText('removed by moderators');
+    await expect(page.getByText(spam)).toHaveCount(0);
+  });
+
+  test("fits the phone: a lesson's discussion and the moderation queue", { tag: '@phone' }, async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('member', { redirectTo: '/pillars-of-agency' });
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await page
+      .getByRole('region', { name: 'Key Elements' })
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^(Continue|Start|Review)/ })
+      .click();
+    const discussion = page.getByRole('region', { name: /^Discussion/ });
+    const text = `From a phone, under a lesson (${Date.now()})`;
+    await discussion.getByLabel('Ask a question or share a thought').fill(text);
+    await discussion.getByRole('button', { name: 'Post', exact: true }).click();
+    const posted = discussion.getByRole('listitem').filter({ hasText: text });
+    await expect(posted).toBeVisible();
+    await posted.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(posted.getByLabel('Your reply')).toBeVisible();
+    await noSidewaysScroll(page);
+  });
+
+  test('a superadmin adds, renames and deletes a category; one with discussions is kept, with the reason', {
+    tag: '@desktop',
+  }, async ({ page, loginAs }) => {
+    const stamp = Date.now().toString(36);
+    await loginAs('admin');
+    await page.getByRole('link', { name: 'Community Moderation' }).click();
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Categories' })).toBeVisible();
+    const categories = page.getByRole('list', { name: 'Categories' });
+
+    await page.getByLabel('New category').fill(`Partnerships ${stamp}`);
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.getByText('The category has been added.')).toBeVisible();
+    const row = categories.getByRole('listitem').filter({ hasText: `Partnerships ${stamp}` });
+    await row.getByRole('button', { name: /^Rename/ }).click();
+    await row.getByLabel(`New name for Partnerships ${stamp}`).fill(`Partners ${stamp}`);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The category has been renamed.')).toBeVisible();
+    const renamed = categories.getByRole('listitem').filter({ hasText: `Partners ${stamp}` });
+    await expect(renamed).toBeVisible();
+
+    // A discussion in it: the category is kept, and the dialog says why.
+    await page.goto('/community');
+    await page.getByRole('button', { name: 'New discussion' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New discussion' });
+    await dialog.getByLabel('Category').selectOption({ label: `Partners ${stamp}` });
+    await dialog.getByLabel('Title').fill(`Looking for partners ${stamp}`);
+    await dialog.getByLabel('Your question or story').fill('White-label SEO, anyone?');
+    await dialog.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByText('Your discussion has been posted.')).toBeVisible();
+    await page.goto('/admin/community/categories');
+    await renamed.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete Partners ${stamp}` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm.getByText('This category still has discussions: move them first.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(renamed).toBeVisible();
+
+    // An empty one goes.
+    await page.getByLabel('New category').fill(`Empty ${stamp}`);
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const empty = categories.getByRole('listitem').filter({ hasText: `Empty ${stamp}` });
+    await empty.getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete Empty ${stamp}` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('The category has been deleted.')).toBeVisible();
+    await expect(empty).toHaveCount(0);
   });
 });

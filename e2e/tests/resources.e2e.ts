@@ -147,7 +147,7 @@ test.describe('resources', () => {
     // A blank comment is refused in the form; a real one goes on top of the list.
     const comments = page.getByRole('region', { name: /^Comments/ });
     await comments.getByRole('button', { name: 'Post Comment' }).click();
-    await expect(comments.getByText('Please write a comment before posting.')).toBeVisible();
+    await expect(comments.getByText('Please write something before posting.')).toBeVisible();
     const text = `Tried this with two retainers, both renewed. (${test.info().project.name} ${Date.now()})`;
     await comments.getByLabel('Add a comment').fill(`   ${text}  `);
     await comments.getByRole('button', { name: 'Post Comment' }).click();

@@ -124,9 +124,9 @@ async function writeEverything(server: RunningServer): Promise<Written> {
     expect(refused.status(), `${field} javascript: URL`).toBe(400);
   }
 
-  // Comments (a member's) on the first article.
+  // Comments (a member's) on the first article: posts of its discussion (decision 055).
   for (const content of pack(5000)) {
-    await ok(member.post(`/api/articles/${articles[0]!.id}/comments`, { data: { content } }));
+    await ok(member.post('/api/community/posts', { data: { articleId: articles[0]!.id, body: content } }));
   }
   fieldsWritten += 1;
   pages.member!.push(`/resources/${articles[0]!.slug}`);

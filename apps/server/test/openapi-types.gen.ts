@@ -550,40 +550,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/articles/{articleId}/comments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Adds a plain-text comment (1 to 5,000 characters after trimming) */
-        post: operations["addComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/articles/{articleId}/comments/{commentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Deletes a comment (its author, support, superadmin) */
-        delete: operations["deleteComment"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/gurus": {
         parameters: {
             query?: never;
@@ -908,7 +874,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lesson's discussion: its posts, newest first */
+        /** A lesson's discussion: a page of its posts, newest first */
         get: operations["getLessonDiscussion"];
         put?: never;
         post?: never;
@@ -925,7 +891,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An article's discussion (its former comments included): its posts, newest first */
+        /** An article's discussion (its former comments included): a page of its posts, newest first */
         get: operations["getArticleDiscussion"];
         put?: never;
         post?: never;
@@ -4777,87 +4743,6 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
-    addComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                articleId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    content: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        comment: {
-                            /** Format: uuid */
-                            id: string;
-                            content: string;
-                            createdAt: string;
-                            author: {
-                                /** Format: uuid */
-                                id: string;
-                                firstName: string;
-                                lastName: string;
-                                avatarUrl: string | null;
-                            };
-                            canDelete: boolean;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["Internal"];
-        };
-    };
-    deleteComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                articleId: string;
-                commentId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["Internal"];
-        };
-    };
     listGurus: {
         parameters: {
             query?: never;
@@ -6505,7 +6390,9 @@ export interface operations {
     };
     getLessonDiscussion: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+            };
             header?: never;
             path: {
                 lessonId: string;
@@ -6573,6 +6460,8 @@ export interface operations {
                             canModerate: boolean;
                         }[];
                         postCount: number;
+                        page: number;
+                        hasMore: boolean;
                     };
                 };
             };
@@ -6585,7 +6474,9 @@ export interface operations {
     };
     getArticleDiscussion: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+            };
             header?: never;
             path: {
                 articleId: string;
@@ -6653,6 +6544,8 @@ export interface operations {
                             canModerate: boolean;
                         }[];
                         postCount: number;
+                        page: number;
+                        hasMore: boolean;
                     };
                 };
             };

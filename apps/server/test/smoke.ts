@@ -27,10 +27,11 @@ export async function smokeTest(baseUrl: string, email = 'member@example.com') {
   const slug = home.featuredArticles[0]!.slug;
   const before = await get<ArticleDetailResponse>(`/api/articles/${slug}`);
   const content = `Smoke test ${Date.now()}`;
-  const comment = await fetch(`${baseUrl}/api/articles/${before.article.id}/comments`, {
+  // A comment is a post of the article's discussion (decision 055).
+  const comment = await fetch(`${baseUrl}/api/community/posts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ content }),
+    body: JSON.stringify({ articleId: before.article.id, body: content }),
   });
   expect(comment.status, await comment.clone().text()).toBe(201);
   const after = await get<ArticleDetailResponse>(`/api/articles/${slug}`);

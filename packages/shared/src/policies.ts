@@ -210,8 +210,6 @@ const policies = {
   'conversation.post': { ...ownsIt, message: forbiddenMessages.page },
   'ticket.create': { ...everyMember, message: forbiddenMessages.page },
   'ticket.reply': { ...staffOrOwner, message: forbiddenMessages.page },
-  'comment.create': { ...everyMember, message: forbiddenMessages.page },
-  'comment.delete': { ...staffOrOwner, message: forbiddenMessages.page },
   // Ask the Library (issue 41): every member asks; a conversation and its answers are its asker's.
   'ask.question': { ...everyMember, message: forbiddenMessages.page },
   'ask.own': { ...ownsIt, message: forbiddenMessages.page },

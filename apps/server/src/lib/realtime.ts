@@ -28,6 +28,17 @@ import { type JobNotice, jobEventsChannel } from '../jobs/queue.ts';
  */
 
 export const realtimeChannel = 'support_events';
+/** A Community discussion changed (issue 42): `{ postId, replyId }`, sent to every stream. */
+export const communityEventsChannel = 'community_events';
+
+/**
+ * The statement that announces a change in a discussion; run it in the writer's transaction
+ * (delivered at commit, to every instance). Ids only: each viewer's screen reads the thread
+ * again through the API, which decides what that viewer may see.
+ */
+export function communityNotice(notice: { postId: string; replyId: string | null }): SQL {
+  return sql`select pg_notify(${communityEventsChannel}, ${JSON.stringify({ p: notice.postId, r: notice.replyId })})`;
+}
 
 /** What a writer announces; the event itself is loaded by each instance. */
 export interface RealtimeNotice {
@@ -101,6 +112,7 @@ export class Realtime {
     if (database.listen) {
       await database.listen(realtimeChannel, (payload) => this.#onNotice(payload));
       await database.listen(jobEventsChannel, (payload) => this.#onJobNotice(payload));
+      await database.listen(communityEventsChannel, (payload) => this.#onCommunityNotice(payload));
       await database.listen('accounts_changed', () => this.#queueSessionCheck());
     } else if (database.connectionString) {
       this.#connectionString = database.connectionString;
@@ -243,11 +255,30 @@ export class Realtime {
     }
   }
 
+  /**
+   * A discussion changed (issue 42): every stream of this instance hears of it (a thread is
+   * read by members of every organization), ids only; not replayed after a lost connection
+   * (the thread screen reads itself again when its stream comes back).
+   */
+  #onCommunityNotice(payload: string): void {
+    let notice: { p: string; r: string | null };
+    try {
+      notice = JSON.parse(payload) as { p: string; r: string | null };
+    } catch {
+      this.#log.warn({ payload }, 'realtime: an unreadable community notice was ignored');
+      return;
+    }
+    const event: RealtimeEvent = { type: 'community', seq: 0, postId: notice.p, replyId: notice.r };
+    for (const { subscriber } of this.#subscriptions) subscriber.send(event);
+  }
+
   async #connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.#connectionString });
     client.on('notification', (message) => {
       if (message.channel === realtimeChannel && message.payload) this.#onNotice(message.payload);
       else if (message.channel === jobEventsChannel && message.payload) this.#onJobNotice(message.payload);
+      else if (message.channel === communityEventsChannel && message.payload)
+        this.#onCommunityNotice(message.payload);
       else if (message.channel === 'accounts_changed') this.#queueSessionCheck();
     });
     // A lost connection (server restart, failover) is reopened; what was committed in
@@ -264,6 +295,7 @@ export class Realtime {
     await client.connect();
     await client.query(`listen ${realtimeChannel}`);
     await client.query(`listen ${jobEventsChannel}`);
+    await client.query(`listen ${communityEventsChannel}`);
     await client.query('listen accounts_changed');
     this.#listener = client;
   }

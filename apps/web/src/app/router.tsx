@@ -487,6 +487,43 @@ const routes: RouteObject[] = [
                 ],
               },
               {
+                // Community moderation (issue 42): support and superadmins; anyone else reads the refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="community.moderate" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminCommunity,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin-community/pages/admin-community-page'))
+                        .AdminCommunityPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // The Community's categories: superadmins.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="community.manageCategories" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminCommunityCategories,
+                    lazy: async () => ({
+                      Component: (
+                        await import('@/features/admin-community/pages/admin-community-categories-page')
+                      ).AdminCommunityCategoriesPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 // Manage Articles (superadmins); anyone else reads the refusal and the page asks nothing.
                 lazy: async () => {
                   const { RequirePermission } = await import(

@@ -55,6 +55,9 @@ export const paths = {
   /** The Community (issue 42): discussions across organizations, and a thread. */
   community: '/community',
   communityThread: (postId: string) => `/community/posts/${encodeURIComponent(postId)}`,
+  /** Moderation (staff) and the categories (superadmins). */
+  adminCommunity: '/admin/community',
+  adminCommunityCategories: '/admin/community/categories',
   /** The member's certificates (issue 43), and one certificate's public page (no sign-in). */
   certificates: '/certificates',
   certificate: (certificateId: string) => `/certificates/${encodeURIComponent(certificateId)}`,

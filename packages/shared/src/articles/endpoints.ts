@@ -2,7 +2,10 @@ import { defineEndpoints } from '../contract.ts';
 
 const tag = 'articles';
 
-/** The resources screens: the list, an article page, likes, bookmarks, comments. */
+/**
+ * The resources screens: the list, an article page, likes, bookmarks. An article's comments
+ * are its Community discussion (decision 055): written through /api/community/*.
+ */
 export const articlesEndpoints = defineEndpoints(() => import('./schemas.ts'), {
   listResources: {
     method: 'GET',
@@ -57,27 +60,5 @@ export const articlesEndpoints = defineEndpoints(() => import('./schemas.ts'), {
     summary: 'Removes the viewer’s bookmark (idempotent)',
     params: 'articleParams',
     response: 'articleBookmarkResponse',
-  },
-  addComment: {
-    method: 'POST',
-    path: '/api/articles/:articleId/comments',
-    access: 'member',
-    action: 'comment.create',
-    tag,
-    summary: 'Adds a plain-text comment (1 to 5,000 characters after trimming)',
-    params: 'articleParams',
-    body: 'addCommentBody',
-    response: 'addCommentResponse',
-    status: 201,
-  },
-  deleteComment: {
-    method: 'DELETE',
-    path: '/api/articles/:articleId/comments/:commentId',
-    access: 'member',
-    action: 'comment.delete',
-    tag,
-    summary: 'Deletes a comment (its author, support, superadmin)',
-    params: 'commentParams',
-    response: 'okResponse',
   },
 });

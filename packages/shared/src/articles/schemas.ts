@@ -102,7 +102,6 @@ export type ResourcesResponse = z.infer<typeof resourcesResponse>;
 
 export const articleSlugParams = z.object({ slug: z.string().min(1).max(200) });
 export const articleParams = z.object({ articleId: z.uuid('Article id must be a UUID') });
-export const commentParams = articleParams.extend({ commentId: z.uuid('Comment id must be a UUID') });
 
 export const articleComment = z.object({
   id: z.uuid(),
@@ -157,17 +156,3 @@ export type ArticleLikeResponse = z.infer<typeof articleLikeResponse>;
 /** PUT/DELETE /api/articles/:articleId/bookmark (idempotent). */
 export const articleBookmarkResponse = z.object({ isBookmarked: z.boolean() });
 export type ArticleBookmarkResponse = z.infer<typeof articleBookmarkResponse>;
-
-export const addCommentBody = z
-  .object({
-    content: z
-      .string(articlesMessages.commentRequired)
-      .trim()
-      .min(1, articlesMessages.commentRequired)
-      .max(commentMaxLength, articlesMessages.commentTooLong),
-  })
-  .strict();
-export type AddCommentBody = z.input<typeof addCommentBody>;
-
-export const addCommentResponse = z.object({ comment: articleComment });
-export type AddCommentResponse = z.infer<typeof addCommentResponse>;

@@ -170,11 +170,16 @@ export const threadResponse = z.object({
 });
 export type ThreadResponse = z.infer<typeof threadResponse>;
 
-/** A lesson's or an article's discussion: its posts, newest first. */
+/** A lesson's or an article's discussion: a page of its posts, newest first (pinned first). */
+export const placeDiscussionQuery = z.object({ page });
+export type PlaceDiscussionQuery = z.input<typeof placeDiscussionQuery>;
 export const placeDiscussionResponse = z.object({
   place: communityPlace,
+  /** `communityLimits.pageSize` a page. */
   posts: z.array(communityPost),
   postCount: z.number().int().min(0),
+  page: z.number().int(),
+  hasMore: z.boolean(),
 });
 export type PlaceDiscussionResponse = z.infer<typeof placeDiscussionResponse>;
 

@@ -38,7 +38,14 @@ export type RealtimeEvent =
    * A job the viewer may see moved (its progress, or its end: decision 027). Sent without an
    * `id:` line (seq 0): it is not replayed; a screen that reconnects reads GET /api/jobs/:id.
    */
-  | { type: 'job'; seq: number; job: JobEvent };
+  | { type: 'job'; seq: number; job: JobEvent }
+  /**
+   * A Community discussion changed (issue 42): a reply was posted, or a reply or the post was
+   * edited, marked, hidden or deleted. Sent to every open stream, carrying ids only: a screen
+   * showing that thread reads it again through the API (which decides what the viewer may
+   * see). Without an `id:` line (seq 0), like a job's: not replayed.
+   */
+  | { type: 'community'; seq: number; postId: string; replyId: string | null };
 
 export type RealtimeEventType = RealtimeEvent['type'];
 export const realtimeEventTypes = [
@@ -48,6 +55,7 @@ export const realtimeEventTypes = [
   'ticket_status',
   'notification',
   'job',
+  'community',
 ] as const;
 
 /** What the `data:` line of an event carries: the event without its `seq` (that is the `id:`). */

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { communityLimits } from '@pillars/shared/community/messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../test/run-cli.ts';
 import { smokeTest } from '../../../test/smoke.ts';
@@ -41,14 +42,17 @@ describe('backup and restore of PostgreSQL', () => {
     let writing = true;
     let written = 0;
     const writer = (async () => {
-      while (writing) {
-        const response = await fetch(`${original.url}/api/articles/${articleId}/comments`, {
+      // A member may post 30 times an hour (decision 055; the smoke test posted once): paced,
+      // the writes span the dump without reaching the limit.
+      while (writing && written < communityLimits.postsPerHour - 5) {
+        const response = await fetch(`${original.url}/api/community/posts`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ content: `During the dump ${written}` }),
+          body: JSON.stringify({ articleId, body: `During the dump ${written}` }),
         });
         expect(response.status).toBe(201);
         written += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
     while (written < 3) await new Promise((resolve) => setTimeout(resolve, 20));

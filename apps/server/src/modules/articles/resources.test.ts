@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  AddCommentResponse,
   ArticleDetailResponse,
   ArticleLikeResponse,
   ResourcesResponse,
 } from '@pillars/shared/articles/schemas';
+import type { PostResponse } from '@pillars/shared/community/schemas';
 import type { GuruProfileResponse, GurusResponse } from '@pillars/shared/gurus/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -253,7 +253,10 @@ describe('what a team member never sees', () => {
       ] as const) {
         expect((await send(cookie, method, `/api/articles/${article.id}/${path}`)).statusCode).toBe(404);
       }
-      const comment = await send(cookie, 'POST', `/api/articles/${article.id}/comments`, { content: 'Hi' });
+      const comment = await send(cookie, 'POST', '/api/community/posts', {
+        articleId: article.id,
+        body: 'Hi',
+      });
       expect(comment.statusCode).toBe(404);
     }
     const detail: ArticleDetailResponse = (await get(cookie, `/api/articles/${visible.slug}`)).json();
@@ -343,8 +346,8 @@ describe('GET /api/articles/:slug (the article page)', () => {
     }
     const commenter = await createMemberWithAccess(db, { firstName: 'Casey', lastName: 'Commenter' });
     const commenterCookie = await signInAs(commenter);
-    await send(commenterCookie, 'POST', `/api/articles/${article.id}/comments`, { content: 'First' });
-    await send(commenterCookie, 'POST', `/api/articles/${article.id}/comments`, { content: 'Second' });
+    await send(commenterCookie, 'POST', '/api/community/posts', { articleId: article.id, body: 'First' });
+    await send(commenterCookie, 'POST', '/api/community/posts', { articleId: article.id, body: 'Second' });
     await send(commenterCookie, 'PUT', `/api/articles/${article.id}/like`);
 
     const cookie = await member();
@@ -429,82 +432,36 @@ describe('likes and bookmarks', () => {
 });
 
 describe('comments', () => {
-  it('are plain text of 1 to 5,000 characters after trimming; bad input writes nothing', async () => {
-    const article = await createArticle(db);
-    const cookie = await signInAs(await createMemberWithAccess(db));
-    const url = `/api/articles/${article.id}/comments`;
-    for (const payload of [
-      { content: '' },
-      { content: '   \n\t ' },
-      { content: 'x'.repeat(5001) },
-      {},
-      { content: 5 },
-    ]) {
-      const response = await send(cookie, 'POST', url, payload);
-      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
-    }
-    const blank = await send(cookie, 'POST', url, { content: '   ' });
-    expect(blank.json().error.message).toContain('Please write a comment before posting.');
-    const long = await send(cookie, 'POST', url, { content: 'y'.repeat(5001) });
-    expect(long.json().error.message).toContain('A comment can be at most 5,000 characters.');
-    expect(
-      await db.select().from(communityPosts).where(eq(communityPosts.articleId, article.id)),
-    ).toHaveLength(0);
-
-    const atLimit = await send(cookie, 'POST', url, { content: `  ${'z'.repeat(5000)}  ` });
-    expect(atLimit.statusCode).toBe(201);
-    const markup = await send(cookie, 'POST', url, { content: '  <b>bold</b> & "quoted"  ' });
-    const { comment } = markup.json() as AddCommentResponse;
-    expect(comment.content).toBe('<b>bold</b> & "quoted"');
-    expect(comment.canDelete).toBe(true);
-  });
-
-  it('are deleted by their author, support and superadmins; anyone else is refused', async () => {
+  it("are the article's discussion, written through the Community's endpoints alone (decision 055)", async () => {
     const article = await createArticle(db);
     const author = await signInAs(await createMemberWithAccess(db));
-    const other = await signInAs(await createMemberWithAccess(db));
-    const post = async () =>
-      (
-        (
-          await send(author, 'POST', `/api/articles/${article.id}/comments`, { content: 'Mine' })
-        ).json() as AddCommentResponse
-      ).comment;
-    const remove = (cookie: string, commentId: string) =>
-      send(cookie, 'DELETE', `/api/articles/${article.id}/comments/${commentId}`);
-
-    const comment = await post();
-    for (const cookie of [other, await loginAs('agent'), await loginAs('guru')]) {
-      const refused = await remove(cookie, comment.id);
-      expect(refused.statusCode).toBe(403);
-    }
-    expect(await db.select().from(communityPosts).where(eq(communityPosts.id, comment.id))).toHaveLength(1);
-    // The author's own deletion is theirs: no audit row.
-    const own = await auditRowsOf(db, () => remove(author, comment.id));
-    expect(own.result.statusCode).toBe(200);
-    expect(own.rows).toEqual([]);
-    expect((await remove(author, comment.id)).statusCode).toBe(404);
-    // The team's is moderation: one audit row naming the comment, its author and words.
-    for (const role of ['support', 'admin'] as const) {
-      const again = await post();
-      const moderated = await auditRowsOf(db, async () => remove(await loginAs(role), again.id));
-      expect(moderated.result.statusCode, role).toBe(200);
-      expect(moderated.rows, role).toMatchObject([
-        {
-          action: 'comment.delete',
-          actor_email: `${role}@example.com`,
-          target_type: 'comment',
-          target_id: again.id,
-          target_name: article.title,
-          before: { articleId: article.id, authorId: again.author.id, content: 'Mine' },
-        },
-      ]);
-    }
-    // A comment id under another article is not found there.
-    const elsewhere = await createArticle(db);
-    const kept = await post();
-    const wrongArticle = await send(author, 'DELETE', `/api/articles/${elsewhere.id}/comments/${kept.id}`);
-    expect(wrongArticle.statusCode).toBe(404);
-    expect(wrongArticle.json().error.message).toBe('Comment not found');
+    // The former comment routes are gone: one write path, one service for the rules.
+    expect(
+      (await send(author, 'POST', `/api/articles/${article.id}/comments`, { content: 'Old way' })).statusCode,
+    ).toBe(404);
+    const posted = await send(author, 'POST', '/api/community/posts', {
+      articleId: article.id,
+      body: '  <b>bold</b> & "quoted"  ',
+    });
+    expect(posted.statusCode).toBe(201);
+    const { post } = posted.json() as PostResponse;
+    expect((await send(author, 'DELETE', `/api/articles/${article.id}/comments/${post.id}`)).statusCode).toBe(
+      404,
+    );
+    // The article page counts and shows it, as plain text, as it showed comments.
+    const detail = (await get(author, `/api/articles/${article.slug}`)).json() as ArticleDetailResponse;
+    expect(detail.commentCount).toBe(1);
+    expect(detail.comments).toMatchObject([
+      { id: post.id, content: '<b>bold</b> & "quoted"', canDelete: true },
+    ]);
+    // The team's deletion through the Community is moderation, audited; the page no longer shows it.
+    const moderated = await auditRowsOf(db, async () =>
+      send(await loginAs('support'), 'DELETE', `/api/community/posts/${post.id}`),
+    );
+    expect(moderated.result.statusCode).toBe(200);
+    expect(moderated.rows).toMatchObject([{ action: 'community.post.delete', target_id: post.id }]);
+    expect((await get(author, `/api/articles/${article.slug}`)).json()).toMatchObject({ commentCount: 0 });
+    expect(await db.select().from(communityPosts).where(eq(communityPosts.id, post.id))).toHaveLength(0);
   });
 });
 
@@ -630,7 +587,7 @@ describe('caches follow writes', () => {
     expect(await read()).toMatchObject({ likeCount: 0, commentCount: 0 });
     await send(otherCookie, 'PUT', `/api/articles/${article.id}/like`);
     expect((await read()).likeCount).toBe(1);
-    await send(otherCookie, 'POST', `/api/articles/${article.id}/comments`, { content: 'Fresh' });
+    await send(otherCookie, 'POST', '/api/community/posts', { articleId: article.id, body: 'Fresh' });
     const withComment = await read();
     expect(withComment.comments.map((comment) => comment.content)).toEqual(['Fresh']);
     expect(withComment.comments[0]!.author.firstName).toBe('Before');

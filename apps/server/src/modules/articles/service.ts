@@ -1,5 +1,4 @@
 import type {
-  AddCommentResponse,
   ArticleBookmarkResponse,
   ArticleCard,
   ArticleComment,
@@ -27,8 +26,6 @@ import {
   profiles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { auditText } from '../../lib/audit-values.ts';
-import { formatBody } from '../../lib/format-body.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
 import { articleIdOfOldSlug } from './old-slugs.ts';
@@ -440,7 +437,7 @@ function toComment(viewer: Viewer, row: LiveArticleRow['comments'][number]): Art
       lastName: row.last_name ?? '',
       avatarUrl: row.avatar_url,
     },
-    canDelete: can(viewer, 'comment.delete', { ownerId: row.user_id }),
+    canDelete: can(viewer, 'community.delete', { ownerId: row.user_id }),
   };
 }
 
@@ -509,80 +506,4 @@ export async function setArticleBookmark(
       : sql`delete from article_bookmarks where article_id = ${articleId} and user_id = ${userId}`,
   );
   return { isBookmarked };
-}
-
-/** A plain-text comment (already trimmed and 1..5,000 characters by the contract), with its author. */
-export async function addComment(
-  ctx: ViewerContext,
-  { articleId, content }: { articleId: string; content: string },
-): Promise<AddCommentResponse> {
-  await findReadableArticle(ctx, { id: articleId });
-  const [row] = await queryRows<LiveArticleRow['comments'][number]>(
-    ctx.db,
-    sql`with added as (
-          insert into community_posts (article_id, author_id, body, body_html)
-          values (${articleId}, ${ctx.viewer.userId}, ${content}, ${formatBody(content, { linkify: false })})
-          returning id, body as content, created_at, author_id as user_id
-        ), followed as (
-          insert into community_follows (post_id, user_id) select id, user_id from added
-        )
-        select added.*, p.first_name, p.last_name, p.avatar_url
-          from added left join profiles p on p.id = added.user_id`,
-  );
-  return { comment: toComment(ctx.viewer, row!) };
-}
-
-/**
- * What the delete policy needs of a comment: its author. Null (404 'Comment not found')
- * when the comment is not on that article or the viewer may not read the article.
- */
-export async function loadCommentResource(
-  ctx: ViewerContext,
-  { articleId, commentId }: { articleId: string; commentId: string },
-): Promise<PolicyResource | null> {
-  const index = await getArticleIndex(ctx);
-  const entry = index.byId.get(articleId);
-  if (!entry || !can(ctx.viewer, 'article.read', policyResourceOf(entry))) return null;
-  const [row] = await queryRows<{ user_id: string }>(
-    ctx.db,
-    sql`select author_id as user_id from community_posts where id = ${commentId} and article_id = ${articleId}`,
-  );
-  return row ? { ownerId: row.user_id } : null;
-}
-
-/**
- * Deletes a comment. Its author's own deletion is theirs; the team's (support or a superadmin
- * removing someone else's words) is moderation, and leaves an audit row in the same
- * transaction, in the author's organization (decision 023).
- */
-export async function deleteComment(
-  ctx: ViewerContext,
-  { articleId, commentId }: { articleId: string; commentId: string },
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    // The comment's columns, its author's organization and its article's title (read beside it).
-    const [deleted] = await queryRows<{
-      user_id: SqlRow<typeof communityPosts>['author_id'];
-      content: SqlRow<typeof communityPosts>['body'];
-      organization_id: SqlRow<typeof profiles>['organization_id'] | null;
-      article_title: SqlRow<typeof articles>['title'] | null;
-    }>(
-      tx,
-      sql`with deleted as (
-            delete from community_posts where id = ${commentId} and article_id = ${articleId}
-            returning author_id as user_id, body as content
-          )
-          select deleted.user_id, deleted.content,
-                 (select p.organization_id from profiles p where p.id = deleted.user_id) as organization_id,
-                 (select a.title from articles a where a.id = ${articleId}) as article_title
-            from deleted`,
-    );
-    if (!deleted || deleted.user_id === ctx.viewer.userId) return;
-    await ctx.audit.record(tx, {
-      action: 'comment.delete',
-      target: { type: 'comment', id: commentId, name: deleted.article_title },
-      organizationId: deleted.organization_id,
-      before: { articleId, authorId: deleted.user_id, content: auditText(deleted.content) },
-    });
-  });
 }

@@ -103,7 +103,6 @@ const made = {
   /** The demo agent's assignment of a demo key element to the team member (learning plans). */
   assignmentId: '',
   ticketId: '',
-  commentId: '',
   /** A Community post by the demo member (on the published article), a reply, a category. */
   communityPostId: '',
   communityReplyId: '',
@@ -920,29 +919,6 @@ const walk: AuditWalkRow[] = [
       return { url: `/api/ask/conversations/${conversation!.id}` };
     },
     audit: { noAudit: 'A member deleting their own conversation: their own rows, no admin write.' },
-  },
-
-  // Comments (issue 11): members comment; support and superadmins delete anyone's.
-  {
-    method: 'POST',
-    route: '/api/articles/:articleId/comments',
-    actor: 'member',
-    request: () => ({
-      url: `/api/articles/${made.publishedArticleId}/comments`,
-      payload: { content: 'A comment for the audit walk.' },
-    }),
-    audit: { noAudit: 'A member commenting: their own row, no admin write.' },
-    keep: (answer) => {
-      made.commentId = answer.comment.id;
-    },
-  },
-  {
-    // Support removes the member's comment: staff moderating someone else's words.
-    method: 'DELETE',
-    route: '/api/articles/:articleId/comments/:commentId',
-    actor: 'support',
-    request: () => ({ url: `/api/articles/${made.publishedArticleId}/comments/${made.commentId}` }),
-    audit: { action: 'comment.delete', target: { type: 'comment', id: madeId('commentId') } },
   },
 
   // The Community (issue 42): members' own words leave no row; staff's and gurus' acts on

@@ -6,7 +6,7 @@ import type {
   ThreadResponse,
 } from '@pillars/shared/community/schemas';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { auditRowsOf } from '../../../test/audit-rows.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
@@ -15,6 +15,7 @@ import {
   createMember,
   createMemberWithAccess,
 } from '../../../test/builders.ts';
+import { openEventStream } from '../../../test/sse-client.ts';
 import { queryRows } from '../../db/client.ts';
 
 /** The Community (issue 42): through HTTP on a fresh database, both engines. */
@@ -426,11 +427,12 @@ describe('article comments are the article’s discussion', () => {
   it('a comment posted on the article shows in its discussion, with replies', async () => {
     const article = await createArticle(db);
     const { cookie } = await memberOf();
-    const comment = await send(cookie, 'POST', `/api/articles/${article.id}/comments`, {
-      content: 'Loved it',
+    const comment = await send(cookie, 'POST', '/api/community/posts', {
+      articleId: article.id,
+      body: 'Loved it',
     });
     expect(comment.statusCode).toBe(201);
-    const commentId = comment.json().comment.id as string;
+    const commentId = comment.json().post.id as string;
     const other = await memberOf();
     await answer(other.cookie, commentId);
     const discussion = (await send(cookie, 'GET', `/api/community/articles/${article.id}`)).json();
@@ -506,5 +508,74 @@ describe('follow, notifications and mentions', () => {
     expect((await noticesOf(otherAgent.userId)).map((row) => row.kind)).toEqual(['community.mention']);
     expect(await noticesOf(plainMember.userId)).toEqual([]);
     expect(await noticesOf(lapsed.userId)).toEqual([]);
+  });
+});
+
+describe('a live thread', () => {
+  it('a reply reaches every open viewer of the thread at once (not only its followers), ids only', async () => {
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const asker = await memberOf({ organization: { name: 'Live Asker Agency' } });
+    const helper = await memberOf({ organization: { name: 'Live Helper Studio' } });
+    // A reader of a third agency who neither wrote nor follows the discussion.
+    const reader = await memberOf({ organization: { name: 'Live Reader Co' } });
+    const post = await ask(asker.cookie);
+    const stream = await openEventStream(`${baseUrl}/api/realtime`, { cookie: reader.cookie });
+    onTestFinished(() => stream.close());
+    expect(stream.status).toBe(200);
+    const postedAt = performance.now();
+    const reply = await answer(helper.cookie, post.id);
+    const received = await stream.waitFor(
+      (event) => event.event === 'community' && (event.data as { replyId: string }).replyId === reply.id,
+      1000,
+    );
+    expect(received.receivedAt - postedAt).toBeLessThan(1000);
+    // Ids only, and no place in the replayed order: the screen reads the thread through the API.
+    expect(received.data).toEqual({ postId: post.id, replyId: reply.id });
+    expect(received.id).toBeUndefined();
+    const thread = (
+      await send(reader.cookie, 'GET', `/api/community/posts/${post.id}`)
+    ).json() as ThreadResponse;
+    expect(thread.replies.map((row) => row.id)).toEqual([reply.id]);
+    expect(thread.post.isFollowing).toBe(false);
+    // Marking the answer announces the thread too.
+    const marked = await send(asker.cookie, 'PUT', `/api/community/posts/${post.id}/answer`, {
+      replyId: reply.id,
+    });
+    expect(marked.statusCode).toBe(200);
+    await stream.waitFor(
+      (event) =>
+        event.event === 'community' &&
+        (event.data as { postId: string }).postId === post.id &&
+        event !== received,
+      1000,
+    );
+  });
+});
+
+describe("a lesson's or an article's discussion", () => {
+  it('comes a page at a time, newest first', async () => {
+    const article = await createArticle(db);
+    const writers = await Promise.all(
+      Array.from({ length: 3 }, () => memberOf({ organization: { name: 'Paging Agency' } })),
+    );
+    const total = communityLimits.pageSize + 2;
+    for (let index = 0; index < total; index += 1) {
+      const response = await send(writers[index % 3]!.cookie, 'POST', '/api/community/posts', {
+        articleId: article.id,
+        body: `Page post ${index}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const first = (await send(writers[0]!.cookie, 'GET', `/api/community/articles/${article.id}`)).json();
+    expect(first).toMatchObject({ page: 1, hasMore: true, postCount: total });
+    expect(first.posts).toHaveLength(communityLimits.pageSize);
+    expect(first.posts[0].body).toBe(`Page post ${total - 1}`);
+    const second = (
+      await send(writers[0]!.cookie, 'GET', `/api/community/articles/${article.id}?page=2`)
+    ).json();
+    expect(second).toMatchObject({ page: 2, hasMore: false });
+    expect(second.posts.map((post: { body: string }) => post.body)).toEqual(['Page post 1', 'Page post 0']);
+    const refused = await send(writers[0]!.cookie, 'GET', `/api/community/articles/${article.id}?page=0`);
+    expect(refused.statusCode).toBe(400);
   });
 });

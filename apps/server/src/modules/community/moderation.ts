@@ -14,6 +14,7 @@ import type {
   profiles,
 } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { communityNotice } from '../../lib/realtime.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
 /*
@@ -177,6 +178,7 @@ export async function moderatePost(
       });
     }
     await resolveReports(tx, ctx, sql`post_id = ${input.postId} and reply_id is null`);
+    await tx.execute(communityNotice({ postId: input.postId, replyId: null }));
   });
   return { ok: true };
 }
@@ -214,6 +216,7 @@ export async function moderateReply(
       );
       await resolveReports(tx, ctx, sql`reply_id = ${input.replyId}`);
     }
+    await tx.execute(communityNotice({ postId: before.post_id, replyId: input.replyId }));
     await ctx.audit.record(tx, {
       action: `community.reply.${input.action}`,
       target: { type: 'community_reply', id: input.replyId, name: before.post_title },

@@ -40,11 +40,11 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
     (ctx, { params, query }) => getThread(ctx, { postId: params.postId, page: query.page }),
     post,
   );
-  await registerEndpoint(app, endpoints.getLessonDiscussion, (ctx, { params }) =>
-    getPlaceDiscussion(ctx, params),
+  await registerEndpoint(app, endpoints.getLessonDiscussion, (ctx, { params, query }) =>
+    getPlaceDiscussion(ctx, { ...params, page: query.page }),
   );
-  await registerEndpoint(app, endpoints.getArticleDiscussion, (ctx, { params }) =>
-    getPlaceDiscussion(ctx, params),
+  await registerEndpoint(app, endpoints.getArticleDiscussion, (ctx, { params, query }) =>
+    getPlaceDiscussion(ctx, { ...params, page: query.page }),
   );
   await registerEndpoint(app, endpoints.createPost, (ctx, { body }) => createPost(ctx, body));
   await registerEndpoint(

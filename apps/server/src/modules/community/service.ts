@@ -30,6 +30,7 @@ import type {
 import { AppError, notFound, RateLimitedError, validationFailed } from '../../lib/app-error.ts';
 import { formatBody } from '../../lib/format-body.ts';
 import { toSegments } from '../../lib/highlight-segments.ts';
+import { communityNotice } from '../../lib/realtime.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
 import { notifyCommunityWrite } from './notifications.ts';
 
@@ -380,11 +381,15 @@ export async function getThread(
 /** A lesson's or an article's discussion: its posts, newest first (pinned first). */
 export async function getPlaceDiscussion(
   ctx: ViewerContext,
-  place: { lessonId: string } | { articleId: string },
+  place: ({ lessonId: string } | { articleId: string }) & { page?: number },
 ): Promise<PlaceDiscussionResponse> {
   const isLesson = 'lessonId' in place;
   const placeId = isLesson ? place.lessonId : place.articleId;
-  const limit = 100;
+  const page = place.page ?? 1;
+  const size = communityLimits.pageSize;
+  // One more than a page: whether there is a next one.
+  const limit = size + 1;
+  const offset = (page - 1) * size;
   const [placeRow] = await queryRows<
     PlaceColumns & { id: string; post_count: number; posts: PostRow[] | null; readable: boolean }
   >(
@@ -397,7 +402,7 @@ export async function getPlaceDiscussion(
                       select ${postColumns(ctx.viewer)}, p.pinned_at is not null as pinned
                         from community_posts p ${postJoins}
                        where p.lesson_id = l.id
-                       order by p.pinned_at is not null desc, p.created_at desc, p.id desc limit ${limit}) x) as posts
+                       order by p.pinned_at is not null desc, p.created_at desc, p.id desc limit ${limit} offset ${offset}) x) as posts
               from lessons l join key_elements ke on ke.id = l.key_element_id join pillars pl on pl.id = ke.pillar_id
              where l.id = ${placeId}`
       : sql`select a.id, null as category_name, null as lesson_title, a.title as article_title, a.slug as article_slug,
@@ -408,7 +413,7 @@ export async function getPlaceDiscussion(
                       select ${postColumns(ctx.viewer)}, p.pinned_at is not null as pinned
                         from community_posts p ${postJoins}
                        where p.article_id = ${placeId}
-                       order by p.pinned_at is not null desc, p.created_at desc, p.id desc limit ${limit}) x) as posts
+                       order by p.pinned_at is not null desc, p.created_at desc, p.id desc limit ${limit} offset ${offset}) x) as posts
               from articles a, (select ${placeId}::uuid as article_id) p
              where a.id = ${placeId}`,
   );
@@ -420,8 +425,10 @@ export async function getPlaceDiscussion(
       lesson_id: isLesson ? placeRow.id : null,
       article_id: isLesson ? null : placeRow.id,
     }),
-    posts: (placeRow.posts ?? []).map((row) => toPost(ctx.viewer, row)),
+    posts: (placeRow.posts ?? []).slice(0, size).map((row) => toPost(ctx.viewer, row)),
     postCount: placeRow.post_count,
+    page,
+    hasMore: (placeRow.posts ?? []).length > size,
   };
 }
 
@@ -557,12 +564,15 @@ export async function updatePost(
     sql`select (extract(epoch from now() - created_at) / 3600)::float8 as account_age_hours from "user" where id = ${ctx.viewer.userId}`,
   );
   const linkify = Number(author?.account_age_hours ?? 0) >= communityLimits.newAccountHours;
-  await ctx.db.execute(
-    sql`update community_posts set body = ${input.body}, body_html = ${formatBody(input.body, { linkify })},
-               title = case when category_id is not null then coalesce(${input.title ?? null}, title) else null end,
-               edited_at = now()
-         where id = ${input.postId}`,
-  );
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update community_posts set body = ${input.body}, body_html = ${formatBody(input.body, { linkify })},
+                 title = case when category_id is not null then coalesce(${input.title ?? null}, title) else null end,
+                 edited_at = now()
+           where id = ${input.postId}`,
+    );
+    await tx.execute(communityNotice({ postId: input.postId, replyId: null }));
+  });
   const post = await selectPost(ctx, ctx.db, input.postId);
   return { post: toPost(ctx.viewer, post!) };
 }
@@ -637,6 +647,8 @@ export async function createReply(
         mentionIds: input.mentionIds ?? [],
       },
     );
+    // Every open viewer of the thread reads it again (delivered at commit, on every instance).
+    await tx.execute(communityNotice({ postId: input.postId, replyId: row!.id }));
     return row!.id;
   });
   const reply = await selectReply(ctx, ctx.db, replyId);
@@ -652,10 +664,14 @@ export async function updateReply(
     sql`select (extract(epoch from now() - created_at) / 3600)::float8 as account_age_hours from "user" where id = ${ctx.viewer.userId}`,
   );
   const linkify = Number(author?.account_age_hours ?? 0) >= communityLimits.newAccountHours;
-  await ctx.db.execute(
-    sql`update community_replies set body = ${input.body}, body_html = ${formatBody(input.body, { linkify })}, edited_at = now()
-         where id = ${input.replyId}`,
-  );
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ post_id: string }>(
+      tx,
+      sql`update community_replies set body = ${input.body}, body_html = ${formatBody(input.body, { linkify })}, edited_at = now()
+           where id = ${input.replyId} returning post_id`,
+    );
+    if (row) await tx.execute(communityNotice({ postId: row.post_id, replyId: input.replyId }));
+  });
   const reply = await selectReply(ctx, ctx.db, input.replyId);
   return { reply: toReply(ctx.viewer, reply!, reply!.answer_reply_id) };
 }
@@ -688,6 +704,7 @@ export async function deleteReply(
 ): Promise<{ ok: true }> {
   await ctx.db.transaction(async (tx) => {
     const deleted = await removeReply(tx, replyId);
+    if (deleted) await tx.execute(communityNotice({ postId: deleted.post_id, replyId }));
     if (!deleted || deleted.author_id === ctx.viewer.userId) return;
     await ctx.audit.record(tx, {
       action: 'community.reply.delete',
@@ -757,6 +774,7 @@ export async function setAnswer(
     if (!row) throw notFound(communityMessages.postNotFound);
     if (!row.reply_ok) throw notFound(communityMessages.replyNotFound);
     await tx.execute(sql`update community_posts set answer_reply_id = ${replyId} where id = ${postId}`);
+    await tx.execute(communityNotice({ postId, replyId }));
     if (row.author_id !== ctx.viewer.userId) {
       await ctx.audit.record(tx, {
         action: replyId ? 'community.answer.mark' : 'community.answer.unmark',

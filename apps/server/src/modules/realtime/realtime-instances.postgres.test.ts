@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, createMemberWithAccess, createOrganization } from '../../../test/builders.ts';
 import { cookieHeader } from '../../../test/cookies.ts';
 import { type RunningServer, startServer } from '../../../test/spawn-server.ts';
 import { openEventStream } from '../../../test/sse-client.ts';
 import { createPostgresTestDatabase } from '../../../test/test-database.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client.ts';
 
 /**
  * Two real server processes on one PostgreSQL: a message posted to one reaches a stream
@@ -42,7 +43,7 @@ describe('realtime across two server processes on one PostgreSQL', () => {
     return (await response.json()) as { message: { seq: number } };
   }
 
-  it('delivers a message posted on one instance to a subscriber on the other within a second', async () => {
+  it('delivers a message, and a Community reply, posted on one instance to a subscriber on the other within a second', async () => {
     const database = await createPostgresTestDatabase();
     dropDatabase = database.drop;
     handle = await openDatabase({ kind: 'postgres', url: database.url });
@@ -93,5 +94,38 @@ describe('realtime across two server processes on one PostgreSQL', () => {
     const posted = await post(first!, memberCookie, '/api/messages', { content: 'And back' });
     const seen = await supportStream.waitFor((event) => event.id === String(posted.message.seq), 1000);
     expect(seen.receivedAt - postedAt).toBeLessThan(1000);
+
+    // A Community thread (issue 42): a reply posted on the first instance reaches a member of
+    // another organization viewing the thread on the second, who neither wrote nor follows it.
+    const reader = await createMemberWithAccess(handle.db, {
+      firstName: 'Thread',
+      lastName: 'Reader',
+      organization: { name: 'Reading Agency' },
+      passwordHashing: 'production',
+    });
+    const readerCookie = await signIn(second!, reader.email, reader.password);
+    const readerStream = await openEventStream(`${second!.url}/api/realtime`, { cookie: readerCookie });
+    streams.push(readerStream);
+    expect(readerStream.status).toBe(200);
+    const [questions] = await queryRows<{ id: string }>(
+      handle.db,
+      sql`select id from community_categories where name = 'Questions'`,
+    );
+    const question = (await post(first!, memberCookie, '/api/community/posts', {
+      categoryId: questions!.id,
+      title: 'Across the instances?',
+      body: 'Does a reply reach every instance?',
+    })) as unknown as { post: { id: string } };
+    postedAt = performance.now();
+    const answer = (await post(first!, supportCookie, `/api/community/posts/${question.post.id}/replies`, {
+      body: 'Yes: live on every instance.',
+    })) as unknown as { reply: { id: string } };
+    const live = await readerStream.waitFor(
+      (event) =>
+        event.event === 'community' && (event.data as { replyId: string }).replyId === answer.reply.id,
+      1000,
+    );
+    expect(live.receivedAt - postedAt).toBeLessThan(1000);
+    expect(live.data).toEqual({ postId: question.post.id, replyId: answer.reply.id });
   }, 180_000);
 });

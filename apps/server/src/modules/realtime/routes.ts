@@ -23,9 +23,9 @@ function formatEvent(event: RealtimeEvent): string {
   let text = formatted.get(event);
   if (text === undefined) {
     const { type, seq, ...data } = event;
-    // A job's event has no place in the seq order (nothing replays it): no id, so the
-    // stream's Last-Event-ID stays the last chat or ticket event's.
-    const id = type === 'job' ? '' : `id: ${seq}\n`;
+    // A job's or a discussion's event has no place in the seq order (nothing replays it): no
+    // id, so the stream's Last-Event-ID stays the last chat or ticket event's.
+    const id = type === 'job' || type === 'community' ? '' : `id: ${seq}\n`;
     text = `${id}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
     formatted.set(event, text);
   }

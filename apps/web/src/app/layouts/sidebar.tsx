@@ -7,6 +7,7 @@ import {
   ClipboardListIcon,
   CreditCardIcon,
   FilePenLineIcon,
+  FlagIcon,
   HistoryIcon,
   HouseIcon,
   InboxIcon,
@@ -163,6 +164,7 @@ export function SidebarNav({
   const canAssignPlans = can(viewer, 'plan.assign');
   const canAnswerMembers = can(viewer, 'conversation.answer');
   const canConfigureSupport = can(viewer, 'support.configure');
+  const canModerateCommunity = can(viewer, 'community.moderate');
   // The gurus' own section: those who write their own articles (a superadmin's scope is every
   // article, written through the admin articles screen).
   const canCreateGuruContent = scopeFor(viewer, 'article.create').rows === 'own';
@@ -237,6 +239,13 @@ export function SidebarNav({
           {canConfigureSupport ? (
             <SidebarLink
               item={{ label: 'Support Settings', to: paths.adminSupport, icon: SlidersHorizontalIcon }}
+              hasAccess={hasAccess}
+              onNavigate={onNavigate}
+            />
+          ) : null}
+          {canModerateCommunity ? (
+            <SidebarLink
+              item={{ label: 'Community Moderation', to: paths.adminCommunity, icon: FlagIcon }}
               hasAccess={hasAccess}
               onNavigate={onNavigate}
             />

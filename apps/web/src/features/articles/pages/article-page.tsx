@@ -9,6 +9,7 @@ import { ArticleCard } from '@/components/article-card';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { PlaceDiscussion } from '@/components/community/place-discussion';
 import { FallbackImage } from '@/components/fallback-image';
 import { QueryState } from '@/components/query-state';
 import { RichText } from '@/components/rich-text';
@@ -21,7 +22,6 @@ import { useArticle } from '../api/get-article';
 import { articleKeys } from '../api/keys';
 import { useToggleArticleLike } from '../api/like-article';
 import { ArticleActions } from '../components/article-actions';
-import { ArticleComments } from '../components/article-comments';
 import { ArticleDocument, ArticleVideo } from '../components/article-media';
 import { ImageGallery } from '../components/image-gallery';
 import { resourcesHref } from '../utils/resource-filters';
@@ -200,12 +200,8 @@ function ArticleContent({ page }: { page: ArticleDetailResponse }) {
         </div>
 
         <Card className="p-4 sm:p-6">
-          <ArticleComments
-            slug={article.slug}
-            articleId={article.id}
-            comments={page.comments}
-            commentCount={page.commentCount}
-          />
+          {/* The article's comments are its Community discussion (decision 055): replies, likes, live. */}
+          <PlaceDiscussion place={{ kind: 'article', id: article.id }} />
         </Card>
       </article>
 

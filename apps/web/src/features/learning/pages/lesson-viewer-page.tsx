@@ -6,6 +6,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { LessonDiscussion } from '@/components/community/place-discussion';
 import { EmptyState } from '@/components/empty-state';
 import { ProgressBar } from '@/components/progress-bar';
 import { QueryState } from '@/components/query-state';
@@ -246,6 +248,10 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
           certificateId={earnedCertificateId ?? data.certificateId}
         />
       </div>
+      {/* The lesson's discussion (issue 42), under its content. */}
+      <Card className="p-4 sm:p-6 lg:col-start-2">
+        <LessonDiscussion key={lesson.id} lessonId={lesson.id} />
+      </Card>
     </div>
   );
 }

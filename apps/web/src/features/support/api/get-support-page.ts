@@ -38,7 +38,12 @@ export function useSupportLiveUpdates(): void {
   const queryClient = useQueryClient();
   useRealtime((event) => {
     // Only the viewer's own tickets (the team's stream carries every member's).
-    if (event.type === 'message' || event.type === 'job' || event.memberId !== cachedViewerId(queryClient))
+    if (
+      event.type === 'message' ||
+      event.type === 'job' ||
+      event.type === 'community' ||
+      event.memberId !== cachedViewerId(queryClient)
+    )
       return;
     if (event.type === 'ticket') upsertCachedTicket(queryClient, event.ticket);
     if (event.type === 'ticket_status') {

@@ -1,6 +1,4 @@
-import { request } from '@playwright/test';
 import { test as base, expect, test } from '../support/fixtures.ts';
-import { demoEmails, demoPassword } from '../support/login.ts';
 import { type RunningServer, startSeededServer } from '../support/server.ts';
 
 /**
@@ -125,37 +123,12 @@ const unconfigured = base.extend<object, { server: RunningServer }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const server = await startSeededServer({ withAi: false });
-      await waitForTheIndex(server);
       await use(server);
       await server.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
 });
-
-/**
- * A new server indexes the demo content in the backfill it queues at start (decision 053);
- * until it has run, the library has nothing to show. The superadmin's status page says when.
- */
-async function waitForTheIndex(server: RunningServer) {
-  const api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
-  const signedIn = await api.post('/api/auth/sign-in', {
-    data: { email: demoEmails.admin, password: demoPassword },
-  });
-  expect(signedIn.status()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await api.get('/api/admin/ask')).json()) as {
-          index: { passages: number; backfill: unknown };
-        };
-        return status.index.passages > 0 && status.index.backfill === null;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  await api.dispose();
-}
 
 unconfigured.describe('ask the library without an AI provider', () => {
   unconfigured(

@@ -27,6 +27,14 @@ import { demoPassword } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { cookieHeader } from '../apps/server/test/cookies.ts';
 import { type RunningServer, startServer } from '../apps/server/test/spawn-server.ts';
 import {
+  askServerEnvironment,
+  askSummary,
+  countPassages,
+  indexBenchArticles,
+  measureAskRetrieval,
+  measureFirstToken,
+} from './bench/ask.ts';
+import {
   type BenchSettings,
   type Configuration,
   type ConfigurationResult,
@@ -120,6 +128,7 @@ function serverEnvironment(configuration: Configuration, database: { url?: strin
     AUTH_SECRET: authSecret,
     // Empty: the production default (info), so the request log costs what it costs in production.
     LOG_LEVEL: '',
+    ...askServerEnvironment,
     ...(configuration.engine === 'postgres'
       ? { DATABASE_URL: database.url! }
       : { DATA_DIR: database.dataDir }),
@@ -142,7 +151,11 @@ async function prepareDatabase(
   const size = await dataSize(handle);
   console.info(`Seeded in ${Math.round(performance.now() - startedAt)} ms:`, size);
   const findings = await inspectInProcess(handle, serverEnv, accounts);
-  return { size, ...findings };
+  // Ask the Library (scripts/bench/ask.ts): the large data's articles indexed, then the first token.
+  await indexBenchArticles(handle);
+  const askPassages = await countPassages(handle);
+  const askFirstToken = await measureFirstToken(handle, serverEnv, member);
+  return { size, ...findings, askPassages, askFirstToken };
 }
 
 /**
@@ -317,6 +330,8 @@ async function loadServer(
     }
     endpoints.push({ endpoint, ...runs, statements: prepared.statements.get(endpoint.path)! });
   }
+  const askRetrieval = await measureAskRetrieval(server.url, cookie, settings.seconds);
+  assertServerRunning(server, 'Ask the Library');
 
   // The soak (issue 28): member and admin traffic at once within the same 20 connections:
   // every member read with the member's cookie on three quarters of them, the superadmin's
@@ -360,6 +375,7 @@ async function loadServer(
 
   return {
     endpoints,
+    ask: { passages: prepared.askPassages, retrieval: askRetrieval, firstToken: prepared.askFirstToken },
     soak,
     adminSoak,
     realtime,
@@ -438,6 +454,9 @@ async function main(): Promise<number> {
       for (const configuration of runnable) {
         const result = await benchConfiguration(configuration, postgres, settings);
         printConfiguration(result, settings);
+        console.info(askSummary(result.ask, configuration.engine));
+        if (result.ask.retrieval.errors + result.ask.firstToken.errors > 0)
+          result.failures.push('Ask the Library: errors or non-2xx answers');
         results.push(result);
       }
       writeReport({ machine, settings, results, notMeasured, postgres: postgres?.description ?? null });

@@ -26,14 +26,7 @@ import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.
 import { demoPassword } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { cookieHeader } from '../apps/server/test/cookies.ts';
 import { type RunningServer, startServer } from '../apps/server/test/spawn-server.ts';
-import {
-  askServerEnvironment,
-  askSummary,
-  countPassages,
-  indexBenchArticles,
-  measureAskRetrieval,
-  measureFirstToken,
-} from './bench/ask.ts';
+import { askServerEnvironment, askSummary, indexBenchArticles, measureAsk } from './bench/ask.ts';
 import {
   type BenchSettings,
   type Configuration,
@@ -144,6 +137,7 @@ async function prepareDatabase(
   configuration: Configuration,
   handle: DatabaseHandle,
   serverEnv: Record<string, string>,
+  settings: BenchSettings,
 ) {
   if (handle.kind === 'postgres') await emptyPostgres(handle);
   const startedAt = performance.now();
@@ -151,11 +145,11 @@ async function prepareDatabase(
   const size = await dataSize(handle);
   console.info(`Seeded in ${Math.round(performance.now() - startedAt)} ms:`, size);
   const findings = await inspectInProcess(handle, serverEnv, accounts);
-  // Ask the Library (scripts/bench/ask.ts): the large data's articles indexed, then the first token.
+  // Ask the Library (bench/ask.ts): the large data's articles indexed, then its two measurements.
   await indexBenchArticles(handle);
-  const askPassages = await countPassages(handle);
-  const askFirstToken = await measureFirstToken(handle, serverEnv, member);
-  return { size, ...findings, askPassages, askFirstToken };
+  const ask = await measureAsk(handle, serverEnv, member, settings.seconds);
+  console.info(askSummary(ask, configuration.engine));
+  return { size, ...findings, ask };
 }
 
 /**
@@ -245,6 +239,7 @@ async function prepare(
   configuration: Configuration,
   postgres: PostgresTarget | null,
   serverEnv: Record<string, string>,
+  settings: BenchSettings,
 ) {
   const handle =
     configuration.engine === 'postgres'
@@ -253,7 +248,7 @@ async function prepare(
   return withUndo(
     handle,
     (opened) => opened.close(),
-    (opened) => prepareDatabase(configuration, opened, serverEnv),
+    (opened) => prepareDatabase(configuration, opened, serverEnv, settings),
   );
 }
 
@@ -330,8 +325,6 @@ async function loadServer(
     }
     endpoints.push({ endpoint, ...runs, statements: prepared.statements.get(endpoint.path)! });
   }
-  const askRetrieval = await measureAskRetrieval(server.url, cookie, settings.seconds);
-  assertServerRunning(server, 'Ask the Library');
 
   // The soak (issue 28): member and admin traffic at once within the same 20 connections:
   // every member read with the member's cookie on three quarters of them, the superadmin's
@@ -375,7 +368,6 @@ async function loadServer(
 
   return {
     endpoints,
-    ask: { passages: prepared.askPassages, retrieval: askRetrieval, firstToken: prepared.askFirstToken },
     soak,
     adminSoak,
     realtime,
@@ -394,8 +386,10 @@ async function benchConfiguration(
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   return withUndo(dataDir, removeDataDir, async () => {
     const serverEnv = serverEnvironment(configuration, { url: postgres?.url, dataDir });
-    const prepared = await prepare(configuration, postgres, serverEnv);
+    const prepared = await prepare(configuration, postgres, serverEnv, settings);
     const failures: string[] = [];
+    if (prepared.ask.retrieval.errors + prepared.ask.firstToken.errors > 0)
+      failures.push('Ask the Library: errors or non-2xx answers');
     const server = await startServer({ dataDir, env: serverEnv, outputLimit: 64 * 1024 });
     const stopServer = async (running: RunningServer) => {
       const exitCode = await running.stop();
@@ -409,6 +403,7 @@ async function benchConfiguration(
       configuration,
       dataSize: prepared.size,
       healthStatements: prepared.statements.get(healthEndpoint.path)!,
+      ask: prepared.ask,
       ...measured,
       failures,
     };
@@ -454,9 +449,6 @@ async function main(): Promise<number> {
       for (const configuration of runnable) {
         const result = await benchConfiguration(configuration, postgres, settings);
         printConfiguration(result, settings);
-        console.info(askSummary(result.ask, configuration.engine));
-        if (result.ask.retrieval.errors + result.ask.firstToken.errors > 0)
-          result.failures.push('Ask the Library: errors or non-2xx answers');
         results.push(result);
       }
       writeReport({ machine, settings, results, notMeasured, postgres: postgres?.description ?? null });

@@ -26,6 +26,7 @@ import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.
 import { demoPassword } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { cookieHeader } from '../apps/server/test/cookies.ts';
 import { type RunningServer, startServer } from '../apps/server/test/spawn-server.ts';
+import { askServerEnvironment, askSummary, indexBenchArticles, measureAsk } from './bench/ask.ts';
 import {
   type BenchSettings,
   type Configuration,
@@ -120,6 +121,7 @@ function serverEnvironment(configuration: Configuration, database: { url?: strin
     AUTH_SECRET: authSecret,
     // Empty: the production default (info), so the request log costs what it costs in production.
     LOG_LEVEL: '',
+    ...askServerEnvironment,
     ...(configuration.engine === 'postgres'
       ? { DATABASE_URL: database.url! }
       : { DATA_DIR: database.dataDir }),
@@ -135,6 +137,7 @@ async function prepareDatabase(
   configuration: Configuration,
   handle: DatabaseHandle,
   serverEnv: Record<string, string>,
+  settings: BenchSettings,
 ) {
   if (handle.kind === 'postgres') await emptyPostgres(handle);
   const startedAt = performance.now();
@@ -142,7 +145,11 @@ async function prepareDatabase(
   const size = await dataSize(handle);
   console.info(`Seeded in ${Math.round(performance.now() - startedAt)} ms:`, size);
   const findings = await inspectInProcess(handle, serverEnv, accounts);
-  return { size, ...findings };
+  // Ask the Library (bench/ask.ts): the large data's articles indexed, then its two measurements.
+  await indexBenchArticles(handle);
+  const ask = await measureAsk(handle, serverEnv, member, settings.seconds);
+  console.info(askSummary(ask, configuration.engine));
+  return { size, ...findings, ask };
 }
 
 /**
@@ -232,6 +239,7 @@ async function prepare(
   configuration: Configuration,
   postgres: PostgresTarget | null,
   serverEnv: Record<string, string>,
+  settings: BenchSettings,
 ) {
   const handle =
     configuration.engine === 'postgres'
@@ -240,7 +248,7 @@ async function prepare(
   return withUndo(
     handle,
     (opened) => opened.close(),
-    (opened) => prepareDatabase(configuration, opened, serverEnv),
+    (opened) => prepareDatabase(configuration, opened, serverEnv, settings),
   );
 }
 
@@ -378,8 +386,10 @@ async function benchConfiguration(
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   return withUndo(dataDir, removeDataDir, async () => {
     const serverEnv = serverEnvironment(configuration, { url: postgres?.url, dataDir });
-    const prepared = await prepare(configuration, postgres, serverEnv);
+    const prepared = await prepare(configuration, postgres, serverEnv, settings);
     const failures: string[] = [];
+    if (prepared.ask.retrieval.errors + prepared.ask.firstToken.errors > 0)
+      failures.push('Ask the Library: errors or non-2xx answers');
     const server = await startServer({ dataDir, env: serverEnv, outputLimit: 64 * 1024 });
     const stopServer = async (running: RunningServer) => {
       const exitCode = await running.stop();
@@ -393,6 +403,7 @@ async function benchConfiguration(
       configuration,
       dataSize: prepared.size,
       healthStatements: prepared.statements.get(healthEndpoint.path)!,
+      ask: prepared.ask,
       ...measured,
       failures,
     };

@@ -1,3 +1,4 @@
+import type { AskBenchResult } from './ask.ts';
 import type { DataSize } from './database.ts';
 import type { BenchEndpoint } from './endpoints.ts';
 import type { LoadResult } from './load.ts';
@@ -67,6 +68,8 @@ export interface ConfigurationResult {
   soak: LoadResult;
   /** The soak's admin screens, at the same time. */
   adminSoak: LoadResult;
+  /** Ask the Library: retrieval alone and the first answer token (bench/ask.ts). */
+  ask: AskBenchResult;
   /** SSE delivery under `BENCH_REALTIME_CLIENTS` streams (bench/realtime.ts); null when skipped. */
   realtime: RealtimeBenchResult | null;
   /** Runs with errors or non-2xx answers, a server that did not stop cleanly. */

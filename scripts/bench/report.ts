@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { askMarkdown } from './ask.ts';
 import {
   type BenchSettings,
   budgetMisses,
@@ -246,6 +247,15 @@ function benchmarksMarkdown(report: Report): string {
       '',
     );
   }
+  lines.push(
+    ...askMarkdown(
+      report.results.map((result) => ({
+        title: result.configuration.title,
+        engine: result.configuration.engine,
+        result: result.ask,
+      })),
+    ),
+  );
   lines.push(
     ...realtimeMarkdown(
       report.results.flatMap((result) =>

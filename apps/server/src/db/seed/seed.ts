@@ -3,6 +3,7 @@ import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { sql } from 'drizzle-orm';
 import type { Env } from '../../config/env.ts';
 import { insertUserWithPassword } from '../../modules/accounts/service.ts';
+import { indexMissingSources } from '../../modules/ask/passage-index.ts';
 import { type Database, queryRows } from '../client.ts';
 import { eventRegistrations, events, organizations, scheduledCalls, subscriptions } from '../schema/index.ts';
 import { type DemoRole, demoAccounts, demoOrganizations, demoPassword } from './demo-accounts.ts';
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database): Promise<Record<DemoRole, strin
     await seedDemoContent(transaction, { adminUserId: userIds.admin, guruUserId: userIds.guru });
     await seedDemoActivity(transaction, userIds);
     await seedDemoSupport(transaction, { memberUserId: userIds.member, supportUserId: userIds.support });
+    await indexMissingSources({ db: transaction });
     return userIds;
   });
 }

@@ -3,6 +3,7 @@ import type { ArticleMagicStreamEvent } from '@pillars/shared/ai/article-magic-s
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodType } from 'zod';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { streamOverPost } from '../../lib/sse-over-post.ts';
 import { articleBodyLimit, registerEndpoint } from '../../plugins/endpoints.ts';
 import { startEnhancement } from './enhancement-limits.ts';
 import {
@@ -11,9 +12,6 @@ import {
   saveEnhancedArticle,
   streamEnhancement,
 } from './service.ts';
-
-/** A comment line this often keeps proxies from closing a stream while the AI thinks. */
-const heartbeatMs = 15_000;
 
 /**
  * Article Magic (spec 02; issue 25): every route is ai.enhance (superadmins), checked by the
@@ -52,46 +50,14 @@ export const articleMagicRoutes: FastifyPluginAsync = async (app) => {
       // refusals are JSON errors, before the stream starts.
       const running = await startEnhancement(ctx, { articleId });
 
-      try {
-        reply.hijack();
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store, no-transform',
-          connection: 'keep-alive',
-          // nginx and similar proxies would otherwise hold the pieces back.
-          'x-accel-buffering': 'no',
-          'x-request-id': request.id,
-        });
-        raw.write(': enhancing\n\n');
-        // Cancel on the screen (or a closed tab) ends the AI call too: no tokens paid for nothing.
-        const abort = new AbortController();
-        raw.on('close', () => {
-          if (!raw.writableFinished) abort.abort();
-        });
-        const heartbeat = setInterval(() => {
-          if (!abort.signal.aborted) raw.write(': ping\n\n');
-        }, heartbeatMs);
-        const send = (event: ArticleMagicStreamEvent) => {
-          if (abort.signal.aborted) return;
-          raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-        };
-        try {
-          await streamEnhancement(ctx, { source, signal: abort.signal, send });
-        } catch (error) {
-          request.log.error({ err: error }, 'Article Magic: the enhancement failed');
-          send({ type: 'error', message: 'Failed to enhance article. Please try again.' });
-        } finally {
-          clearInterval(heartbeat);
-          // Given back before the answer ends: the screen may enhance the article again at once.
-          await running.release().catch((error: unknown) => {
-            request.log.error({ err: error }, 'Article Magic: giving back the enhancement lease failed');
-          });
-          raw.end();
-        }
-      } finally {
-        await running.release();
-      }
+      await streamOverPost<ArticleMagicStreamEvent>(request, reply, {
+        opening: 'enhancing',
+        produce: ({ signal, send }) => streamEnhancement(ctx, { source, signal, send }),
+        failureLog: 'Article Magic: the enhancement failed',
+        failureEvent: { type: 'error', message: 'Failed to enhance article. Please try again.' },
+        release: () => running.release(),
+        releaseFailureLog: 'Article Magic: giving back the enhancement lease failed',
+      });
     },
   });
 };

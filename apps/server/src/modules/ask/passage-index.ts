@@ -176,6 +176,22 @@ async function staleSources(db: Executor): Promise<Array<{ source_type: AskSourc
   );
 }
 
+/**
+ * Indexes, without embeddings, every item the index lacks: the demo seed, which writes its
+ * content in one transaction, indexes it there as the writes of the app queue it, so a fresh
+ * demo answers from its first second (the backfill at start then only embeds, where it can).
+ */
+export async function indexMissingSources(ctx: { db: Executor }): Promise<number> {
+  const stale = await staleSources(ctx.db);
+  for (const source of stale) {
+    await reindexSource(
+      { db: ctx.db as Database, ai: null },
+      { sourceType: source.source_type, sourceId: source.source_id },
+    );
+  }
+  return stale.length;
+}
+
 /** The `ask.backfill` job: what is missing indexed, then every passage embedded, with progress. */
 export const runBackfill: JobHandlerOf<typeof jobDefinitions.askBackfill> = async (ctx, _payload, job) => {
   const stale = await staleSources(ctx.db);

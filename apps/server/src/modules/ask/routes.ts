@@ -4,6 +4,7 @@ import type { AskBody, AskStreamEvent } from '@pillars/shared/ask/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodType } from 'zod';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { streamOverPost } from '../../lib/sse-over-post.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import {
   deleteAskConversation,
@@ -16,8 +17,6 @@ import {
   startQuestion,
   streamAnswer,
 } from './service.ts';
-
-const heartbeatMs = 15_000;
 
 /**
  * Ask the Library (issue 41): /api/ask streams its answer as server-sent events over the POST
@@ -74,45 +73,14 @@ export const askRoutes: FastifyPluginAsync<{ limitPerHour: number }> = async (ap
         body: request.body as AskBody,
         limitPerHour: options.limitPerHour,
       });
-      try {
-        reply.hijack();
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-          'x-request-id': request.id,
-        });
-        raw.write(': answering\n\n');
-        // A closed tab ends the AI call too: no tokens paid for nothing.
-        const abort = new AbortController();
-        raw.on('close', () => {
-          if (!raw.writableFinished) abort.abort();
-        });
-        const heartbeat = setInterval(() => {
-          if (!abort.signal.aborted) raw.write(': ping\n\n');
-        }, heartbeatMs);
-        const send = (event: AskStreamEvent) => {
-          if (abort.signal.aborted) return;
-          raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-        };
-        try {
-          await streamAnswer(ctx, { start, signal: abort.signal, send });
-        } catch (error) {
-          request.log.error({ err: error }, 'Ask the Library: the answer failed');
-          send({ type: 'error', message: askMessages.answerFailed });
-        } finally {
-          clearInterval(heartbeat);
-          // Given back before the answer ends: the page may ask its next question at once.
-          await start.release().catch((error: unknown) => {
-            request.log.error({ err: error }, 'Ask the Library: giving back the lease failed');
-          });
-          raw.end();
-        }
-      } finally {
-        await start.release().catch(() => {});
-      }
+      await streamOverPost<AskStreamEvent>(request, reply, {
+        opening: 'answering',
+        produce: ({ signal, send }) => streamAnswer(ctx, { start, signal, send }),
+        failureLog: 'Ask the Library: the answer failed',
+        failureEvent: { type: 'error', message: askMessages.answerFailed },
+        release: () => start.release(),
+        releaseFailureLog: 'Ask the Library: giving back the lease failed',
+      });
     },
   });
 };

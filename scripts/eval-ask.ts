@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config/env.ts';
-import { openDatabase, queryRows } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
-import { createAiProvider } from '../../integrations/ai/index.ts';
-import { evaluateRetrieval } from './eval.ts';
-import { reindexSource, setVectorSupport } from './passage-index.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
+import { createAiProvider } from '../apps/server/src/integrations/ai/index.ts';
+import { evaluateRetrieval } from '../apps/server/src/modules/ask/eval.ts';
+import { reindexSource, setVectorSupport } from '../apps/server/src/modules/ask/passage-index.ts';
 
 /*
  * `npm run eval:ask` (issue 41): a fresh in-memory database with the demo content, indexed,

@@ -19,6 +19,8 @@
  * soak screens (`--endpoints admin/` measures each of those alone, as the superadmin): each
  * after its own /api/health run as usual, but no soak, no realtime run, and no report written
  * (the table is printed): for iterating on one endpoint without running the whole bench.
+ * `--soak` with `--endpoints` runs the soak too (BENCH_SOAK_SECONDS, every member read beside
+ * the superadmin's screens, as the whole bench does) and prints it; still no report written.
  * PostgreSQL: BENCH_DATABASE_URL's database (emptied first), or a throw-away database on
  * postgres://postgres@127.0.0.1:5432. Exits 1 when a run had errors or non-2xx answers, or
  * something crashed; budgets missed are reported, not failed.
@@ -93,7 +95,12 @@ function wholeNumber(name: string, fallback: number): number {
 /** The configurations the command line asks for (all by default). */
 function commandLineOptions() {
   return parseArgs({
-    options: { engine: { type: 'string' }, only: { type: 'string' }, endpoints: { type: 'string' } },
+    options: {
+      engine: { type: 'string' },
+      only: { type: 'string' },
+      endpoints: { type: 'string' },
+      soak: { type: 'boolean' },
+    },
   }).values;
 }
 
@@ -162,6 +169,8 @@ async function prepareDatabase(
     size,
     ...findings,
     endpoints: names ? selectEndpoints([...findings.endpoints, ...adminScreens], names) : findings.endpoints,
+    /** The soak loads every member read, whichever `--endpoints` measures one by one. */
+    soakEndpoints: findings.endpoints,
   };
 }
 
@@ -344,7 +353,7 @@ async function loadServer(
   // side). The server's memory is read at a fifth of the soak (minute 2 of a 10-minute soak)
   // and at its end; flat is within 10% (reported, like the budgets, not failed).
   const beforeSoakBytes = residentSetSize(pid);
-  if (endpointNames()) {
+  if (endpointNames() && !commandLineOptions().soak) {
     const none = { requestsPerSecond: 0, p50: 0, p99: 0, errors: 0, total: 0 };
     const memory = {
       atStartBytes,
@@ -370,7 +379,7 @@ async function loadServer(
   );
   const [soak, adminSoak] = await Promise.all([
     runLoad({
-      urls: prepared.endpoints
+      urls: prepared.soakEndpoints
         .filter((endpoint) => (endpoint.account ?? 'member') === 'member')
         .map((endpoint) => `${server.url}${endpoint.path}`),
       cookie,
@@ -473,7 +482,7 @@ async function main(): Promise<number> {
       const results: ConfigurationResult[] = [];
       for (const configuration of runnable) {
         const result = await benchConfiguration(configuration, postgres, settings);
-        if (endpointNames()) printEndpoints(result);
+        if (endpointNames() && !commandLineOptions().soak) printEndpoints(result);
         else printConfiguration(result, settings);
         results.push(result);
       }

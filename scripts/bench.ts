@@ -14,6 +14,13 @@
  *
  * BENCH_SECONDS (default 8) per measurement, BENCH_SOAK_SECONDS (default 120) for the soak;
  * `--engine pglite|postgres` or `--only pglite,postgres,postgres-large` for part of it.
+ * `--endpoints home,plans,pdf` measures only the endpoints whose route contains one of the
+ * names (case-insensitive), among the member reads, the analytics reads and the superadmin's
+ * soak screens (`--endpoints admin/` measures each of those alone, as the superadmin): each
+ * after its own /api/health run as usual, but no soak, no realtime run, and no report written
+ * (the table is printed): for iterating on one endpoint without running the whole bench.
+ * `--soak` with `--endpoints` runs the soak too (BENCH_SOAK_SECONDS, every member read beside
+ * the superadmin's screens, as the whole bench does) and prints it; still no report written.
  * PostgreSQL: BENCH_DATABASE_URL's database (emptied first), or a throw-away database on
  * postgres://postgres@127.0.0.1:5432. Exits 1 when a run had errors or non-2xx answers, or
  * something crashed; budgets missed are reported, not failed.
@@ -42,11 +49,17 @@ import {
   postgresServerVersion,
   seedBenchData,
 } from './bench/database.ts';
-import { type BenchAccount, type BenchEndpoint, healthEndpoint } from './bench/endpoints.ts';
+import {
+  adminScreens,
+  type BenchAccount,
+  type BenchEndpoint,
+  healthEndpoint,
+  selectEndpoints,
+} from './bench/endpoints.ts';
 import { runLoad } from './bench/load.ts';
 import { commandLine, listeningProcessId, residentSetSize } from './bench/memory.ts';
 import { realtimeP95BudgetMs, runRealtimeBench } from './bench/realtime.ts';
-import { describeMachine, printConfiguration, writeReport } from './bench/report.ts';
+import { describeMachine, printConfiguration, printEndpoints, writeReport } from './bench/report.ts';
 import { inspectInProcess } from './bench/statements.ts';
 
 const connections = 20;
@@ -60,18 +73,7 @@ const accounts: Record<BenchAccount, { email: string; password: string }> = {
 };
 const supportAccount = { email: 'support@example.com', password: demoPassword };
 /** The superadmin's screens in the soak: the dashboard and the admin lists, one request each. */
-const adminSoakPaths = [
-  '/api/admin/dashboard',
-  '/api/admin/articles',
-  '/api/admin/events',
-  '/api/admin/calls',
-  '/api/admin/tickets',
-  '/api/admin/inbox',
-  '/api/admin/organizations',
-  '/api/admin/pillars',
-  '/api/admin/audit',
-  '/api/analytics/business',
-];
+const adminSoakPaths = adminScreens.map((screen) => screen.path);
 const authSecret = 'bench-secret-bench-secret-bench-secret';
 
 function positiveSeconds(name: string, fallback: number): number {
@@ -92,8 +94,28 @@ function wholeNumber(name: string, fallback: number): number {
 }
 
 /** The configurations the command line asks for (all by default). */
+function commandLineOptions() {
+  return parseArgs({
+    options: {
+      engine: { type: 'string' },
+      only: { type: 'string' },
+      endpoints: { type: 'string' },
+      soak: { type: 'boolean' },
+    },
+  }).values;
+}
+
+/** `--endpoints`' names, or null for every member and analytics read with the soak. */
+function endpointNames(): string[] | null {
+  const names = commandLineOptions()
+    .endpoints?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names?.length ? names : null;
+}
+
 function selectConfigurations(): Configuration[] {
-  const { values } = parseArgs({ options: { engine: { type: 'string' }, only: { type: 'string' } } });
+  const values = commandLineOptions();
   if (values.engine && values.engine !== 'pglite' && values.engine !== 'postgres') {
     throw new Error('--engine is pglite or postgres');
   }
@@ -149,7 +171,15 @@ async function prepareDatabase(
   await indexBenchArticles(handle);
   const ask = await measureAsk(handle, serverEnv, member, settings.seconds);
   console.info(askSummary(ask, configuration.engine));
-  return { size, ...findings, ask };
+  const names = endpointNames();
+  return {
+    size,
+    ...findings,
+    ask,
+    endpoints: names ? selectEndpoints([...findings.endpoints, ...adminScreens], names) : findings.endpoints,
+    /** The soak loads every member read, whichever `--endpoints` measures one by one. */
+    soakEndpoints: findings.endpoints,
+  };
 }
 
 /**
@@ -332,6 +362,22 @@ async function loadServer(
   // side). The server's memory is read at a fifth of the soak (minute 2 of a 10-minute soak)
   // and at its end; flat is within 10% (reported, like the budgets, not failed).
   const beforeSoakBytes = residentSetSize(pid);
+  if (endpointNames() && !commandLineOptions().soak) {
+    const none = { requestsPerSecond: 0, p50: 0, p99: 0, errors: 0, total: 0 };
+    const memory = {
+      atStartBytes,
+      beforeSoakBytes,
+      earlySoakBytes: beforeSoakBytes,
+      afterSoakBytes: beforeSoakBytes,
+    };
+    return {
+      endpoints,
+      soak: none,
+      adminSoak: none,
+      realtime: null,
+      memory: { command: commandLine(pid), ...memory },
+    };
+  }
   const adminConnections = Math.max(1, Math.round(settings.connections / 4));
   let earlySoakBytes = beforeSoakBytes;
   const earlyRead = setTimeout(
@@ -342,7 +388,7 @@ async function loadServer(
   );
   const [soak, adminSoak] = await Promise.all([
     runLoad({
-      urls: prepared.endpoints
+      urls: prepared.soakEndpoints
         .filter((endpoint) => (endpoint.account ?? 'member') === 'member')
         .map((endpoint) => `${server.url}${endpoint.path}`),
       cookie,
@@ -448,10 +494,12 @@ async function main(): Promise<number> {
       const results: ConfigurationResult[] = [];
       for (const configuration of runnable) {
         const result = await benchConfiguration(configuration, postgres, settings);
-        printConfiguration(result, settings);
+        if (endpointNames() && !commandLineOptions().soak) printEndpoints(result);
+        else printConfiguration(result, settings);
         results.push(result);
       }
-      writeReport({ machine, settings, results, notMeasured, postgres: postgres?.description ?? null });
+      if (endpointNames()) console.info('\n--endpoints: part of the bench, docs/benchmarks.md not written.');
+      else writeReport({ machine, settings, results, notMeasured, postgres: postgres?.description ?? null });
 
       const failures = results.flatMap((result) =>
         result.failures.map((failure) => `${result.configuration.title}: ${failure}`),

@@ -95,3 +95,34 @@ export const analyticsReads: BenchEndpoint[] = [
   { route: '/api/team/plans (agent)', path: '/api/team/plans', account: 'agent' },
   { route: '/api/analytics/business (superadmin)', path: '/api/analytics/business', account: 'admin' },
 ];
+
+/** The superadmin's screens the soak loads beside the member reads (issue 28): the dashboard and the admin lists. */
+export const adminScreens: BenchEndpoint[] = [
+  '/api/admin/dashboard',
+  '/api/admin/articles',
+  '/api/admin/events',
+  '/api/admin/calls',
+  '/api/admin/tickets',
+  '/api/admin/inbox',
+  '/api/admin/organizations',
+  '/api/admin/pillars',
+  '/api/admin/audit',
+  '/api/analytics/business',
+].map((path) => ({ route: `${path} (superadmin soak)`, path, account: 'admin' }));
+
+/**
+ * `--endpoints`: the endpoints whose route contains one of `names` (case-insensitive), in
+ * their order; a name that matches none is an error that lists the routes.
+ */
+export function selectEndpoints(endpoints: BenchEndpoint[], names: string[]): BenchEndpoint[] {
+  const matches = (endpoint: BenchEndpoint, name: string) =>
+    endpoint.route.toLowerCase().includes(name.toLowerCase());
+  const unknown = names.filter((name) => !endpoints.some((endpoint) => matches(endpoint, name)));
+  if (unknown.length > 0) {
+    throw new Error(
+      `--endpoints: ${unknown.join(', ')} matches no route; the routes are:\n` +
+        endpoints.map((endpoint) => `  ${endpoint.route}`).join('\n'),
+    );
+  }
+  return endpoints.filter((endpoint) => names.some((name) => matches(endpoint, name)));
+}

@@ -114,6 +114,12 @@ export function printConfiguration(result: ConfigurationResult, settings: BenchS
   console.info(memoryAndSoak(result, settings));
 }
 
+/** `--endpoints`' partial run: the endpoints' rows only (no soak was run). */
+export function printEndpoints(result: ConfigurationResult): void {
+  console.info(`\n${result.configuration.title}`);
+  console.table(rows(result));
+}
+
 function markdownTable(records: Array<Record<string, string>>): string {
   const headers = Object.keys(records[0] ?? {});
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;

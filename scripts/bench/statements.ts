@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { countStatements } from '../../apps/server/src/db/statement-counter.ts';
 import { cookieHeader } from '../../apps/server/test/cookies.ts';
 import {
+  adminScreens,
   analyticsReads,
   type BenchAccount,
   type BenchEndpoint,
@@ -56,7 +57,8 @@ export async function inspectInProcess(
     const endpoints = [...(await memberReads((path) => get(path))), ...analyticsReads];
 
     const statements = new Map<string, number>();
-    for (const endpoint of [healthEndpoint, ...endpoints]) {
+    // The superadmin's soak screens too: `--endpoints admin/` measures them one by one.
+    for (const endpoint of [healthEndpoint, ...endpoints, ...adminScreens]) {
       await get(endpoint.path, endpoint.account);
       statements.set(
         endpoint.path,

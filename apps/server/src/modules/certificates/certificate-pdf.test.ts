@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import jsQR from 'jsqr';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMemberWithAccess } from '../../../test/builders.ts';
 import { createCertificatePillar } from '../../../test/certificate-pillar.ts';
+import { woffToSfnt } from './pdf.ts';
 
 /**
  * The certificate's PDF (issue 43), read back by a PDF parser (pdf.js): it opens, is
@@ -88,5 +91,31 @@ describe('the certificate PDF', () => {
     }
     expect(decoded).toEqual([verificationUrl]);
     await pdf.destroy();
+  });
+});
+
+describe("the PDF's font", () => {
+  it('unwraps the WOFF into a font whose every table matches the checksum the WOFF recorded', () => {
+    const woff = readFileSync(
+      createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+    );
+    const sfnt = woffToSfnt(woff);
+    const numTables = sfnt.readUInt16BE(4);
+    expect(numTables).toBe(woff.readUInt16BE(12));
+    expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4));
+    for (let index = 0; index < numTables; index++) {
+      const entry = 12 + index * 16;
+      const tag = sfnt.toString('latin1', entry, entry + 4);
+      const offset = sfnt.readUInt32BE(entry + 8);
+      const length = sfnt.readUInt32BE(entry + 12);
+      const table = Buffer.alloc((length + 3) & ~3);
+      sfnt.copy(table, 0, offset, offset + length);
+      // The head table's checksum is taken with its checkSumAdjustment (bytes 8-11) as zero.
+      if (tag === 'head') table.writeUInt32BE(0, 8);
+      let sum = 0;
+      for (let at = 0; at < table.length; at += 4) sum = (sum + table.readUInt32BE(at)) >>> 0;
+      expect({ tag, checksum: sum }).toEqual({ tag, checksum: sfnt.readUInt32BE(entry + 4) });
+      expect(length).toBe(woff.readUInt32BE(44 + index * 20 + 12));
+    }
   });
 });

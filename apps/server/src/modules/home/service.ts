@@ -1,7 +1,8 @@
 import { type HomeResponse, recentResourcesLimit } from '@pillars/shared/home/schemas';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { shareAnswer } from '../../lib/shared-answer.ts';
 import { listFeaturedArticleCards, listRecentArticleCards } from '../articles/service.ts';
-import { getLearningOverview } from '../learning/service.ts';
+import { getLearningOverview, type LearningOverview } from '../learning/service.ts';
 import { assignedToViewer } from '../learning-plans/service.ts';
 
 /** The scroller shows at most this many featured articles. */
@@ -10,6 +11,12 @@ const featuredArticlesLimit = 12;
 /**
  * Home asks one endpoint for all it shows. Articles and the pillar tree come from memory;
  * the member's progress is one statement, and their learning plan another, whatever the data size.
+ *
+ * Each part is an object kept in memory while it holds (the member's progress and plan from
+ * the member cache, judged once; the article lists from the content cache), so an answer made
+ * of the same parts is the same answer: it is kept per member's learning overview and shared
+ * (lib/shared-answer.ts), and the serialiser writes its JSON once instead of on every request
+ * (with 20 assignments, serialising was most of a warm request's time; decision 057).
  */
 export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
   const [assignedToYou, learning, featuredArticles, recentResources] = await Promise.all([
@@ -18,11 +25,33 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     listFeaturedArticleCards(ctx, { limit: featuredArticlesLimit }),
     listRecentArticleCards(ctx, { limit: recentResourcesLimit }),
   ]);
-  return {
+  const known = answers.get(learning);
+  if (
+    known &&
+    known.assignedToYou === assignedToYou &&
+    known.featuredArticles === featuredArticles &&
+    known.recentResources === recentResources
+  ) {
+    return known.answer;
+  }
+  const answer = shareAnswer({
     assignedToYou,
     continueLearning: learning.continueLearning,
     featuredArticles,
     pillars: learning.pillars,
     recentResources,
-  };
+  });
+  answers.set(learning, { assignedToYou, featuredArticles, recentResources, answer });
+  return answer;
 }
+
+/** The last answer made from each learning overview (one per member's progress and tree), with its other parts. */
+const answers = new WeakMap<
+  LearningOverview,
+  {
+    assignedToYou: HomeResponse['assignedToYou'];
+    featuredArticles: HomeResponse['featuredArticles'];
+    recentResources: HomeResponse['recentResources'];
+    answer: HomeResponse;
+  }
+>();

@@ -23,6 +23,7 @@ import type { SqlRow } from '../../db/row-types.ts';
 import type { pillars, profiles } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { shareAnswer } from '../../lib/shared-answer.ts';
 import { getLearningTree, type LearningTree } from '../learning/learning-tree.ts';
 import {
   type AssignmentRow,
@@ -127,9 +128,12 @@ function sortRows(rows: readonly PlanAssignment[], filters: PlanFilters): PlanAs
 }
 
 async function organizationOrNotFound(ctx: ViewerContext, organizationId: string) {
-  const [organization] = await queryRows<{ id: string; name: string }>(
-    ctx.db,
-    sql`select id, name from organizations where id = ${organizationId}`,
+  // From memory beside the team's assignments (scope 'analytics': organizations' names bump it, migration 0026).
+  const [organization] = await ctx.content.get('analytics', `plan-organization:${organizationId}`, () =>
+    queryRows<{ id: string; name: string }>(
+      ctx.db,
+      sql`select id, name from organizations where id = ${organizationId}`,
+    ),
   );
   if (!organization) throw notFound('Organization not found');
   return organization;
@@ -153,7 +157,9 @@ async function loadChoices(
            order by name, u.email`,
     ),
   );
-  return {
+  let choices = choicesOf.get(people)?.get(tree);
+  if (choices) return choices;
+  choices = {
     people,
     pillars: tree.pillars.map(({ pillar, keyElements }) => ({
       id: pillar.id,
@@ -166,7 +172,14 @@ async function loadChoices(
       })),
     })),
   };
+  const byTree = choicesOf.get(people) ?? new WeakMap<LearningTree, PlanChoices>();
+  byTree.set(tree, choices);
+  choicesOf.set(people, byTree);
+  return choices;
 }
+
+/** The Assign form's lists per cached people list and tree: the same object while both hold. */
+const choicesOf = new WeakMap<object, WeakMap<LearningTree, PlanChoices>>();
 
 /** Judges every loaded row at `now`. */
 function judge(
@@ -180,16 +193,36 @@ function judge(
 /** GET /api/team/plans. */
 export async function listPlans(ctx: ViewerContext, query: ListPlansInput): Promise<PlansResponse> {
   const organizationId = planOrganizationOf(ctx, query.organizationId);
-  const organization = await organizationOrNotFound(ctx, organizationId);
-  const [judged, tree] = await Promise.all([teamAssignments(ctx, organizationId), getLearningTree(ctx)]);
+  const [organization, judged, tree] = await Promise.all([
+    organizationOrNotFound(ctx, organizationId),
+    teamAssignments(ctx, organizationId),
+    getLearningTree(ctx),
+  ]);
   const choices = await loadChoices(ctx, organizationId, tree);
+  // The same parts and the same query make the same page: kept per judgement (decision 057).
+  const key = JSON.stringify([
+    query.userId,
+    query.status,
+    query.contentKind,
+    query.contentId,
+    query.sort,
+    query.direction,
+    query.page,
+  ]);
+  let pages = plansPages.get(judged);
+  if (!pages || pages.organization !== organization || pages.choices !== choices) {
+    pages = { organization, choices, byQuery: new Map() };
+    plansPages.set(judged, pages);
+  }
+  const known = pages.byQuery.get(key);
+  if (known) return known;
   const counts = Object.fromEntries(planStatuses.map((status) => [status, 0])) as Record<PlanStatus, number>;
   // The counts need the filters, not the order.
   const anyStatus = { ...query, status: undefined };
   for (const row of judged) if (keeps(row, anyStatus)) counts[row.status] += 1;
   const kept = filterAndSort(judged, query);
   const { page } = query;
-  return {
+  const answer = shareAnswer({
     organization,
     assignments: kept.slice((page - 1) * plansPageSize, page * plansPageSize),
     total: kept.length,
@@ -197,8 +230,25 @@ export async function listPlans(ctx: ViewerContext, query: ListPlansInput): Prom
     pageSize: plansPageSize,
     counts,
     choices,
-  };
+  });
+  // A few dozen pages per judgement at most; the oldest goes first.
+  if (pages.byQuery.size >= plansPagesKept) pages.byQuery.delete(pages.byQuery.keys().next().value!);
+  pages.byQuery.set(key, answer);
+  return answer;
 }
+
+/**
+ * The plans pages already made, per team judgement (`judgedOnce`: the same array while the
+ * team's rows, the tree and the judgement hold), with the organization and the Assign form's
+ * choices they were made with. Every agent of the team, and each reload, gets the same answer
+ * object, whose JSON the serialiser wrote once (lib/shared-answer.ts): filtering and sorting
+ * 4,000 assignments and writing a page of 50 with the form's lists was most of a request.
+ */
+const plansPages = new WeakMap<
+  PlanAssignment[],
+  { organization: PlansResponse['organization']; choices: PlanChoices; byQuery: Map<string, PlansResponse> }
+>();
+const plansPagesKept = 64;
 
 /** Every assignment the filters keep, in the page's order (the CSV export). */
 export async function listPlansForExport(
@@ -290,9 +340,25 @@ export async function getMyPlan(ctx: ViewerContext): Promise<MyPlanResponse> {
 
 /** Home's "Assigned to you": the viewer's open assignments, soonest due first. */
 export async function assignedToViewer(ctx: ViewerContext): Promise<PlanAssignment[]> {
-  const assignments = await viewerAssignments(ctx);
-  return assignments.length === 0 ? assignments : assignments.filter((row) => row.completedAt === null);
+  const loaded = await ctx.viewerRows.get('plans', () =>
+    loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` }),
+  );
+  if (loaded.rows.length === 0) return noAssignments;
+  const judged = judgedOnce(await getLearningTree(ctx), loaded, Date.now());
+  let open = openOfJudged.get(judged);
+  if (!open) {
+    open = memberOrder(judged).filter((row) => row.completedAt === null);
+    openOfJudged.set(judged, open);
+  }
+  return open;
 }
+
+/**
+ * Home's list, made once per judgement (`judgedOnce`): the same array while the member's
+ * rows, the tree and the judgement hold, so Home can reuse its answer by identity.
+ */
+const openOfJudged = new WeakMap<PlanAssignment[], PlanAssignment[]>();
+const noAssignments: PlanAssignment[] = Object.freeze([]) as unknown as PlanAssignment[];
 
 interface ContentItem extends PlanContent {
   title: string;

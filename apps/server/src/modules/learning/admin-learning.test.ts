@@ -127,6 +127,13 @@ describe('the dashboard', () => {
     await db.execute(sql`insert into organizations (name, slug) values ('Dash Count', ${unique('dash')})`);
     const after = await asAdmin('GET', '/api/admin/dashboard');
     expect(after.body.counts.organizations).toBe(Number(expected!.organizations) + 1);
+    // The published articles are counted from memory between article writes: a write moves it.
+    await db.execute(
+      sql`insert into articles (title, slug, body, is_published, published_at)
+          values ('Dash article', ${unique('dash-article')}, 'Body', true, now())`,
+    );
+    const published = await asAdmin('GET', '/api/admin/dashboard');
+    expect(published.body.counts.publishedArticles).toBe(Number(expected!.published) + 1);
   });
 });
 
@@ -402,6 +409,8 @@ describe('statement counts', () => {
     // Warm: the session is cached after the first request.
     await statementsOf('/api/admin/pillars');
     const pillarsBefore = await statementsOf('/api/admin/pillars');
+    // Warm: the published articles' count is held in memory between article writes.
+    await statementsOf('/api/admin/dashboard');
     expect(await statementsOf('/api/admin/dashboard')).toBe(pillarsBefore);
     const elementsBefore = await statementsOf(`/api/admin/pillars/${pillar.id}/elements`);
     const lessonsBefore = await statementsOf(`/api/admin/key-elements/${element.id}/lessons`);
@@ -410,6 +419,9 @@ describe('statement counts', () => {
       await createKeyElement(pillar.id);
       await createPillar();
     }
+    // The pillars' progress counts are held in memory between changes (scope 'analytics'): the
+    // first list after the writes reads them again, once; then the list is as before.
+    expect(await statementsOf('/api/admin/pillars')).toBe(pillarsBefore + 1);
     expect(await statementsOf('/api/admin/pillars')).toBe(pillarsBefore);
     expect(await statementsOf(`/api/admin/pillars/${pillar.id}/elements`)).toBe(elementsBefore);
     expect(await statementsOf(`/api/admin/key-elements/${element.id}/lessons`)).toBe(lessonsBefore);

@@ -51,8 +51,18 @@ interface PillarRow
  * progress rows are counted per lesson first (one pass, 72 groups), then summed per pillar;
  * joined to every key element and lesson, they made one row per progress row and two distinct
  * counts to sort, which grew with every lesson a member completed (issue 39).
+ *
+ * The list passes the progress counts it holds in memory (`progressCounts`) instead: counting
+ * 100,000 progress rows was most of the list's time (35 ms), on every request of the screen.
  */
-async function selectPillars(db: Executor, where: SQL = sql`true`): Promise<AdminPillar[]> {
+async function selectPillars(
+  db: Executor,
+  where: SQL = sql`true`,
+  progressCounts?: ReadonlyMap<string, number>,
+): Promise<AdminPillar[]> {
+  const progress = progressCounts
+    ? sql`(select null::uuid as pillar_id, 0 as count where false)`
+    : sql`(${progressByPillar})`;
   const rows = await queryRows<PillarRow>(
     db,
     sql`select p.id, p.title, p.description, p.slug, p.color, p.icon, p.overlay_image_url, p.video_url,
@@ -62,13 +72,7 @@ async function selectPillars(db: Executor, where: SQL = sql`true`): Promise<Admi
                  where ke.pillar_id = p.id)::int as lesson_count,
                coalesce(progress.count, 0)::int as progress_count
           from pillars p
-          left join (
-            select ke.pillar_id, sum(per_lesson.count) as count
-              from (select lesson_id, count(*) as count from user_lesson_progress group by lesson_id) per_lesson
-              join lessons l on l.id = per_lesson.lesson_id
-              join key_elements ke on ke.id = l.key_element_id
-             group by ke.pillar_id
-          ) progress on progress.pillar_id = p.id
+          left join ${progress} progress on progress.pillar_id = p.id
          where ${where}
          order by p.display_order, p.created_at`,
   );
@@ -86,12 +90,31 @@ async function selectPillars(db: Executor, where: SQL = sql`true`): Promise<Admi
     displayOrder: Number(row.display_order),
     keyElementCount: Number(row.key_element_count),
     lessonCount: Number(row.lesson_count),
-    progressCount: Number(row.progress_count),
+    progressCount: progressCounts ? (progressCounts.get(row.id) ?? 0) : Number(row.progress_count),
   }));
 }
 
+/** Progress rows per pillar: per lesson first (one pass), then summed per pillar. */
+const progressByPillar = sql`select ke.pillar_id, sum(per_lesson.count) as count
+      from (select lesson_id, count(*) as count from user_lesson_progress group by lesson_id) per_lesson
+      join lessons l on l.id = per_lesson.lesson_id
+      join key_elements ke on ke.id = l.key_element_id
+     group by ke.pillar_id`;
+
+/**
+ * The progress counts per pillar, from memory between changes: content scope 'analytics' is
+ * bumped by every write to progress rows and by lessons and key elements moving, added or
+ * deleted (migrations 0026, 0035), all that these counts depend on.
+ */
+async function progressCounts(ctx: ViewerContext): Promise<ReadonlyMap<string, number>> {
+  return ctx.content.get('analytics', 'admin-pillar-progress', async () => {
+    const rows = await queryRows<{ pillar_id: string; count: string | number }>(ctx.db, progressByPillar);
+    return new Map(rows.map((row) => [row.pillar_id, Number(row.count)]));
+  });
+}
+
 export async function listAdminPillars(ctx: ViewerContext): Promise<{ pillars: AdminPillar[] }> {
-  return { pillars: await selectPillars(ctx.db) };
+  return { pillars: await selectPillars(ctx.db, sql`true`, await progressCounts(ctx)) };
 }
 
 async function selectPillar(db: Executor, pillarId: string): Promise<AdminPillar> {

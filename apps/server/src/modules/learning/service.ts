@@ -204,15 +204,35 @@ function afterKeyElementOf(
  * Pillars with the member's progress, in display order, and where to continue: the tree
  * from memory, then one statement for the member's progress.
  */
-export async function getLearningOverview(
-  ctx: ViewerContext,
-): Promise<{ pillars: PillarSummary[]; continueLearning: ContinueLearning | null }> {
+export async function getLearningOverview(ctx: ViewerContext): Promise<LearningOverview> {
   const [tree, progress] = await Promise.all([getLearningTree(ctx), readLearnerProgress(ctx)]);
-  return {
-    pillars: tree.pillars.map((node) => ({ ...node.pillar, progress: pillarProgress(node, progress) })),
-    continueLearning: continueLearningFrom(tree, progress),
-  };
+  let byTree = overviews.get(progress);
+  if (!byTree) {
+    byTree = new WeakMap();
+    overviews.set(progress, byTree);
+  }
+  let overview = byTree.get(tree);
+  if (!overview) {
+    overview = {
+      pillars: tree.pillars.map((node) => ({ ...node.pillar, progress: pillarProgress(node, progress) })),
+      continueLearning: continueLearningFrom(tree, progress),
+    };
+    byTree.set(tree, overview);
+  }
+  return overview;
 }
+
+export interface LearningOverview {
+  pillars: PillarSummary[];
+  continueLearning: ContinueLearning | null;
+}
+
+/**
+ * Home's learning part, made once per member's progress and tree (as the pillars grid below):
+ * the same object while neither changes, so Home can tell its answer has not changed by
+ * identity (modules/home/service.ts). Callers must not change it.
+ */
+const overviews = new WeakMap<LearnerProgress, WeakMap<LearningTree, LearningOverview>>();
 
 /**
  * The pillars grids already built, by the member's progress and then the tree they were built

@@ -3,7 +3,13 @@ import { forbiddenMessages } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createCall, createEvent, createMember, createOrganization } from '../../../test/builders.ts';
+import {
+  createArticle,
+  createCall,
+  createEvent,
+  createMember,
+  createOrganization,
+} from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 
 /** Manage Organizations through HTTP: superadmins only, free access, deletion and its cascade, the audit rows. */
@@ -42,6 +48,23 @@ describe('Manage Organizations', () => {
     expect(bySlug.body.organizations.map((row: { id: string }) => row.id)).toEqual([organization.id]);
     // LIKE wildcards are literal.
     expect((await call(adminCookie, 'GET', '/api/admin/organizations?search=%25%25')).body.total).toBe(0);
+  });
+
+  it("counts its people's articles as they are written and deleted", async () => {
+    const organization = await createOrganization(db, { name: 'Wombat Writers' });
+    const agent = await createMember(db, { organizationId: organization.id, role: 'agent' });
+    const member = await createMember(db, { organizationId: organization.id });
+    const articles = async () =>
+      (await call(adminCookie, 'GET', '/api/admin/organizations?search=wombat')).body.organizations[0].counts
+        .articles;
+    expect(await articles()).toBe(0);
+    const first = await createArticle(db, { authorId: agent.userId });
+    expect(await articles()).toBe(1);
+    await createArticle(db, { authorId: member.userId });
+    await createArticle(db, { authorId: member.userId });
+    expect(await articles()).toBe(3);
+    await queryRows(db, sql`delete from articles where id = ${first.id}`);
+    expect(await articles()).toBe(2);
   });
 
   it('refuses everyone but superadmins, with the Admin Dashboard text', async () => {

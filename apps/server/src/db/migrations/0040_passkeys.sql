@@ -10,7 +10,7 @@ CREATE TABLE "passkeys" (
 	"backed_up" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_used_at" timestamp with time zone,
-	CONSTRAINT "passkeys_credentialId_unique" UNIQUE("credential_id")
+	CONSTRAINT "passkeys_credential_id_key" UNIQUE("credential_id")
 );
 --> statement-breakpoint
 ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

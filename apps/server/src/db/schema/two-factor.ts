@@ -98,7 +98,7 @@ export const passkeys = pgTable(
     /** The person's own name for it ("MacBook"). */
     name: text().notNull(),
     /** The credential id, base64url, as the browser sends it back. */
-    credentialId: text().notNull().unique(),
+    credentialId: text().notNull(),
     /** The COSE public key, base64url. */
     publicKey: text().notNull(),
     counter: bigint({ mode: 'number' }).notNull().default(0),
@@ -110,5 +110,8 @@ export const passkeys = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+  (table) => [
+    index('passkeys_user_id_idx').on(table.userId),
+    unique('passkeys_credential_id_key').on(table.credentialId),
+  ],
 );

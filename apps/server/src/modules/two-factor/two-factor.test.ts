@@ -87,6 +87,7 @@ describe('setting up the authenticator app', () => {
     expect(before.json()).toEqual({
       authenticator: false,
       backupCodesLeft: 0,
+      passkeys: 0,
       required: false,
       teamRequires: false,
     });

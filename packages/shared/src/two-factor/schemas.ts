@@ -73,7 +73,10 @@ export const okResponse = z.object({ ok: z.literal(true) });
  * responses are the browser's credential, as JSON (base64url fields).
  */
 
-const base64url = z.string().max(20_000).regex(/^[A-Za-z0-9_-]*$/, 'Not base64url');
+const base64url = z
+  .string()
+  .max(20_000)
+  .regex(/^[A-Za-z0-9_-]*$/, 'Not base64url');
 const transport = z.string().max(32);
 
 export const passkeyNameMaxLength = 60;

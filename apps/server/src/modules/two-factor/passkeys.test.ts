@@ -122,7 +122,9 @@ describe('adding a passkey', () => {
 
     const options = await registrationOptions(cookie);
     const credential = authenticator.register(options, origin);
-    expect((await call('POST', '/api/me/passkeys', cookie, { name: 'Phone', credential })).statusCode).toBe(201);
+    expect((await call('POST', '/api/me/passkeys', cookie, { name: 'Phone', credential })).statusCode).toBe(
+      201,
+    );
     const reused = await call('POST', '/api/me/passkeys', cookie, { name: 'Phone 2', credential });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.message).toBe(twoFactorMessages.passkeyChallengeExpired);
@@ -216,11 +218,14 @@ describe('signing in with a passkey', () => {
     expect((await passkeySignIn(authenticator.authenticate(await signInOptions(), origin))).statusCode).toBe(
       200,
     );
-    const cloned = await passkeySignIn(authenticator.authenticate(await signInOptions(), origin, { counter: 2 }));
+    const cloned = await passkeySignIn(
+      authenticator.authenticate(await signInOptions(), origin, { counter: 2 }),
+    );
     expect(cloned.statusCode).toBe(400);
     expect(cloned.json().error.message).toBe(twoFactorMessages.passkeyNotAccepted);
     expect(
-      (await passkeySignIn(authenticator.authenticate(await signInOptions(), origin, { counter: 10 }))).statusCode,
+      (await passkeySignIn(authenticator.authenticate(await signInOptions(), origin, { counter: 10 })))
+        .statusCode,
     ).toBe(200);
 
     const unknown = await passkeySignIn(softwareAuthenticator().authenticate(await signInOptions(), origin));

@@ -26,7 +26,7 @@ import type { AuthClient } from '../../lib/auth-client.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { requireAccountSummary } from '../accounts/service.ts';
 import { noteSignInDevice } from './devices.ts';
-import { readAccountFactors, type TwoFactorSettings, isRequired } from './service.ts';
+import { isRequired, readAccountFactors, type TwoFactorSettings } from './service.ts';
 
 /*
  * Passkeys (issue 44, decision 052): WebAuthn ceremonies checked by @simplewebauthn/server
@@ -88,7 +88,9 @@ async function storeChallenge(
 /** The challenge the browser signed, read from its client data (checked again by the library). */
 function challengeOf(clientDataJSON: string): string {
   try {
-    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
     if (typeof data.challenge === 'string' && data.challenge.length <= 200) return data.challenge;
   } catch {
     // Not JSON: refused below.
@@ -143,7 +145,8 @@ export async function startPasskeyRegistration(
     rpID,
     userID: new TextEncoder().encode(userId),
     userName: email,
-    userDisplayName: [ctx.account?.profile.firstName, ctx.account?.profile.lastName].filter(Boolean).join(' ') || email,
+    userDisplayName:
+      [ctx.account?.profile.firstName, ctx.account?.profile.lastName].filter(Boolean).join(' ') || email,
     attestationType: 'none',
     excludeCredentials: existing.map((row) => ({
       id: row.credential_id,
@@ -206,22 +209,22 @@ export async function addPasskey(
   // A credential already added (another tab, another account) breaks passkeys_credential_id_key:
   // lib/database-errors.ts answers it 409.
   return ctx.db.transaction(async (tx) => {
-      const [row] = await queryRows<PasskeyRow>(
-        tx,
-        sql`insert into passkeys (user_id, name, credential_id, public_key, counter, transports, device_type, backed_up, created_at)
+    const [row] = await queryRows<PasskeyRow>(
+      tx,
+      sql`insert into passkeys (user_id, name, credential_id, public_key, counter, transports, device_type, backed_up, created_at)
             values (${userId}, ${input.name}, ${credential.id}, ${Buffer.from(credential.publicKey).toString('base64url')},
                     ${credential.counter}, ${transports}, ${credentialDeviceType}, ${credentialBackedUp},
                     ${new Date(ctx.now()).toISOString()})
             returning id, user_id, name, created_at, last_used_at, device_type`,
+    );
+    // A session that was led to set up a second factor now has one.
+    if (input.sessionToken) {
+      await tx.execute(
+        sql`update session set second_factor = null where token = ${input.sessionToken} and second_factor = 'setup'`,
       );
-      // A session that was led to set up a second factor now has one.
-      if (input.sessionToken) {
-        await tx.execute(
-          sql`update session set second_factor = null where token = ${input.sessionToken} and second_factor = 'setup'`,
-        );
-      }
-      return toPasskey(row!);
-    });
+    }
+    return toPasskey(row!);
+  });
 }
 
 export async function renamePasskey(

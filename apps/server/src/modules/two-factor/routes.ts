@@ -48,7 +48,9 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     signInWithPasskey(ctx, { ...body, client: authClientOf(http) }),
   );
   await registerEndpoint(app, endpoints.listPasskeys, (ctx) => listPasskeys(ctx, {}));
-  await registerEndpoint(app, endpoints.passkeyRegistrationOptions, (ctx) => startPasskeyRegistration(ctx, {}));
+  await registerEndpoint(app, endpoints.passkeyRegistrationOptions, (ctx) =>
+    startPasskeyRegistration(ctx, {}),
+  );
   await registerEndpoint(app, endpoints.addPasskey, (ctx, { body }, { request }) =>
     addPasskey(ctx, { ...body, sessionToken: request.sessionToken }),
   );

@@ -462,7 +462,11 @@ export async function resetTwoFactor(
             from "user" u join profiles p on p.id = u.id where u.id = ${userId} for update of u`,
     );
     if (!person) throw new AppError('NOT_FOUND', twoFactorMessages.resetNotFound);
-    const [had] = await queryRows<{ enabled: boolean; backup_codes: number | string; passkeys: number | string }>(
+    const [had] = await queryRows<{
+      enabled: boolean;
+      backup_codes: number | string;
+      passkeys: number | string;
+    }>(
       tx,
       sql`select exists (select 1 from user_two_factor where user_id = ${userId} and enabled_at is not null) as enabled,
                  (select count(*) from two_factor_backup_codes where user_id = ${userId} and used_at is null) as backup_codes,

@@ -27,7 +27,8 @@ export function PasskeysPanel() {
           <KeyRoundIcon aria-hidden className="size-5 text-slate-500" />
           <h3 className="font-medium text-slate-900">Passkeys</h3>
         </div>
-        {passkeys.data && passkeys.data.passkeys.length > 0 ? <AddPasskeyDialog /> : null}
+        {/* One dialog for the empty and the filled list: it stays mounted while the list changes under it. */}
+        <AddPasskeyDialog />
       </div>
       <QueryState
         query={passkeys}
@@ -45,7 +46,6 @@ export function PasskeysPanel() {
               className="py-8"
               title="No passkeys yet"
               description="A passkey signs you in with your fingerprint, face or device PIN: no password, no code. It also counts as your second factor."
-              action={<AddPasskeyDialog />}
             />
           ) : (
             <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -108,12 +108,16 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         isPending={remove.isPending}
         error={remove.isError ? serverMessageOr(remove.error, 'Failed to remove the passkey.') : undefined}
         onConfirm={() =>
-          remove.mutate(passkey.id, {
-            onSuccess: () => {
+          // The row leaves the list on success, and a mutate callback of an unmounted row never
+          // runs: the promise still settles.
+          remove.mutateAsync(passkey.id).then(
+            () => {
               setRemoving(false);
               toast.success('Passkey removed.');
             },
-          })
+            // Shown in the dialog (remove.error).
+            () => undefined,
+          )
         }
       />
     </li>

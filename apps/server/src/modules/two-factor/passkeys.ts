@@ -256,7 +256,7 @@ export async function removePasskey(
     if (!own.some((row) => row.id === input.passkeyId)) {
       throw new AppError('NOT_FOUND', twoFactorMessages.passkeyNotFound);
     }
-    const factors = await readAccountFactors(tx, { userId, now: new Date(ctx.now()) });
+    const factors = await readAccountFactors({ db: tx }, { userId, now: new Date(ctx.now()) });
     if (factors && isRequired(factors, input.settings) && !factors.enabled && own.length <= 1) {
       throw new AppError('FORBIDDEN', twoFactorMessages.passkeyLastFactor);
     }

@@ -73,7 +73,7 @@ export type AccountFactorRow = Pick<SqlRow<typeof organizations>, 'require_two_f
 
 /** One statement: the account's factors, role, agency requirement and (given a token) trusted device. */
 export async function readAccountFactors(
-  db: Executor,
+  { db }: { db: Executor },
   input: { userId: string; trustedTokenHash?: string | null; now: Date },
 ): Promise<AccountFactorRow | undefined> {
   const [row] = await queryRows<AccountFactorRow>(
@@ -142,7 +142,7 @@ export async function settleSignInStep(
 ): Promise<'code' | 'setup' | null> {
   const now = new Date(ctx.now());
   const trusted = readTrustedDeviceToken(input.client.headers);
-  const row = await readAccountFactors(ctx.db, {
+  const row = await readAccountFactors(ctx, {
     userId: input.userId,
     trustedTokenHash: trusted ? hashDeviceToken(trusted) : null,
     now,
@@ -296,7 +296,7 @@ export async function getTwoFactorStatus(
   ctx: ViewerContext,
   { settings }: { settings: TwoFactorSettings },
 ): Promise<TwoFactorStatus> {
-  const row = await readAccountFactors(ctx.db, { userId: ctx.viewer.userId, now: new Date(ctx.now()) });
+  const row = await readAccountFactors(ctx, { userId: ctx.viewer.userId, now: new Date(ctx.now()) });
   if (!row) throw new AppError('NOT_FOUND', 'Account not found');
   return statusOf(row, settings);
 }
@@ -396,7 +396,7 @@ export async function disableAuthenticator(
 ): Promise<TwoFactorStatus> {
   const userId = ctx.viewer.userId;
   const now = new Date(ctx.now());
-  const before = await readAccountFactors(ctx.db, { userId, now });
+  const before = await readAccountFactors(ctx, { userId, now });
   if (!before?.enabled) throw new AppError('CONFLICT', twoFactorMessages.notEnabled);
   if (isRequired(before, input.settings) && Number(before.passkeys) === 0) {
     throw new AppError('FORBIDDEN', twoFactorMessages.stillRequired);
@@ -406,7 +406,7 @@ export async function disableAuthenticator(
   await ctx.db.transaction(async (tx) => {
     await removeFactors(tx, userId);
   });
-  const after = await readAccountFactors(ctx.db, { userId, now });
+  const after = await readAccountFactors(ctx, { userId, now });
   return statusOf(after!, input.settings);
 }
 

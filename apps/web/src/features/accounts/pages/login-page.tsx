@@ -122,7 +122,7 @@ function PasswordStep({ redirectTo, onCodeNeeded }: { redirectTo: string; onCode
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <div className="my-4 flex items-center gap-3 text-xs text-slate-400" aria-hidden>
+      <div className="my-4 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
         <span className="h-px flex-1 bg-slate-200" />
         or
         <span className="h-px flex-1 bg-slate-200" />

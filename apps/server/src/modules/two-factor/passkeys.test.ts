@@ -5,6 +5,7 @@ import { buildTestApp, cookieHeader, movableClock, testAppUrl } from '../../../t
 import { createMember, createMemberWithAccess } from '../../../test/builders.ts';
 import { softwareAuthenticator } from '../../../test/software-authenticator.ts';
 import { queryRows } from '../../db/client.ts';
+import { totpCodeAt } from './codes.ts';
 
 /*
  * Passkeys (issue 44, decision 052) through HTTP on a fresh database: the registration and
@@ -301,5 +302,46 @@ describe('the staff requirement', () => {
     // With a second passkey, one of them may go.
     await addPasskey(passkeyCookie, softwareAuthenticator(), 'Phone');
     expect((await call('DELETE', `/api/me/passkeys/${passkey.id}`, passkeyCookie)).statusCode).toBe(200);
+  });
+
+  it('a staff account may turn the authenticator off while a passkey remains', async () => {
+    const support = await createMember(db, { role: 'support', organizationId: null });
+    const { cookie } = await signIn(support);
+    await addPasskey(cookie, softwareAuthenticator());
+    const setup = await call('POST', '/api/me/two-factor/authenticator', cookie);
+    const { key } = setup.json();
+    const confirm = await call('POST', '/api/me/two-factor/authenticator/confirm', cookie, {
+      code: totpCodeAt(key, clock.now()),
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    clock.advance(30_000);
+    const off = await call('POST', '/api/me/two-factor/disable', cookie, {
+      password: support.password,
+      code: totpCodeAt(key, clock.now()),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ authenticator: false, passkeys: 1, required: true });
+  });
+});
+
+describe('the team requirement', () => {
+  it('counts a passkey: a member of a team that requires a second factor owes it, not a set-up', async () => {
+    const member = await createMemberWithAccess(db);
+    const authenticator = softwareAuthenticator();
+    await addPasskey((await signIn(member)).cookie, authenticator);
+    await db.execute(
+      sql`update organizations set require_two_factor = true
+           where id = (select organization_id from profiles where id = ${member.userId})`,
+    );
+    const { cookie, body } = await signIn(member);
+    expect(body.secondFactor).toBe('code');
+    const finished = await passkeySignIn(authenticator.authenticate(await signInOptions(), origin), cookie);
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect((await call('GET', '/api/me/settings', cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/me/two-factor', cookie)).json()).toMatchObject({
+      required: true,
+      teamRequires: true,
+      passkeys: 1,
+    });
   });
 });

@@ -404,15 +404,17 @@ export async function disableAuthenticator(
   await requirePassword(ctx, input.password, input.client);
   await checkCode(ctx, { userId, code: input.code, authenticator: 'enabled', backup: true });
   await ctx.db.transaction(async (tx) => {
-    await removeFactors(tx, userId);
+    // The passkeys stay: they are second factors of their own.
+    await removeFactors(tx, userId, { passkeys: false });
   });
   const after = await readAccountFactors(ctx, { userId, now });
   return statusOf(after!, input.settings);
 }
 
-async function removeFactors(tx: Executor, userId: string): Promise<void> {
+/** The authenticator, its backup codes and trusted devices; with `passkeys` (a reset), the passkeys too. */
+async function removeFactors(tx: Executor, userId: string, options: { passkeys: boolean }): Promise<void> {
   await tx.execute(sql`delete from user_two_factor where user_id = ${userId}`);
-  await tx.execute(sql`delete from passkeys where user_id = ${userId}`);
+  if (options.passkeys) await tx.execute(sql`delete from passkeys where user_id = ${userId}`);
   await tx.execute(sql`delete from two_factor_backup_codes where user_id = ${userId}`);
   await tx.execute(sql`delete from trusted_devices where user_id = ${userId}`);
   await tx.execute(sql`delete from two_factor_attempts where user_id = ${userId}`);
@@ -472,7 +474,7 @@ export async function resetTwoFactor(
                  (select count(*) from two_factor_backup_codes where user_id = ${userId} and used_at is null) as backup_codes,
                  (select count(*) from passkeys where user_id = ${userId}) as passkeys`,
     );
-    await removeFactors(tx, userId);
+    await removeFactors(tx, userId, { passkeys: true });
     await tx.execute(sql`delete from session where user_id = ${userId}`);
     await ctx.audit.record(tx, {
       action: 'user.two_factor_reset',

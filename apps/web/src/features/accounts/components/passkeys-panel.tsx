@@ -67,7 +67,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   return (
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">{passkey.name}</p>
+        <p className="truncate font-medium text-slate-900" title={passkey.name}>
+          {passkey.name}
+        </p>
         <p className="text-sm text-slate-500">
           Added {formatLongDate(passkey.createdAt)} ·{' '}
           {passkey.lastUsedAt ? `Last used ${formatLongDate(passkey.lastUsedAt)}` : 'Never used'}

@@ -148,6 +148,16 @@ describe('adding a passkey', () => {
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.message).toBe(twoFactorMessages.passkeyChallengeExpired);
+    // Unanswered challenges that expired are deleted when the next one is made.
+    const stale = await registrationOptions(cookie);
+    clock.advance(5 * 60_000 + 1000);
+    await signInOptions();
+    expect(
+      await queryRows(
+        db,
+        sql`select id from verification where identifier = ${`passkey-register:${stale.challenge}`}`,
+      ),
+    ).toEqual([]);
 
     const rows = await queryRows<{ name: string }>(
       db,

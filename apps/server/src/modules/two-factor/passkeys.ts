@@ -78,6 +78,11 @@ async function storeChallenge(
   input: { purpose: 'register' | 'sign-in'; challenge: string; userId: string | null },
 ): Promise<void> {
   const expiresAt = new Date(ctx.now() + challengeMinutes * 60_000);
+  // Challenges nobody answered go with the next one asked for: the rows live minutes.
+  await ctx.db.execute(
+    sql`delete from verification
+         where identifier like 'passkey-%' and expires_at <= ${new Date(ctx.now()).toISOString()}`,
+  );
   await ctx.db.execute(
     sql`insert into verification (id, identifier, value, expires_at)
         values (${randomUUID()}, ${challengeIdentifier(input.purpose, input.challenge)}, ${input.userId ?? ''},

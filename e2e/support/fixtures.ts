@@ -89,7 +89,7 @@ async function resumeSession(
   await page.context().addCookies(cookies);
   await page.goto(redirectTo);
   const signedIn = page.getByRole('button', { name: /Open user menu/ });
-  const signInForm = page.getByRole('button', { name: 'Sign In' });
+  const signInForm = page.getByRole('button', { name: 'Sign In', exact: true });
   await expect(signedIn.or(signInForm).first()).toBeVisible();
   return !new URL(page.url()).pathname.startsWith('/auth/');
 }

@@ -27,6 +27,6 @@ export async function signIn(page: Page, role: DemoRole, options: LoginOptions =
   await page.goto(target);
   await page.getByLabel('Email').fill(demoEmails[role]);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL((url) => !url.pathname.startsWith('/auth/'));
 }

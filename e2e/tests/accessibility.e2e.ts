@@ -57,7 +57,7 @@ test.describe('accessibility', () => {
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill('member@example.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
     await expectNoViolations(page, accessibilityViolations, 'sign-in error');
 

@@ -60,7 +60,7 @@ test.describe('accounts in the browser', () => {
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill('member@example.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
     await expect(page).toHaveURL('/auth/login');
   });
@@ -151,10 +151,10 @@ test.describe('accounts in the browser', () => {
 
     await page.getByLabel('Email').fill(agency.email);
     await page.getByLabel('Password', { exact: true }).fill(agency.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('a-brand-new-pass');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     // Signed in: an agency without a subscription yet lands on its plan.
     await expect(page).toHaveURL('/subscription');
     await expect(page.getByText('Welcome back,')).toBeVisible();

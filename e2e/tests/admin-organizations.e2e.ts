@@ -120,7 +120,7 @@ test.describe('manage organizations', () => {
       await expect(agency.page).toHaveURL(/\/auth\/login/);
       await agency.page.getByLabel('Email').fill(agency.email);
       await agency.page.getByLabel('Password', { exact: true }).fill(agency.password);
-      await agency.page.getByRole('button', { name: 'Sign In' }).click();
+      await agency.page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(agency.page.getByText('Invalid email or password. Please try again.')).toBeVisible();
     } finally {
       await agency.context.close();

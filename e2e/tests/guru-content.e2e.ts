@@ -178,7 +178,7 @@ test.describe('guru content', () => {
     await page.goto('/auth/login?redirectTo=%2Fgurus%2Farticles');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL('/gurus/articles');
     await expect(
       page.getByText('You need to complete your guru profile before managing content.'),

@@ -48,7 +48,7 @@ test.describe('settings', () => {
     await phonePage.goto('/auth/login');
     await phonePage.getByLabel('Email').fill(email);
     await phonePage.getByLabel('Password', { exact: true }).fill(password);
-    await phonePage.getByRole('button', { name: 'Sign In' }).click();
+    await phonePage.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(phonePage).toHaveURL('/');
 
     await openSettings(page);
@@ -79,7 +79,7 @@ test.describe('settings', () => {
     await expect(page).toHaveURL('/auth/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('fresh-password-1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL('/');
     await phone.close();
   });
@@ -91,7 +91,7 @@ test.describe('settings', () => {
     await otherPage.goto('/auth/login');
     await otherPage.getByLabel('Email').fill(email);
     await otherPage.getByLabel('Password', { exact: true }).fill(password);
-    await otherPage.getByRole('button', { name: 'Sign In' }).click();
+    await otherPage.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(otherPage).toHaveURL('/');
 
     await openSettings(page);

@@ -73,7 +73,7 @@ test.describe('Team Management', () => {
     await expect(page).toHaveURL('/auth/login');
     await page.getByLabel('Email').fill('robin.hart@example.com');
     await page.getByLabel('Password', { exact: true }).fill('robin-pass-123');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Welcome back,')).toBeVisible();
 

@@ -10,11 +10,13 @@ import { bubbleImportMessages } from '@pillars/shared/imports/messages';
 import { adminLearningMessages } from '@pillars/shared/learning/admin-messages';
 import { learningMessages } from '@pillars/shared/learning/messages';
 import { teamMessages } from '@pillars/shared/team/messages';
+import { twoFactorMessages } from '@pillars/shared/two-factor/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, testAppUrl } from '../../test/build-test-app.ts';
 import { createCall } from '../../test/builders.ts';
+import { softwareAuthenticator } from '../../test/software-authenticator.ts';
 import { queryRows } from '../db/client.ts';
 import type { DemoRole } from '../db/seed/demo-accounts.ts';
 import {
@@ -310,6 +312,34 @@ const answers = {
     });
     expect(
       await countRows(sql`select count(*)::int as count from community_categories where id = ${categoryId}`),
+    ).toBe(1);
+  },
+
+  async passkeys_credential_id_key() {
+    // One authenticator's credential offered to two accounts: the second is refused.
+    const authenticator = softwareAuthenticator();
+    for (const [role, expected] of [
+      ['member', 201],
+      ['admin', 409],
+    ] as const) {
+      const options = await requestAs(role, { method: 'POST', url: '/api/me/passkeys/options' });
+      const response = await requestAs(role, {
+        method: 'POST',
+        url: '/api/me/passkeys',
+        payload: { name: 'Shared key', credential: authenticator.register(options.json(), testAppUrl) },
+      });
+      expect(response.statusCode, response.body).toBe(expected);
+      if (expected === 409) {
+        expect(response.json().error).toMatchObject({
+          code: 'CONFLICT',
+          message: twoFactorMessages.passkeyAlreadyAdded,
+        });
+      }
+    }
+    expect(
+      await countRows(
+        sql`select count(*)::int as count from passkeys where credential_id = ${authenticator.credentialId}`,
+      ),
     ).toBe(1);
   },
 } satisfies Record<keyof typeof constraintErrors, () => Promise<void>>;

@@ -6,6 +6,7 @@ import { bubbleImportMessages } from '@pillars/shared/imports/messages';
 import { adminLearningMessages } from '@pillars/shared/learning/admin-messages';
 import { learningMessages } from '@pillars/shared/learning/messages';
 import { teamMessages } from '@pillars/shared/team/messages';
+import { twoFactorMessages } from '@pillars/shared/two-factor/messages';
 import { AppError, notFound, validationFailed } from './app-error.ts';
 
 /*
@@ -63,6 +64,8 @@ export const constraintErrors = {
   jobs_one_bubble_import_idx: () => new AppError('CONFLICT', bubbleImportMessages.alreadyRunning),
   team_invitations_pending_email_idx: () =>
     new AppError('CONFLICT', teamMessages.invitationPending, { email: teamMessages.invitationPending }),
+  // Two people, or two tabs, adding one authenticator's passkey (decision 052).
+  passkeys_credential_id_key: () => new AppError('CONFLICT', twoFactorMessages.passkeyAlreadyAdded),
   user_email_unique: () =>
     new AppError('EMAIL_TAKEN', accountMessages.emailTaken, { email: accountMessages.emailTaken }),
   community_reports_reporter_target_key: () => new AppError('CONFLICT', communityMessages.alreadyReported),

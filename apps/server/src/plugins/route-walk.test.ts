@@ -362,6 +362,48 @@ const walk: WalkRow[] = [
     url: () => `/api/admin/users/${missingId}/two-factor/reset`,
     expected: superadminOnly(404),
   },
+  // Passkeys (issue 44). A sign-in with a passkey is a visitor route: an empty body is a 400.
+  {
+    method: 'POST',
+    route: '/api/auth/passkey/options',
+    url: () => '/api/auth/passkey/options',
+    expected: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/passkey/sign-in',
+    url: () => '/api/auth/passkey/sign-in',
+    payload: {},
+    expected: everyone(400),
+  },
+  { method: 'GET', route: '/api/me/passkeys', url: () => '/api/me/passkeys', expected: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/me/passkeys/options',
+    url: () => '/api/me/passkeys/options',
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/passkeys',
+    url: () => '/api/me/passkeys',
+    payload: {},
+    expected: signedIn(400),
+  },
+  {
+    // Nobody's passkey: each actor sees only their own.
+    method: 'PATCH',
+    route: '/api/me/passkeys/:passkeyId',
+    url: () => `/api/me/passkeys/${missingId}`,
+    payload: { name: 'Laptop' },
+    expected: signedIn(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/passkeys/:passkeyId',
+    url: () => `/api/me/passkeys/${missingId}`,
+    expected: signedIn(404),
+  },
   { method: 'GET', route: '/api/home', url: () => '/api/home', expected: members(200) },
   { method: 'GET', route: '/api/chatbot', url: () => '/api/chatbot', expected: members(200) },
   {
@@ -1785,6 +1827,11 @@ const staffWithoutSecondFactor: Record<string, number> = {
   'GET /api/me/two-factor': 200,
   'POST /api/me/two-factor/authenticator': 200,
   'POST /api/me/two-factor/authenticator/confirm': 400,
+  'POST /api/auth/passkey/options': 200,
+  'POST /api/auth/passkey/sign-in': 400,
+  'GET /api/me/passkeys': 200,
+  'POST /api/me/passkeys/options': 200,
+  'POST /api/me/passkeys': 400,
   'POST /api/auth/sign-out': 200,
   // Public pages (no session needed, so none refused): the walked certificate is in the
   // other app's database, so this one answers that it has none.

@@ -13,10 +13,20 @@ export const twoFactorMessages = {
   notEnabled: 'The authenticator app is not on.',
   passwordRequired: 'Please enter your password.',
   passwordWrong: 'That password is not right.',
-  stillRequired: 'Your account must keep a second factor: it cannot be turned off.',
+  stillRequired:
+    'Your account must keep a second factor: add a passkey before turning the authenticator app off.',
   organizationRequired: 'Only an agency can require two-factor sign-in for its team.',
   resetNotFound: 'No such person.',
   codeSent: 'Two-factor sign-in is on.',
+  passkeyNameRequired: 'Give the passkey a name, such as the device it is on.',
+  passkeyNameTooLong: 'Keep the name under 60 characters.',
+  passkeyChallengeExpired: 'That passkey request expired or was already used. Try again.',
+  passkeyNotAccepted: 'That passkey could not be checked. Try again.',
+  passkeyUnknown: 'This passkey is not registered with Pillars. Sign in with your password.',
+  passkeyAlreadyAdded: 'This passkey is already added to your account.',
+  passkeyNotFound: 'No such passkey.',
+  passkeyLastFactor:
+    'Your account must keep a second factor: add another passkey or turn on the authenticator app before removing this one.',
 } as const;
 
 /** How many backup codes a set holds. */

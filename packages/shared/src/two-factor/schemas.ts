@@ -28,6 +28,8 @@ export const twoFactorStatus = z.object({
   authenticator: z.boolean(),
   /** Unused backup codes left. */
   backupCodesLeft: z.number().int(),
+  /** Passkeys registered (each is a second factor). */
+  passkeys: z.number().int(),
   /** The account must keep a second factor (staff, or the agency requires it). */
   required: z.boolean(),
   /** The agency's requirement for its whole team (what an agent sets); null without an agency. */
@@ -64,3 +66,115 @@ export type TeamTwoFactorBody = z.infer<typeof teamTwoFactorBody>;
 export const resetTwoFactorParams = z.object({ userId: z.uuid() });
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/*
+ * Passkeys (WebAuthn, decision 052). The options are what the browser hands to
+ * `navigator.credentials.create()` / `.get()` (as @simplewebauthn/browser takes them); the
+ * responses are the browser's credential, as JSON (base64url fields).
+ */
+
+const base64url = z
+  .string()
+  .max(20_000)
+  .regex(/^[A-Za-z0-9_-]*$/, 'Not base64url');
+const transport = z.string().max(32);
+
+export const passkeyNameMaxLength = 60;
+export const passkeyName = z
+  .string({ error: twoFactorMessages.passkeyNameRequired })
+  .trim()
+  .min(1, twoFactorMessages.passkeyNameRequired)
+  .max(passkeyNameMaxLength, twoFactorMessages.passkeyNameTooLong);
+
+export const passkey = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  /** Synced between the person's devices (a `multiDevice` credential). */
+  synced: z.boolean(),
+});
+export type Passkey = z.infer<typeof passkey>;
+
+export const passkeyList = z.object({ passkeys: z.array(passkey) });
+export type PasskeyList = z.infer<typeof passkeyList>;
+
+const credentialDescriptor = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+
+/** PublicKeyCredentialCreationOptionsJSON. */
+export const passkeyRegistrationOptions = z.object({
+  challenge: z.string(),
+  rp: z.object({ name: z.string(), id: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal('public-key') })),
+  timeout: z.number().int(),
+  excludeCredentials: z.array(credentialDescriptor),
+  authenticatorSelection: z.object({
+    residentKey: z.enum(['discouraged', 'preferred', 'required']),
+    userVerification: z.enum(['discouraged', 'preferred', 'required']),
+    requireResidentKey: z.boolean(),
+  }),
+  attestation: z.enum(['none', 'indirect', 'direct', 'enterprise']),
+  extensions: z.object({ credProps: z.boolean() }),
+});
+export type PasskeyRegistrationOptions = z.infer<typeof passkeyRegistrationOptions>;
+
+/** PublicKeyCredentialRequestOptionsJSON: no credentials listed, the browser offers the account's passkeys. */
+export const passkeyAuthenticationOptions = z.object({
+  challenge: z.string(),
+  rpId: z.string(),
+  timeout: z.number().int(),
+  userVerification: z.enum(['discouraged', 'preferred', 'required']),
+  allowCredentials: z.array(credentialDescriptor),
+});
+export type PasskeyAuthenticationOptions = z.infer<typeof passkeyAuthenticationOptions>;
+
+/** RegistrationResponseJSON, as the browser's `create()` gives it. */
+export const passkeyRegistrationResponse = z.object({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    authenticatorData: base64url.optional(),
+    transports: z.array(transport).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url.optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const addPasskeyBody = z.object({
+  name: passkeyName,
+  credential: passkeyRegistrationResponse,
+});
+export type AddPasskeyBody = z.infer<typeof addPasskeyBody>;
+
+export const renamePasskeyBody = z.object({ name: passkeyName });
+export type RenamePasskeyBody = z.infer<typeof renamePasskeyBody>;
+
+export const passkeyParams = z.object({ passkeyId: z.uuid() });
+
+/** AuthenticationResponseJSON, as the browser's `get()` gives it. */
+export const passkeySignInBody = z.object({
+  credential: z.object({
+    id: base64url,
+    rawId: base64url,
+    type: z.literal('public-key'),
+    response: z.object({
+      clientDataJSON: base64url,
+      authenticatorData: base64url,
+      signature: base64url,
+      userHandle: base64url.optional(),
+    }),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  }),
+});
+export type PasskeySignInBody = z.infer<typeof passkeySignInBody>;

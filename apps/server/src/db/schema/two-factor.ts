@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -79,4 +80,38 @@ export const knownDevices = pgTable(
     firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceKey] })],
+);
+
+/**
+ * Passkeys (WebAuthn credentials, decision 052): each counts as a second factor, and a sign-in
+ * with one is both factors. The public key is the COSE key the authenticator gave at
+ * registration (base64url); the counter is the authenticator's signature counter (0 when it
+ * keeps none), moved forward only by the statement that accepts an assertion.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The person's own name for it ("MacBook"). */
+    name: text().notNull(),
+    /** The credential id, base64url, as the browser sends it back. */
+    credentialId: text().notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    /** The transports the browser reported (`internal`, `hybrid`, `usb` ...), comma-separated. */
+    transports: text(),
+    /** `singleDevice` or `multiDevice` (synced), and whether it is backed up, as registered. */
+    deviceType: text().notNull(),
+    backedUp: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('passkeys_user_id_idx').on(table.userId),
+    unique('passkeys_credential_id_key').on(table.credentialId),
+  ],
 );

@@ -4,6 +4,15 @@ import { requiresStaffTwoFactor } from '../../config/env.ts';
 import { authClientOf } from '../../plugins/authentication.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import {
+  addPasskey,
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+  signInWithPasskey,
+  startPasskeyRegistration,
+  startPasskeySignIn,
+} from './passkeys.ts';
+import {
   confirmAuthenticator,
   disableAuthenticator,
   getTwoFactorStatus,
@@ -33,6 +42,23 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   );
   await registerEndpoint(app, endpoints.setTeamTwoFactor, (ctx, { body }) =>
     setTeamTwoFactor(ctx, { ...body, settings }),
+  );
+  await registerEndpoint(app, endpoints.passkeySignInOptions, (ctx) => startPasskeySignIn(ctx, {}));
+  await registerEndpoint(app, endpoints.signInWithPasskey, (ctx, { body }, http) =>
+    signInWithPasskey(ctx, { ...body, client: authClientOf(http) }),
+  );
+  await registerEndpoint(app, endpoints.listPasskeys, (ctx) => listPasskeys(ctx, {}));
+  await registerEndpoint(app, endpoints.passkeyRegistrationOptions, (ctx) =>
+    startPasskeyRegistration(ctx, {}),
+  );
+  await registerEndpoint(app, endpoints.addPasskey, (ctx, { body }, { request }) =>
+    addPasskey(ctx, { ...body, sessionToken: request.sessionToken }),
+  );
+  await registerEndpoint(app, endpoints.renamePasskey, (ctx, { params, body }) =>
+    renamePasskey(ctx, { ...body, passkeyId: params.passkeyId }),
+  );
+  await registerEndpoint(app, endpoints.removePasskey, (ctx, { params }) =>
+    removePasskey(ctx, { passkeyId: params.passkeyId, settings }),
   );
   await registerEndpoint(app, endpoints.resetTwoFactor, (ctx, { params }) => resetTwoFactor(ctx, params));
 };

@@ -60,17 +60,20 @@ async function keySecret(ctx: Pick<ServiceContext, 'auth'>): Promise<string> {
   return (await ctx.auth.$context).secret;
 }
 
-type AccountFactorRow = Pick<SqlRow<typeof organizations>, 'require_two_factor'> & {
+export type AccountFactorRow = Pick<SqlRow<typeof organizations>, 'require_two_factor'> & {
   role: string;
   organization_id: string | null;
+  /** The authenticator app is on. */
   enabled: boolean;
   backup_left: number | string;
+  /** Passkeys registered: each is a second factor too. */
+  passkeys: number | string;
   trusted: boolean;
 };
 
 /** One statement: the account's factors, role, agency requirement and (given a token) trusted device. */
-async function readAccountFactors(
-  db: Executor,
+export async function readAccountFactors(
+  { db }: { db: Executor },
   input: { userId: string; trustedTokenHash?: string | null; now: Date },
 ): Promise<AccountFactorRow | undefined> {
   const [row] = await queryRows<AccountFactorRow>(
@@ -78,6 +81,7 @@ async function readAccountFactors(
     sql`select p.role, p.organization_id, coalesce(o.require_two_factor, false) as require_two_factor,
                exists (select 1 from user_two_factor t where t.user_id = p.id and t.enabled_at is not null) as enabled,
                (select count(*) from two_factor_backup_codes b where b.user_id = p.id and b.used_at is null) as backup_left,
+               (select count(*) from passkeys k where k.user_id = p.id) as passkeys,
                exists (select 1 from trusted_devices d
                         where d.token_hash = ${input.trustedTokenHash ?? ''} and d.user_id = p.id
                           and d.expires_at > ${input.now.toISOString()}) as trusted
@@ -87,14 +91,20 @@ async function readAccountFactors(
   return row;
 }
 
-function isRequired(row: AccountFactorRow, settings: TwoFactorSettings): boolean {
+export function isRequired(row: AccountFactorRow, settings: TwoFactorSettings): boolean {
   return (settings.requireStaff && staffRoles.has(row.role)) || row.require_two_factor;
+}
+
+/** An authenticator app or a passkey. */
+function hasFactor(row: AccountFactorRow): boolean {
+  return row.enabled || Number(row.passkeys) > 0;
 }
 
 function statusOf(row: AccountFactorRow, settings: TwoFactorSettings): TwoFactorStatus {
   return {
     authenticator: row.enabled,
     backupCodesLeft: Number(row.backup_left),
+    passkeys: Number(row.passkeys),
     required: isRequired(row, settings),
     teamRequires: row.organization_id ? row.require_two_factor : null,
   };
@@ -132,13 +142,20 @@ export async function settleSignInStep(
 ): Promise<'code' | 'setup' | null> {
   const now = new Date(ctx.now());
   const trusted = readTrustedDeviceToken(input.client.headers);
-  const row = await readAccountFactors(ctx.db, {
+  const row = await readAccountFactors(ctx, {
     userId: input.userId,
     trustedTokenHash: trusted ? hashDeviceToken(trusted) : null,
     now,
   });
   if (!row) return null;
-  const step = row.enabled ? (row.trusted ? null : 'code') : isRequired(row, input.settings) ? 'setup' : null;
+  // A passkey-only account owes its passkey (the sign-in page offers it at the code step).
+  const step = hasFactor(row)
+    ? row.trusted
+      ? null
+      : 'code'
+    : isRequired(row, input.settings)
+      ? 'setup'
+      : null;
   if (step) {
     await ctx.db.execute(sql`update session set second_factor = ${step} where token = ${input.sessionToken}`);
   }
@@ -279,7 +296,7 @@ export async function getTwoFactorStatus(
   ctx: ViewerContext,
   { settings }: { settings: TwoFactorSettings },
 ): Promise<TwoFactorStatus> {
-  const row = await readAccountFactors(ctx.db, { userId: ctx.viewer.userId, now: new Date(ctx.now()) });
+  const row = await readAccountFactors(ctx, { userId: ctx.viewer.userId, now: new Date(ctx.now()) });
   if (!row) throw new AppError('NOT_FOUND', 'Account not found');
   return statusOf(row, settings);
 }
@@ -379,20 +396,25 @@ export async function disableAuthenticator(
 ): Promise<TwoFactorStatus> {
   const userId = ctx.viewer.userId;
   const now = new Date(ctx.now());
-  const before = await readAccountFactors(ctx.db, { userId, now });
+  const before = await readAccountFactors(ctx, { userId, now });
   if (!before?.enabled) throw new AppError('CONFLICT', twoFactorMessages.notEnabled);
-  if (isRequired(before, input.settings)) throw new AppError('FORBIDDEN', twoFactorMessages.stillRequired);
+  if (isRequired(before, input.settings) && Number(before.passkeys) === 0) {
+    throw new AppError('FORBIDDEN', twoFactorMessages.stillRequired);
+  }
   await requirePassword(ctx, input.password, input.client);
   await checkCode(ctx, { userId, code: input.code, authenticator: 'enabled', backup: true });
   await ctx.db.transaction(async (tx) => {
-    await removeFactors(tx, userId);
+    // The passkeys stay: they are second factors of their own.
+    await removeFactors(tx, userId, { passkeys: false });
   });
-  const after = await readAccountFactors(ctx.db, { userId, now });
+  const after = await readAccountFactors(ctx, { userId, now });
   return statusOf(after!, input.settings);
 }
 
-async function removeFactors(tx: Executor, userId: string): Promise<void> {
+/** The authenticator, its backup codes and trusted devices; with `passkeys` (a reset), the passkeys too. */
+async function removeFactors(tx: Executor, userId: string, options: { passkeys: boolean }): Promise<void> {
   await tx.execute(sql`delete from user_two_factor where user_id = ${userId}`);
+  if (options.passkeys) await tx.execute(sql`delete from passkeys where user_id = ${userId}`);
   await tx.execute(sql`delete from two_factor_backup_codes where user_id = ${userId}`);
   await tx.execute(sql`delete from trusted_devices where user_id = ${userId}`);
   await tx.execute(sql`delete from two_factor_attempts where user_id = ${userId}`);
@@ -442,27 +464,36 @@ export async function resetTwoFactor(
             from "user" u join profiles p on p.id = u.id where u.id = ${userId} for update of u`,
     );
     if (!person) throw new AppError('NOT_FOUND', twoFactorMessages.resetNotFound);
-    const [had] = await queryRows<{ enabled: boolean; backup_codes: number | string }>(
+    const [had] = await queryRows<{
+      enabled: boolean;
+      backup_codes: number | string;
+      passkeys: number | string;
+    }>(
       tx,
       sql`select exists (select 1 from user_two_factor where user_id = ${userId} and enabled_at is not null) as enabled,
-                 (select count(*) from two_factor_backup_codes where user_id = ${userId} and used_at is null) as backup_codes`,
+                 (select count(*) from two_factor_backup_codes where user_id = ${userId} and used_at is null) as backup_codes,
+                 (select count(*) from passkeys where user_id = ${userId}) as passkeys`,
     );
-    await removeFactors(tx, userId);
+    await removeFactors(tx, userId, { passkeys: true });
     await tx.execute(sql`delete from session where user_id = ${userId}`);
     await ctx.audit.record(tx, {
       action: 'user.two_factor_reset',
       target: { type: 'user', id: userId, name: person.name },
       organizationId: person.organization_id,
-      before: { authenticator: had?.enabled ?? false, backupCodesLeft: Number(had?.backup_codes ?? 0) },
-      after: { authenticator: false, backupCodesLeft: 0 },
+      before: {
+        authenticator: had?.enabled ?? false,
+        backupCodesLeft: Number(had?.backup_codes ?? 0),
+        passkeys: Number(had?.passkeys ?? 0),
+      },
+      after: { authenticator: false, backupCodesLeft: 0, passkeys: 0 },
     });
     const link = `${ctx.appUrl}/settings`;
     await ctx.mailer.send(
       {
         to: person.email,
         subject: 'Your Pillars two-factor sign-in was reset',
-        text: `Hello,\n\nA Pillars administrator removed the second factor of your account (your authenticator app and backup codes), and every session of your account was ended.\n\nSign in with your password, then set up two-factor sign-in again in Settings > Security:\n\n${link}\n\nIf you did not ask for this, reply to this e-mail at once.`,
-        html: `<p>Hello,</p><p>A Pillars administrator removed the second factor of your account (your authenticator app and backup codes), and every session of your account was ended.</p><p>Sign in with your password, then set up two-factor sign-in again in <a href="${link}">Settings &gt; Security</a>.</p><p>If you did not ask for this, reply to this e-mail at once.</p>`,
+        text: `Hello,\n\nA Pillars administrator removed the second factor of your account (your authenticator app, backup codes and passkeys), and every session of your account was ended.\n\nSign in with your password, then set up two-factor sign-in again in Settings > Security:\n\n${link}\n\nIf you did not ask for this, reply to this e-mail at once.`,
+        html: `<p>Hello,</p><p>A Pillars administrator removed the second factor of your account (your authenticator app, backup codes and passkeys), and every session of your account was ended.</p><p>Sign in with your password, then set up two-factor sign-in again in <a href="${link}">Settings &gt; Security</a>.</p><p>If you did not ask for this, reply to this e-mail at once.</p>`,
       },
       tx,
     );

@@ -87,6 +87,7 @@ describe('setting up the authenticator app', () => {
     expect(before.json()).toEqual({
       authenticator: false,
       backupCodesLeft: 0,
+      passkeys: 0,
       required: false,
       teamRequires: false,
     });
@@ -346,8 +347,8 @@ describe("a superadmin's reset of someone's second factor", () => {
     );
     expect(audit).toEqual({
       actor_id: userIds.admin,
-      before: { authenticator: true, backupCodesLeft: 10 },
-      after: { authenticator: false, backupCodesLeft: 0 },
+      before: { authenticator: true, backupCodesLeft: 10, passkeys: 0 },
+      after: { authenticator: false, backupCodesLeft: 0, passkeys: 0 },
     });
     const mails = await queryRows<{ subject: string }>(
       db,

@@ -25,8 +25,9 @@ import { useTwoFactor } from '../api/get-two-factor';
 import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
 import { useSetTeamTwoFactor } from '../api/set-team-two-factor';
 import { AuthenticatorSetupFlow, BackupCodesPanel } from './authenticator-setup';
+import { PasskeysPanel } from './passkeys-panel';
 
-/** Settings > Security (issue 44): the authenticator app, its backup codes, and an agent's team rule. */
+/** Settings > Security (issue 44): the authenticator app, its backup codes, passkeys, and an agent's team rule. */
 export function SecuritySection({ profile }: { profile: Profile | undefined }) {
   const twoFactor = useTwoFactor();
   return (
@@ -34,7 +35,9 @@ export function SecuritySection({ profile }: { profile: Profile | undefined }) {
       <section aria-labelledby="settings-security" id="security">
         <CardHeader>
           <CardTitle id="settings-security">Security</CardTitle>
-          <CardDescription>Two-factor sign-in: a code from your phone after your password.</CardDescription>
+          <CardDescription>
+            Two-factor sign-in: a code from your phone after your password, or a passkey instead of both.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <QueryState
@@ -96,7 +99,7 @@ function SecurityContent({ status, profile }: { status: TwoFactorStatus; profile
             </p>
             <div className="flex flex-wrap gap-2">
               <RegenerateDialog onCodes={setNewCodes} />
-              {status.required ? null : <DisableDialog />}
+              {status.required && status.passkeys === 0 ? null : <DisableDialog />}
             </div>
           </>
         ) : (
@@ -105,6 +108,7 @@ function SecurityContent({ status, profile }: { status: TwoFactorStatus; profile
           </div>
         )}
       </div>
+      <PasskeysPanel />
       {managesTeam && status.teamRequires !== null ? (
         <TeamRequirement requires={status.teamRequires} />
       ) : null}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, signInBody } from '@pillars/shared/accounts/schemas';
 import { verifySecondFactorBody } from '@pillars/shared/two-factor/schemas';
+import { FingerprintIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors, pickFormError } from '@/lib/form-errors';
 import { paths, safeRedirectPath } from '@/lib/paths';
 import { useMe } from '../api/get-me';
+import { useSignInWithPasskey } from '../api/passkeys';
 import { useSignIn } from '../api/sign-in';
 import { useSignOut } from '../api/sign-out';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
@@ -120,6 +122,12 @@ function PasswordStep({ redirectTo, onCodeNeeded }: { redirectTo: string; onCode
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <div className="my-4 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <PasskeyButton label="Sign in with a passkey" onDone={() => navigate(redirectTo, { replace: true })} />
       <p className="mt-6 text-center text-sm text-slate-600">
         Don't have an account?{' '}
         <Link to={paths.register} className="font-medium text-brand-600 hover:underline">
@@ -182,6 +190,9 @@ function SecondFactorStep({ onDone, onOtherAccount }: { onDone: () => void; onOt
           {verify.isPending ? 'Checking...' : 'Verify'}
         </Button>
       </form>
+      <div className="mt-4">
+        <PasskeyButton label="Use a passkey instead" onDone={onDone} />
+      </div>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Button
           variant="link"
@@ -192,5 +203,31 @@ function SecondFactorStep({ onDone, onOtherAccount }: { onDone: () => void; onOt
         </Button>
       </p>
     </>
+  );
+}
+
+const passkeyErrorId = 'passkey-error';
+
+/** A sign-in with a passkey the browser holds: both factors at once (issue 44). */
+function PasskeyButton({ label, onDone }: { label: string; onDone: () => void }) {
+  const signIn = useSignInWithPasskey();
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={signIn.isPending}
+        aria-describedby={passkeyErrorId}
+        onClick={() => signIn.mutate(undefined, { onSuccess: onDone })}
+      >
+        <FingerprintIcon aria-hidden />
+        {signIn.isPending ? 'Waiting for your passkey...' : label}
+      </Button>
+      <FormError
+        id={passkeyErrorId}
+        message={signIn.isError ? serverMessageOr(signIn.error, signIn.error.message) : undefined}
+      />
+    </div>
   );
 }

@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Passkey, renamePasskeyBody } from '@pillars/shared/two-factor/schemas';
+import { FingerprintIcon, KeyRoundIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/dialog';
+import { EmptyState } from '@/components/empty-state';
+import { FormError } from '@/components/form-error';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { TextField } from '@/components/text-field';
+import { serverMessageOr } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { formatLongDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+
+/** Settings > Security: the account's passkeys (issue 44): add, rename, remove. */
+export function PasskeysPanel() {
+  const passkeys = usePasskeys();
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <KeyRoundIcon aria-hidden className="size-5 text-slate-500" />
+          <h3 className="font-medium text-slate-900">Passkeys</h3>
+        </div>
+        {/* One dialog for the empty and the filled list: it stays mounted while the list changes under it. */}
+        <AddPasskeyDialog />
+      </div>
+      <QueryState
+        query={passkeys}
+        skeleton={
+          <SkeletonGroup label="Loading passkeys..." className="flex flex-col gap-2">
+            <Skeleton className="h-14 w-full" />
+          </SkeletonGroup>
+        }
+        errorTitle="Failed to load your passkeys. Please try again."
+      >
+        {({ passkeys: list }) =>
+          list.length === 0 ? (
+            <EmptyState
+              icon={FingerprintIcon}
+              className="py-8"
+              title="No passkeys yet"
+              description="A passkey signs you in with your fingerprint, face or device PIN: no password, no code. It also counts as your second factor."
+            />
+          ) : (
+            <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
+              {list.map((passkey) => (
+                <PasskeyRow key={passkey.id} passkey={passkey} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const [renaming, setRenaming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const remove = useRemovePasskey();
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="truncate font-medium text-slate-900" title={passkey.name}>
+          {passkey.name}
+        </p>
+        <p className="text-sm text-slate-500">
+          Added {formatLongDate(passkey.createdAt)} ·{' '}
+          {passkey.lastUsedAt ? `Last used ${formatLongDate(passkey.lastUsedAt)}` : 'Never used'}
+          {passkey.synced ? ' · Synced' : ''}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setRenaming(true)}
+          aria-label={`Rename ${passkey.name}`}
+        >
+          <PencilIcon aria-hidden />
+          Rename
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setRemoving(true)}
+          aria-label={`Remove ${passkey.name}`}
+        >
+          <Trash2Icon aria-hidden />
+          Remove
+        </Button>
+      </div>
+      {renaming ? <RenameDialog passkey={passkey} onClose={() => setRenaming(false)} /> : null}
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={(open) => {
+          setRemoving(open);
+          if (!open) remove.reset();
+        }}
+        title={`Remove “${passkey.name}”?`}
+        description="You will no longer be able to sign in with this passkey. The device may still list it: remove it there too."
+        confirmLabel="Remove passkey"
+        pendingLabel="Removing…"
+        isPending={remove.isPending}
+        error={remove.isError ? serverMessageOr(remove.error, 'Failed to remove the passkey.') : undefined}
+        onConfirm={() =>
+          // The row leaves the list on success, and a mutate callback of an unmounted row never
+          // runs: the promise still settles.
+          remove.mutateAsync(passkey.id).then(
+            () => {
+              setRemoving(false);
+              toast.success('Passkey removed.');
+            },
+            // Shown in the dialog (remove.error).
+            () => undefined,
+          )
+        }
+      />
+    </li>
+  );
+}
+
+/** The name first; then the browser asks for the fingerprint, face or PIN that makes the passkey. */
+export function AddPasskeyDialog({
+  onAdded,
+  variant = 'primary',
+}: {
+  onAdded?: () => void;
+  variant?: 'primary' | 'outline';
+}) {
+  const [open, setOpen] = useState(false);
+  const add = useAddPasskey();
+  const [formMessage, setFormMessage] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(renamePasskeyBody), defaultValues: { name: '' } });
+  const onSubmit = form.handleSubmit((values) => {
+    setFormMessage(undefined);
+    add.mutate(values, {
+      onSuccess: (passkey) => {
+        setOpen(false);
+        form.reset();
+        toast.success(`Passkey “${passkey.name}” added.`);
+        onAdded?.();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, ['name'], form.setError)) {
+          setFormMessage(serverMessageOr(error, 'Failed to add the passkey. Please try again.'));
+        }
+      },
+    });
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setFormMessage(undefined);
+      }}
+    >
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        Add a passkey
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add a passkey</DialogTitle>
+          <DialogDescription>
+            Name it after the device that keeps it. Your browser then asks for your fingerprint, face or PIN.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <TextField
+            id="passkey-name"
+            label="Name"
+            placeholder="MacBook"
+            autoComplete="off"
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
+          <FormError message={formMessage} />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? 'Waiting for your device...' : 'Continue'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+  const rename = useRenamePasskey();
+  const form = useForm({ resolver: zodResolver(renamePasskeyBody), defaultValues: { name: passkey.name } });
+  const onSubmit = form.handleSubmit((values) => {
+    rename.mutate(
+      { passkeyId: passkey.id, ...values },
+      {
+        onSuccess: () => {
+          onClose();
+          toast.success('Passkey renamed.');
+        },
+        onError: (error) => {
+          if (!applyServerFieldErrors(error, ['name'], form.setError)) {
+            toast.error(serverMessageOr(error, 'Failed to rename the passkey.'));
+          }
+        },
+      },
+    );
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Rename passkey</DialogTitle>
+          <DialogDescription>A name that tells you which device keeps it.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <TextField
+            id="passkey-rename"
+            label="Name"
+            autoComplete="off"
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={rename.isPending}>
+              {rename.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

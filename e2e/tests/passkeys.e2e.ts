@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { desktopViewport, phoneViewport } from '../support/browser.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { PageProblems } from '../support/page-problems.ts';
+
+/**
+ * Passkeys (issue 44) through Chromium's virtual authenticator (CDP `WebAuthn`): a member adds
+ * a passkey in Settings > Security, signs out, and signs in with "Sign in with a passkey".
+ *
+ * The test server's APP_URL is http://127.0.0.1:PORT, and an IP address cannot be a WebAuthn
+ * relying party: these tests open the app at http://localhost:PORT, a trusted host of a
+ * server outside production (decision 043), whose flow (and so the RP ID) is `localhost`.
+ */
+
+async function localhostContext(browser: Browser, baseURL: string, viewport = desktopViewport) {
+  const url = new URL(baseURL);
+  url.hostname = 'localhost';
+  const isPhone = viewport === phoneViewport;
+  const context = await browser.newContext({
+    baseURL: url.origin,
+    viewport,
+    isMobile: isPhone,
+    hasTouch: isPhone,
+  });
+  const problems = new PageProblems(context, url.origin);
+  const page = await context.newPage();
+  return { context, page, problems };
+}
+
+/** Chromium's virtual platform authenticator: it keeps discoverable credentials and verifies the user. */
+async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  };
+}
+
+async function registerAndSubscribe(page: Page) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const email = `passkey-${suffix}@agency.example`;
+  const password = `agency-pass-${suffix}`;
+  await page.goto('/auth/register');
+  await page.getByLabel('First Name').fill('Pia');
+  await page.getByLabel('Last Name').fill('Key');
+  await page.getByLabel('Agency Name').fill(`Passkey Agency ${suffix}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('I agree to the').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/subscription');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page).toHaveURL(/\/subscription\/test-checkout\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL('/subscription/success');
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL('/');
+  return { email, password };
+}
+
+/** Settings > Security: adds a passkey named `name` with the virtual authenticator. */
+async function addPasskey(page: Page, name: string) {
+  await page.goto('/settings');
+  const security = page.getByRole('region', { name: 'Security' });
+  await expect(security.getByText('No passkeys yet')).toBeVisible();
+  await security.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+  // A name is needed first.
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Give the passkey a name', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`Passkey “${name}” added.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = security.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Never used');
+  return { security, row };
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+}
+
+test.describe('passkeys', () => {
+  test('a member adds a passkey, signs out, signs in with it, renames and removes it', {
+    tag: '@desktop',
+  }, async ({ browser, baseURL }) => {
+    const { context, page, problems } = await localhostContext(browser, baseURL!);
+    const authenticator = await addVirtualAuthenticator(context, page);
+    const account = await registerAndSubscribe(page);
+    await addPasskey(page, 'MacBook');
+    expect(await authenticator.credentials()).toHaveLength(1);
+
+    await signOut(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/settings');
+    const security = page.getByRole('region', { name: 'Security' });
+    await expect(security.getByRole('listitem').filter({ hasText: 'MacBook' })).toContainText('Last used');
+
+    // The password now owes the passkey: the code step offers it.
+    await signOut(page);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/settings');
+    await security.getByRole('button', { name: 'Rename MacBook' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename passkey' });
+    await rename.getByLabel('Name').fill('Work laptop');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Passkey renamed.')).toBeVisible();
+    await expect(security.getByRole('listitem').filter({ hasText: 'Work laptop' })).toBeVisible();
+
+    await security.getByRole('button', { name: 'Remove Work laptop' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove passkey' }).click();
+    await expect(page.getByText('Passkey removed.')).toBeVisible();
+    await expect(security.getByText('No passkeys yet')).toBeVisible();
+
+    // The authenticator still holds it, but the server no longer knows it.
+    await signOut(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(
+      page.getByText('This passkey is not registered with Pillars.', { exact: false }),
+    ).toBeVisible();
+    expect(problems.unexpected()).toEqual([]);
+    await context.close();
+  });
+
+  test('Settings > Security at phone width with a passkey', { tag: '@phone' }, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page, problems } = await localhostContext(browser, baseURL!, phoneViewport);
+    await addVirtualAuthenticator(context, page);
+    await registerAndSubscribe(page);
+    const { security, row } = await addPasskey(page, 'Phone with a rather long passkey name');
+    await expect(row.getByRole('button', { name: /^Rename/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Remove/ })).toBeVisible();
+    await expect(security.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await signOut(page);
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    expect(problems.unexpected()).toEqual([]);
+    await context.close();
+  });
+});

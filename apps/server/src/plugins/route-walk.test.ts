@@ -233,7 +233,9 @@ beforeAll(async () => {
   );
   communityReplyId = reply!.id;
   // The member directory (issue 42): the poster is listed.
-  await db.execute(sql`insert into member_directory_profiles (user_id, listed) values (${poster.userId}, true)`);
+  await db.execute(
+    sql`insert into member_directory_profiles (user_id, listed) values (${poster.userId}, true)`,
+  );
   listedMemberId = poster.userId;
   const [certificate] = await queryRows<{ id: string }>(
     db,

@@ -9,12 +9,12 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { RichText } from '@/components/rich-text';
 import { SkeletonList } from '@/components/skeleton';
-import { TextareaField } from '@/components/textarea';
 import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useCreateReply, useLikePost, useMarkAnswer, useThread } from '../api/community';
 import { AuthorLine } from '../components/author-line';
+import { type ChosenMention, MentionTextarea, mentionIdsOf } from '../components/mention-textarea';
 
 /** /community/posts/:postId (issue 42): a discussion, its replies a page at a time, and Reply. */
 export function ThreadPage() {
@@ -168,6 +168,7 @@ function ReplyItem({
 
 function ReplyComposer({ postId }: { postId: string }) {
   const [body, setBody] = useState('');
+  const [mentions, setMentions] = useState<ChosenMention[]>([]);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateReply(postId);
   const id = useId();
@@ -178,10 +179,11 @@ function ReplyComposer({ postId }: { postId: string }) {
         event.preventDefault();
         setError(null);
         create.mutate(
-          { body },
+          { body, mentionIds: mentionIdsOf(body, mentions) },
           {
             onSuccess: () => {
               setBody('');
+              setMentions([]);
               toast.success('Your reply has been posted.');
             },
             onError: (failure) =>
@@ -190,13 +192,16 @@ function ReplyComposer({ postId }: { postId: string }) {
         );
       }}
     >
-      <TextareaField
+      <MentionTextarea
         id={id}
         label="Your reply"
+        postId={postId}
         value={body}
+        onValueChange={setBody}
+        chosen={mentions}
+        onChosenChange={setMentions}
         maxLength={communityLimits.bodyMax}
         error={error ?? undefined}
-        onChange={(event) => setBody(event.target.value)}
       />
       <div>
         <Button type="submit" disabled={create.isPending}>

@@ -55,7 +55,8 @@ export function DirectoryProfileSection() {
     );
   // Without access (a lapsed member), there is no directory to be listed in: nothing to show.
   if (profile.isError) return null;
-  return <DirectoryProfileForm key={JSON.stringify(profile.data.profile)} saved={profile.data.profile} />;
+  // Loaded once: the form keeps what the member saved (a remount would drop the save's toast).
+  return <DirectoryProfileForm saved={profile.data.profile} />;
 }
 
 function DirectoryProfileForm({ saved }: { saved: DirectoryProfileResponse['profile'] }) {

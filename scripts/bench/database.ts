@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, queryRows } from '../../apps/server/src/db/client.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed.ts';
@@ -165,11 +165,18 @@ async function insertLearningPlans(handle: DatabaseHandle): Promise<void> {
 /** The bench's 500-reply discussion (issue 42): its id is fixed, so the endpoint list names it. */
 export const benchThreadId = md5Uuid('bench-community-thread');
 
-/** PostgreSQL's `md5(text)::uuid`, in JavaScript: the seed's ids, known to the endpoint list. */
+/**
+ * A version-4-shaped UUID from the md5 of `text` (the API checks UUIDs strictly), the same as
+ * `md5UuidSql`: the seed's ids, known to the endpoint list.
+ */
 function md5Uuid(text: string): string {
-  const hex = createHash('md5').update(text).digest('hex');
+  const md5 = createHash('md5').update(text).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+const md5UuidSql = (text: SQL) =>
+  sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /**
  * The Community (issue 42). In every configuration: one discussion in Questions with 500
@@ -205,7 +212,7 @@ async function insertCommunityDataSet(handle: DatabaseHandle, options: { large: 
   if (!options.large) return;
   await handle.db.execute(sql`
     insert into community_posts (id, category_id, author_id, title, body, body_html, created_at, last_activity_at, reply_count)
-    select md5('bench-post-' || n)::uuid, c.id, m.id, 'Bench discussion ' || n,
+    select ${md5UuidSql(sql`'bench-post-' || n`)}, c.id, m.id, 'Bench discussion ' || n,
            'Body of bench discussion ' || n || ' about agency pricing, hiring and delivery.',
            '<p>Body of bench discussion ' || n || ' about agency pricing, hiring and delivery.</p>',
            now() - (n * 10 || ' minutes')::interval,
@@ -216,7 +223,7 @@ async function insertCommunityDataSet(handle: DatabaseHandle, options: { large: 
       join ${members} m on m.rn = 1 + n % 200`);
   await handle.db.execute(sql`
     insert into community_replies (post_id, author_id, body, body_html, created_at)
-    select md5('bench-post-' || ((k - 1) / 2 + 1) * 2)::uuid, m.id, 'Bench reply ' || k, '<p>Bench reply ' || k || '</p>',
+    select ${md5UuidSql(sql`'bench-post-' || ((k - 1) / 2 + 1) * 2`)}, m.id, 'Bench reply ' || k, '<p>Bench reply ' || k || '</p>',
            now() - (((k - 1) / 2 + 1) * 2 * 10 || ' minutes')::interval + (1 + k % 2 || ' minutes')::interval
       from generate_series(1, 100000) k join ${members} m on m.rn = 1 + k % 200`);
 }

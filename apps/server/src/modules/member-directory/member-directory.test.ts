@@ -15,7 +15,7 @@ import { createArticle, createMemberWithAccess } from '../../../test/builders.ts
 import { queryRows } from '../../db/client.ts';
 
 /** The member directory, the @mention autocomplete and Home's most active discussions (issue 42), both engines. */
-const { app, db, signInAs } = await buildTestApp();
+const { app, db, signInAs, countRequestStatements } = await buildTestApp();
 
 let questionsId = '';
 beforeAll(async () => {
@@ -299,5 +299,52 @@ describe('Home’s most active discussions of the week', () => {
     expect(ids.slice(0, 2)).toEqual([busiest, second]);
     expect(ids).not.toContain(old);
     expect(mostActiveDiscussions[0]).toMatchObject({ weekActivity: 6, replyCount: 3, likeCount: 3 });
+  });
+});
+
+describe('statements per request', () => {
+  async function statementsOf(cookie: string, url: string) {
+    // Once to fill the caches, once counted.
+    expect((await send(cookie, 'GET', url)).statusCode, url).toBe(200);
+    const { response, statements } = await countRequestStatements({
+      method: 'GET',
+      url,
+      headers: { cookie },
+    });
+    expect(response.statusCode, url).toBe(200);
+    return statements;
+  }
+
+  it('stay the same for the directory, the mention list and Home when the data grows tenfold', async () => {
+    const reader = await memberOf();
+    const person = await memberOf({ firstName: 'Statementa' });
+    await save(person.cookie, { askMeAbout: 'statements' });
+    const urls = [
+      '/api/members?q=statements',
+      '/api/members?service=SEO&country=Portugal&sizeBand=6-10',
+      `/api/members/${person.member.userId}`,
+      '/api/community/mention-candidates?q=Statementa',
+      '/api/home',
+    ];
+    const grow = async (count: number) => {
+      for (let index = 0; index < count; index++) {
+        const other = await createMemberWithAccess(db, { firstName: `Statementa${index}` });
+        await db.execute(
+          sql`insert into member_directory_profiles (user_id, listed, ask_me_about, services, country, size_band)
+              values (${other.userId}, true, 'statements', '{SEO}', 'Portugal', '6-10')`,
+        );
+        await db.execute(
+          sql`insert into community_posts (category_id, author_id, title, body, body_html)
+              values (${questionsId}, ${person.member.userId}, 'Grown', 'Grown body', '<p>Grown body</p>')`,
+        );
+      }
+    };
+    await grow(2);
+    const before = [];
+    for (const url of urls) before.push(await statementsOf(reader.cookie, url));
+    await grow(20);
+    const after = [];
+    for (const url of urls) after.push(await statementsOf(reader.cookie, url));
+    expect(after).toEqual(before);
   });
 });

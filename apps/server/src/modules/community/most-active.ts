@@ -24,8 +24,13 @@ type ActiveRow = Pick<
  * Home's "Most active this week" (issue 42): the discussions with the most replies and likes
  * (of the post and of its replies) of the last 7 days, among those the viewer may see, not
  * hidden. One statement; its cost follows the week's activity (indexes on the replies' and
- * likes' dates, migration 0042), not the size of the Community.
+ * likes' dates, migration 0042), not the size of the Community: the week's 50 busiest are
+ * found first and only they are read from the posts (were 48 of them hidden or of articles
+ * the viewer may not read, fewer than three would show).
  */
+/** How many of the week's busiest discussions are read to find three the viewer may see. */
+const candidatesLimit = 50;
+
 export async function listMostActiveDiscussions(ctx: ViewerContext): Promise<ActiveDiscussion[]> {
   const since = sql`now() - make_interval(days => ${mostActiveDiscussionsDays})`;
   const agentsOnly = can(ctx.viewer, 'article.read', { visibilityScope: 'agents_only' })
@@ -36,13 +41,16 @@ export async function listMostActiveDiscussions(ctx: ViewerContext): Promise<Act
     sql`select p.id, coalesce(p.title, l.title, a.title, '') as title, p.reply_count, p.like_count,
                p.last_activity_at, au.first_name, au.last_name, org.name as agency_name, w.week_activity
           from (select e.post_id, count(*)::int as week_activity from (
-                  select r.post_id from community_replies r where r.created_at > ${since} and r.hidden_at is null
+                  select r.post_id, r.created_at from community_replies r where r.created_at > ${since} and r.hidden_at is null
                   union all
-                  select lk.post_id from community_likes lk where lk.created_at > ${since} and lk.post_id is not null
+                  select lk.post_id, lk.created_at from community_likes lk where lk.created_at > ${since} and lk.post_id is not null
                   union all
-                  select r.post_id from community_likes lk join community_replies r on r.id = lk.reply_id
+                  select r.post_id, lk.created_at from community_likes lk join community_replies r on r.id = lk.reply_id
                    where lk.created_at > ${since}) e
-                group by e.post_id) w
+                group by e.post_id
+                -- The busiest few, before the posts are read: each then by its key.
+                order by count(*) desc, max(e.created_at) desc
+                limit ${candidatesLimit}) w
           join community_posts p on p.id = w.post_id
           left join profiles au on au.id = p.author_id
           left join organizations org on org.id = au.organization_id

@@ -5,7 +5,8 @@ import { expect, test } from '../support/fixtures.ts';
  * The member directory and the @mention autocomplete (issue 42) in the browser:
  * member@example.com (Sam Carter) opts in under Settings > Profile, guru@example.com finds
  * Sam on /members (never Sam's e-mail), Sam opts out and is gone; a reply chooses a person
- * from the @mention list and sends their id; /members fits the phone.
+ * from the @mention list and sends their id (Riley hears of it); /members and a member's page
+ * fit the phone.
  */
 
 async function noSidewaysScroll(page: Page) {
@@ -111,10 +112,18 @@ test.describe('member directory', () => {
     page,
     loginAs,
   }) => {
-    await loginAs('member', { redirectTo: '/members' });
+    // The agent (Jordan Reyes), so the desktop test's listing of Sam is not touched.
+    const service = `Phones${Date.now()}`;
+    await loginAs('agent');
+    await setListed(page, true, service);
+    await page.goto(`/members?q=${service}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-    await expect(page.getByLabel('Search members')).toBeVisible();
     await expect(page.getByLabel('Agency size')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Members' })).toContainText('Jordan Reyes');
     await noSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Jordan Reyes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jordan Reyes' })).toBeVisible();
+    await noSidewaysScroll(page);
+    await setListed(page, false);
   });
 });

@@ -27,6 +27,7 @@ const memberPages: Array<[string, string]> = [
   ['/settings', 'Settings'],
   ['/my-plan', 'My Plan'],
   ['/chatbot', 'Chatbot'],
+  ['/members', 'Members'],
   ['/no/such/page', '404 Page Not Found'],
 ];
 

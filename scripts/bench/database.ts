@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, queryRows } from '../../apps/server/src/db/client.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed.ts';
@@ -85,6 +86,7 @@ export async function seedBenchData(handle: DatabaseHandle, options: { large: bo
       from profiles p join "user" u on u.id = p.id, pillars pl
      where u.email = 'member@example.com'
      order by pl.display_order limit 1`);
+  await insertCommunityDataSet(handle, options);
   if (options.large) await insertLargeDataSet(handle, userIds.admin);
   if (handle.kind === 'postgres') await handle.db.execute(sql`analyze`);
 }
@@ -160,6 +162,72 @@ async function insertLearningPlans(handle: DatabaseHandle): Promise<void> {
         on (c.rn + p.rn) % (select count(*) from lessons) < 14`);
 }
 
+/** The bench's 500-reply discussion (issue 42): its id is fixed, so the endpoint list names it. */
+export const benchThreadId = md5Uuid('bench-community-thread');
+
+/**
+ * A version-4-shaped UUID from the md5 of `text` (the API checks UUIDs strictly), the same as
+ * `md5UuidSql`: the seed's ids, known to the endpoint list.
+ */
+function md5Uuid(text: string): string {
+  const md5 = createHash('md5').update(text).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const md5UuidSql = (text: SQL) =>
+  sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/**
+ * The Community (issue 42). In every configuration: one discussion in Questions with 500
+ * replies by the analytics members (its thread's first page is measured), and the 200
+ * analytics members listed in the member directory with services, countries and sizes (its
+ * search is measured). For the large configuration, 100,000 more posts (one in ten days' worth
+ * of minutes apart: about a thousand in the last week) in the five categories, and 100,000
+ * replies (two on every other post), their counts kept on the posts as the writes keep them.
+ * One `INSERT ... SELECT generate_series` per table.
+ */
+async function insertCommunityDataSet(handle: DatabaseHandle, options: { large: boolean }): Promise<void> {
+  const members = sql`(select id, row_number() over (order by id) as rn from profiles
+                        where organization_id = (select id from organizations where slug = 'northwind-creative'))`;
+  await handle.db.execute(sql`
+    insert into community_posts (id, category_id, author_id, title, body, body_html, created_at, last_activity_at, reply_count)
+    select ${benchThreadId}::uuid, c.id, m.id, 'Bench thread: how do you price retainers?',
+           'We charge hourly and it hurts. What works for you?', '<p>We charge hourly and it hurts. What works for you?</p>',
+           now() - interval '3 days', now() - interval '1 minute', 500
+      from community_categories c, ${members} m where c.name = 'Questions' and m.rn = 1`);
+  await handle.db.execute(sql`
+    insert into community_replies (post_id, author_id, body, body_html, created_at)
+    select ${benchThreadId}::uuid, m.id, 'Reply ' || n || ': value-based, with a floor.',
+           '<p>Reply ' || n || ': value-based, with a floor.</p>', now() - interval '3 days' + (n || ' minutes')::interval
+      from generate_series(1, 500) n join ${members} m on m.rn = 1 + n % 200`);
+  await handle.db.execute(sql`
+    insert into member_directory_profiles (user_id, listed, title, city, country, services, size_band, ask_me_about)
+    select m.id, true, (array['Founder','Managing director','Head of growth','Creative director'])[1 + m.rn % 4],
+           (array['Austin','Lisbon','Nairobi','Toronto','Sydney'])[1 + m.rn % 5],
+           (array['United States','Portugal','Kenya','Canada','Australia'])[1 + m.rn % 5],
+           array[(array['SEO','Paid ads','Web design','Branding'])[1 + m.rn % 4], (array['Content','Email','Video'])[1 + m.rn % 3]],
+           (array['1','2-5','6-10','11-25','26-50','51+'])[1 + m.rn % 6], 'Pricing, hiring and retainers'
+      from ${members} m where m.rn <= 200`);
+  if (!options.large) return;
+  await handle.db.execute(sql`
+    insert into community_posts (id, category_id, author_id, title, body, body_html, created_at, last_activity_at, reply_count)
+    select ${md5UuidSql(sql`'bench-post-' || n`)}, c.id, m.id, 'Bench discussion ' || n,
+           'Body of bench discussion ' || n || ' about agency pricing, hiring and delivery.',
+           '<p>Body of bench discussion ' || n || ' about agency pricing, hiring and delivery.</p>',
+           now() - (n * 10 || ' minutes')::interval,
+           now() - (n * 10 || ' minutes')::interval + case when n % 2 = 0 then interval '2 minutes' else interval '0' end,
+           case when n % 2 = 0 then 2 else 0 end
+      from generate_series(1, 100000) n
+      join (select id, row_number() over (order by position) - 1 as position from community_categories) c on c.position = n % 5
+      join ${members} m on m.rn = 1 + n % 200`);
+  await handle.db.execute(sql`
+    insert into community_replies (post_id, author_id, body, body_html, created_at)
+    select ${md5UuidSql(sql`'bench-post-' || ((k - 1) / 2 + 1) * 2`)}, m.id, 'Bench reply ' || k, '<p>Bench reply ' || k || '</p>',
+           now() - (((k - 1) / 2 + 1) * 2 * 10 || ' minutes')::interval + (1 + k % 2 || ' minutes')::interval
+      from generate_series(1, 100000) k join ${members} m on m.rn = 1 + k % 200`);
+}
+
 async function insertLargeDataSet(handle: DatabaseHandle, authorId: string): Promise<void> {
   await handle.db.execute(sql`
     insert into articles (title, subtitle, slug, body, is_published, is_featured, published_at, content_type, author_id)
@@ -209,6 +277,7 @@ async function insertLargeDataSet(handle: DatabaseHandle, authorId: string): Pro
 export interface DataSize {
   articles: number;
   events: number;
+  communityPosts: number;
   lessons: number;
   progress: number;
   users: number;
@@ -218,6 +287,7 @@ export async function dataSize(handle: DatabaseHandle): Promise<DataSize> {
   const [row] = await queryRows<DataSize>(
     handle.db,
     sql`select (select count(*) from articles)::int as articles, (select count(*) from events)::int as events,
+      (select count(*) from community_posts)::int as "communityPosts",
       (select count(*) from lessons)::int as lessons, (select count(*) from user_lesson_progress)::int as progress,
       (select count(*) from "user")::int as users`,
   );

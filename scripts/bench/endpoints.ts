@@ -1,3 +1,5 @@
+import { benchThreadId } from './database.ts';
+
 /** Who asks: the demo member (every member read), the demo agent or the demo superadmin. */
 export type BenchAccount = 'member' | 'agent' | 'admin';
 
@@ -76,6 +78,11 @@ export async function memberReads(get: (path: string) => Promise<unknown>): Prom
     { route: '/api/support/tickets/:ticketId', path: `/api/support/tickets/${ticketId}` },
     { route: '/api/billing/subscription', path: '/api/billing/subscription' },
     { route: '/api/certificates/:certificateId', path: `/api/certificates/${certificateId}` },
+    // The Community (issue 42): the list's first page, the 500-reply thread's first page, and
+    // the member directory's search (a word every listed member's "Ask me about" has).
+    { route: '/api/community', path: '/api/community' },
+    { route: '/api/community/posts/:postId', path: `/api/community/posts/${benchThreadId}` },
+    { route: '/api/members?q=pricing', path: '/api/members?q=pricing' },
     {
       route: '/api/certificates/:certificateId/pdf',
       path: `/api/certificates/${certificateId}/pdf`,

@@ -136,7 +136,8 @@ function dataDescription(result: ConfigurationResult): string {
   const size = result.dataSize;
   return (
     `${integer(size.articles)} articles, ${integer(size.events)} events, ${integer(size.lessons)} lessons, ` +
-    `${integer(size.progress)} lesson progress rows, ${integer(size.users)} users`
+    `${integer(size.progress)} lesson progress rows, ${integer(size.users)} users, ` +
+    `${integer(size.communityPosts)} community posts`
   );
 }
 

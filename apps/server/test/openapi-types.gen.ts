@@ -1215,6 +1215,75 @@ export interface paths {
         patch: operations["updateCategory"];
         trace?: never;
     };
+    "/api/community/mention-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The @mention autocomplete: up to 8 people who can see the thread, by the start of their name */
+        get: operations["listMentionCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/directory-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer’s directory opt-in and public fields (Settings > Profile) */
+        get: operations["getDirectoryProfile"];
+        /** Saves the opt-in and the public fields; opting out removes the viewer from the directory at once */
+        put: operations["updateDirectoryProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The directory: listed members, searched and filtered by service, country and agency size */
+        get: operations["listDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listed member’s public fields and their public discussions */
+        get: operations["getDirectoryMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certificates/{certificateId}": {
         parameters: {
             query?: never;
@@ -4539,6 +4608,17 @@ export interface operations {
                                 avatarUrl: string | null;
                             } | null;
                         }[];
+                        mostActiveDiscussions: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            authorName: string;
+                            agencyName: string | null;
+                            replyCount: number;
+                            likeCount: number;
+                            weekActivity: number;
+                            lastActivityAt: string;
+                        }[];
                     };
                 };
             };
@@ -7797,6 +7877,238 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listMentionCandidates: {
+        parameters: {
+            query: {
+                q: string;
+                postId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        people: {
+                            /** Format: uuid */
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            avatarUrl: string | null;
+                            agencyName: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getDirectoryProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: {
+                            listed: boolean;
+                            title: string;
+                            city: string;
+                            country: string;
+                            services: string[];
+                            /** @enum {string|null} */
+                            sizeBand: "1" | "2-5" | "6-10" | "11-25" | "26-50" | "51+" | null;
+                            askMeAbout: string;
+                            websiteUrl: string;
+                            linkedinUrl: string;
+                            agencyName: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updateDirectoryProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    listed: boolean;
+                    title: string;
+                    city: string;
+                    country: string;
+                    services: string[];
+                    /** @enum {string|null} */
+                    sizeBand: "1" | "2-5" | "6-10" | "11-25" | "26-50" | "51+" | null;
+                    askMeAbout: string;
+                    websiteUrl: string;
+                    linkedinUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: {
+                            listed: boolean;
+                            title: string;
+                            city: string;
+                            country: string;
+                            services: string[];
+                            /** @enum {string|null} */
+                            sizeBand: "1" | "2-5" | "6-10" | "11-25" | "26-50" | "51+" | null;
+                            askMeAbout: string;
+                            websiteUrl: string;
+                            linkedinUrl: string;
+                            agencyName: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listDirectory: {
+        parameters: {
+            query?: {
+                q?: string;
+                service?: string;
+                country?: string;
+                sizeBand?: "1" | "2-5" | "6-10" | "11-25" | "26-50" | "51+";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            /** Format: uuid */
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            avatarUrl: string | null;
+                            agencyName: string | null;
+                            title: string;
+                            city: string;
+                            country: string;
+                            services: string[];
+                            /** @enum {string|null} */
+                            sizeBand: "1" | "2-5" | "6-10" | "11-25" | "26-50" | "51+" | null;
+                        }[];
+                        page: number;
+                        hasMore: boolean;
+                        countries: string[];
+                        services: string[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getDirectoryMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        member: {
+                            /** Format: uuid */
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            avatarUrl: string | null;
+                            agencyName: string | null;
+                            title: string;
+                            city: string;
+                            country: string;
+                            services: string[];
+                            /** @enum {string|null} */
+                            sizeBand: "1" | "2-5" | "6-10" | "11-25" | "26-50" | "51+" | null;
+                            askMeAbout: string;
+                            websiteUrl: string | null;
+                            linkedinUrl: string | null;
+                        };
+                        posts: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            excerpt: string;
+                            replyCount: number;
+                            likeCount: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
         };
     };

@@ -29,7 +29,9 @@ export type ContentScope =
   | 'call_slots'
   | 'organization_agents'
   /** The analytics views (issue 27): any write to what they count (migration 0026). */
-  | 'analytics';
+  | 'analytics'
+  /** The Community's posts, replies and likes, and what their lists show of others (migration 0041). */
+  | 'community';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

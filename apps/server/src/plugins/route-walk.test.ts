@@ -103,6 +103,7 @@ let askTurnOfMember = '';
 /** A Community post on the first lesson and a reply to it, by a member who is none of the actors. */
 let communityPostId = '';
 let communityReplyId = '';
+let listedMemberId = '';
 
 beforeAll(async () => {
   const [lesson] = await queryRows<{
@@ -220,6 +221,11 @@ beforeAll(async () => {
         values (${communityPostId}, ${poster.userId}, 'Walked reply', '<p>Walked reply</p>') returning id`,
   );
   communityReplyId = reply!.id;
+  // The member directory (issue 42): the poster is listed.
+  await db.execute(
+    sql`insert into member_directory_profiles (user_id, listed) values (${poster.userId}, true)`,
+  );
+  listedMemberId = poster.userId;
   const [certificate] = await queryRows<{ id: string }>(
     db,
     sql`insert into certificates (user_id, pillar_id, organization_id, recipient_name, pillar_title)
@@ -1714,6 +1720,43 @@ const walk: WalkRow[] = [
       return { postId: communityPostId, reason: 'off_topic' };
     },
     expected: members(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/community/mention-candidates',
+    url: () => `/api/community/mention-candidates?q=a&postId=${communityPostId}`,
+    expected: members(200),
+  },
+  // The member directory (issue 42): every member with access; one's own opt-in and fields.
+  {
+    method: 'GET',
+    route: '/api/me/directory-profile',
+    url: () => '/api/me/directory-profile',
+    expected: members(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/directory-profile',
+    url: () => '/api/me/directory-profile',
+    payload: {
+      listed: false,
+      title: 'Walker',
+      city: '',
+      country: '',
+      services: [],
+      sizeBand: null,
+      askMeAbout: '',
+      websiteUrl: '',
+      linkedinUrl: '',
+    },
+    expected: members(200),
+  },
+  { method: 'GET', route: '/api/members', url: () => '/api/members?q=walk', expected: members(200) },
+  {
+    method: 'GET',
+    route: '/api/members/:userId',
+    url: () => `/api/members/${listedMemberId}`,
+    expected: members(200),
   },
   {
     method: 'GET',

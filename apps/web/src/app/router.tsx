@@ -194,6 +194,18 @@ const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.members,
+                lazy: async () => ({
+                  Component: (await import('@/features/member-directory/pages/members-page')).MembersPage,
+                }),
+              },
+              {
+                path: '/members/:userId',
+                lazy: async () => ({
+                  Component: (await import('@/features/member-directory/pages/member-page')).MemberPage,
+                }),
+              },
+              {
                 path: '/community/posts/:postId',
                 lazy: async () => ({
                   Component: (await import('@/features/community/pages/thread-page')).ThreadPage,
@@ -731,9 +743,14 @@ const routes: RouteObject[] = [
                 path: paths.settings,
                 loader: () => startPageData(() => settingsQueryOptions()),
 
-                lazy: async () => ({
-                  Component: (await import('@/features/accounts/pages/settings-page')).SettingsPage,
-                }),
+                // Settings > Profile holds the member directory's listing (issue 42): the app joins the two features.
+                lazy: async () => {
+                  const [{ SettingsPage }, { DirectoryProfileSection }] = await Promise.all([
+                    import('@/features/accounts/pages/settings-page'),
+                    import('@/features/member-directory/components/directory-profile-form'),
+                  ]);
+                  return { element: <SettingsPage profileExtra={<DirectoryProfileSection />} /> };
+                },
               },
               ...comingSoonSections.map(({ path, title }) => ({
                 path,

@@ -54,6 +54,9 @@ export const paths = {
   myPlan: '/my-plan',
   /** The Community (issue 42): discussions across organizations, and a thread. */
   community: '/community',
+  /** The member directory (issue 42): opt-in, searched and filtered; a member's page. */
+  members: '/members',
+  member: (userId: string) => `/members/${encodeURIComponent(userId)}`,
   communityThread: (postId: string) => `/community/posts/${encodeURIComponent(postId)}`,
   /** Moderation (staff) and the categories (superadmins). */
   adminCommunity: '/admin/community',

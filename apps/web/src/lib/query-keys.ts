@@ -9,6 +9,8 @@ export const queryKeys = {
   myPlan: ['learning-plans', 'my-plan'] as const,
   /** The Community (issue 42): its lists and threads, refreshed after every write of one's own. */
   community: ['community'] as const,
+  /** The member directory (issue 42) and the viewer's own listing; refreshed when they save it. */
+  memberDirectory: ['member-directory'] as const,
   /** The member's certificates (certificates): completing a pillar's last lesson issues one. */
   myCertificates: ['certificates', 'mine'] as const,
   pillars: ['learning', 'pillars'] as const,

@@ -8,7 +8,12 @@ export const homeMessages = {
   noFeaturedArticles: 'No Featured Articles',
   noPillars: 'No Pillars Found',
   noResources: 'No Resources Found',
+  noActiveDiscussions: 'No discussions this week yet. Start one in the Community.',
 } as const;
 
 /** Spec 01 section 9: the 5 latest published resources. */
 export const recentResourcesLimit = 5;
+
+/** Home's "Most active this week": this many discussions, of the last this many days. */
+export const mostActiveDiscussionsLimit = 3;
+export const mostActiveDiscussionsDays = 7;

@@ -3,9 +3,29 @@ import { articleCard } from '../articles/schemas.ts';
 import { continueLearning, pillarSummary } from '../learning/schemas.ts';
 import { planAssignment } from '../learning-plans/schemas.ts';
 
-import { homeMessages, recentResourcesLimit } from './messages.ts';
+import {
+  homeMessages,
+  mostActiveDiscussionsDays,
+  mostActiveDiscussionsLimit,
+  recentResourcesLimit,
+} from './messages.ts';
 
-export { homeMessages, recentResourcesLimit };
+export { homeMessages, mostActiveDiscussionsDays, mostActiveDiscussionsLimit, recentResourcesLimit };
+
+/** Home's "Most active this week" (issue 42): a discussion with the most replies and likes of the last 7 days. */
+export const activeDiscussion = z.object({
+  id: z.uuid(),
+  /** The discussion's title, or the lesson's or article's it belongs to. */
+  title: z.string(),
+  authorName: z.string(),
+  agencyName: z.string().nullable(),
+  replyCount: z.number().int().min(0),
+  likeCount: z.number().int().min(0),
+  /** Replies and likes of the last 7 days. */
+  weekActivity: z.number().int().min(0),
+  lastActivityAt: z.string(),
+});
+export type ActiveDiscussion = z.infer<typeof activeDiscussion>;
 
 export const homeResponse = z.object({
   /** Learning plans (issue 40): the viewer's open assignments, soonest due first; shown above everything. */
@@ -14,5 +34,7 @@ export const homeResponse = z.object({
   featuredArticles: z.array(articleCard),
   pillars: z.array(pillarSummary),
   recentResources: z.array(articleCard),
+  /** The three most active discussions of the week, most active first (issue 42). */
+  mostActiveDiscussions: z.array(activeDiscussion),
 });
 export type HomeResponse = z.infer<typeof homeResponse>;

@@ -120,6 +120,8 @@ export const communityReplies = pgTable(
     check('community_replies_body_check', sql`length(btrim(${table.body})) > 0`),
     index('community_replies_post_id_created_at_idx').on(table.postId, table.createdAt, table.id),
     index('community_replies_author_id_created_at_idx').on(table.authorId, table.createdAt),
+    // Home's "Most active this week" (issue 42): the week's replies, whatever the post.
+    index('community_replies_created_at_idx').on(table.createdAt),
   ],
 );
 
@@ -143,6 +145,8 @@ export const communityLikes = pgTable(
     uniqueIndex('community_likes_reply_id_user_id_key')
       .on(table.replyId, table.userId)
       .where(sql`${table.replyId} is not null`),
+    // Home's "Most active this week" (issue 42): the week's likes.
+    index('community_likes_created_at_idx').on(table.createdAt),
   ],
 );
 
@@ -213,9 +217,22 @@ export const memberDirectoryProfiles = pgTable(
     websiteUrl: text(),
     linkedinUrl: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The directory's full-text search (decision 056): the person's name and agency with the
+     * public fields. Kept by triggers (migration 0041): on this row's writes, and when the
+     * person's name or organization, or the organization's name, changes.
+     */
+    searchVector: tsvector().notNull().default(sql`''::tsvector`),
   },
   (table) => [
     index('member_directory_profiles_listed_idx').on(table.userId).where(sql`${table.listed}`),
+    // The directory's search and filters (issue 42), over the listed people only.
+    index('member_directory_profiles_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.listed}`),
+    index('member_directory_profiles_services_idx').using('gin', table.services).where(sql`${table.listed}`),
+    index('member_directory_profiles_country_idx').on(table.country).where(sql`${table.listed}`),
+    index('member_directory_profiles_size_band_idx').on(table.sizeBand).where(sql`${table.listed}`),
     check(
       'member_directory_profiles_urls_check',
       sql`(${table.websiteUrl} is null or ${table.websiteUrl} ~* '^https?://') and (${table.linkedinUrl} is null or ${table.linkedinUrl} ~* '^https?://')`,

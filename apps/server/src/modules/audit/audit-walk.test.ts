@@ -921,6 +921,28 @@ const walk: AuditWalkRow[] = [
     audit: { noAudit: 'A member deleting their own conversation: their own rows, no admin write.' },
   },
 
+  // The member directory (issue 42): one's own opt-in and public fields.
+  {
+    method: 'PUT',
+    route: '/api/me/directory-profile',
+    actor: 'agent',
+    request: () => ({
+      url: '/api/me/directory-profile',
+      payload: {
+        listed: true,
+        title: 'Agency owner',
+        city: 'Porto',
+        country: 'Portugal',
+        services: ['SEO'],
+        sizeBand: '2-5',
+        askMeAbout: '',
+        websiteUrl: 'https://example.com',
+        linkedinUrl: '',
+      },
+    }),
+    audit: { noAudit: 'One’s own directory listing: their own row, no admin write.' },
+  },
+
   // The Community (issue 42): members' own words leave no row; staff's and gurus' acts on
   // someone else's post (moderation, Mark as answer, deletion) and category changes do.
   {

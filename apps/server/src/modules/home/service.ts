@@ -2,6 +2,7 @@ import { type HomeResponse, recentResourcesLimit } from '@pillars/shared/home/sc
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
 import { listFeaturedArticleCards, listRecentArticleCards } from '../articles/service.ts';
+import { listMostActiveDiscussions } from '../community/most-active.ts';
 import { getLearningOverview, type LearningOverview } from '../learning/service.ts';
 import { assignedToViewer } from '../learning-plans/service.ts';
 
@@ -11,6 +12,8 @@ const featuredArticlesLimit = 12;
 /**
  * Home asks one endpoint for all it shows. Articles and the pillar tree come from memory;
  * the member's progress is one statement, and their learning plan another, whatever the data size.
+ * The Community's most active discussions of the week come from memory too (scope
+ * 'community', one set per audience), so they take no statement on a warm request.
  *
  * Each part is an object kept in memory while it holds (the member's progress and plan from
  * the member cache, judged once; the article lists from the content cache), so an answer made
@@ -19,18 +22,21 @@ const featuredArticlesLimit = 12;
  * (with 20 assignments, serialising was most of a warm request's time; decision 057).
  */
 export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
-  const [assignedToYou, learning, featuredArticles, recentResources] = await Promise.all([
-    assignedToViewer(ctx),
-    getLearningOverview(ctx),
-    listFeaturedArticleCards(ctx, { limit: featuredArticlesLimit }),
-    listRecentArticleCards(ctx, { limit: recentResourcesLimit }),
-  ]);
+  const [assignedToYou, learning, featuredArticles, recentResources, mostActiveDiscussions] =
+    await Promise.all([
+      assignedToViewer(ctx),
+      getLearningOverview(ctx),
+      listFeaturedArticleCards(ctx, { limit: featuredArticlesLimit }),
+      listRecentArticleCards(ctx, { limit: recentResourcesLimit }),
+      listMostActiveDiscussions(ctx),
+    ]);
   const known = answers.get(learning);
   if (
     known &&
     known.assignedToYou === assignedToYou &&
     known.featuredArticles === featuredArticles &&
-    known.recentResources === recentResources
+    known.recentResources === recentResources &&
+    known.mostActiveDiscussions === mostActiveDiscussions
   ) {
     return known.answer;
   }
@@ -40,8 +46,9 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     featuredArticles,
     pillars: learning.pillars,
     recentResources,
+    mostActiveDiscussions,
   });
-  answers.set(learning, { assignedToYou, featuredArticles, recentResources, answer });
+  answers.set(learning, { assignedToYou, featuredArticles, recentResources, mostActiveDiscussions, answer });
   return answer;
 }
 
@@ -52,6 +59,7 @@ const answers = new WeakMap<
     assignedToYou: HomeResponse['assignedToYou'];
     featuredArticles: HomeResponse['featuredArticles'];
     recentResources: HomeResponse['recentResources'];
+    mostActiveDiscussions: HomeResponse['mostActiveDiscussions'];
     answer: HomeResponse;
   }
 >();

@@ -1,7 +1,15 @@
 import { homeMessages } from '@pillars/shared/home/messages';
 import type { HomeResponse } from '@pillars/shared/home/schemas';
 import type { PillarSummary } from '@pillars/shared/learning/schemas';
-import { ArrowRightIcon, LandmarkIcon, LibraryIcon, NewspaperIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  HeartIcon,
+  LandmarkIcon,
+  LibraryIcon,
+  MessageSquareIcon,
+  MessagesSquareIcon,
+  NewspaperIcon,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ArticleCard, ArticleCardSkeleton } from '@/components/article-card';
@@ -159,6 +167,48 @@ function HomeContent({ home }: { home: HomeResponse }) {
             icon={LibraryIcon}
             title={homeMessages.noResources}
             description="The latest resources will appear here."
+          />
+        )}
+      </HomeSection>
+
+      <HomeSection
+        title="Most active this week"
+        action={<ViewAllLink to={paths.community} what="discussions" />}
+      >
+        {home.mostActiveDiscussions.length > 0 ? (
+          <Card className="divide-y divide-slate-100 overflow-hidden">
+            <ul aria-label="Most active discussions this week">
+              {home.mostActiveDiscussions.map((discussion) => (
+                <li key={discussion.id} className="border-b border-slate-100 last:border-b-0">
+                  <Link
+                    to={paths.communityThread(discussion.id)}
+                    className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
+                  >
+                    <span className="font-medium text-slate-900">{discussion.title}</span>
+                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+                      <span>
+                        {discussion.authorName}
+                        {discussion.agencyName ? ` · ${discussion.agencyName}` : ''}
+                      </span>
+                      <span className="inline-flex items-center gap-1">
+                        <MessageSquareIcon aria-hidden className="size-4" />
+                        {discussion.replyCount} {discussion.replyCount === 1 ? 'reply' : 'replies'}
+                      </span>
+                      <span className="inline-flex items-center gap-1">
+                        <HeartIcon aria-hidden className="size-4" />
+                        {discussion.likeCount} {discussion.likeCount === 1 ? 'like' : 'likes'}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : (
+          <EmptyState
+            icon={MessagesSquareIcon}
+            title={homeMessages.noActiveDiscussions}
+            description="The week's busiest discussions will appear here."
           />
         )}
       </HomeSection>

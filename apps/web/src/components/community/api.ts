@@ -1,4 +1,6 @@
 import { communityEndpoints } from '@pillars/shared/community/endpoints';
+import { mentionEndpoints } from '@pillars/shared/community/mention-endpoints';
+import type { MentionCandidatesResponse } from '@pillars/shared/community/mention-schemas';
 import type {
   CreatePostBody,
   CreateReplyBody,
@@ -182,4 +184,18 @@ export function useReport() {
   return useMutation({
     mutationFn: (body: ReportBody) => callEndpoint(communityEndpoints.reportContent, { body }),
   });
+}
+
+/** The @mention autocomplete: people who can see the thread whose name starts with `q` (at most 8). */
+export function mentionCandidatesQueryOptions(q: string, postId?: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.community, 'mention-candidates', postId ?? null, q] as const,
+    queryFn: (): Promise<MentionCandidatesResponse> =>
+      callEndpoint(mentionEndpoints.listMentionCandidates, { query: { q, ...(postId ? { postId } : {}) } }),
+    staleTime: 30_000,
+  });
+}
+
+export function useMentionCandidates(q: string, postId?: string) {
+  return useQuery({ ...mentionCandidatesQueryOptions(q, postId), enabled: q.length > 0 });
 }

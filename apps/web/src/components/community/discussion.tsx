@@ -43,6 +43,7 @@ import {
   useUpdateReply,
 } from './api';
 import { AuthorLine } from './author-line';
+import { type ChosenMention, MentionTextarea, mentionIdsOf } from './mention-textarea';
 import { ReportDialog } from './report-dialog';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -460,12 +461,20 @@ export function ReplyComposer({
     defaultValues: { body: '' },
   });
   const error = form.formState.errors.body?.message;
+  // The people chosen from the @mention list: their ids go with the text (issue 42).
+  const [mentions, setMentions] = useState<ChosenMention[]>([]);
+  const body = form.watch('body');
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(
-      { body: values.body, ...(quote ? { quotedReplyId: quote.id } : {}) },
+      {
+        body: values.body,
+        mentionIds: mentionIdsOf(values.body, mentions),
+        ...(quote ? { quotedReplyId: quote.id } : {}),
+      },
       {
         onSuccess: () => {
           form.reset({ body: '' });
+          setMentions([]);
           onClearQuote?.();
           toast.success('Your reply has been posted.');
         },
@@ -493,16 +502,18 @@ export function ReplyComposer({
           </Button>
         </div>
       ) : null}
-      <Label htmlFor={id}>Your reply</Label>
-      <Textarea
+      <MentionTextarea
         id={id}
+        label="Your reply"
         rows={3}
+        postId={postId}
+        value={body}
+        onValueChange={(value) => form.setValue('body', value, { shouldDirty: true })}
+        chosen={mentions}
+        onChosenChange={setMentions}
         maxLength={communityLimits.bodyMax}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...form.register('body')}
+        error={error}
       />
-      <FieldError id={`${id}-error`} message={error} />
       <div>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Posting…' : 'Reply'}

@@ -39,7 +39,7 @@ import { SecuritySection } from '../components/security-section';
  * Settings (the avatar menu): one page of sections, each with its own save. The profile
  * comes with the session check; the rest is one call (`GET /api/me/settings`).
  */
-export function SettingsPage() {
+export function SettingsPage({ profileExtra }: { profileExtra?: ReactNode } = {}) {
   const me = useMe();
   const settings = useSettings();
   const profile = me.data?.profile;
@@ -47,7 +47,7 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" description="Your profile, password, security, sessions and e-mails." />
       <div className="flex max-w-3xl flex-col gap-6">
-        {profile ? <ProfileSection profile={profile} /> : null}
+        {profile ? <ProfileSection profile={profile} extra={profileExtra} /> : null}
         <PasswordSection />
         <SecuritySection profile={profile} />
         <QueryState
@@ -106,7 +106,8 @@ function SaveButton({ isPending, label = 'Save' }: { isPending: boolean; label?:
   );
 }
 
-function ProfileSection({ profile }: { profile: Profile }) {
+/** `extra`: what other features add to the profile (the member directory's listing, joined by the app). */
+function ProfileSection({ profile, extra }: { profile: Profile; extra?: ReactNode }) {
   return (
     <Section title="Profile" description="Update your personal information." labelledBy="settings-profile">
       <ProfileForm
@@ -115,6 +116,7 @@ function ProfileSection({ profile }: { profile: Profile }) {
         idPrefix="settings-profile"
         renderActions={(isPending) => <SaveButton isPending={isPending} label="Save Changes" />}
       />
+      {extra}
     </Section>
   );
 }

@@ -73,10 +73,14 @@ export const okResponse = z.object({ ok: z.literal(true) });
  * responses are the browser's credential, as JSON (base64url fields).
  */
 
-const base64url = z
-  .string()
-  .max(20_000)
-  .regex(/^[A-Za-z0-9_-]*$/, 'Not base64url');
+/** A base64url field of at most `max` characters. */
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, 'Not base64url');
+/** A credential id: at most 1,023 bytes (WebAuthn), 1,364 characters in base64url. */
+const credentialId = base64url(1400);
 const transport = z.string().max(32);
 
 export const passkeyNameMaxLength = 60;
@@ -135,16 +139,17 @@ export type PasskeyAuthenticationOptions = z.infer<typeof passkeyAuthenticationO
 
 /** RegistrationResponseJSON, as the browser's `create()` gives it. */
 export const passkeyRegistrationResponse = z.object({
-  id: base64url,
-  rawId: base64url,
+  id: credentialId,
+  rawId: credentialId,
   type: z.literal('public-key'),
   response: z.object({
-    clientDataJSON: base64url,
-    attestationObject: base64url,
-    authenticatorData: base64url.optional(),
+    clientDataJSON: base64url(4096),
+    // An attestation with its certificate chain is a few KB; "none" (ours) a few hundred bytes.
+    attestationObject: base64url(16_384),
+    authenticatorData: base64url(4096).optional(),
     transports: z.array(transport).max(10).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url.optional(),
+    publicKey: base64url(4096).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
@@ -164,14 +169,16 @@ export const passkeyParams = z.object({ passkeyId: z.uuid() });
 /** AuthenticationResponseJSON, as the browser's `get()` gives it. */
 export const passkeySignInBody = z.object({
   credential: z.object({
-    id: base64url,
-    rawId: base64url,
+    // Bounded so that a valid body fits the small limit of a route anyone may call
+    // (decision 038): real ones are a few hundred bytes each.
+    id: credentialId,
+    rawId: credentialId,
     type: z.literal('public-key'),
     response: z.object({
-      clientDataJSON: base64url,
-      authenticatorData: base64url,
-      signature: base64url,
-      userHandle: base64url.optional(),
+      clientDataJSON: base64url(4096),
+      authenticatorData: base64url(4096),
+      signature: base64url(2048),
+      userHandle: base64url(512).optional(),
     }),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
     clientExtensionResults: z.record(z.string(), z.unknown()).default({}),

@@ -51,8 +51,13 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.passkeyRegistrationOptions, (ctx) =>
     startPasskeyRegistration(ctx, {}),
   );
-  await registerEndpoint(app, endpoints.addPasskey, (ctx, { body }, { request }) =>
-    addPasskey(ctx, { ...body, sessionToken: request.sessionToken }),
+  // A new credential's attestation (up to 16,384 characters with its certificates) does not
+  // fit the small default; signed-in only (decision 038).
+  await registerEndpoint(
+    app,
+    endpoints.addPasskey,
+    (ctx, { body }, { request }) => addPasskey(ctx, { ...body, sessionToken: request.sessionToken }),
+    { bodyLimit: 128 * 1024 },
   );
   await registerEndpoint(app, endpoints.renamePasskey, (ctx, { params, body }) =>
     renamePasskey(ctx, { ...body, passkeyId: params.passkeyId }),

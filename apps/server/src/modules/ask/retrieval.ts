@@ -15,7 +15,8 @@ import { recordUsage } from './usage.ts';
  * fusion; one passage (its best) per source; and a threshold under which there is no answer.
  *
  * Full text asks `websearch_to_tsquery` with its terms joined by OR (a question's words are
- * never all in one passage), ranked by `ts_rank_cd`. Whether the best passages answer at all
+ * never all in one passage), ranked in two stages: the cheap `ts_rank` keeps the best
+ * `preRankCount` passages the asker may open, `ts_rank_cd` orders those (decision 053). Whether the best passages answer at all
  * is judged by coverage: the share of the question's words (lexemes) a passage holds.
  */
 
@@ -115,17 +116,16 @@ async function fullTextCandidates(
   return queryRows<CandidateRow>(
     db,
     sql`with matched as (
-          select p.id, ts_rank(p.search_vector, ${query}, 1) as quick
+          select ${selectedColumns}, p.search_vector, ts_rank(p.search_vector, ${query}, 1) as quick
             from ${from}
            where p.search_vector @@ ${query} and ${where}
            order by quick desc, p.id
            limit ${preRankCount}
         ),
         ranked as (
-          select ${selectedColumns},
-                 ts_rank_cd(p.search_vector, ${query}, 1) as rank, p.search_vector
-            from matched m join (${from}) on p.id = m.id
-           order by rank desc, p.id
+          select m.*, ts_rank_cd(m.search_vector, ${query}, 1) as rank
+            from matched m
+           order by rank desc, m.passage_id
            limit ${candidateCount}
         ),
         q as (select tsvector_to_array(to_tsvector('english', ${question})) as lexemes)

@@ -16,8 +16,9 @@ import { recordUsage } from './usage.ts';
  *
  * Full text asks `websearch_to_tsquery` with its terms joined by OR (a question's words are
  * never all in one passage), ranked in two stages: the cheap `ts_rank` keeps the best
- * `preRankCount` passages the asker may open, `ts_rank_cd` orders those (decision 053). Whether the best passages answer at all
- * is judged by coverage: the share of the question's words (lexemes) a passage holds.
+ * `preRankCount` passages the asker may open, `ts_rank_cd` orders those (decision 053).
+ * Whether the best passages answer at all is judged by coverage: the share of the question's
+ * words (lexemes) a passage holds.
  */
 
 /** Candidates each ranking keeps before fusion. */

@@ -15,8 +15,10 @@ import { recordUsage } from './usage.ts';
  * fusion; one passage (its best) per source; and a threshold under which there is no answer.
  *
  * Full text asks `websearch_to_tsquery` with its terms joined by OR (a question's words are
- * never all in one passage), ranked by `ts_rank_cd`. Whether the best passages answer at all
- * is judged by coverage: the share of the question's words (lexemes) a passage holds.
+ * never all in one passage), ranked in two stages: the cheap `ts_rank` keeps the best
+ * `preRankCount` passages the asker may open, `ts_rank_cd` orders those (decision 053).
+ * Whether the best passages answer at all is judged by coverage: the share of the question's
+ * words (lexemes) a passage holds.
  */
 
 /** Candidates each ranking keeps before fusion. */
@@ -88,10 +90,22 @@ const selectedColumns = sql`p.id as passage_id, p.source_type, p.source_id, p.he
   coalesce(a.title, l.title, f.question) as title, a.slug as article_slug, pl.slug as pillar_slug,
   k.slug as element_slug`;
 
-/** The question's terms joined by OR, as a tsquery (null when it has none: only stop words). */
+/**
+ * The question's terms joined by OR, as a tsquery (null when it has none: only stop words).
+ * Written inline, not read from a CTE, so that it is a constant the planner folds at planning
+ * time (every function in it is immutable): it then estimates the match from the statistics on
+ * `search_vector` and joins the sources by hash, not by a nested loop sized for a few rows.
+ */
 const orQuery = (question: string) =>
-  sql`(select case when numnode(w) = 0 then null else replace(w::text, ' & ', ' | ')::tsquery end
-         from websearch_to_tsquery('english', ${question}) w)`;
+  sql`(case when numnode(websearch_to_tsquery('english', ${question})) = 0 then null
+            else replace(websearch_to_tsquery('english', ${question})::text, ' & ', ' | ')::tsquery end)`;
+
+/**
+ * How many matching passages the cheap first ranking (`ts_rank`, no cover density) keeps for
+ * the dear one (`ts_rank_cd`). A common word ("price") matches thousands of passages on a large
+ * library; cover density over all of them was most of a question's time (decision 053).
+ */
+const preRankCount = 200;
 
 async function fullTextCandidates(
   db: Executor,
@@ -99,18 +113,23 @@ async function fullTextCandidates(
   scope: RetrievalScope,
 ): Promise<CandidateRow[]> {
   const { from, where } = accessibleFrom(scope);
+  const query = orQuery(question);
   return queryRows<CandidateRow>(
     db,
-    sql`with q as (select ${orQuery(question)} as query,
-                          tsvector_to_array(to_tsvector('english', ${question})) as lexemes),
+    sql`with matched as (
+          select ${selectedColumns}, p.search_vector, ts_rank(p.search_vector, ${query}, 1) as quick
+            from ${from}
+           where p.search_vector @@ ${query} and ${where}
+           order by quick desc, p.id
+           limit ${preRankCount}
+        ),
         ranked as (
-          select ${selectedColumns},
-                 ts_rank_cd(p.search_vector, q.query, 1) as rank, p.search_vector
-            from ${from}, q
-           where q.query is not null and p.search_vector @@ q.query and ${where}
-           order by rank desc, p.id
+          select m.*, ts_rank_cd(m.search_vector, ${query}, 1) as rank
+            from matched m
+           order by rank desc, m.passage_id
            limit ${candidateCount}
-        )
+        ),
+        q as (select tsvector_to_array(to_tsvector('english', ${question})) as lexemes)
         select r.passage_id, r.source_type, r.source_id, r.heading, r.content, r.title, r.article_slug,
                r.pillar_slug, r.element_slug, m.matched, cardinality(q.lexemes) as lexeme_count,
                m.matched::float8 / greatest(cardinality(q.lexemes), 1) as strength

@@ -277,17 +277,19 @@ export async function sendDuePlanNotices(
     if (reminder) due.push({ notice: reminder, ...entry });
   }
   if (due.length === 0) return 0;
-  // Less those stored already: one statement.
+  // Less those stored already: one statement, the candidates as two arrays side by side. Not
+  // `(user_id, dedupe_key) in ((..), (..), ...)`: PostgreSQL parses a row IN list into ORs
+  // nested one inside the other, one level per candidate, and walking that deep overflows
+  // PGlite's WebAssembly stack from several hundred candidates on (a "memory access out of
+  // bounds" trap, after which every statement of the process fails): the bench's 4,000
+  // assignments did at the server's first scan.
   const stored = await queryRows<{ user_id: string; dedupe_key: string }>(
     ctx.db,
-    sql`select user_id, dedupe_key from notifications
-         where (user_id, dedupe_key) in (${sql.join(
-           due.map(
-             ({ notice, assignment }) =>
-               sql`(${assignment.person.id}::uuid, ${planNoticeKey(notice, assignment)})`,
-           ),
-           sql`, `,
-         )})`,
+    sql`select n.user_id, n.dedupe_key
+          from unnest(${sql.param(due.map(({ assignment }) => assignment.person.id))}::uuid[],
+                      ${sql.param(due.map(({ notice, assignment }) => planNoticeKey(notice, assignment)))}::text[])
+            as candidate(user_id, dedupe_key)
+          join notifications n on n.user_id = candidate.user_id and n.dedupe_key = candidate.dedupe_key`,
   );
   const known = new Set(stored.map((row) => `${row.user_id}:${row.dedupe_key}`));
   const toSend = due.filter(

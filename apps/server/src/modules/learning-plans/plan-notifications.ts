@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { daysBetween, dueLabel, todayIn } from '@pillars/shared/learning-plans/due-dates';
 import type { PlanAssignment } from '@pillars/shared/learning-plans/schemas';
 import { type SQL, sql } from 'drizzle-orm';
@@ -298,6 +299,9 @@ export async function sendDuePlanNotices(
   let sent = 0;
   for (const entry of toSend) {
     sent += await ctx.db.transaction((tx) => deliver({ ...ctx, db: tx }, [entry], now));
+    // A turn of the event loop between notices: PGlite answers in the same turn, so without
+    // it a scan of hundreds (the bench's first: 834 in 21 s) read no request meanwhile.
+    await nextTurn();
   }
   return sent;
 }

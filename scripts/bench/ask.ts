@@ -8,7 +8,7 @@
  *   server's configuration, listening on a port and asked over HTTP, before the server starts
  *   (`measureAsk`), so that Ask's figures do not depend on what the server's loads and jobs
  *   did before. (The spawned PGlite server's WebAssembly "memory access out of bounds" of
- *   2026-11-27 was not Ask's: the first reminders scan's row IN list of about 4,000 pairs
+ *   2026-11-27 was not Ask's: the first reminders scan's row IN list of 834 pairs
  *   overflowed PGlite's stack, learning-plans/plan-notifications.ts; fixed there.)
  * - Retrieval alone: POST /api/ask without an AI provider (the answer is its passages), the
  *   eval's 55 questions one after the other for BENCH_SECONDS after a warm-up round (one

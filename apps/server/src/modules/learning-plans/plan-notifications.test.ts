@@ -354,7 +354,7 @@ describe('reminders in the assignee’s zone', () => {
 
 describe('a scan with many notices due at once', () => {
   it('checks 1,200 candidates against the stored notices in one statement, and the database lives on', async () => {
-    // The bench's first scan met about 4,000 assignments: a row IN list of that many pairs
+    // The bench's first scan found 834 reminders due: a row IN list of that many pairs
     // overflowed PGlite's WebAssembly stack ("memory access out of bounds") and every later
     // statement of the server failed. A pillar of its own, so the other tests' trees are theirs.
     const [pillar] = await queryRows<{ id: string }>(

@@ -282,8 +282,8 @@ export async function sendDuePlanNotices(
   // `(user_id, dedupe_key) in ((..), (..), ...)`: PostgreSQL parses a row IN list into ORs
   // nested one inside the other, one level per candidate, and walking that deep overflows
   // PGlite's WebAssembly stack from several hundred candidates on (a "memory access out of
-  // bounds" trap, after which every statement of the process fails): the bench's 4,000
-  // assignments did at the server's first scan.
+  // bounds" trap, after which every statement of the process fails), as the 834 reminders
+  // due among the bench's 4,000 assignments did at the server's first scan.
   const stored = await queryRows<{ user_id: string; dedupe_key: string }>(
     ctx.db,
     sql`select n.user_id, n.dedupe_key

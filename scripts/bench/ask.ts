@@ -6,10 +6,10 @@
  *   insert per 500 articles), as the backfill would after a while.
  * - Both measurements run on the app built in this process on the seeded database, with the
  *   server's configuration, listening on a port and asked over HTTP, before the server starts
- *   (`measureAsk`): the spawned PGlite server of a short run (BENCH_SECONDS=1 or 2) fails after
- *   its loads with a WebAssembly "memory access out of bounds" (main at 75c419d too: its
- *   support sign-in answers 500 by the realtime stage), and Ask's figures should not depend on
- *   it; in this process 200 questions in a row on a fresh PGlite directory ran clean.
+ *   (`measureAsk`), so that Ask's figures do not depend on what the server's loads and jobs
+ *   did before. (The spawned PGlite server's WebAssembly "memory access out of bounds" of
+ *   2026-11-27 was not Ask's: the first reminders scan's row IN list of 834 pairs
+ *   overflowed PGlite's stack, learning-plans/plan-notifications.ts; fixed there.)
  * - Retrieval alone: POST /api/ask without an AI provider (the answer is its passages), the
  *   eval's 55 questions one after the other for BENCH_SECONDS after a warm-up round (one
  *   answer at a time per member: a single connection), request to the end of the stream.

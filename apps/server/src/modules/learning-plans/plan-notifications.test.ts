@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { type BuiltMember, createMember, createOrganization } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
-import { sendDuePlanNotices } from './plan-notifications.ts';
+import { planNoticeKey, sendDuePlanNotices } from './plan-notifications.ts';
 
 /**
  * Learning plans tell their assignee (issue 40, decision 050), on the run's database: the
@@ -349,5 +349,79 @@ describe('reminders in the assignee’s zone', () => {
     expect(await kindsOf(dora)).toEqual(['learning_plan.assigned']);
     await scanAt('2030-06-12T10:00:00Z');
     expect(await kindsOf(dora)).toEqual(['learning_plan.assigned', 'learning_plan.due_today']);
+  });
+});
+
+describe('a scan with many notices due at once', () => {
+  it('checks 1,200 candidates against the stored notices in one statement, and the database lives on', async () => {
+    // The bench's first scan found 834 reminders due: a row IN list of that many pairs
+    // overflowed PGlite's WebAssembly stack ("memory access out of bounds") and every later
+    // statement of the server failed. A pillar of its own, so the other tests' trees are theirs.
+    const [pillar] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into pillars (title, description, slug, display_order)
+          select 'Many Lessons', 'Made by the notices test.', ${`many-lessons-${randomUUID().slice(0, 8)}`},
+                 coalesce(max(display_order), 0) + 1
+            from pillars
+          returning id`,
+    );
+    const [element] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into key_elements (pillar_id, title, description, slug)
+          values (${pillar!.id}, 'Many Element', 'An element.', 'many-element') returning id`,
+    );
+    await db.execute(
+      sql`insert into lessons (key_element_id, title, content, order_position)
+          select ${element!.id}, 'Many Lesson ' || n, '<p>Text</p>', n from generate_series(1, 1200) as n`,
+    );
+    const manny = await teamMember('Manny');
+    await setTimeZone(manny, 'UTC');
+    const assignments = await queryRows<{ id: string; due_date: string }>(
+      db,
+      sql`insert into learning_assignments (organization_id, user_id, content_kind, lesson_id, content_title,
+                                            due_date, assigned_by, created_at)
+          select ${organizationId}, ${manny.userId}, 'lesson', l.id, l.title, '2032-03-10', ${agent.userId},
+                 '2032-01-01T09:00:00Z'
+            from lessons l where l.key_element_id = ${element!.id}
+          order by l.order_position
+          returning id, due_date::text as due_date`,
+    );
+    expect(assignments).toHaveLength(1200);
+    // Every reminder but three told already.
+    const told = assignments.slice(3);
+    await db.execute(
+      sql`insert into notifications (user_id, kind, title, href, dedupe_key)
+          select ${manny.userId}, 'learning_plan.due_today', 'Told before', '/my-plan', key
+            from unnest(${sql.param(
+              told.map((row) => planNoticeKey('dueToday', { id: row.id, dueDate: row.due_date })),
+            )}::text[]) as key`,
+    );
+
+    // The scan gives the process its turns between notices (PGlite answers without one): a
+    // timer set as it starts fires before it ends, as a request would be read.
+    let scanning = true;
+    let timerFiredDuringScan = false;
+    const scanned = scanAt('2032-03-10T09:00:00Z').finally(() => {
+      scanning = false;
+    });
+    setTimeout(() => {
+      timerFiredDuringScan = scanning;
+    }, 0);
+    expect(await scanned).toBe(3);
+    expect(timerFiredDuringScan).toBe(true);
+    const fresh = await queryRows<{ dedupe_key: string }>(
+      db,
+      sql`select dedupe_key from notifications where user_id = ${manny.userId} and title <> 'Told before'
+           order by dedupe_key`,
+    );
+    expect(fresh.map((row) => row.dedupe_key)).toEqual(
+      assignments
+        .slice(0, 3)
+        .map((row) => planNoticeKey('dueToday', { id: row.id, dueDate: row.due_date }))
+        .sort(),
+    );
+    expect(await mailsTo(manny)).toHaveLength(3);
+    expect(await scanAt('2032-03-10T10:00:00Z')).toBe(0);
+    expect(await queryRows<{ alive: number }>(db, sql`select 1 as alive`)).toEqual([{ alive: 1 }]);
   });
 });

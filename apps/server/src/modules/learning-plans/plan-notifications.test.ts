@@ -397,7 +397,7 @@ describe('a scan with many notices due at once', () => {
             )}::text[]) as key`,
     );
 
-    // The scan gives the process its turns between notices (PGlite answers without one): a
+    // The scan gives the process its turns between batches (PGlite answers without one): a
     // timer set as it starts fires before it ends, as a request would be read.
     let scanning = true;
     let timerFiredDuringScan = false;

@@ -105,11 +105,16 @@ test.describe('ask the library', () => {
     await page.getByRole('button', { name: /Ask about this pillar/ }).click();
     const panel = page.getByRole('dialog', { name: 'Ask about this pillar' });
     await expect(panel).toBeVisible();
-    // On the right edge, beside the lesson: the lesson's list and text are still there to read.
-    const box = (await panel.boundingBox())!;
+    // On the right edge, beside the lesson, once it has slid in: the lesson's list and text
+    // are still there to read.
     const viewport = page.viewportSize()!;
-    expect(Math.round(box.x + box.width)).toBe(viewport.width);
-    expect(box.x).toBeGreaterThan(viewport.width / 2);
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(viewport.width);
+    expect((await panel.boundingBox())!.x).toBeGreaterThan(viewport.width / 2);
     await expect(lessonHeading).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Lessons' })).toBeVisible();
 

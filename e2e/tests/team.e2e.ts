@@ -81,7 +81,8 @@ test.describe('Team Management', () => {
     await page.goto('/admin/team');
     await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
 
-    // The link worked once.
+    // The link worked once (opened as a new page load, as above).
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Invalid Invitation Link' })).toBeVisible();

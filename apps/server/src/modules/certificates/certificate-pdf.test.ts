@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import jsQR from 'jsqr';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import PDFDocument from 'pdfkit';
@@ -10,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMemberWithAccess } from '../../../test/builders.ts';
 import { createCertificatePillar } from '../../../test/certificate-pillar.ts';
-import { decodeWebpPixels, rgbaToOpaquePng } from './artwork.ts';
+import { ArtworkCache, decodeWebpPixels, rgbaToOpaquePng } from './artwork.ts';
 import { woffToSfnt } from './pdf.ts';
 
 /**
@@ -245,5 +246,61 @@ describe("the PDF's font", () => {
       expect({ tag, checksum: sum }).toEqual({ tag, checksum: sfnt.readUInt32BE(entry + 4) });
       expect(length).toBe(woff.readUInt32BE(44 + index * 20 + 12));
     }
+  });
+});
+
+describe('the artwork cache', () => {
+  /** A logger that keeps the warnings' messages. */
+  function warnings(): { log: FastifyBaseLogger; messages: string[] } {
+    const messages: string[] = [];
+    const log = { warn: (_fields: object, message: string) => messages.push(message) };
+    return { log: log as unknown as FastifyBaseLogger, messages };
+  }
+
+  it('prepares each artwork once; one that does not decode is none, logged once', async () => {
+    const reads: string[] = [];
+    const files: Record<string, Buffer> = {
+      '/uploads/good.webp': twoColourWebp,
+      // A WebP's header over bytes that are no image.
+      '/uploads/broken.webp': Buffer.concat([twoColourWebp.subarray(0, 20), Buffer.alloc(40, 7)]),
+      '/uploads/animation.gif': Buffer.from('GIF89a....'),
+    };
+    const cache = new ArtworkCache(async (url) => {
+      reads.push(url);
+      return files[url] ?? null;
+    });
+    const { log, messages } = warnings();
+    const first = await cache.get('/uploads/good.webp', log);
+    expect(first?.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await cache.get('/uploads/good.webp', log)).toBe(first);
+    for (let round = 0; round < 2; round++) {
+      expect(await cache.get('/uploads/broken.webp', log)).toBeNull();
+      expect(await cache.get('/uploads/animation.gif', log)).toBeNull();
+      expect(await cache.get('/uploads/gone.webp', log)).toBeNull();
+      expect(await cache.get(null, log)).toBeNull();
+    }
+    expect(reads).toEqual([
+      '/uploads/good.webp',
+      '/uploads/broken.webp',
+      '/uploads/animation.gif',
+      '/uploads/gone.webp',
+    ]);
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toMatch(/could not be decoded/);
+    // The decoder still works after a file it refused.
+    files['/uploads/again.webp'] = twoColourWebp;
+    expect(await cache.get('/uploads/again.webp', log)).toEqual(first);
+  });
+
+  it('asks the storage again after it failed', async () => {
+    let failures = 1;
+    const cache = new ArtworkCache(async () => {
+      if (failures-- > 0) throw new Error('storage unreachable');
+      return twoColourWebp;
+    });
+    const { log, messages } = warnings();
+    expect(await cache.get('/uploads/good.webp', log)).toBeNull();
+    expect(messages).toEqual([expect.stringMatching(/could not be read/)]);
+    expect(await cache.get('/uploads/good.webp', log)).not.toBeNull();
   });
 });

@@ -73,14 +73,20 @@ function chunk(type: string, data: Buffer): Buffer {
 export function rgbaToOpaquePng(image: { width: number; height: number; data: ArrayLike<number> }): Buffer {
   const { width, height, data } = image;
   const stride = width * 3;
-  const rgb = Buffer.alloc(stride * height);
+  const rgb = new Uint8Array(stride * height);
   for (let source = 0, target = 0; target < rgb.length; source += 4, target += 3) {
     const alpha = data[source + 3]!;
+    if (alpha === 255) {
+      rgb[target] = data[source]!;
+      rgb[target + 1] = data[source + 1]!;
+      rgb[target + 2] = data[source + 2]!;
+      continue;
+    }
     for (let channel = 0; channel < 3; channel++) {
       rgb[target + channel] = Math.round((data[source + channel]! * alpha + 255 * (255 - alpha)) / 255);
     }
   }
-  const filtered = Buffer.alloc((stride + 1) * height);
+  const filtered = new Uint8Array((stride + 1) * height);
   for (let row = 0; row < height; row++) {
     const out = row * (stride + 1);
     filtered[out] = 4; // Paeth
@@ -105,7 +111,7 @@ export function rgbaToOpaquePng(image: { width: number; height: number; data: Ar
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(filtered, { level: 9 })),
+    chunk('IDAT', deflateSync(filtered)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

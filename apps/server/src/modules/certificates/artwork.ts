@@ -116,10 +116,57 @@ export function rgbaToOpaquePng(image: { width: number; height: number; data: Ar
   ]);
 }
 
+/**
+ * The artwork's width in the PDF, in pixels: twice the 224-point box (144 dpi). Larger
+ * artwork is scaled down to it (each pixel the mean of the ones it covers): the demo's
+ * 800-pixel WebP made the PDF four times the size for nothing a reader or a printer shows.
+ */
+export const artworkPixelWidth = 448;
+
+/** RGBA pixels scaled down to `width` (area average), or as they are when not wider. */
+export function scaledDown(
+  image: { width: number; height: number; data: ArrayLike<number> },
+  width: number,
+): { width: number; height: number; data: ArrayLike<number> } {
+  if (image.width <= width) return image;
+  const height = Math.max(1, Math.round((image.height * width) / image.width));
+  const data = new Uint8ClampedArray(width * height * 4);
+  const xScale = image.width / width;
+  const yScale = image.height / height;
+  for (let y = 0; y < height; y++) {
+    const top = Math.floor(y * yScale);
+    const bottom = Math.max(top + 1, Math.floor((y + 1) * yScale));
+    for (let x = 0; x < width; x++) {
+      const left = Math.floor(x * xScale);
+      const right = Math.max(left + 1, Math.floor((x + 1) * xScale));
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      let alpha = 0;
+      for (let sourceY = top; sourceY < bottom; sourceY++) {
+        for (let sourceX = left; sourceX < right; sourceX++) {
+          const at = (sourceY * image.width + sourceX) * 4;
+          red += image.data[at]!;
+          green += image.data[at + 1]!;
+          blue += image.data[at + 2]!;
+          alpha += image.data[at + 3]!;
+        }
+      }
+      const count = (bottom - top) * (right - left);
+      const target = (y * width + x) * 4;
+      data[target] = red / count;
+      data[target + 1] = green / count;
+      data[target + 2] = blue / count;
+      data[target + 3] = alpha / count;
+    }
+  }
+  return { width, height, data };
+}
+
 /** Stored artwork as an image PDFKit embeds (JPEG or PNG), or null when it cannot be. */
 export async function artworkImage(bytes: Buffer): Promise<Buffer | null> {
   if (isJpeg(bytes) || isPng(bytes)) return bytes;
-  if (isWebp(bytes)) return rgbaToOpaquePng(await decodeWebpPixels(bytes));
+  if (isWebp(bytes)) return rgbaToOpaquePng(scaledDown(await decodeWebpPixels(bytes), artworkPixelWidth));
   return null;
 }
 

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMemberWithAccess } from '../../../test/builders.ts';
 import { createCertificatePillar } from '../../../test/certificate-pillar.ts';
-import { ArtworkCache, decodeWebpPixels, rgbaToOpaquePng } from './artwork.ts';
+import { ArtworkCache, decodeWebpPixels, rgbaToOpaquePng, scaledDown } from './artwork.ts';
 import { woffToSfnt } from './pdf.ts';
 
 /**
@@ -183,8 +183,9 @@ describe('the certificate PDF', () => {
 
   it("draws the demo's shipped WebP artwork, and falls back to the rings when the artwork is missing", async () => {
     const shipped = await paintedImages((await certificatePdfOf('/images/pillars/mindset.webp')).bytes);
+    // 800 x 450 pixels, scaled down to twice the box it is drawn in.
     expect(shipped.map((image) => [image.width, image.height])).toEqual([
-      [800, 450],
+      [448, 252],
       [expect.any(Number), expect.any(Number)],
     ]);
     // An address nothing answers (a file gone, another site): the PDF still comes, with the QR code alone.
@@ -246,6 +247,18 @@ describe("the PDF's font", () => {
       expect({ tag, checksum: sum }).toEqual({ tag, checksum: sfnt.readUInt32BE(entry + 4) });
       expect(length).toBe(woff.readUInt32BE(44 + index * 20 + 12));
     }
+  });
+});
+
+describe('scaling artwork down', () => {
+  it('averages the pixels each new one covers, keeps the proportions, and leaves a narrow image as it is', () => {
+    // 4 x 2: a black and a white column, then red and blue, on both rows.
+    const row = [0, 0, 0, 255, 255, 255, 255, 255, 200, 0, 0, 255, 0, 0, 100, 255];
+    const image = { width: 4, height: 2, data: new Uint8ClampedArray([...row, ...row]) };
+    const half = scaledDown(image, 2);
+    expect([half.width, half.height]).toEqual([2, 1]);
+    expect(Array.from(half.data)).toEqual([128, 128, 128, 255, 100, 0, 50, 255]);
+    expect(scaledDown(image, 4)).toBe(image);
   });
 });
 

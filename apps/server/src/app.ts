@@ -61,6 +61,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { startUploadCleanupScheduler } from './modules/uploads/cleanup.ts';
+import { readPublicImage } from './modules/uploads/public-images.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createUploadStorage } from './modules/uploads/storage.ts';
 import { registerAuthentication, registerOriginCheck } from './plugins/authentication.ts';
@@ -112,6 +113,8 @@ export interface BuildAppOptions {
 }
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web's shipped images in the source tree (the demo's artwork), where no build has copied them. */
+const webPublicDir = fileURLToPath(new URL('../../web/public', import.meta.url));
 
 /** A secret that survives restarts of the embedded default, kept beside its data. */
 function resolveAuthSecret(config: Env): string {
@@ -341,7 +344,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(communityRoutes);
   await app.register(mentionRoutes);
   await app.register(memberDirectoryRoutes);
-  await app.register(certificateRoutes);
+  // A PDF draws its pillar's artwork, read from the storage or the web's shipped images.
+  await app.register(certificateRoutes, {
+    readImage: (url: string) =>
+      readPublicImage(uploadStorage, { url, webDirectories: [webDistDir, webPublicDir] }),
+  });
   await app.register(billingRoutes);
   await app.register(eventRoutes);
   await app.register(callRoutes);

@@ -1,7 +1,8 @@
 import { certificateMessages } from '@pillars/shared/certificates/messages';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { certificatePdfFileName, renderCertificatePdf } from './pdf.ts';
+import type { ArtworkCache } from './artwork.ts';
+import { type CertificatePdfInput, certificatePdfFileName, renderCertificatePdf } from './pdf.ts';
 import { loadCertificate, toPublicCertificate } from './service.ts';
 
 /**
@@ -11,7 +12,7 @@ import { loadCertificate, toPublicCertificate } from './service.ts';
  */
 export async function certificatePdf(
   ctx: ServiceContext,
-  input: { certificateId: string },
+  input: { certificateId: string; artwork: ArtworkCache },
 ): Promise<{ fileName: string; bytes: Buffer }> {
   return renderFor(ctx, { ...input, forHolder: false });
 }
@@ -19,14 +20,14 @@ export async function certificatePdf(
 /** GET /api/my/certificates/:certificateId/pdf: the holder's own (the route checked), private or not. */
 export async function myCertificatePdf(
   ctx: ServiceContext,
-  input: { certificateId: string },
+  input: { certificateId: string; artwork: ArtworkCache },
 ): Promise<{ fileName: string; bytes: Buffer }> {
   return renderFor(ctx, { ...input, forHolder: true });
 }
 
 async function renderFor(
   ctx: ServiceContext,
-  input: { certificateId: string; forHolder: boolean },
+  input: { certificateId: string; artwork: ArtworkCache; forHolder: boolean },
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const row = await loadCertificate(ctx, input);
   if (!row) throw notFound(certificateMessages.notFound);
@@ -38,23 +39,32 @@ async function renderFor(
     recipientName: row.recipient_name,
     pillarTitle: row.pillar_title,
     pillarColor: certificate.pillarColor,
+    pillarImageUrl: certificate.pillarImageUrl,
     issuedAt: certificate.issuedAt ?? new Date(row.issued_at).toISOString(),
     url: certificate.url,
   };
-  const bytes = await renderedPdf(drawn);
+  const bytes = await renderedPdf(drawn, () =>
+    input.artwork
+      .get(drawn.pillarImageUrl, ctx.log)
+      .then((artwork) => renderCertificatePdf({ ...drawn, artwork })),
+  );
   return { fileName: certificatePdfFileName(row.pillar_title), bytes };
 }
 
 /**
  * PDFs already drawn, by everything they show: drawing one takes hundreds of milliseconds of
  * CPU (the font's subset, the QR code), and a certificate's PDF never changes once issued
- * unless its pillar's colour does (then the key differs). The newest 200 are kept; whether
+ * unless its pillar's colour or artwork does (then the key differs: an artwork's address
+ * names its content). The newest 200 are kept; whether
  * the caller may have it is decided before (revoked, private), on every request.
  */
 const pdfCache = new Map<string, Promise<Buffer>>();
 const pdfCacheSize = 200;
 
-function renderedPdf(input: Parameters<typeof renderCertificatePdf>[0]): Promise<Buffer> {
+function renderedPdf(
+  input: Omit<CertificatePdfInput, 'artwork'> & { pillarImageUrl: string | null },
+  render: () => Promise<Buffer>,
+): Promise<Buffer> {
   const key = JSON.stringify(input);
   let pdf = pdfCache.get(key);
   if (pdf) {
@@ -62,7 +72,7 @@ function renderedPdf(input: Parameters<typeof renderCertificatePdf>[0]): Promise
     pdfCache.set(key, pdf);
     return pdf;
   }
-  pdf = renderCertificatePdf(input);
+  pdf = render();
   pdf.catch(() => pdfCache.delete(key));
   pdfCache.set(key, pdf);
   if (pdfCache.size > pdfCacheSize) pdfCache.delete(pdfCache.keys().next().value!);

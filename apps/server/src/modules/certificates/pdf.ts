@@ -12,7 +12,7 @@ import QRCode from 'qrcode';
 
 /*
  * The certificate as a PDF (issue 43), drawn on the server with PDFKit: A4 landscape, the
- * pillar's colour, the name, the date, the verification URL and a QR code of it. The font
+ * pillar's colour and artwork (artwork.ts: a WebP decoded once, as a PNG), the name, the date, the verification URL and a QR code of it. The font
  * is Inter (OFL), the web's own typeface, from @fontsource/inter's static WOFF files, which
  * PDFKit embeds as a subset: no font on the machine is needed, and the PDF looks the same
  * everywhere. The QR code is a PNG image, so any reader (and the test) can decode it.
@@ -77,9 +77,14 @@ export interface CertificatePdfInput {
   recipientName: string;
   pillarTitle: string;
   pillarColor: string;
+  /** The pillar's artwork as JPEG or PNG bytes (artwork.ts), or null: colour rings instead. */
+  artwork: Buffer | null;
   issuedAt: string;
   url: string;
 }
+
+/** Where the artwork sits: the top right corner, inside the border, 16:9 like the pillar cards. */
+const artworkBox = { width: 224, height: 126, right: 48, top: 44 };
 
 const ink = '#0f172a';
 const muted = '#475569';
@@ -116,16 +121,26 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const colour = /^#[0-9a-f]{6}$/i.test(input.pillarColor) ? input.pillarColor : ink;
 
   // The frame: a band of the pillar's colour on the left, a thin border, the pillar's
-  // artwork as rings of its colour in the corner.
+  // artwork in the corner (or, without artwork, rings of its colour).
   doc.rect(0, 0, 36, height).fill(colour);
   doc
     .lineWidth(1.5)
     .rect(54, 24, width - 78, height - 48)
     .stroke(colour);
-  doc.save().fillOpacity(0.08);
-  doc.circle(width - 60, 70, 150).fill(colour);
-  doc.circle(width - 60, 70, 95).fill(colour);
-  doc.restore();
+  if (input.artwork) {
+    const x = width - artworkBox.right - artworkBox.width;
+    const box: [number, number] = [artworkBox.width, artworkBox.height];
+    doc.save();
+    doc.roundedRect(x, artworkBox.top, box[0], box[1], 10).clip();
+    doc.image(input.artwork, x, artworkBox.top, { cover: box, align: 'center', valign: 'center' });
+    doc.restore();
+    doc.lineWidth(1).roundedRect(x, artworkBox.top, box[0], box[1], 10).stroke(colour);
+  } else {
+    doc.save().fillOpacity(0.08);
+    doc.circle(width - 60, 70, 150).fill(colour);
+    doc.circle(width - 60, 70, 95).fill(colour);
+    doc.restore();
+  }
 
   const left = 96;
   const textWidth = width - left - 96;

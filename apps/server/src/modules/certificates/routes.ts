@@ -2,6 +2,7 @@ import { certificateEndpoints as endpoints } from '@pillars/shared/certificates/
 import { certificateMessages } from '@pillars/shared/certificates/messages';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { ArtworkCache, type ReadImage } from './artwork.ts';
 import { certificatePdf, myCertificatePdf } from './pdf-service.ts';
 import {
   getPublicCertificate,
@@ -25,7 +26,9 @@ function sendPdf(reply: FastifyReply, pdf: { fileName: string; bytes: Buffer }):
 }
 
 /** /api/certificates (public), /api/my/certificates ('certificate.own'), /api/admin/certificates ('certificate.manage'). */
-export const certificateRoutes: FastifyPluginAsync = async (app) => {
+export const certificateRoutes: FastifyPluginAsync<{ readImage: ReadImage }> = async (app, { readImage }) => {
+  // The pillars' artwork for the PDFs, prepared once per artwork (artwork.ts).
+  const artwork = new ArtworkCache(readImage);
   await registerEndpoint(app, endpoints.getCertificate, (ctx, { params }) =>
     getPublicCertificate(ctx, params),
   );
@@ -37,12 +40,12 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
     notFoundMessage: certificateMessages.notFound,
   };
   await registerEndpoint(app, endpoints.downloadCertificatePdf, async (ctx, { params }, { reply }) =>
-    sendPdf(reply, await certificatePdf(ctx, params)),
+    sendPdf(reply, await certificatePdf(ctx, { ...params, artwork })),
   );
   await registerEndpoint(
     app,
     endpoints.downloadMyCertificatePdf,
-    async (ctx, { params }, { reply }) => sendPdf(reply, await myCertificatePdf(ctx, params)),
+    async (ctx, { params }, { reply }) => sendPdf(reply, await myCertificatePdf(ctx, { ...params, artwork })),
     owner,
   );
   await registerEndpoint(app, endpoints.listMyCertificates, (ctx) => listMyCertificates(ctx));

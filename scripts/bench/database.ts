@@ -58,10 +58,13 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 /** Empties every table of the app (the migrations stay applied), so each configuration starts alike. */
 export async function emptyPostgres(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`do $$ declare t text; begin
-    for t in select tablename from pg_tables where schemaname = 'public' and tablename <> 'audit_events' loop
+    for t in select tablename from pg_tables
+              where schemaname = 'public' and tablename not in ('audit_events', 'community_categories') loop
       execute format('truncate table %I cascade', t); end loop; end $$`);
-  // audit_events refuses TRUNCATE (migration 0032) and every DELETE but the retention job's
-  // (migration 0019): emptied the way that job deletes, with a cutoff after every row.
+  // The Community's five categories are the migration's (0039), as on a new database: kept,
+  // and what points at them is emptied above. audit_events refuses TRUNCATE (migration 0032)
+  // and every DELETE but the retention job's (migration 0019): emptied the way that job
+  // deletes, with a cutoff after every row.
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pillars.audit_retention_cutoff', 'infinity', true)`);
     await tx.execute(sql`delete from audit_events`);

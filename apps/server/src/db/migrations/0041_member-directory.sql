@@ -39,8 +39,9 @@ CREATE TRIGGER "organizations_refresh_member_directory" AFTER UPDATE OF "name" O
   FOR EACH ROW EXECUTE FUNCTION "member_directory_profiles_refresh_organization"();
 --> statement-breakpoint
 -- The content cache's 'community' scope (lib/content-cache.ts): Home's most active
--- discussions are held in memory per audience and loaded again after any write to what they
--- show, on any instance (bump_content_version, migration 0005).
+-- discussions, the Community's lists and its threads' pages are held in memory per audience
+-- and loaded again after any write to what they show, on any instance (bump_content_version,
+-- migration 0005).
 INSERT INTO "content_versions" ("scope", "version") VALUES ('community', 0) ON CONFLICT ("scope") DO NOTHING;--> statement-breakpoint
 CREATE TRIGGER "community_posts_bump_community" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "community_posts"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
@@ -48,11 +49,19 @@ CREATE TRIGGER "community_replies_bump_community" AFTER INSERT OR UPDATE OR DELE
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
 CREATE TRIGGER "community_likes_bump_community" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "community_likes"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
-CREATE TRIGGER "articles_bump_community" AFTER UPDATE OF "title", "is_published", "visibility_scope" OR DELETE OR TRUNCATE ON "articles"
+CREATE TRIGGER "community_categories_bump_community" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "community_categories"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
-CREATE TRIGGER "lessons_bump_community" AFTER UPDATE OF "title" OR DELETE OR TRUNCATE ON "lessons"
+CREATE TRIGGER "article_topic_mappings_bump_community" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "article_topic_mappings"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
-CREATE TRIGGER "profiles_bump_community" AFTER UPDATE OF "first_name", "last_name", "organization_id" OR DELETE OR TRUNCATE ON "profiles"
+CREATE TRIGGER "pillars_bump_community" AFTER UPDATE OF "slug" OR DELETE OR TRUNCATE ON "pillars"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
+CREATE TRIGGER "key_elements_bump_community" AFTER UPDATE OF "slug", "pillar_id" OR DELETE OR TRUNCATE ON "key_elements"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
+CREATE TRIGGER "articles_bump_community" AFTER UPDATE OF "title", "slug", "is_published", "visibility_scope" OR DELETE OR TRUNCATE ON "articles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
+CREATE TRIGGER "lessons_bump_community" AFTER UPDATE OF "title", "key_element_id" OR DELETE OR TRUNCATE ON "lessons"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
+CREATE TRIGGER "profiles_bump_community" AFTER UPDATE OF "first_name", "last_name", "avatar_url", "organization_id" OR DELETE OR TRUNCATE ON "profiles"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');--> statement-breakpoint
 CREATE TRIGGER "organizations_bump_community" AFTER UPDATE OF "name" OR DELETE OR TRUNCATE ON "organizations"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('community');

@@ -121,14 +121,31 @@ const postJoins = sql`
 const placeColumns = sql`c.name as category_name, l.title as lesson_title, a.title as article_title,
   a.slug as article_slug, pl.slug as pillar_slug, ke.slug as element_slug`;
 
-function postColumns(viewer: Viewer): SQL {
+/**
+ * A post's columns; with `viewer`, whether they like and follow it. Without one (what is the
+ * same for everyone of an audience, kept in the content cache) both read false, and the
+ * caller reads the viewer's own marks apart (`viewerMarks`).
+ */
+function postColumns(viewer: Viewer | null): SQL {
+  const marks = viewer
+    ? sql`exists(select 1 from community_likes lk where lk.post_id = p.id and lk.user_id = ${viewer.userId}) as is_liked,
+    exists(select 1 from community_follows f where f.post_id = p.id and f.user_id = ${viewer.userId}) as is_following`
+    : sql`false as is_liked, false as is_following`;
   return sql`p.id, p.title, p.body, p.body_html, p.created_at, p.edited_at, p.last_activity_at,
     p.reply_count, p.like_count, p.answer_reply_id, p.hidden_at, p.locked_at, p.pinned_at,
     p.author_id, p.category_id, p.lesson_id, p.article_id,
     au.first_name, au.last_name, au.avatar_url, org.name as agency_name, ${placeColumns},
-    exists(select 1 from community_likes lk where lk.post_id = p.id and lk.user_id = ${viewer.userId}) as is_liked,
-    exists(select 1 from community_follows f where f.post_id = p.id and f.user_id = ${viewer.userId}) as is_following`;
+    ${marks}`;
 }
+
+/**
+ * Who sees which posts: those who may read agents-only articles, and the others. What the
+ * Community shows everyone of one audience is kept in memory under the content cache's
+ * 'community' scope, whose counter every write to the posts, replies, likes and categories
+ * (and to the titles, names and slugs shown with them) moves, on any instance (migration 0041).
+ */
+const audienceOf = (viewer: Viewer) =>
+  can(viewer, 'article.read', { visibilityScope: 'agents_only' }) ? 'agents' : 'members';
 
 function toAuthor(id: string, row: AuthorColumns): CommunityAuthor {
   return {
@@ -229,10 +246,14 @@ function toReply(viewer: Viewer, row: ReplyRow, answerReplyId: string | null): C
   };
 }
 
-function replyColumns(viewer: Viewer): SQL {
+/** A reply's columns; with `viewer`, whether they like it (without: false, as `postColumns`). */
+function replyColumns(viewer: Viewer | null): SQL {
+  const liked = viewer
+    ? sql`exists(select 1 from community_likes lk where lk.reply_id = r.id and lk.user_id = ${viewer.userId})`
+    : sql`false`;
   return sql`r.id, r.post_id, r.body, r.body_html, r.created_at, r.edited_at, r.like_count, r.hidden_at, r.author_id,
     au.first_name, au.last_name, au.avatar_url, org.name as agency_name,
-    exists(select 1 from community_likes lk where lk.reply_id = r.id and lk.user_id = ${viewer.userId}) as is_liked,
+    ${liked} as is_liked,
     q.id as quoted_id, q.body as quoted_body, q.hidden_at is not null as quoted_hidden,
     (select btrim(qp.first_name || ' ' || qp.last_name) from profiles qp where qp.id = q.author_id) as quoted_author`;
 }
@@ -246,10 +267,11 @@ async function selectPost(
   ctx: ViewerContext,
   executor: Executor,
   postId: string,
+  { shared = false }: { shared?: boolean } = {},
 ): Promise<PostRow | undefined> {
   const [row] = await queryRows<PostRow>(
     executor,
-    sql`select ${postColumns(ctx.viewer)} from community_posts p ${postJoins}
+    sql`select ${postColumns(shared ? null : ctx.viewer)} from community_posts p ${postJoins}
          where p.id = ${postId} and ${visiblePosts(ctx.viewer)}`,
   );
   return row;
@@ -275,8 +297,27 @@ async function listCategories(ctx: ViewerContext): Promise<CommunityCategory[]> 
   return rows.map((row) => ({ id: row.id, name: row.name, position: row.position }));
 }
 
-/** /community: a page of discussions (pinned first on Recent), filtered and searched. */
-export async function listCommunity(
+/**
+ * /community: a page of discussions (pinned first on Recent), filtered and searched. Its rows
+ * carry nothing of the viewer's own, so each page is kept per audience and query (Following,
+ * a list of the viewer's own, is read each time).
+ */
+export function listCommunity(ctx: ViewerContext, input: CommunityListInput): Promise<CommunityListResponse> {
+  if (input.tab === 'following') return loadCommunityList(ctx, input);
+  const query = [
+    input.tab,
+    input.categoryId,
+    input.pillarId,
+    input.topicId,
+    input.q?.trim() || null,
+    input.page,
+  ];
+  return ctx.content.get('community', `list:${audienceOf(ctx.viewer)}:${JSON.stringify(query)}`, () =>
+    loadCommunityList(ctx, input),
+  );
+}
+
+async function loadCommunityList(
   ctx: ViewerContext,
   input: CommunityListInput,
 ): Promise<CommunityListResponse> {
@@ -311,7 +352,7 @@ export async function listCommunity(
       }
     >(
       ctx.db,
-      sql`select ${postColumns(ctx.viewer)},
+      sql`select ${postColumns(null)},
                  ${
                    search
                      ? sql`ts_headline('english', translate(coalesce(p.title, ''), chr(2) || chr(3), ''), ${query}, ${marks} || ', HighlightAll=true') as title_headline,
@@ -359,20 +400,44 @@ export async function getThread(
   { postId, page }: { postId: string; page: number },
 ): Promise<ThreadResponse> {
   const size = communityLimits.repliesPageSize;
-  const [post, replies] = await Promise.all([
-    selectPost(ctx, ctx.db, postId),
-    queryRows<ReplyRow>(
-      ctx.db,
-      sql`select ${replyColumns(ctx.viewer)} from community_replies r ${replyJoins}
-           where r.post_id = ${postId}
-           order by r.created_at, r.id
-           limit ${size} offset ${(page - 1) * size}`,
-    ),
-  ]);
+  // The post and the page of replies are the same for everyone of an audience (kept in
+  // memory); the viewer's own likes and follow are one small statement apart.
+  const { post, replies } = await ctx.content.get(
+    'community',
+    `thread:${audienceOf(ctx.viewer)}:${postId}:${page}`,
+    async () => {
+      const [shared, sharedReplies] = await Promise.all([
+        selectPost(ctx, ctx.db, postId, { shared: true }),
+        queryRows<ReplyRow>(
+          ctx.db,
+          sql`select ${replyColumns(null)} from community_replies r ${replyJoins}
+               where r.post_id = ${postId}
+               order by r.created_at, r.id
+               limit ${size} offset ${(page - 1) * size}`,
+        ),
+      ]);
+      return { post: shared, replies: sharedReplies };
+    },
+  );
   if (!post) throw notFound(communityMessages.postNotFound);
+  const [marks] = await queryRows<{ post_liked: boolean; following: boolean; liked_reply_ids: string[] }>(
+    ctx.db,
+    sql`select exists(select 1 from community_likes lk where lk.post_id = ${postId} and lk.user_id = ${ctx.viewer.userId}) as post_liked,
+               exists(select 1 from community_follows f where f.post_id = ${postId} and f.user_id = ${ctx.viewer.userId}) as following,
+               coalesce((select array_agg(lk.reply_id) from community_likes lk
+                          where lk.user_id = ${ctx.viewer.userId}
+                            and lk.reply_id = any(${sql.param(replies.map((reply) => reply.id))}::uuid[])), '{}') as liked_reply_ids`,
+  );
+  const likedReplies = new Set(marks?.liked_reply_ids ?? []);
   return {
-    post: toPost(ctx.viewer, post),
-    replies: replies.map((row) => toReply(ctx.viewer, row, post.answer_reply_id)),
+    post: toPost(ctx.viewer, {
+      ...post,
+      is_liked: marks?.post_liked ?? false,
+      is_following: marks?.following ?? false,
+    }),
+    replies: replies.map((row) =>
+      toReply(ctx.viewer, { ...row, is_liked: likedReplies.has(row.id) }, post.answer_reply_id),
+    ),
     page,
     pageCount: Math.max(1, Math.ceil(post.reply_count / size)),
   };

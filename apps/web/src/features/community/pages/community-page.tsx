@@ -9,6 +9,7 @@ import { CheckCircle2Icon, HeartIcon, MessageCircleIcon, MessagesSquareIcon, Pin
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
+import { type ChosenMention, MentionTextarea, mentionIdsOf } from '@/components/community/mention-textarea';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -17,7 +18,6 @@ import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
-import { TextareaField } from '@/components/textarea';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -191,6 +191,8 @@ function NewDiscussionButton({ categories }: { categories: Array<{ id: string; n
   const [categoryId, setCategoryId] = useState('');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  // A category's discussion is open to every member: anyone may be mentioned (issue 42).
+  const [mentions, setMentions] = useState<ChosenMention[]>([]);
   const [error, setError] = useState<string | null>(null);
   const create = useCreatePost();
   const navigate = useNavigate();
@@ -210,13 +212,14 @@ function NewDiscussionButton({ categories }: { categories: Array<{ id: string; n
             event.preventDefault();
             setError(null);
             create.mutate(
-              { categoryId: chosen, title, body },
+              { categoryId: chosen, title, body, mentionIds: mentionIdsOf(body, mentions) },
               {
                 onSuccess: ({ post }) => {
                   toast.success('Your discussion has been posted.');
                   setOpen(false);
                   setTitle('');
                   setBody('');
+                  setMentions([]);
                   navigate(paths.communityThread(post.id));
                 },
                 onError: (failure) => setError(serverMessageOr(failure, 'Failed to post. Please try again.')),
@@ -237,12 +240,14 @@ function NewDiscussionButton({ categories }: { categories: Array<{ id: string; n
             maxLength={communityLimits.titleMax}
             onChange={(event) => setTitle(event.target.value)}
           />
-          <TextareaField
+          <MentionTextarea
             id={`${formId}-body`}
             label="Your question or story"
             value={body}
+            onValueChange={setBody}
+            chosen={mentions}
+            onChosenChange={setMentions}
             maxLength={communityLimits.bodyMax}
-            onChange={(event) => setBody(event.target.value)}
           />
           {error ? (
             <p role="alert" className="text-sm text-red-700">

@@ -13,7 +13,8 @@ export type { RunningServer };
  * of that server (the server never loads demo data into a DATABASE_URL itself); `stop` drops
  * it. PostgreSQL runs in its own processes, so the server's CPU goes to the pages under test
  * instead of an embedded database: on two cores that is most of the suite's time (README,
- * Tests). Elsewhere, a throw-away PGlite data directory, as `npm start` runs. `env` adds
+ * Tests). Elsewhere, a throw-away PGlite data directory, as `npm start` runs. It trusts a
+ * proxy on loopback (TRUST_PROXY=loopback). `env` adds
  * settings (CHATBOT_URL for the chatbot's own server; a file's own server pointed at a local fake of an outside API).
  */
 export async function startSeededServer(
@@ -25,12 +26,13 @@ export async function startSeededServer(
   } = {},
 ): Promise<RunningServer> {
   const ai = options.withAi === false ? { env: {}, close: async () => {} } : await startAi();
-  const server = await startDatabaseAndServer({ ...ai.env, ...options.env }, options.port).catch(
-    async (error) => {
-      await ai.close();
-      throw error;
-    },
-  );
+  // Behind a proxy on loopback, as in production behind nginx: a test may say it is another
+  // client with X-Forwarded-For (support/agency.ts, new agencies at addresses of their own).
+  const env = { TRUST_PROXY: 'loopback', ...ai.env, ...options.env };
+  const server = await startDatabaseAndServer(env, options.port).catch(async (error) => {
+    await ai.close();
+    throw error;
+  });
   return {
     ...server,
     async stop(signal) {

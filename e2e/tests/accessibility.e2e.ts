@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { comeFromNewAddress } from '../support/agency.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -63,6 +64,7 @@ test.describe('accessibility', () => {
     await expectNoViolations(page, accessibilityViolations, 'sign-in error');
 
     // A taken e-mail: the server's message on its field (nothing is created).
+    await comeFromNewAddress(page);
     await page.goto('/auth/register');
     await page.getByLabel('First Name').fill('Robin');
     await page.getByLabel('Last Name').fill('Again');

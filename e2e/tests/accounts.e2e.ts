@@ -1,4 +1,4 @@
-import { registerAgency } from '../support/agency.ts';
+import { comeFromNewAddress, registerAgency } from '../support/agency.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/login.ts';
 import { mailLinks } from '../support/outbox.ts';
@@ -7,6 +7,7 @@ import { mailLinks } from '../support/outbox.ts';
 
 test.describe('accounts in the browser', () => {
   test('registers a new agency and lands on the subscription page', { tag: '@desktop' }, async ({ page }) => {
+    await comeFromNewAddress(page);
     await page.goto('/auth/register');
     await page.getByLabel('First Name').fill('Robin');
     await page.getByLabel('Last Name').fill('Hale');
@@ -25,6 +26,7 @@ test.describe('accounts in the browser', () => {
   test("puts the server's message on the field it names: a taken e-mail", { tag: '@desktop' }, async ({
     page,
   }) => {
+    await comeFromNewAddress(page);
     await page.goto('/auth/register');
     await page.getByLabel('First Name').fill('Robin');
     await page.getByLabel('Last Name').fill('Again');

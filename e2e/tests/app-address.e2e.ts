@@ -1,4 +1,5 @@
 import { freePort } from '../../apps/server/test/spawn-server.ts';
+import { submitSignUp } from '../support/agency.ts';
 import { test as base, expect } from '../support/fixtures.ts';
 import { type RunningServer, startSeededServer } from '../support/server.ts';
 
@@ -26,14 +27,12 @@ test('a new owner who opened the app at another address than APP_URL stays signe
 }, async ({ page, server }) => {
   const opened = server.url;
   expect(opened).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-  await page.goto('/auth/register');
-  await page.getByLabel('First Name').fill('Robin');
-  await page.getByLabel('Last Name').fill('Host');
-  await page.getByLabel('Agency Name').fill('Other Address Agency');
-  await page.getByLabel('Email').fill('robin@other-address.example');
-  await page.getByLabel('Password').fill('subscribe-me-1');
-  await page.getByLabel('I agree to the').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, {
+    firstName: 'Robin',
+    lastName: 'Host',
+    agencyName: 'Other Address Agency',
+    email: 'robin@other-address.example',
+  });
   await expect(page).toHaveURL('/subscription');
 
   await page.getByRole('button', { name: 'Subscribe Now' }).click();

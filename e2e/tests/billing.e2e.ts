@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { submitSignUp } from '../support/agency.ts';
 import { test as base, expect } from '../support/fixtures.ts';
 import { type RunningServer, startSeededServer } from '../support/server.ts';
 
@@ -40,17 +41,6 @@ async function payAndEnter(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Pillars of Agency' })).toBeVisible();
 }
 
-async function registerAgency(page: Page, name: string, email: string) {
-  await page.goto('/auth/register');
-  await page.getByLabel('First Name').fill('Sam');
-  await page.getByLabel('Last Name').fill('Rivera');
-  await page.getByLabel('Agency Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('subscribe-me-1');
-  await page.getByLabel('I agree to the').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
 test.describe('billing in the browser', () => {
   test('lapsed subscribes for Lapsed Studio, and its team member gets in too', { tag: '@desktop' }, async ({
     page,
@@ -85,7 +75,12 @@ test.describe('billing in the browser', () => {
   });
 
   test('a declined card says so and lets no one in', { tag: '@desktop' }, async ({ page }) => {
-    await registerAgency(page, 'Declined Cards Co', 'declined@cards.example');
+    await submitSignUp(page, {
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      agencyName: 'Declined Cards Co',
+      email: 'declined@cards.example',
+    });
     await openTestCheckout(page);
     await page.getByRole('button', { name: 'Decline card' }).click();
     await expect(page.getByText('Your card was declined.')).toBeVisible();
@@ -99,7 +94,12 @@ test.describe('billing in the browser', () => {
   test('Cancel on the checkout comes back to the plan, charging nothing', { tag: '@desktop' }, async ({
     page,
   }) => {
-    await registerAgency(page, 'Second Thoughts Studio', 'second@thoughts.example');
+    await submitSignUp(page, {
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      agencyName: 'Second Thoughts Studio',
+      email: 'second@thoughts.example',
+    });
     await openTestCheckout(page);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page).toHaveURL(/\/subscription(\?|$)/);
@@ -109,7 +109,12 @@ test.describe('billing in the browser', () => {
   test('a new sign-up goes register -> subscribe -> Home, then cancels at period end and resumes', {
     tag: '@desktop',
   }, async ({ page, accessibilityViolations }) => {
-    await registerAgency(page, 'Straight Through Agency', 'sam@straight-through.example');
+    await submitSignUp(page, {
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      agencyName: 'Straight Through Agency',
+      email: 'sam@straight-through.example',
+    });
     await openTestCheckout(page);
     await payAndEnter(page);
 

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { agencyWithAccess } from '../support/agency.ts';
 import { desktopViewport, phoneViewport } from '../support/browser.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { PageProblems } from '../support/page-problems.ts';
@@ -45,28 +46,6 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
   };
 }
 
-async function registerAndSubscribe(page: Page) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const email = `passkey-${suffix}@agency.example`;
-  const password = `agency-pass-${suffix}`;
-  await page.goto('/auth/register');
-  await page.getByLabel('First Name').fill('Pia');
-  await page.getByLabel('Last Name').fill('Key');
-  await page.getByLabel('Agency Name').fill(`Passkey Agency ${suffix}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('I agree to the').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/subscription');
-  await page.getByRole('button', { name: 'Subscribe Now' }).click();
-  await expect(page).toHaveURL(/\/subscription\/test-checkout\//);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL('/subscription/success');
-  await page.getByRole('link', { name: 'Go to Home' }).click();
-  await expect(page).toHaveURL('/');
-  return { email, password };
-}
-
 /** Settings > Security: adds a passkey named `name` with the virtual authenticator. */
 async function addPasskey(page: Page, name: string) {
   await page.goto('/settings');
@@ -98,7 +77,11 @@ test.describe('passkeys', () => {
   }, async ({ browser, baseURL }) => {
     const { context, page, problems } = await localhostContext(browser, baseURL!);
     const authenticator = await addVirtualAuthenticator(context, page);
-    const account = await registerAndSubscribe(page);
+    const account = await agencyWithAccess(page, {
+      firstName: 'Pia',
+      lastName: 'Key',
+      agencyName: 'Passkey Agency',
+    });
     await addPasskey(page, 'MacBook');
     expect(await authenticator.credentials()).toHaveLength(1);
 
@@ -147,7 +130,7 @@ test.describe('passkeys', () => {
   }) => {
     const { context, page, problems } = await localhostContext(browser, baseURL!, phoneViewport);
     await addVirtualAuthenticator(context, page);
-    await registerAndSubscribe(page);
+    await agencyWithAccess(page, { firstName: 'Pia', lastName: 'Key', agencyName: 'Passkey Agency' });
     const { security, row } = await addPasskey(page, 'Phone with a rather long passkey name');
     await expect(row.getByRole('button', { name: /^Rename/ })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Remove/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { agencyWithAccess } from '../support/agency.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/login.ts';
 
@@ -6,29 +7,6 @@ import { signIn } from '../support/login.ts';
  * Settings (avatar menu). Each test makes an agency of its own and subscribes it through the
  * built-in test checkout: a password or a time zone changed here never reaches another test.
  */
-
-/** Registers an agency on `page` (signed in there) and pays for it; answers its sign-in. */
-async function agencyWithAccess(page: Page, name: string) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const email = `settings-${suffix}@agency.example`;
-  const password = `agency-pass-${suffix}`;
-  await page.goto('/auth/register');
-  await page.getByLabel('First Name').fill('Sasha');
-  await page.getByLabel('Last Name').fill('Settings');
-  await page.getByLabel('Agency Name').fill(`${name} ${suffix}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('I agree to the').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/subscription');
-  await page.getByRole('button', { name: 'Subscribe Now' }).click();
-  await expect(page).toHaveURL(/\/subscription\/test-checkout\//);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL('/subscription/success');
-  await page.getByRole('link', { name: 'Go to Home' }).click();
-  await expect(page).toHaveURL('/');
-  return { email, password };
-}
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Open user menu' }).click();
@@ -41,7 +19,11 @@ test.describe('settings', () => {
   test('changes the password: a wrong current one is refused, the other device is signed out, the new one signs in', {
     tag: '@desktop',
   }, async ({ page, browser, baseURL }) => {
-    const { email, password } = await agencyWithAccess(page, 'Password Agency');
+    const { email, password } = await agencyWithAccess(page, {
+      firstName: 'Sasha',
+      lastName: 'Settings',
+      agencyName: 'Password Agency',
+    });
     // A second device of the same account.
     const phone = await browser.newContext({ baseURL });
     const phonePage = await phone.newPage();
@@ -85,7 +67,11 @@ test.describe('settings', () => {
   });
 
   test('signs another session out from the list', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
-    const { email, password } = await agencyWithAccess(page, 'Sessions Agency');
+    const { email, password } = await agencyWithAccess(page, {
+      firstName: 'Sasha',
+      lastName: 'Settings',
+      agencyName: 'Sessions Agency',
+    });
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();
     await otherPage.goto('/auth/login');
@@ -106,7 +92,7 @@ test.describe('settings', () => {
   });
 
   test("chooses a time zone and sees an event's time change", async ({ page, accessibilityViolations }) => {
-    await agencyWithAccess(page, 'Zone Agency');
+    await agencyWithAccess(page, { firstName: 'Sasha', lastName: 'Settings', agencyName: 'Zone Agency' });
     await page.goto('/events');
     const firstEvent = page.getByRole('main').getByRole('article').first().getByRole('link').first();
     await firstEvent.click();
@@ -138,7 +124,7 @@ test.describe('settings', () => {
     tag: '@desktop',
   }, async ({ page, browser, baseURL }) => {
     // An agency of its own (its registrant is its agent), so the demo agent's choice stays as it is.
-    await agencyWithAccess(page, 'Digest Agency');
+    await agencyWithAccess(page, { firstName: 'Sasha', lastName: 'Settings', agencyName: 'Digest Agency' });
     await openSettings(page);
     const section = page.getByRole('region', { name: 'Notifications' });
     const digest = section.getByRole('checkbox', { name: 'Weekly team digest' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { agencyWithAccess } from '../support/agency.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signIn as signInAs } from '../support/login.ts';
 import { totpCode } from '../support/totp.ts';
@@ -9,28 +10,6 @@ import { totpCode } from '../support/totp.ts';
  * phone would; a code is refused a second time, so each sign-in uses the next step's code
  * (the server accepts one step either side).
  */
-
-async function registerAndSubscribe(page: Page) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const email = `two-factor-${suffix}@agency.example`;
-  const password = `agency-pass-${suffix}`;
-  await page.goto('/auth/register');
-  await page.getByLabel('First Name').fill('Tove');
-  await page.getByLabel('Last Name').fill('Factor');
-  await page.getByLabel('Agency Name').fill(`Two Factor Agency ${suffix}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('I agree to the').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/subscription');
-  await page.getByRole('button', { name: 'Subscribe Now' }).click();
-  await expect(page).toHaveURL(/\/subscription\/test-checkout\//);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL('/subscription/success');
-  await page.getByRole('link', { name: 'Go to Home' }).click();
-  await expect(page).toHaveURL('/');
-  return { email, password };
-}
 
 /** Settings > Security: sets the authenticator up; answers its key and the backup codes shown. */
 async function setUpAuthenticator(page: Page) {
@@ -78,7 +57,11 @@ test.describe('two-factor sign-in', () => {
   test('sets up an authenticator, signs out, signs in with a code, then with a backup code', {
     tag: '@desktop',
   }, async ({ page, browser, baseURL }) => {
-    const account = await registerAndSubscribe(page);
+    const account = await agencyWithAccess(page, {
+      firstName: 'Tove',
+      lastName: 'Factor',
+      agencyName: 'Two Factor Agency',
+    });
     const { key, backupCodes } = await setUpAuthenticator(page);
     await signOut(page);
 
@@ -130,7 +113,11 @@ test.describe('two-factor sign-in', () => {
   test('"Trust this device for 30 days" skips the code on the next sign-in', {
     tag: '@desktop',
   }, async ({ page }) => {
-    const account = await registerAndSubscribe(page);
+    const account = await agencyWithAccess(page, {
+      firstName: 'Tove',
+      lastName: 'Factor',
+      agencyName: 'Two Factor Agency',
+    });
     const { key } = await setUpAuthenticator(page);
     await signOut(page);
     await passwordStep(page, account);
@@ -148,7 +135,11 @@ test.describe('two-factor sign-in', () => {
   test('Settings > Security at phone width: set up, backup codes, and the code step', {
     tag: '@phone',
   }, async ({ page }) => {
-    const account = await registerAndSubscribe(page);
+    const account = await agencyWithAccess(page, {
+      firstName: 'Tove',
+      lastName: 'Factor',
+      agencyName: 'Two Factor Agency',
+    });
     const { key } = await setUpAuthenticator(page);
     const security = page.getByRole('region', { name: 'Security' });
     // Nothing wider than the screen.

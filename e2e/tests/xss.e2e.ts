@@ -16,14 +16,15 @@ import { xssPayloads, xssTrapScript } from '../support/xss-payloads.ts';
  * even where the CSP would have blocked the script.
  *
  * Payloads are packed into as few records as each field's length allows, so the whole file
- * opens a few dozen pages. This file's server trusts X-Forwarded-For from loopback, so the
- * organizations (one sign-up each) do not share the production sign-up limit of one address.
+ * opens a few dozen pages. This file's server trusts X-Forwarded-For from loopback, as every
+ * e2e server does (support/server.ts), so the organizations (one sign-up each) do not share the
+ * production sign-up limit of one address.
  */
 const test = base.extend<object, { server: RunningServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const server = await startSeededServer({ env: { TRUST_PROXY: 'loopback' } });
+      const server = await startSeededServer();
       await use(server);
       await server.stop();
     },

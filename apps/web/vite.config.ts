@@ -48,11 +48,12 @@ export default defineConfig({
               priority: 0,
             },
             // The shared UI primitives and helpers (but the dialog: its Radix code is the member
-            // shell's and the editors'; and the admin forms' upload field and editor), and
+            // shell's and the editors'; the admin forms' upload field and editor; the Community's
+            // discussions, forms that the lesson viewer loads once it renders), and
             // TanStack Query's hooks beyond the entry's.
             {
               name: 'ui',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog|rich-text-editor|upload-field|form-upload-field|article-form|conversation)|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog|rich-text-editor|upload-field|form-upload-field|article-form|conversation|community[\\/](?!deferred))|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]/,
               priority: 3,
             },
             // The member shell (the layout, its header and menus, the route guard) and the member's
@@ -71,7 +72,7 @@ export default defineConfig({
             // they were 45 KB of the 67 KB 'ui' chunk that every member page waited for.
             {
               name: 'forms',
-              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/](article-form|conversation|form-upload-field)|[\\/]shared[\\/]src[\\/].*schemas\.ts$/,
+              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/](article-form|conversation|form-upload-field)/,
               priority: 1,
             },
           ],

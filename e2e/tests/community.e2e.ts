@@ -18,6 +18,18 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Scrolls down to a lesson's discussion, as a member does: it loads as it nears the screen
+ * (components/community/deferred-place-discussion.tsx), and is on screen already on a tall one.
+ */
+async function scrollToDiscussion(page: Page) {
+  const placeholder = page.locator('[data-discussion-placeholder]');
+  const discussion = page.getByRole('region', { name: /^Discussion/ });
+  await expect(placeholder.or(discussion).first()).toBeAttached();
+  await page.evaluate(() => document.querySelector('[data-discussion-placeholder]')?.scrollIntoView());
+  await expect(discussion).toBeVisible();
+}
+
 async function startDiscussion(page: Page, title: string, body: string) {
   await page.getByRole('button', { name: 'New discussion' }).click();
   const dialog = page.getByRole('dialog', { name: 'New discussion' });
@@ -102,6 +114,7 @@ test.describe('community', () => {
     await page.getByRole('navigation', { name: 'Lessons' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/[?&]lesson=/);
     const lessonUrl = new URL(page.url());
+    await scrollToDiscussion(page);
     const discussion = page.getByRole('region', { name: /^Discussion/ });
     const question = `Which lesson exercise did you start with? (${Date.now()})`;
     await discussion.getByLabel('Ask a question or share a thought').fill(question);
@@ -116,6 +129,7 @@ test.describe('community', () => {
     // The agency's owner, in another browser, answers.
     const other = agency.page;
     await other.goto(`${lessonUrl.pathname}${lessonUrl.search}`);
+    await scrollToDiscussion(other);
     const theirs = other
       .getByRole('region', { name: /^Discussion/ })
       .getByRole('listitem')
@@ -208,6 +222,7 @@ test.describe('community', () => {
       .first()
       .getByRole('link', { name: /^(Continue|Start|Review)/ })
       .click();
+    await scrollToDiscussion(page);
     const discussion = page.getByRole('region', { name: /^Discussion/ });
     const text = `From a phone, under a lesson (${Date.now()})`;
     await discussion.getByLabel('Ask a question or share a thought').fill(text);

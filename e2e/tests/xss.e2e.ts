@@ -362,6 +362,17 @@ async function visitAll(
       await expect(page.getByRole('main')).toBeVisible();
       // The page's data has arrived (no skeleton left), and handlers have had their chance.
       await expect(page.locator('.animate-pulse')).toHaveCount(0);
+      // A lesson's or an article's discussion loads as it nears the screen: scrolled to, it is in.
+      const discussion = page.locator('[data-discussion-placeholder]');
+      const hasPlaceholder = await page.evaluate(() => {
+        const placeholder = document.querySelector('[data-discussion-placeholder]');
+        placeholder?.scrollIntoView();
+        return placeholder !== null;
+      });
+      if (hasPlaceholder) {
+        await expect(discussion).toHaveCount(0);
+        await expect(page.locator('.animate-pulse')).toHaveCount(0);
+      }
       await page.mouse.move(200, 300);
       await page.waitForTimeout(150);
       opened += 1;

@@ -1,5 +1,6 @@
 import { memberPageRoutes } from '@pillars/shared/member-pages';
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { meQueryOptions } from '@/features/accounts/api/get-me';
 import { settingsQueryOptions } from '@/features/accounts/api/get-settings';
@@ -24,6 +25,11 @@ import { AppFrame } from './layouts/app-frame';
 import { RouteFocus } from './layouts/route-focus';
 import { RouteErrorPage } from './pages/route-error-page';
 import { queryClient } from './query-client';
+
+/** "Ask about this pillar" beside a lesson (issue 41), loaded beside the page. */
+const AskPillarPanel = lazy(async () => ({
+  default: (await import('@/features/ask/components/ask-pillar-panel')).AskPillarPanel,
+}));
 
 /**
  * Pages and layouts load lazily, one chunk each, so members download only what they open
@@ -164,17 +170,18 @@ const routes: RouteObject[] = [
                   startPageData(() =>
                     keyElementQueryOptions(params.pillarSlug ?? '', params.elementSlug ?? ''),
                   ),
-                // Ask the Library's "Ask about this pillar" beside the lesson: the app joins the two features.
+                // Ask the Library's "Ask about this pillar" beside the lesson: the app joins the two
+                // features. The panel loads beside the page, not before it: the lesson viewer is one
+                // of the member's first screens (decision 047).
                 lazy: async () => {
-                  const [{ LessonViewerPage }, { AskPillarPanel }] = await Promise.all([
-                    import('@/features/learning/pages/lesson-viewer-page'),
-                    import('@/features/ask/components/ask-pillar-panel'),
-                  ]);
+                  const { LessonViewerPage } = await import('@/features/learning/pages/lesson-viewer-page');
                   return {
                     element: (
                       <LessonViewerPage
                         pillarAside={(pillar) => (
-                          <AskPillarPanel pillarId={pillar.id} pillarTitle={pillar.title} />
+                          <Suspense fallback={null}>
+                            <AskPillarPanel pillarId={pillar.id} pillarTitle={pillar.title} />
+                          </Suspense>
                         )}
                       />
                     ),

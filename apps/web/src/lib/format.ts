@@ -3,14 +3,13 @@
  * `Intl.NumberFormat` and `Intl.DateTimeFormat` of a page load their locale data on the main
  * thread, tens of milliseconds on a phone, before anything could be shown.
  */
+import { groupThousands } from '@pillars/shared/numbers';
 
 /** 40000 -> '$400', 1999 -> '$19.99', 123456 -> '$1,234.56'. */
 export function formatPriceCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.round(Math.abs(cents));
-  const dollars = Math.floor(absolute / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands(Math.floor(absolute / 100));
   const remainder = absolute % 100;
   return `${sign}$${dollars}${remainder === 0 ? '' : `.${remainder.toString().padStart(2, '0')}`}`;
 }

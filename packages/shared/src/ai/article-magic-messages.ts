@@ -3,6 +3,8 @@
  * errors in 8, constants in 9), apart from the zod schemas so the web app shows them without
  * loading the schema library. Texts marked "ours" are not in the spec.
  */
+import { groupThousands } from '../numbers.ts';
+
 export const articleMagicMessages = {
   title: 'Article Magic',
   // Ours: the page's subtitle.
@@ -47,7 +49,7 @@ export const articleMagicMessages = {
   // Ours: the outcome of a save, and what the stream shows while the answer arrives.
   saved: 'Enhanced article saved. The previous version is in the article’s history (Edit).',
   receiving: (characters: number) =>
-    `Receiving the AI’s answer (${characters.toLocaleString('en-US')} characters)...`,
+    `Receiving the AI’s answer (${groupThousands(characters)} characters)...`,
   retrying: 'The AI’s answer was not valid JSON. Asking once more...',
   noArticles: 'No articles found',
   loadFailed: 'Failed to load articles. Please try again.',

@@ -3,6 +3,8 @@
  * apart from the zod schemas so the web app can show them without loading the schema
  * library; admin-schemas.ts re-exports them.
  */
+import { groupThousands } from '../numbers.ts';
+
 export const adminLearningMessages = {
   requiredFields: 'Please fill in all required fields.',
   pillarsLoadFailed: 'Failed to load pillars. Please try again.',
@@ -27,7 +29,7 @@ export const adminLearningMessages = {
   iconInvalid: 'Choose one of the listed icons.',
   urlFormat: 'Enter a full URL (https://...) or upload a file.',
   videoDurationFormat: 'The video duration must look like 12:34.',
-  tooLong: (maximum: number) => `At most ${maximum.toLocaleString('en-US')} characters.`,
+  tooLong: (maximum: number) => `At most ${groupThousands(maximum)} characters.`,
 } as const;
 
 export const pillarTitleMaxLength = 200;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ticketStatuses } from '../domain-values.ts';
 import { memberSummary, messageText } from '../messages/schemas.ts';
+import { groupThousands } from '../numbers.ts';
 import {
   faqAnswerMaxLength,
   faqQuestionMaxLength,
@@ -153,10 +154,7 @@ const faqAnswer = z
   .string(supportMessages.answerRequired)
   .trim()
   .min(1, supportMessages.answerRequired)
-  .max(
-    faqAnswerMaxLength,
-    `An answer can be at most ${faqAnswerMaxLength.toLocaleString('en-US')} characters.`,
-  );
+  .max(faqAnswerMaxLength, `An answer can be at most ${groupThousands(faqAnswerMaxLength)} characters.`);
 /** A new FAQ item goes last. */
 export const createFaqItemBody = z.object({ question: faqQuestion, answer: faqAnswer });
 export type CreateFaqItemBody = z.input<typeof createFaqItemBody>;

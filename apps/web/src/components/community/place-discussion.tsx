@@ -225,8 +225,3 @@ export function PlaceDiscussion({ place }: { place: DiscussionPlace }) {
     </section>
   );
 }
-
-/** The discussion under a lesson (the lesson viewer places it under the lesson's content). */
-export function LessonDiscussion({ lessonId }: { lessonId: string }) {
-  return <PlaceDiscussion place={{ kind: 'lesson', id: lessonId }} />;
-}

@@ -9,7 +9,7 @@ import { ArticleCard } from '@/components/article-card';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { PlaceDiscussion } from '@/components/community/place-discussion';
+import { PlaceDiscussion } from '@/components/community/deferred-place-discussion';
 import { FallbackImage } from '@/components/fallback-image';
 import { QueryState } from '@/components/query-state';
 import { RichText } from '@/components/rich-text';

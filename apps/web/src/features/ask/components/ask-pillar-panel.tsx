@@ -1,11 +1,18 @@
 import { askMessages as messages } from '@pillars/shared/ask/messages';
 import { ChevronDownIcon, ChevronRightIcon, MessageCircleQuestionIcon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { focusRing } from '@/components/button';
+import { SkeletonList } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { useAskConversations } from '../api/get-conversations';
-import { AskThread } from './ask-thread';
+
+/*
+ * The conversation (a form: zod, react-hook-form, the `forms` chunk) loads when the panel
+ * opens. The panel sits beside one of the member's first screens (decision 047), which
+ * waited for the forms to render while the panel was closed.
+ */
+const AskThread = lazy(async () => ({ default: (await import('./ask-thread')).AskThread }));
 
 /** From this width the lesson viewer has its two columns, and the panel opens beside them. */
 const besideQuery = '(min-width: 1024px)';
@@ -112,11 +119,13 @@ export function AskPillarPanel({ pillarId, pillarTitle }: { pillarId: string; pi
 function PillarThread({ pillarId }: { pillarId: string }) {
   const conversations = useAskConversations();
   return (
-    <AskThread
-      conversationId={null}
-      initialTurns={[]}
-      pillarId={pillarId}
-      settings={conversations.data?.ai.settings ?? []}
-    />
+    <Suspense fallback={<SkeletonList label="Loading..." count={2} rowClassName="h-12 rounded-lg" />}>
+      <AskThread
+        conversationId={null}
+        initialTurns={[]}
+        pillarId={pillarId}
+        settings={conversations.data?.ai.settings ?? []}
+      />
+    </Suspense>
   );
 }

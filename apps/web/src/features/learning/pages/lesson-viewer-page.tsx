@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { LessonDiscussion } from '@/components/community/place-discussion';
+import { LessonDiscussion } from '@/components/community/deferred-place-discussion';
 import { EmptyState } from '@/components/empty-state';
 import { ProgressBar } from '@/components/progress-bar';
 import { QueryState } from '@/components/query-state';

@@ -77,12 +77,3 @@ export const registrationCsvColumns = [
   'Registration Date',
   'Payment Status',
 ] as const;
-
-/** Adds a tag the way the form does: trimmed, ignored when empty or already there (any case). */
-export function addTag(tags: readonly string[], candidate: string): string[] {
-  const tag = candidate.trim();
-  if (!tag) return [...tags];
-  const lower = tag.toLocaleLowerCase();
-  if (tags.some((existing) => existing.toLocaleLowerCase() === lower)) return [...tags];
-  return [...tags, tag];
-}

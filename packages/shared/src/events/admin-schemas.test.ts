@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addTag } from '../tags.ts';
 import {
-  addTag,
   adminEventFields,
   adminEventMessages,
   eventInstant,

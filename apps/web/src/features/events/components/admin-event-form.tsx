@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maxTagLength } from '@pillars/shared/events/admin-messages';
 import {
   type AdminEvent,
   type AdminEventFieldsInput,
@@ -13,6 +14,7 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { FieldError, FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
+import { TagInput } from '@/components/tag-input';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea';
 import { UploadField } from '@/components/upload-field';
@@ -22,7 +24,6 @@ import { paths } from '@/lib/paths';
 import { inTimeZone, timeZoneLabel, useViewerTimeZone, utcOffsetMinutesAt } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { useSaveAdminEvent } from '../api/save-admin-event';
-import { TagInput } from './tag-input';
 
 type FormValues = {
   [Key in keyof Required<AdminEventFieldsInput>]: Exclude<
@@ -259,9 +260,15 @@ export function AdminEventForm({ event, hosts }: { event: AdminEvent | null; hos
         render={({ field, fieldState }) => (
           <TagInput
             id={id('tags')}
+            label="Tags"
+            listLabel="Event tags"
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
+            placeholder="Type a tag and press Enter"
+            maxLength={maxTagLength}
+            addLabel="Add tag"
+            removeLabel={(tag) => `Remove tag ${tag}`}
           />
         )}
       />

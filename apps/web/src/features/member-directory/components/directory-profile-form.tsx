@@ -8,17 +8,16 @@ import {
   directorySizeBandLabels,
   directorySizeBands,
 } from '@pillars/shared/member-directory/schemas';
-import { XIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { FieldError } from '@/components/form-error';
-import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 import { selectClass } from '@/components/select-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { TagInput } from '@/components/tag-input';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea';
 import { serverMessageOr } from '@/lib/api-client';
@@ -161,11 +160,17 @@ function DirectoryProfileForm({ saved }: { saved: DirectoryProfileResponse['prof
         control={form.control}
         name="services"
         render={({ field }) => (
-          <ServicesField
+          <TagInput
             id={`${id}-services`}
+            label="Services"
+            listLabel="Your services"
             value={field.value}
             onChange={field.onChange}
             error={errors.services?.message ?? errors.services?.find?.((item) => item)?.message}
+            placeholder="SEO, paid ads, web design..."
+            maxLength={directoryLimits.serviceMax}
+            maxCount={directoryLimits.servicesMax}
+            removeLabel={(service) => `Remove ${service}`}
           />
         )}
       />
@@ -200,77 +205,5 @@ function DirectoryProfileForm({ saved }: { saved: DirectoryProfileResponse['prof
         </Button>
       </div>
     </form>
-  );
-}
-
-/** Services as tags: type one and press Enter or Add; each tag has its remove button. */
-function ServicesField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string[];
-  onChange: (next: string[]) => void;
-  error?: string;
-}) {
-  const [text, setText] = useState('');
-  const add = () => {
-    const service = text.trim();
-    if (!service) return;
-    if (!value.includes(service)) onChange([...value, service]);
-    setText('');
-  };
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Services</Label>
-      {value.length > 0 ? (
-        <ul aria-label="Your services" className="flex flex-wrap gap-2">
-          {value.map((service) => (
-            <li
-              key={service}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm text-brand-800"
-            >
-              {service}
-              <button
-                type="button"
-                className="rounded-full p-1 hover:bg-brand-100"
-                aria-label={`Remove ${service}`}
-                onClick={() => onChange(value.filter((item) => item !== service))}
-              >
-                <XIcon aria-hidden className="size-3" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={text}
-          maxLength={directoryLimits.serviceMax}
-          placeholder="SEO, paid ads, web design..."
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={add}
-          disabled={value.length >= directoryLimits.servicesMax}
-        >
-          Add
-        </Button>
-      </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { addTag, maxTagLength } from '@pillars/shared/events/admin-messages';
+import { addTag } from '@pillars/shared/tags';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -7,35 +7,55 @@ import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 
 /**
- * Tags: typed, then added with Enter or the Add button; an empty or repeated tag (any case)
- * is ignored; each tag has its own Remove button.
+ * A list of short texts (an event's tags, a directory listing's services): typed, then added
+ * with Enter or the Add button; an empty or repeated one (any case) is ignored; each has its
+ * own Remove button. At `maxCount`, Add is off.
  */
 export function TagInput({
   id,
+  label,
+  listLabel,
   value,
   onChange,
   error,
+  placeholder,
+  maxLength,
+  maxCount,
+  addLabel,
+  removeLabel,
 }: {
   id: string;
+  label: string;
+  /** The list's accessible name. */
+  listLabel: string;
   value: string[];
   onChange: (tags: string[]) => void;
   error?: string;
+  placeholder: string;
+  maxLength: number;
+  maxCount?: number;
+  /** The Add button's accessible name, when "Add" alone would be ambiguous. */
+  addLabel?: string;
+  /** The accessible name of a tag's Remove button. */
+  removeLabel: (tag: string) => string;
 }) {
   const [draft, setDraft] = useState('');
   const errorId = error ? `${id}-error` : undefined;
+  const isFull = maxCount !== undefined && value.length >= maxCount;
   const add = () => {
+    if (isFull) return;
     onChange(addTag(value, draft));
     setDraft('');
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Tags</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
           value={draft}
-          maxLength={maxTagLength}
-          placeholder="Type a tag and press Enter"
+          maxLength={maxLength}
+          placeholder={placeholder}
           aria-describedby={errorId}
           aria-invalid={error ? true : undefined}
           onChange={(change) => setDraft(change.target.value)}
@@ -46,13 +66,13 @@ export function TagInput({
             add();
           }}
         />
-        <Button variant="outline" onClick={add} aria-label="Add tag">
+        <Button variant="outline" onClick={add} disabled={isFull} aria-label={addLabel}>
           <PlusIcon aria-hidden />
           Add
         </Button>
       </div>
       {value.length > 0 ? (
-        <ul aria-label="Event tags" className="flex flex-wrap gap-2">
+        <ul aria-label={listLabel} className="flex flex-wrap gap-2">
           {value.map((tag) => (
             <li
               key={tag}
@@ -62,7 +82,7 @@ export function TagInput({
               <button
                 type="button"
                 className="rounded-full p-1 outline-none hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={removeLabel(tag)}
                 onClick={() => onChange(value.filter((existing) => existing !== tag))}
               >
                 <XIcon className="size-3.5" aria-hidden />

@@ -55,6 +55,10 @@ const liftedRateLimits: RateLimits = {
     perEmail: productionRateLimits.passwordReset.perEmail * 1000,
     perIp: productionRateLimits.passwordReset.perIp * 1000,
   },
+  passkeySignIn: {
+    ...productionRateLimits.passkeySignIn,
+    perIp: productionRateLimits.passkeySignIn.perIp * 1000,
+  },
 };
 
 /**

@@ -4136,6 +4136,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailedQuery"];
             403: components["responses"]["CrossOrigin"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
         };
     };

@@ -237,3 +237,34 @@ describe('sign-up limits', async () => {
     expect((await signUp('member@example.com', '::ffff:203.0.113.40')).statusCode).toBe(429);
   });
 });
+
+describe('passkey sign-in challenges per client IP', () => {
+  it(
+    'stores no challenge past the limit of one address, and still serves the next address',
+    slow,
+    async () => {
+      const { app, db } = await buildTestApp({ seed: false, ...production });
+      const allowed = rateLimits.passkeySignIn.perIp;
+      const ask = (remoteAddress: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/passkey/options', remoteAddress });
+      const challenges = async () =>
+        Number(
+          (
+            await queryRows<{ count: number }>(
+              db,
+              sql`select count(*)::int as count from verification where identifier like 'passkey-%'`,
+            )
+          )[0]?.count,
+        );
+      for (let attempt = 0; attempt < allowed; attempt += 1) {
+        expect((await ask('203.0.113.30')).statusCode).toBe(200);
+      }
+      expect(await challenges()).toBe(allowed);
+      const refused = await ask('203.0.113.30');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      expect(await challenges()).toBe(allowed);
+      expect((await ask('203.0.113.31')).statusCode).toBe(200);
+    },
+  );
+});

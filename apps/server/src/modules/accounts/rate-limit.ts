@@ -28,6 +28,9 @@ import type { ServiceContext } from '../../lib/service-context.ts';
  * Sign-up: 10 per hour per address, counted before the e-mail is looked at, so whether an
  * address has an account can be learnt no faster than that.
  * Password reset requests: 5 per hour per e-mail, 20 per hour per address.
+ * Passkey sign-in challenges: 50 per 15 minutes per address. Each is a row (the challenge the
+ * browser signs, kept minutes) that anyone may ask for without an account; a passkey's
+ * signature cannot be guessed, so the limit is about those rows, not about guessing.
  */
 export interface RateLimits {
   signIn: {
@@ -39,6 +42,7 @@ export interface RateLimits {
   };
   signUp: { perIp: number; windowSeconds: number };
   passwordReset: { perEmail: number; perIp: number; windowSeconds: number };
+  passkeySignIn: { perIp: number; windowSeconds: number };
 }
 
 /** The production limits (the default of `buildApp`). */
@@ -46,6 +50,7 @@ export const rateLimits: RateLimits = {
   signIn: { perEmailAndIp: 10, perIp: 50, perEmail: 30, windowSeconds: 15 * 60, knownIpDays: 30 },
   signUp: { perIp: 10, windowSeconds: 60 * 60 },
   passwordReset: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
+  passkeySignIn: { perIp: 50, windowSeconds: 15 * 60 },
 };
 
 declare module 'fastify' {
@@ -211,6 +216,19 @@ export async function limitPasswordResetRequest(
       [`passwordReset:email:${identity.email.toLowerCase()}`, limit.perEmail],
       [`passwordReset:ip:${rateLimitAddress(identity.ip)}`, limit.perIp],
     ],
+    limit.windowSeconds,
+  );
+}
+
+/** Counts a passkey sign-in challenge asked for, per address, before it is stored. */
+export async function limitPasskeySignIn(
+  { db, rateLimits }: RateLimitContext,
+  identity: { ip: string },
+): Promise<void> {
+  const limit = rateLimits.passkeySignIn;
+  await consumeAttempts(
+    db,
+    [[`passkeySignIn:ip:${rateLimitAddress(identity.ip)}`, limit.perIp]],
     limit.windowSeconds,
   );
 }

@@ -24,6 +24,7 @@ import type { passkeys, verification } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthClient } from '../../lib/auth-client.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import { limitPasskeySignIn } from '../accounts/rate-limit.ts';
 import { requireAccountSummary } from '../accounts/service.ts';
 import { noteSignInDevice } from './devices.ts';
 import { isRequired, readAccountFactors, type TwoFactorSettings } from './service.ts';
@@ -273,8 +274,9 @@ export async function removePasskey(
 /** The options for `navigator.credentials.get()`: a fresh challenge; the browser offers the passkeys it holds. */
 export async function startPasskeySignIn(
   ctx: ServiceContext,
-  _input: object,
+  input: { client: Pick<AuthClient, 'ip'> },
 ): Promise<PasskeyAuthenticationOptions> {
+  await limitPasskeySignIn(ctx, { ip: input.client.ip });
   const { rpID } = relyingPartyOf(ctx);
   const options = await generateAuthenticationOptions({
     rpID,

@@ -43,7 +43,9 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.setTeamTwoFactor, (ctx, { body }) =>
     setTeamTwoFactor(ctx, { ...body, settings }),
   );
-  await registerEndpoint(app, endpoints.passkeySignInOptions, (ctx) => startPasskeySignIn(ctx, {}));
+  await registerEndpoint(app, endpoints.passkeySignInOptions, (ctx, _input, http) =>
+    startPasskeySignIn(ctx, { client: authClientOf(http) }),
+  );
   await registerEndpoint(app, endpoints.signInWithPasskey, (ctx, { body }, http) =>
     signInWithPasskey(ctx, { ...body, client: authClientOf(http) }),
   );

@@ -50,6 +50,8 @@ test.describe('member directory', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     await page.getByLabel('Search members').fill(service);
+    // The search has run (Sam is listed without it too).
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${service}`));
     const card = page
       .getByRole('list', { name: 'Members' })
       .getByRole('listitem')

@@ -34,6 +34,10 @@ async function startDiscussion(page: Page, title: string, body: string) {
   await page.getByRole('button', { name: 'New discussion' }).click();
   const dialog = page.getByRole('dialog', { name: 'New discussion' });
   await dialog.getByLabel('Category').selectOption({ label: 'Questions' });
+  // Nothing is sent without a title; the field says so.
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Please give your discussion a title.')).toBeVisible();
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Your question or story').fill(body);
   await dialog.getByRole('button', { name: 'Post' }).click();

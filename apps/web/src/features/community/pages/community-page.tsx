@@ -1,17 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CommunityTab,
   communityLimits,
   communityMessages,
   communityTabs,
 } from '@pillars/shared/community/messages';
-import type { CommunityPostRow } from '@pillars/shared/community/schemas';
+import { type CommunityPostRow, createPostBody } from '@pillars/shared/community/schemas';
 import { CheckCircle2Icon, HeartIcon, MessageCircleIcon, MessagesSquareIcon, PinIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { type ChosenMention, MentionTextarea, mentionIdsOf } from '@/components/community/mention-textarea';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
+import { FormError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
@@ -19,6 +23,7 @@ import { SelectField } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
 import { serverMessageOr } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -188,16 +193,39 @@ function PostRowItem({ post }: { post: CommunityPostRow }) {
 
 function NewDiscussionButton({ categories }: { categories: Array<{ id: string; name: string }> }) {
   const [open, setOpen] = useState(false);
-  const [categoryId, setCategoryId] = useState('');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  // A category's discussion is open to every member: anyone may be mentioned (issue 42).
+  // A category's discussion is open to every member: anyone may be mentioned (issue 42). The
+  // people chosen in the @mention list; the body's text says which of them are still named.
   const [mentions, setMentions] = useState<ChosenMention[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const create = useCreatePost();
   const navigate = useNavigate();
   const formId = useId();
-  const chosen = categoryId || categories[0]?.id || '';
+  const empty = { categoryId: categories[0]?.id ?? '', title: '', body: '', mentionIds: [] };
+  const form = useForm<z.input<typeof createPostBody>, unknown, z.output<typeof createPostBody>>({
+    resolver: zodResolver(createPostBody),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(
+      { ...values, mentionIds: mentionIdsOf(values.body, mentions) },
+      {
+        onSuccess: ({ post }) => {
+          toast.success('Your discussion has been posted.');
+          setOpen(false);
+          form.reset(empty);
+          setMentions([]);
+          navigate(paths.communityThread(post.id));
+        },
+        onError: (failure) => {
+          if (applyServerFieldErrors(failure, ['categoryId', 'title', 'body'], form.setError)) return;
+          form.setError('root', {
+            type: 'server',
+            message: serverMessageOr(failure, 'Failed to post. Please try again.'),
+          });
+        },
+      },
+    ),
+  );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button onClick={() => setOpen(true)}>New discussion</Button>
@@ -205,55 +233,44 @@ function NewDiscussionButton({ categories }: { categories: Array<{ id: string; n
         <DialogHeader>
           <DialogTitle>New discussion</DialogTitle>
         </DialogHeader>
-        <form
-          id={formId}
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setError(null);
-            create.mutate(
-              { categoryId: chosen, title, body, mentionIds: mentionIdsOf(body, mentions) },
-              {
-                onSuccess: ({ post }) => {
-                  toast.success('Your discussion has been posted.');
-                  setOpen(false);
-                  setTitle('');
-                  setBody('');
-                  setMentions([]);
-                  navigate(paths.communityThread(post.id));
-                },
-                onError: (failure) => setError(serverMessageOr(failure, 'Failed to post. Please try again.')),
-              },
-            );
-          }}
-        >
-          <SelectField
-            label="Category"
-            value={chosen}
-            options={Object.fromEntries(categories.map((c) => [c.id, c.name]))}
-            onChange={setCategoryId}
+        <form id={formId} className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field }) => (
+              <SelectField
+                label="Category"
+                value={field.value ?? ''}
+                options={Object.fromEntries(categories.map((c) => [c.id, c.name]))}
+                onChange={field.onChange}
+              />
+            )}
           />
           <TextField
             id={`${formId}-title`}
             label="Title"
-            value={title}
             maxLength={communityLimits.titleMax}
-            onChange={(event) => setTitle(event.target.value)}
+            error={errors.title?.message}
+            {...form.register('title')}
           />
-          <MentionTextarea
-            id={`${formId}-body`}
-            label="Your question or story"
-            value={body}
-            onValueChange={setBody}
-            chosen={mentions}
-            onChosenChange={setMentions}
-            maxLength={communityLimits.bodyMax}
+          <Controller
+            control={form.control}
+            name="body"
+            render={({ field }) => (
+              <MentionTextarea
+                id={`${formId}-body`}
+                label="Your question or story"
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                chosen={mentions}
+                onChosenChange={setMentions}
+                maxLength={communityLimits.bodyMax}
+                error={errors.body?.message}
+              />
+            )}
           />
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={errors.root?.message ?? errors.categoryId?.message} />
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>

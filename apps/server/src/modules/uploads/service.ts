@@ -94,9 +94,13 @@ async function writeIncomingFile(
       callback(null, chunk);
     },
   });
+  const output = createWriteStream(path, { flags: 'wx' });
   try {
-    await pipeline(stream, counter, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(stream, counter, output);
   } catch (error) {
+    // A request that fails at once (a body cut short) can fail while the file is still being
+    // opened: removed before then, it would be created after, and stay. Remove it once closed.
+    if (!output.closed) await new Promise((resolve) => output.once('close', resolve));
     await removeFile(path);
     throw error;
   }

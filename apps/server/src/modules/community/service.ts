@@ -437,7 +437,7 @@ interface ThreadMarks {
 }
 
 /** The thread's answers kept per page: one per view (`postView`, `replyView`), a few at most. */
-const answersPerPage = 16;
+const answersPerPage = 4;
 
 /**
  * A thread: the post and a page of its replies (oldest first). Warm, it takes no statement

@@ -31,7 +31,9 @@ export type ContentScope =
   /** The analytics views (issue 27): any write to what they count (migration 0026). */
   | 'analytics'
   /** The Community's posts, replies and likes, and what their lists show of others (migration 0041). */
-  | 'community';
+  | 'community'
+  /** The member directory's answers: who is listed, with what (migration 0042). */
+  | 'directory';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

@@ -11,7 +11,7 @@ import { MemberCache } from './member-cache.ts';
  * instance's handle, as psql or another instance would) and reads through HTTP right after.
  */
 
-const { db, databaseKind, signInAs, countRequestStatements } = await buildTestApp();
+const { app, db, databaseKind, signInAs, countRequestStatements } = await buildTestApp();
 
 const [firstPillar] = await db.select().from(pillars).orderBy(asc(pillars.displayOrder)).limit(1);
 const [firstElement] = await db
@@ -165,6 +165,76 @@ describe("a member's own rows served from memory", () => {
     );
     expect(await memberVersionOf(first.userId)).toBe(firstBefore + 2);
     expect(await memberVersionOf(second.userId)).toBe(secondBefore + 1);
+  });
+});
+
+describe("a member's marks in the Community served from memory (issue 42)", () => {
+  /** A discussion under the first lesson with one reply, by a member of another agency. */
+  async function discussion() {
+    const author = await createMemberWithAccess(db);
+    const cookie = await signInAs(author);
+    const send = async (url: string, payload: object) => {
+      const response = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    const { post } = await send('/api/community/posts', {
+      lessonId: firstLesson!.id,
+      body: 'Marks by hand?',
+    });
+    const { reply } = await send(`/api/community/posts/${post.id}/replies`, { body: 'A reply to like' });
+    return { url: `/api/community/posts/${post.id}`, postId: post.id as string, replyId: reply.id as string };
+  }
+
+  it('shows a like and a follow written by hand on the very next thread read, to that member only', async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const thread = await discussion();
+    const before = await member.read(thread.url);
+    expect(before.body.post).toMatchObject({ isLiked: false, isFollowing: false });
+    expect(before.body.replies[0].isLiked).toBe(false);
+    // The post, the page, the viewer's marks and the answer from memory.
+    expect((await member.read(thread.url)).statements).toBe(statementsWhenWarm);
+
+    await db.execute(
+      sql`insert into community_likes (user_id, post_id) values (${member.userId}, ${thread.postId})`,
+    );
+    expect((await member.read(thread.url)).body.post.isLiked).toBe(true);
+    await db.execute(
+      sql`insert into community_likes (user_id, reply_id) values (${member.userId}, ${thread.replyId})`,
+    );
+    expect((await member.read(thread.url)).body.replies[0].isLiked).toBe(true);
+
+    // A follow moves no shared counter: only the member's own marks are read again.
+    expect((await member.read(thread.url)).statements).toBe(statementsWhenWarm);
+    await db.execute(
+      sql`insert into community_follows (user_id, post_id) values (${member.userId}, ${thread.postId})`,
+    );
+    const following = await member.read(thread.url);
+    expect(following.statements).toBe(statementsAfterOwnWrite);
+    expect(following.body.post.isFollowing).toBe(true);
+
+    // Another member reads the same page without the first one's marks, and their own marks
+    // leave the first member's in memory.
+    const seenByOther = await other.read(thread.url);
+    expect(seenByOther.body.post).toMatchObject({ isLiked: false, isFollowing: false });
+    expect(seenByOther.body.replies[0].isLiked).toBe(false);
+    await db.execute(
+      sql`insert into community_follows (user_id, post_id) values (${other.userId}, ${thread.postId})`,
+    );
+    expect((await other.read(thread.url)).body.post.isFollowing).toBe(true);
+    const unchanged = await member.read(thread.url);
+    expect(unchanged.statements).toBe(statementsWhenWarm);
+    expect(unchanged.body.post).toMatchObject({ isLiked: true, isFollowing: true });
+
+    await db.execute(
+      sql`delete from community_follows where user_id = ${member.userId} and post_id = ${thread.postId}`,
+    );
+    expect((await member.read(thread.url)).body.post.isFollowing).toBe(false);
+    await db.execute(sql`delete from community_likes where user_id = ${member.userId}`);
+    const cleared = await member.read(thread.url);
+    expect(cleared.body.post.isLiked).toBe(false);
+    expect(cleared.body.replies[0].isLiked).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   listCommunity,
   loadPostResource,
   loadReplyResource,
+  loadThreadResource,
   reportContent,
   setAnswer,
   setFollow,
@@ -28,6 +29,11 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
       loadPostResource(ctx, input.params),
     notFoundMessage: communityMessages.postNotFound,
   };
+  const thread = {
+    loadResource: (ctx: Parameters<typeof loadThreadResource>[0], input: { params: { postId: string } }) =>
+      loadThreadResource(ctx, input.params),
+    notFoundMessage: communityMessages.postNotFound,
+  };
   const reply = {
     loadResource: (ctx: Parameters<typeof loadReplyResource>[0], input: { params: { replyId: string } }) =>
       loadReplyResource(ctx, input.params),
@@ -38,7 +44,7 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.getThread,
     (ctx, { params, query }) => getThread(ctx, { postId: params.postId, page: query.page }),
-    post,
+    thread,
   );
   await registerEndpoint(app, endpoints.getLessonDiscussion, (ctx, { params, query }) =>
     getPlaceDiscussion(ctx, { ...params, page: query.page }),

@@ -32,6 +32,7 @@ import { formatBody } from '../../lib/format-body.ts';
 import { toSegments } from '../../lib/highlight-segments.ts';
 import { communityNotice } from '../../lib/realtime.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
+import { shareAnswer } from '../../lib/shared-answer.ts';
 import { notifyCommunityWrite } from './notifications.ts';
 
 /*
@@ -188,15 +189,33 @@ function toPlace(
   };
 }
 
-function toPost(viewer: Viewer, row: PostRow): CommunityPost {
+/**
+ * What of a post depends on who reads it. Everything else is the same for everyone of an
+ * audience, so two viewers with the same view get the same answer (`getThread` keeps it).
+ */
+function postView(
+  viewer: Viewer,
+  row: Pick<PostRow, 'author_id' | 'hidden_at' | 'is_liked' | 'is_following'>,
+) {
   const isHidden = row.hidden_at !== null;
-  const isOwn = row.author_id === viewer.userId;
-  const canModerate = can(viewer, 'community.moderate');
+  return {
+    showsBody: !isHidden || row.author_id === viewer.userId,
+    isLiked: row.is_liked,
+    isFollowing: row.is_following,
+    canEdit: can(viewer, 'community.edit', { ownerId: row.author_id }) && !isHidden,
+    canDelete: can(viewer, 'community.delete', { ownerId: row.author_id }),
+    canMarkAnswer: can(viewer, 'community.markAnswer', { ownerId: row.author_id }),
+    canModerate: can(viewer, 'community.moderate'),
+  };
+}
+
+function toPost(viewer: Viewer, row: PostRow, view = postView(viewer, row)): CommunityPost {
+  const isHidden = row.hidden_at !== null;
   return {
     id: row.id,
     title: row.title,
     bodyHtml: isHidden ? null : row.body_html,
-    body: isHidden && !isOwn ? null : row.body,
+    body: view.showsBody ? row.body : null,
     place: toPlace(row),
     author: toAuthor(row.author_id, row),
     createdAt: iso(row.created_at)!,
@@ -208,30 +227,46 @@ function toPost(viewer: Viewer, row: PostRow): CommunityPost {
     isHidden,
     isLocked: row.locked_at !== null,
     isPinned: row.pinned_at !== null,
-    isLiked: row.is_liked,
-    isFollowing: row.is_following,
-    canEdit: can(viewer, 'community.edit', { ownerId: row.author_id }) && !isHidden,
-    canDelete: can(viewer, 'community.delete', { ownerId: row.author_id }),
-    canMarkAnswer: can(viewer, 'community.markAnswer', { ownerId: row.author_id }),
-    canModerate,
+    isLiked: view.isLiked,
+    isFollowing: view.isFollowing,
+    canEdit: view.canEdit,
+    canDelete: view.canDelete,
+    canMarkAnswer: view.canMarkAnswer,
+    canModerate: view.canModerate,
   };
 }
 
 const excerptOf = (text: string, length = 160) =>
   text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 
-function toReply(viewer: Viewer, row: ReplyRow, answerReplyId: string | null): CommunityReply {
+/** What of a reply depends on who reads it (as `postView`). */
+function replyView(viewer: Viewer, row: Pick<ReplyRow, 'author_id' | 'hidden_at' | 'is_liked'>) {
+  const isHidden = row.hidden_at !== null;
+  return {
+    showsBody: !isHidden || row.author_id === viewer.userId,
+    isLiked: row.is_liked,
+    canEdit: can(viewer, 'community.edit', { ownerId: row.author_id }) && !isHidden,
+    canDelete: can(viewer, 'community.delete', { ownerId: row.author_id }),
+  };
+}
+
+function toReply(
+  viewer: Viewer,
+  row: ReplyRow,
+  answerReplyId: string | null,
+  view = replyView(viewer, row),
+): CommunityReply {
   const isHidden = row.hidden_at !== null;
   return {
     id: row.id,
     postId: row.post_id,
     bodyHtml: isHidden ? null : row.body_html,
-    body: isHidden && row.author_id !== viewer.userId ? null : row.body,
+    body: view.showsBody ? row.body : null,
     author: toAuthor(row.author_id, row),
     createdAt: iso(row.created_at)!,
     editedAt: iso(row.edited_at),
     likeCount: row.like_count,
-    isLiked: row.is_liked,
+    isLiked: view.isLiked,
     isHidden,
     isAnswer: answerReplyId === row.id,
     quoted: row.quoted_id
@@ -241,8 +276,8 @@ function toReply(viewer: Viewer, row: ReplyRow, answerReplyId: string | null): C
           excerpt: row.quoted_hidden || row.quoted_body === null ? null : excerptOf(row.quoted_body),
         }
       : null,
-    canEdit: can(viewer, 'community.edit', { ownerId: row.author_id }) && !isHidden,
-    canDelete: can(viewer, 'community.delete', { ownerId: row.author_id }),
+    canEdit: view.canEdit,
+    canDelete: view.canDelete,
   };
 }
 
@@ -394,19 +429,34 @@ async function loadCommunityList(
   return { posts, page: input.page, hasMore: rows.length > size, categories };
 }
 
-/** A thread: the post and a page of its replies (oldest first). */
+/** The viewer's own marks in a thread: whether they like the post and follow it, which replies they like. */
+interface ThreadMarks {
+  postLiked: boolean;
+  following: boolean;
+  likedReplyIds: ReadonlySet<string>;
+}
+
+/** The thread's answers kept per page: one per view (`postView`, `replyView`), a few at most. */
+const answersPerPage = 4;
+
+/**
+ * A thread: the post and a page of its replies (oldest first). Warm, it takes no statement
+ * beside the session's (decision 058): the post and the page are the same for everyone of an
+ * audience (the content cache's 'community' scope), the viewer's marks are the viewer's own
+ * rows (the member cache, bumped by every like and follow, migration 0042), and what the
+ * answer shows of the viewer (their marks, what they may do, their own hidden words) is a
+ * short key: viewers with the same key get the same answer, kept with the page and written
+ * to JSON once (lib/shared-answer.ts). Most readers like nothing on the page and wrote none
+ * of it, so they share one.
+ */
 export async function getThread(
   ctx: ViewerContext,
   { postId, page }: { postId: string; page: number },
 ): Promise<ThreadResponse> {
   const size = communityLimits.repliesPageSize;
-  // The post and the page of replies are the same for everyone of an audience (kept in
-  // memory); the viewer's own likes and follow are one small statement apart.
-  const { post, replies } = await ctx.content.get(
-    'community',
-    `thread:${audienceOf(ctx.viewer)}:${postId}:${page}`,
-    async () => {
-      const [shared, sharedReplies] = await Promise.all([
+  const [shared, marks] = await Promise.all([
+    ctx.content.get('community', `thread:${audienceOf(ctx.viewer)}:${postId}:${page}`, async () => {
+      const [post, replies] = await Promise.all([
         selectPost(ctx, ctx.db, postId, { shared: true }),
         queryRows<ReplyRow>(
           ctx.db,
@@ -416,30 +466,52 @@ export async function getThread(
                limit ${size} offset ${(page - 1) * size}`,
         ),
       ]);
-      return { post: shared, replies: sharedReplies };
-    },
-  );
+      return { post, replies, answers: new Map<string, ThreadResponse>() };
+    }),
+    ctx.viewerRows.get(`community:${postId}`, () => loadThreadMarks(ctx, postId)),
+  ]);
+  const { post, replies, answers } = shared;
   if (!post) throw notFound(communityMessages.postNotFound);
-  const [marks] = await queryRows<{ post_liked: boolean; following: boolean; liked_reply_ids: string[] }>(
+  const postRowView = postView(ctx.viewer, {
+    ...post,
+    is_liked: marks.postLiked,
+    is_following: marks.following,
+  });
+  const replyViews = replies.map((row) =>
+    replyView(ctx.viewer, { ...row, is_liked: marks.likedReplyIds.has(row.id) }),
+  );
+  const bits = (view: Record<string, boolean>) =>
+    Object.values(view)
+      .map((value) => (value ? '1' : '0'))
+      .join('');
+  const key = [postRowView, ...replyViews].map(bits).join('.');
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = shareAnswer({
+      post: toPost(ctx.viewer, post, postRowView),
+      replies: replies.map((row, index) => toReply(ctx.viewer, row, post.answer_reply_id, replyViews[index])),
+      page,
+      pageCount: Math.max(1, Math.ceil(post.reply_count / size)),
+    });
+    if (answers.size >= answersPerPage) answers.delete(answers.keys().next().value!);
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+async function loadThreadMarks(ctx: ViewerContext, postId: string): Promise<ThreadMarks> {
+  const [row] = await queryRows<{ post_liked: boolean; following: boolean; liked_reply_ids: string[] }>(
     ctx.db,
     sql`select exists(select 1 from community_likes lk where lk.post_id = ${postId} and lk.user_id = ${ctx.viewer.userId}) as post_liked,
                exists(select 1 from community_follows f where f.post_id = ${postId} and f.user_id = ${ctx.viewer.userId}) as following,
                coalesce((select array_agg(lk.reply_id) from community_likes lk
-                          where lk.user_id = ${ctx.viewer.userId}
-                            and lk.reply_id = any(${sql.param(replies.map((reply) => reply.id))}::uuid[])), '{}') as liked_reply_ids`,
+                           join community_replies r on r.id = lk.reply_id
+                          where lk.user_id = ${ctx.viewer.userId} and r.post_id = ${postId}), '{}') as liked_reply_ids`,
   );
-  const likedReplies = new Set(marks?.liked_reply_ids ?? []);
   return {
-    post: toPost(ctx.viewer, {
-      ...post,
-      is_liked: marks?.post_liked ?? false,
-      is_following: marks?.following ?? false,
-    }),
-    replies: replies.map((row) =>
-      toReply(ctx.viewer, { ...row, is_liked: likedReplies.has(row.id) }, post.answer_reply_id),
-    ),
-    page,
-    pageCount: Math.max(1, Math.ceil(post.reply_count / size)),
+    postLiked: row?.post_liked ?? false,
+    following: row?.following ?? false,
+    likedReplyIds: new Set(row?.liked_reply_ids ?? []),
   };
 }
 
@@ -510,6 +582,20 @@ export async function loadPostResource(
          where p.id = ${postId} and ${visiblePosts(ctx.viewer)}`,
   );
   return row ? { ownerId: row.author_id } : null;
+}
+
+/**
+ * The same for reading a thread, from memory: whether the viewer's audience sees the post and
+ * who wrote it change only with a write that moves the 'community' counter, as the thread's
+ * pages do. Writes to a post read it afresh (`loadPostResource`).
+ */
+export function loadThreadResource(
+  ctx: ViewerContext,
+  { postId }: { postId: string },
+): Promise<PolicyResource | null> {
+  return ctx.content.get('community', `post:${audienceOf(ctx.viewer)}:${postId}`, () =>
+    loadPostResource(ctx, { postId }),
+  );
 }
 
 export async function loadReplyResource(

@@ -15,7 +15,7 @@ import { createArticle, createMemberWithAccess } from '../../../test/builders.ts
 import { queryRows } from '../../db/client.ts';
 
 /** The member directory, the @mention autocomplete and Home's most active discussions (issue 42), both engines. */
-const { app, db, signInAs, countRequestStatements } = await buildTestApp();
+const { app, db, databaseKind, signInAs, countRequestStatements } = await buildTestApp();
 
 let questionsId = '';
 beforeAll(async () => {
@@ -182,6 +182,41 @@ describe('the directory', () => {
     await db.execute(
       sql`update subscriptions set status = 'canceled' where organization_id = ${person.member.organizationId}`,
     );
+    expect((await search(reader.cookie, `?service=${tag}`)).members).toEqual([]);
+  });
+
+  it('serves a search from memory, and shows an edit by hand, a new name and a lapse on the very next search', async () => {
+    const tag = unique('Memoryco');
+    const person = await memberOf({ organization: { name: unique('Cached Agency') } });
+    await save(person.cookie, { services: [tag] });
+    const reader = await memberOf();
+    const url = `/api/members?service=${tag}`;
+    expect((await search(reader.cookie, `?service=${tag}`)).members).toHaveLength(1);
+    const warm = await countRequestStatements({ method: 'GET', url, headers: { cookie: reader.cookie } });
+    // The answer from memory: on PostgreSQL the session statement only, on the embedded
+    // database none (the session is in memory too).
+    expect(warm.statements).toBe(databaseKind === 'postgres' ? 1 : 0);
+
+    await db.execute(
+      sql`update member_directory_profiles set title = 'Edited by hand' where user_id = ${person.member.userId}`,
+    );
+    expect((await search(reader.cookie, `?service=${tag}`)).members[0]!.title).toBe('Edited by hand');
+    await db.execute(
+      sql`update profiles set first_name = 'Renamed', avatar_url = '/uploads/new.png' where id = ${person.member.userId}`,
+    );
+    expect((await search(reader.cookie, `?service=${tag}`)).members[0]).toMatchObject({
+      firstName: 'Renamed',
+      avatarUrl: '/uploads/new.png',
+    });
+    await db.execute(
+      sql`update subscriptions set status = 'canceled' where organization_id = ${person.member.organizationId}`,
+    );
+    expect((await search(reader.cookie, `?service=${tag}`)).members).toEqual([]);
+    await db.execute(
+      sql`update organizations set has_free_access = true where id = ${person.member.organizationId}`,
+    );
+    expect((await search(reader.cookie, `?service=${tag}`)).members).toHaveLength(1);
+    await db.execute(sql`delete from member_directory_profiles where user_id = ${person.member.userId}`);
     expect((await search(reader.cookie, `?service=${tag}`)).members).toEqual([]);
   });
 

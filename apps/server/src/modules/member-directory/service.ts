@@ -22,6 +22,7 @@ import type {
 import { notFound } from '../../lib/app-error.ts';
 import { organizationHasAccessSql } from '../../lib/organization-access.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
+import { shareAnswer } from '../../lib/shared-answer.ts';
 
 /*
  * The member directory (issue 42, decision 056): opt-in (`member_directory_profiles.listed`),
@@ -133,11 +134,27 @@ export async function updateDirectoryProfile(
 
 // ---------------------------------------------------------------- the directory
 
-/** /members: a page of listed people, searched (full text) and filtered, with the filters' choices. */
-export async function listDirectory(
-  ctx: ViewerContext,
-  input: DirectoryListInput,
-): Promise<DirectoryListResponse> {
+/**
+ * /members: a page of listed people, searched (full text) and filtered, with the filters' choices.
+ * The answer is the same for every member who asks the same (nothing in it is the viewer's),
+ * so it is kept in memory under the content cache's 'directory' scope, whose counter every
+ * write to who is listed and what their card shows moves, on any instance (migration 0042),
+ * and written to JSON once (lib/shared-answer.ts).
+ */
+export function listDirectory(ctx: ViewerContext, input: DirectoryListInput): Promise<DirectoryListResponse> {
+  const query = [
+    input.q?.trim() || null,
+    input.service || null,
+    input.country || null,
+    input.sizeBand ?? null,
+    input.page,
+  ];
+  return ctx.content.get('directory', `list:${JSON.stringify(query)}`, async () =>
+    shareAnswer(await loadDirectory(ctx, input)),
+  );
+}
+
+async function loadDirectory(ctx: ViewerContext, input: DirectoryListInput): Promise<DirectoryListResponse> {
   const where: SQL[] = [shown];
   const search = input.q?.trim() || undefined;
   const query = sql`websearch_to_tsquery('english', ${search ?? ''})`;

@@ -100,7 +100,7 @@ async function writeIncomingFile(
   } catch (error) {
     // A request that fails at once (a body cut short) can fail while the file is still being
     // opened: removed before then, it would be created after, and stay. Remove it once closed.
-    if (!output.closed) await new Promise((resolve) => output.once('close', resolve));
+    if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
     await removeFile(path);
     throw error;
   }

@@ -66,10 +66,12 @@ export default defineConfig({
               test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/]app-layout|features[\\/]accounts[\\/]components[\\/]require-access|app[\\/]pages[\\/]home-page|features[\\/]learning[\\/]pages[\\/](pillars-page|lesson-viewer-page))\.tsx$/,
               priority: 2,
             },
-            // Forms: react-hook-form, zod and the shared schemas, the article form and the ticket
-            // conversation. Below 'ui', which keeps the primitives they share with the pages; out
-            // of it, since the member shell and the pages a member opens first have no form, and
-            // they were 45 KB of the 67 KB 'ui' chunk that every member page waited for.
+            // Forms: react-hook-form and zod, the article form and the ticket conversation. Below
+            // 'ui', which keeps the primitives they share with the pages; out of it, since the
+            // member shell and the pages a member opens first have no form, and they were 45 KB
+            // of the 67 KB 'ui' chunk that every member page waited for. The shared schemas go
+            // with the chunks that import them: grouped here, every form built every schema of
+            // the app as it loaded (decision 047).
             {
               name: 'forms',
               test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/](article-form|conversation|form-upload-field)/,

@@ -191,17 +191,22 @@ export async function recordSignInSuccess(
     on conflict (key) do update set count = auth_rate_limits.count + 1, window_started_at = now()`);
 }
 
+/** Counts one attempt of `action` per client address within `limit`'s window; refuses over it. */
+async function limitPerAddress(
+  db: Database,
+  action: string,
+  ip: string,
+  limit: { perIp: number; windowSeconds: number },
+): Promise<void> {
+  await consumeAttempts(db, [[`${action}:ip:${rateLimitAddress(ip)}`, limit.perIp]], limit.windowSeconds);
+}
+
 /** Counts a sign-up attempt per address, before anything is looked up. */
 export async function limitSignUp(
   { db, rateLimits }: RateLimitContext,
   identity: { ip: string },
 ): Promise<void> {
-  const limit = rateLimits.signUp;
-  await consumeAttempts(
-    db,
-    [[`signUp:ip:${rateLimitAddress(identity.ip)}`, limit.perIp]],
-    limit.windowSeconds,
-  );
+  await limitPerAddress(db, 'signUp', identity.ip, rateLimits.signUp);
 }
 
 /** Counts a reset-link request per e-mail and per address. */
@@ -225,10 +230,5 @@ export async function limitPasskeySignIn(
   { db, rateLimits }: RateLimitContext,
   identity: { ip: string },
 ): Promise<void> {
-  const limit = rateLimits.passkeySignIn;
-  await consumeAttempts(
-    db,
-    [[`passkeySignIn:ip:${rateLimitAddress(identity.ip)}`, limit.perIp]],
-    limit.windowSeconds,
-  );
+  await limitPerAddress(db, 'passkeySignIn', identity.ip, rateLimits.passkeySignIn);
 }

@@ -109,13 +109,20 @@ function oklchToLinear({ lightness, chroma, hue }: Oklch): [number, number, numb
 
 const isInGamut = (channels: number[]) => channels.every((value) => value >= -1e-6 && value <= 1 + 1e-6);
 
+/**
+ * Steps of each bisection below. Each halves an OKLab lightness or chroma interval narrower
+ * than 0.4: after 16 it is under 1e-5 wide, far under one step of an 8-bit channel (a colour
+ * is written as hex), so more steps give the same colour. Fewer steps matter: a card, a hero
+ * and a progress bar each work out their tones as a page first renders (decision 047).
+ */
+const bisectionSteps = 16;
+
 /** The colour at this OKLab lightness, same hue; chroma lowered only as far as sRGB requires. */
-function withLightness(color: string, lightness: number): string {
-  const source = toOklch(color);
+function withLightness(source: Oklch, lightness: number): string {
   let channels = oklchToLinear({ ...source, lightness });
   if (!isInGamut(channels)) {
     let [low, high] = [0, source.chroma];
-    for (let step = 0; step < 24; step += 1) {
+    for (let step = 0; step < bisectionSteps; step += 1) {
       const chroma = (low + high) / 2;
       if (isInGamut(oklchToLinear({ ...source, lightness, chroma }))) low = chroma;
       else high = chroma;
@@ -140,18 +147,20 @@ function toneHolding(
   isLightestWanted = false,
 ): string {
   const base = normalizeHexColor(color);
+  // Converted once: every step below changes the lightness of the same colour.
+  const source = toOklch(base);
   if (!isLightestWanted) {
-    const floor = withLightness(base, floorLightness);
+    const floor = withLightness(source, floorLightness);
     if (contrastRatio(floor, against) >= minimum) return floor;
   } else if (contrastRatio(base, against) >= minimum) return base;
   // `holding` always holds `minimum` (or is the colour itself), `failing` never does.
   let [holding, failing] = isLightestWanted
-    ? [floorLightness, toOklch(base).lightness]
-    : [toOklch(base).lightness, floorLightness];
-  let best = isLightestWanted ? withLightness(base, floorLightness) : base;
-  for (let step = 0; step < 24; step += 1) {
+    ? [floorLightness, source.lightness]
+    : [source.lightness, floorLightness];
+  let best = isLightestWanted ? withLightness(source, floorLightness) : base;
+  for (let step = 0; step < bisectionSteps; step += 1) {
     const middle = (holding + failing) / 2;
-    const candidate = withLightness(base, middle);
+    const candidate = withLightness(source, middle);
     if (contrastRatio(candidate, against) >= minimum) {
       best = candidate;
       holding = middle;
@@ -162,8 +171,8 @@ function toneHolding(
 
 /** The colour with its OKLab lightness multiplied by `factor`, hue kept. */
 export function darkenColor(color: string | null | undefined, factor = gradientDarkLightness): string {
-  const base = normalizeHexColor(color);
-  return withLightness(base, toOklch(base).lightness * factor);
+  const source = toOklch(normalizeHexColor(color));
+  return withLightness(source, source.lightness * factor);
 }
 
 export interface PillarSurface {

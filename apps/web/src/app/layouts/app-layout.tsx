@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
 import { useMe } from '@/features/accounts/api/get-me';
 import { isSubscriptionPath, paths } from '@/lib/paths';
+import { useMediaQuery, wideScreenQuery } from '@/lib/use-media-query';
 import { AppFrame } from './app-frame';
 import { AppHeader } from './app-header';
 import { Logo } from './logo';
@@ -52,15 +53,13 @@ function MemberShell({ account, children }: { account: MeResponse; children: Rea
     setIsMenuOpen(false);
   };
 
-  // The drawer is for narrow screens only: close it when the screen grows past the breakpoint.
+  // The sidebar is for wide screens, the drawer for narrow ones. On a phone the sidebar's
+  // navigation is not rendered at all, not only hidden: it was a fifth of a phone's first
+  // render (decision 047). The drawer closes when the screen grows past the breakpoint.
+  const isWideScreen = useMediaQuery(wideScreenQuery);
   useEffect(() => {
-    const wideScreen = window.matchMedia('(min-width: 768px)');
-    const onChange = () => {
-      if (wideScreen.matches) setIsMenuOpen(false);
-    };
-    wideScreen.addEventListener('change', onChange);
-    return () => wideScreen.removeEventListener('change', onChange);
-  }, []);
+    if (isWideScreen) setIsMenuOpen(false);
+  }, [isWideScreen]);
 
   return (
     // The header's menu button is this dialog's trigger: Radix gives it aria-expanded and
@@ -70,7 +69,7 @@ function MemberShell({ account, children }: { account: MeResponse; children: Rea
         <SkipLink />
         <aside className={shellClasses.sidebar}>
           <SidebarBrand />
-          <SidebarNav profile={profile} hasAccess={hasAccess} />
+          {isWideScreen ? <SidebarNav profile={profile} hasAccess={hasAccess} /> : null}
         </aside>
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-950/50 md:hidden" />

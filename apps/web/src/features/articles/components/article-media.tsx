@@ -1,9 +1,10 @@
 import { DownloadIcon, FileTextIcon, PlayIcon, VideoOffIcon } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { FallbackImage } from '@/components/fallback-image';
 import { cn } from '@/lib/cn';
+import { useMediaQuery, wideScreenQuery } from '@/lib/use-media-query';
 import { captionsUrlFor, toVideoEmbed } from '@/lib/video-embed';
 import { toDocumentDisplay } from '../utils/article-content';
 
@@ -82,19 +83,6 @@ function withAutoplay(src: string): string {
   return url.toString();
 }
 
-const wideScreenQuery = '(min-width: 768px)';
-
-function subscribeToWidth(onChange: () => void) {
-  const query = window.matchMedia(wideScreenQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Wider than a phone (spec 01 section 9: mobile is under 768 px). */
-function useIsWideScreen(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(wideScreenQuery).matches);
-}
-
 /**
  * A document or presentation: a download link with the file's name. A document of this site
  * is members-only and always sent as a download (decision 040), so no frame can show it; a
@@ -104,7 +92,7 @@ function useIsWideScreen(): boolean {
  */
 export function ArticleDocument({ documentUrl, title }: { documentUrl: string; title: string }) {
   const display = toDocumentDisplay(documentUrl);
-  const isWideScreen = useIsWideScreen();
+  const isWideScreen = useMediaQuery(wideScreenQuery);
   if (!display) return null;
   const isOnThisSite = display.src.startsWith('/');
   const showsInPage = display.kind === 'pdf' && !isOnThisSite;

@@ -1,10 +1,11 @@
 import { askMessages as messages } from '@pillars/shared/ask/messages';
 import { ChevronDownIcon, ChevronRightIcon, MessageCircleQuestionIcon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { focusRing } from '@/components/button';
 import { SkeletonList } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useAskConversations } from '../api/get-conversations';
 
 /*
@@ -17,17 +18,6 @@ const AskThread = lazy(async () => ({ default: (await import('./ask-thread')).As
 /** From this width the lesson viewer has its two columns, and the panel opens beside them. */
 const besideQuery = '(min-width: 1024px)';
 
-function useIsWide(): boolean {
-  const [isWide, setIsWide] = useState(() => window.matchMedia(besideQuery).matches);
-  useEffect(() => {
-    const wide = window.matchMedia(besideQuery);
-    const onChange = () => setIsWide(wide.matches);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
-  return isWide;
-}
-
 /**
  * "Ask about this pillar" in the lesson viewer (issue 41): closed until opened (the lesson
  * comes first), then a conversation whose sources are this pillar's lessons only. On a wide
@@ -37,7 +27,7 @@ function useIsWide(): boolean {
  */
 export function AskPillarPanel({ pillarId, pillarTitle }: { pillarId: string; pillarTitle: string }) {
   const [isOpen, setIsOpen] = useState(false);
-  const isWide = useIsWide();
+  const isWide = useMediaQuery(besideQuery);
   const panelId = useId();
   const trigger = (
     <button

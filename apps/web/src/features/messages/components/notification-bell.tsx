@@ -1,12 +1,7 @@
-import { messagesMessages } from '@pillars/shared/messages/messages';
 import type { NotificationItem } from '@pillars/shared/messages/schemas';
-import { BellIcon, LifeBuoyIcon, MessageSquareIcon } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { focusRing } from '@/components/button';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-time';
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { DeferredMenu } from '@/components/deferred-menu';
 import { paths } from '@/lib/paths';
 import type { RealtimeEvent } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
@@ -15,6 +10,11 @@ import {
   useNotifications,
   useNotificationsLiveUpdates,
 } from '../api/get-notifications';
+import { NotificationBellTrigger } from './notification-bell-trigger';
+
+const NotificationPopover = lazy(async () => ({
+  default: (await import('./notification-popover')).NotificationPopover,
+}));
 
 /**
  * The header bell. A member's: how many team replies (chat and tickets) they have not seen,
@@ -29,7 +29,6 @@ import {
 export function NotificationBell() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();
   const isTeam = notifications.data?.audience === 'team';
 
@@ -42,11 +41,7 @@ export function NotificationBell() {
     },
   });
 
-  const count = notifications.data?.count ?? 0;
-  const items = notifications.data?.items ?? [];
-  const unreadStored = notifications.data?.counts.notifications ?? 0;
   const onOpenItem = (item: NotificationItem) => {
-    setIsOpen(false);
     // A stored notification (an assignment, a reminder) is the viewer's own, on either bell.
     if (item.kind === 'notification') {
       if (item.notificationId && item.unreadCount > 0) {
@@ -64,103 +59,21 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger
-        className={cn(
-          'relative inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900',
-          focusRing,
-        )}
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
-      >
-        <BellIcon className="size-5" aria-hidden />
-        {count > 0 ? (
-          <span
-            aria-hidden
-            data-testid="notification-count"
-            className="absolute top-1 right-1 flex min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-4.5 font-semibold text-white"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label="Notifications"
-          className="z-50 w-[min(22rem,calc(100vw-1rem))] animate-fade-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <div className="flex items-center justify-between gap-2 px-2.5 py-2">
-            <p className="text-sm font-semibold text-slate-900">Notifications</p>
-            {unreadStored > 0 ? (
-              <button
-                type="button"
-                onClick={() => markRead.mutate({ kind: 'all_notifications' })}
-                disabled={markRead.isPending}
-                className={cn(
-                  'rounded-md px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60',
-                  focusRing,
-                )}
-              >
-                {messagesMessages.markAllNotificationsRead}
-              </button>
-            ) : null}
-          </div>
-          {items.length === 0 ? (
-            <p className="px-2.5 pb-3 text-sm text-slate-600">
-              {isTeam ? messagesMessages.teamNotificationsEmpty : messagesMessages.notificationsEmpty}
-            </p>
-          ) : (
-            <ul className="flex max-h-96 flex-col gap-0.5 overflow-y-auto">
-              {items.map((item) => {
-                const Icon =
-                  item.kind === 'ticket'
-                    ? LifeBuoyIcon
-                    : item.kind === 'notification'
-                      ? BellIcon
-                      : MessageSquareIcon;
-                const isStored = item.kind === 'notification';
-                return (
-                  <li key={item.notificationId ?? item.ticketId ?? item.href}>
-                    <Link
-                      to={item.href}
-                      onClick={() => onOpenItem(item)}
-                      className="flex gap-3 rounded-lg px-2.5 py-2 text-left outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500"
-                    >
-                      <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                        <span className="flex items-baseline justify-between gap-2">
-                          <span
-                            className={cn(
-                              'truncate text-sm text-slate-900',
-                              isStored && item.unreadCount === 0 ? 'font-normal' : 'font-medium',
-                            )}
-                          >
-                            {item.title}
-                          </span>
-                          {item.unreadCount > 0 ? (
-                            <span className="shrink-0 rounded-full bg-brand-50 px-1.5 text-xs font-semibold text-brand-700">
-                              {isStored ? 'new' : `${item.unreadCount} new`}
-                            </span>
-                          ) : null}
-                        </span>
-                        {item.preview ? (
-                          <span className="line-clamp-2 text-sm text-slate-600">
-                            {isStored ? item.preview : `${item.authorName}: ${item.preview}`}
-                          </span>
-                        ) : null}
-                        <span className="text-xs text-slate-600">{formatDateTime(item.latestAt)}</span>
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <DeferredMenu
+      placeholder={(handlers) => (
+        <NotificationBellTrigger count={notifications.data?.count ?? 0} {...handlers} />
+      )}
+    >
+      {(start) => (
+        <NotificationPopover
+          notifications={notifications.data}
+          start={start}
+          onOpenItem={onOpenItem}
+          onMarkAllRead={() => markRead.mutate({ kind: 'all_notifications' })}
+          isMarkingRead={markRead.isPending}
+        />
+      )}
+    </DeferredMenu>
   );
 }
 

@@ -3,7 +3,9 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
   Suspense,
+  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -75,4 +77,12 @@ export function DeferredMenu({
       hadFocus.current && (document.activeElement === null || document.activeElement === document.body),
   };
   return <Suspense fallback={button}>{children(start)}</Suspense>;
+}
+
+/** Focuses the menu's trigger as it replaces its stand-in, when the stand-in had focus. */
+export function useFocusFromPlaceholder(start: DeferredMenuStart, trigger: RefObject<HTMLElement | null>) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the menu replaces its stand-in.
+  useEffect(() => {
+    if (start.takesFocus()) trigger.current?.focus();
+  }, []);
 }

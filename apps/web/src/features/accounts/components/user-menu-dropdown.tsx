@@ -1,9 +1,9 @@
 import type { Profile } from '@pillars/shared/accounts/schemas';
 import { AwardIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DeferredMenuStart } from '@/components/deferred-menu';
+import { type DeferredMenuStart, useFocusFromPlaceholder } from '@/components/deferred-menu';
 import { paths } from '@/lib/paths';
 import { useSignOut } from '../api/sign-out';
 import { UserMenuTrigger } from './user-menu-trigger';
@@ -27,10 +27,7 @@ export function UserMenuDropdown({ profile, start }: { profile: Profile; start: 
     setIsProfileOpen(true);
   };
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it replaces its stand-in.
-  useEffect(() => {
-    if (start.takesFocus()) triggerRef.current?.focus();
-  }, []);
+  useFocusFromPlaceholder(start, triggerRef);
 
   return (
     <>

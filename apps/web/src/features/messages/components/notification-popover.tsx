@@ -2,10 +2,10 @@ import { messagesMessages } from '@pillars/shared/messages/messages';
 import type { NotificationItem, NotificationsResponse } from '@pillars/shared/messages/schemas';
 import { BellIcon, LifeBuoyIcon, MessageSquareIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/button';
-import type { DeferredMenuStart } from '@/components/deferred-menu';
+import { type DeferredMenuStart, useFocusFromPlaceholder } from '@/components/deferred-menu';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
 import { NotificationBellTrigger } from './notification-bell-trigger';
@@ -26,10 +26,7 @@ export function NotificationPopover({
 }) {
   const [isOpen, setIsOpen] = useState(start.isOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it replaces its stand-in.
-  useEffect(() => {
-    if (start.takesFocus()) triggerRef.current?.focus();
-  }, []);
+  useFocusFromPlaceholder(start, triggerRef);
   const isTeam = notifications?.audience === 'team';
   const count = notifications?.count ?? 0;
   const items = notifications?.items ?? [];

@@ -95,6 +95,39 @@ test.describe('focus in the shell', () => {
     await expect(dialog).toBeHidden();
     await expect(avatar).toBeFocused();
   });
+
+  test('the avatar menu works from the keyboard before its code has come: focus stays, Enter opens it', {
+    tag: '@desktop',
+  }, async ({ page, loginAs }) => {
+    // The menu's code loads when the avatar is reached for (decision 047); held here until
+    // the keyboard user has pressed Enter on the stand-in button.
+    let releaseMenuCode = () => {};
+    const menuCodeHeld = new Promise<void>((resolve) => {
+      releaseMenuCode = resolve;
+    });
+    let menuCodeRequests = 0;
+    await page.route('**/assets/user-menu-dropdown-*.js', async (route) => {
+      menuCodeRequests += 1;
+      await menuCodeHeld;
+      await route.continue();
+    });
+    await loginAs('member');
+    const avatar = page.getByRole('button', { name: /Open user menu/ });
+    await avatar.focus();
+    await expect.poll(() => menuCodeRequests).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    releaseMenuCode();
+    await expect(page.getByRole('menuitem', { name: 'User Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    // The real trigger (Radix marks its state) replaced the stand-in and kept the focus.
+    await expect(avatar).toHaveAttribute('data-state', 'closed');
+    await expect(avatar).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  });
 });
 
 test.describe('sign-in', () => {

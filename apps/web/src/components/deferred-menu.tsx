@@ -1,10 +1,10 @@
 import {
+  type ComponentType,
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
   type RefObject,
-  Suspense,
   useEffect,
   useRef,
   useState,
@@ -36,47 +36,69 @@ export interface PlaceholderHandlers {
  * button that looks the same; pressing it loads the menu and opens it, and a focused trigger
  * stays focused when the menu replaces it.
  */
-export function DeferredMenu({
+export function DeferredMenu<Props extends object>({
+  load,
+  props,
   placeholder,
-  children,
 }: {
+  /** The menu's module, imported: a stable function (module level), called once it is wanted. */
+  load: () => Promise<ComponentType<Props & { start: DeferredMenuStart }>>;
+  props: Props;
   placeholder: (handlers: PlaceholderHandlers) => ReactNode;
-  children: (start: DeferredMenuStart) => ReactNode;
 }) {
   const [isWanted, setIsWanted] = useState(false);
   const [isPressed, setIsPressed] = useState(false);
+  // Not React.lazy: its Suspense fallback would be a second button, and the one that has focus
+  // (and took the key press) would be gone. The placeholder stays until the menu is in.
+  const [Menu, setMenu] = useState<ComponentType<Props & { start: DeferredMenuStart }> | null>(null);
   // A ref, not state: a focused element that is removed may or may not get a blur event.
   const hadFocus = useRef(false);
+  useEffect(() => {
+    if (!isWanted || Menu) return;
+    let isCurrent = true;
+    load().then(
+      (component) => {
+        if (isCurrent) setMenu(() => component);
+      },
+      // The code did not come (the network): the next reach for the trigger asks again.
+      () => {
+        if (isCurrent) setIsWanted(false);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted, Menu, load]);
   const press = () => {
     setIsWanted(true);
     setIsPressed(true);
   };
-  const button = placeholder({
-    // Pressed as the pointer goes down: the menu may replace the placeholder before the pointer
-    // comes up, and the click would then go to neither. A click with no pointer is a key press.
-    onPointerDown: (event) => {
-      if (event.button === 0) press();
-    },
-    onClick: (event) => {
-      if (event.detail === 0) press();
-    },
-    onPointerEnter: () => setIsWanted(true),
-    onFocus: () => {
-      hadFocus.current = true;
-      setIsWanted(true);
-    },
-    // Focus moved to another element (not lost with the placeholder): nothing to give back.
-    onBlur: (event) => {
-      if (event.relatedTarget) hadFocus.current = false;
-    },
-  });
-  if (!isWanted) return button;
+  if (!Menu) {
+    return placeholder({
+      // Pressed as the pointer goes down, as Radix's menu opens; a click with no pointer is a key press.
+      onPointerDown: (event) => {
+        if (event.button === 0) press();
+      },
+      onClick: (event) => {
+        if (event.detail === 0) press();
+      },
+      onPointerEnter: () => setIsWanted(true),
+      onFocus: () => {
+        hadFocus.current = true;
+        setIsWanted(true);
+      },
+      // Focus moved to another element (not lost with the placeholder): nothing to give back.
+      onBlur: (event) => {
+        if (event.relatedTarget) hadFocus.current = false;
+      },
+    });
+  }
   const start: DeferredMenuStart = {
     isOpen: isPressed,
     takesFocus: () =>
       hadFocus.current && (document.activeElement === null || document.activeElement === document.body),
   };
-  return <Suspense fallback={button}>{children(start)}</Suspense>;
+  return <Menu {...props} start={start} />;
 }
 
 /** Focuses the menu's trigger as it replaces its stand-in, when the stand-in had focus. */

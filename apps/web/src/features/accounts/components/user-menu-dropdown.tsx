@@ -14,7 +14,7 @@ const itemClass =
 // The profile form (and its validation library) loads the first time it is opened.
 const ProfileDialog = lazy(async () => ({ default: (await import('./profile-dialog')).ProfileDialog }));
 
-/** The user menu itself (user-menu.tsx loads it once the page has settled). */
+/** The user menu itself (user-menu.tsx loads it when the avatar is reached for). */
 export function UserMenuDropdown({ profile, start }: { profile: Profile; start: DeferredMenuStart }) {
   const navigate = useNavigate();
   const signOut = useSignOut();

@@ -1,5 +1,4 @@
 import type { NotificationItem } from '@pillars/shared/messages/schemas';
-import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { DeferredMenu } from '@/components/deferred-menu';
 import { paths } from '@/lib/paths';
@@ -12,9 +11,7 @@ import {
 } from '../api/get-notifications';
 import { NotificationBellTrigger } from './notification-bell-trigger';
 
-const NotificationPopover = lazy(async () => ({
-  default: (await import('./notification-popover')).NotificationPopover,
-}));
+const loadNotificationPopover = async () => (await import('./notification-popover')).NotificationPopover;
 
 /**
  * The header bell. A member's: how many team replies (chat and tickets) they have not seen,
@@ -60,20 +57,17 @@ export function NotificationBell() {
 
   return (
     <DeferredMenu
+      load={loadNotificationPopover}
+      props={{
+        notifications: notifications.data,
+        onOpenItem,
+        onMarkAllRead: () => markRead.mutate({ kind: 'all_notifications' }),
+        isMarkingRead: markRead.isPending,
+      }}
       placeholder={(handlers) => (
         <NotificationBellTrigger count={notifications.data?.count ?? 0} {...handlers} />
       )}
-    >
-      {(start) => (
-        <NotificationPopover
-          notifications={notifications.data}
-          start={start}
-          onOpenItem={onOpenItem}
-          onMarkAllRead={() => markRead.mutate({ kind: 'all_notifications' })}
-          isMarkingRead={markRead.isPending}
-        />
-      )}
-    </DeferredMenu>
+    />
   );
 }
 

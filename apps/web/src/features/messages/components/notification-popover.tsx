@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-time';
 import { NotificationBellTrigger } from './notification-bell-trigger';
 
-/** The bell's list itself (notification-bell.tsx loads it once the page has settled). */
+/** The bell's list itself (notification-bell.tsx loads it when the bell is reached for). */
 export function NotificationPopover({
   notifications,
   start,

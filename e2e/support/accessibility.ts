@@ -22,9 +22,26 @@ interface AxeViolation {
  * whatever axe's impact estimate (a minor one still fails the level), one line each.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // The page as it settles, not a frame of a transition: a toast fading in has, for a few
-  // hundred milliseconds, the contrast of a half-transparent text, which axe would report.
-  // Endless animations (spinners, skeletons) are left running.
+  // A toast shows without its fade, in and out: sonner loads with the first toast
+  // (lib/toast.ts), so the toast of a step the test has just seen finish (a comment posted)
+  // can still mount while axe runs, and a toast half faded in has, for a few hundred
+  // milliseconds, the contrast of a half-transparent text, which axe would report. The
+  // observer's callback runs before the next frame is drawn, so no frame of a fade is scanned.
+  // Inline style set from script (CSSOM), which the CSP allows.
+  await page.evaluate(() => {
+    const withoutFade = () => {
+      document.querySelectorAll<HTMLElement>('[data-sonner-toast]').forEach((toast) => {
+        toast.style.transition = 'none';
+      });
+    };
+    withoutFade();
+    const marked = window as unknown as { toastsWithoutFade?: true };
+    if (marked.toastsWithoutFade) return;
+    marked.toastsWithoutFade = true;
+    new MutationObserver(withoutFade).observe(document.body, { childList: true, subtree: true });
+  });
+  // The page as it settles, not a frame of a transition. Endless animations (spinners,
+  // skeletons) are left running.
   await page.evaluate(() =>
     Promise.all(
       document
@@ -33,13 +50,6 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // A toast that times out while axe runs (its 4 s can end during a scan on a slow machine)
-  // fades out over a transition: it leaves at once instead (CSSOM, which the CSP allows).
-  await page.evaluate(() => {
-    document.querySelectorAll<HTMLElement>('[data-sonner-toast]').forEach((toast) => {
-      toast.style.transition = 'none';
-    });
-  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (

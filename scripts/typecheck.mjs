@@ -5,12 +5,19 @@
 // tooling import the shared package and each other): checked as three projects, the shared
 // sources and most of the server were read and checked three times over, about twice the CPU
 // (README, Tests). The web app (DOM, JSX) and the browser tests (DOM) have options of their own.
+//
+// The checker is TypeScript 7, the compiler written in Go (`typescript-native`, an npm alias of
+// typescript@7 whose binary comes from the registry's @typescript/typescript-linux-x64): it
+// reports what TypeScript 5.9 reports on these sources in about a tenth of the CPU (decision
+// 061). The `typescript` package stays at 5.9 for what calls its JavaScript API (the import
+// and service-signature guards, openapi-typescript), which TypeScript 7 does not offer yet.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 // The largest first, so that the other two share the second core.
 const projects = ['tsconfig.node.json', 'apps/web', 'e2e'];
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
 const parallel = 2;
 
 function check(project) {

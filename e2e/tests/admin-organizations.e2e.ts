@@ -135,6 +135,10 @@ test.describe('manage organizations', () => {
     await agency.context.close();
     await loginAs('admin', { redirectTo: '/admin/organizations' });
     await searchFor(page, name);
+    // The search's own answer, not the whole list kept on screen while it loads (the newest
+    // organization is on the list's first page too): a search answered after the deletion
+    // below would take the card away before the click.
+    await expect(page.getByText('1 organization found', { exact: true })).toBeVisible();
     const card = organizationCard(page, name);
     await expect(card).toBeVisible();
     // Another superadmin deletes it while this page still shows it.

@@ -2,6 +2,7 @@ import { memberPageRoutes } from '@pillars/shared/member-pages';
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { AfterPageSettled } from '@/components/after-page-settled';
 import { meQueryOptions } from '@/features/accounts/api/get-me';
 import { settingsQueryOptions } from '@/features/accounts/api/get-settings';
 import { articleQueryOptions } from '@/features/articles/api/get-article';
@@ -26,7 +27,11 @@ import { RouteFocus } from './layouts/route-focus';
 import { RouteErrorPage } from './pages/route-error-page';
 import { queryClient } from './query-client';
 
-/** "Ask about this pillar" beside a lesson (issue 41), loaded beside the page. */
+/**
+ * "Ask about this pillar" beside a lesson (issue 41), below it: its code loads once the page
+ * has settled (lib/page-load.ts), so its three small files take no connection before the
+ * lesson's picture is on screen (decision 047).
+ */
 const AskPillarPanel = lazy(async () => ({
   default: (await import('@/features/ask/components/ask-pillar-panel')).AskPillarPanel,
 }));
@@ -171,7 +176,7 @@ const routes: RouteObject[] = [
                     keyElementQueryOptions(params.pillarSlug ?? '', params.elementSlug ?? ''),
                   ),
                 // Ask the Library's "Ask about this pillar" beside the lesson: the app joins the two
-                // features. The panel loads beside the page, not before it: the lesson viewer is one
+                // features. The panel loads after the page, not before it: the lesson viewer is one
                 // of the member's first screens (decision 047).
                 lazy: async () => {
                   const { LessonViewerPage } = await import('@/features/learning/pages/lesson-viewer-page');
@@ -179,9 +184,11 @@ const routes: RouteObject[] = [
                     element: (
                       <LessonViewerPage
                         pillarAside={(pillar) => (
-                          <Suspense fallback={null}>
-                            <AskPillarPanel pillarId={pillar.id} pillarTitle={pillar.title} />
-                          </Suspense>
+                          <AfterPageSettled>
+                            <Suspense fallback={null}>
+                              <AskPillarPanel pillarId={pillar.id} pillarTitle={pillar.title} />
+                            </Suspense>
+                          </AfterPageSettled>
                         )}
                       />
                     ),

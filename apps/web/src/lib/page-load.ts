@@ -1,17 +1,24 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the page has settled: its load event has fired (the document, its scripts and the
- * images of its first render are in) and the browser has had an idle moment after it, so
+ * Whether the page has settled: its load event has fired (the document, its scripts), the
+ * images of its first screen are in, and the browser has had an idle moment after that, so
  * the largest paint is on screen. What the first screen does not need (the bell's count, the
- * live stream) waits for it: on a phone's few connections it would otherwise take a
- * connection and a round trip before that paint (docs/decisions/047-phone-largest-paint.md).
- * Outside a browser there is nothing to wait for.
+ * live stream, Ask the Library's panel beside a lesson) waits for it: on a phone's few
+ * connections it would otherwise take a connection and a round trip before that paint
+ * (docs/decisions/047-phone-largest-paint.md). Outside a browser there is nothing to wait for.
+ *
+ * The first screen renders from the app's scripts, often after the load event: its pictures
+ * are asked for then, and the load event does not wait for them. So the first idle moment
+ * after the load (the render is done by then) looks for pictures still coming, and waits for
+ * them, up to `imageWaitMilliseconds`: a picture that hangs does not hold the rest back.
  */
 let isSettled = typeof document === 'undefined';
 const waiting = new Set<() => void>();
+const imageWaitMilliseconds = 3000;
 
 function settle() {
+  if (isSettled) return;
   isSettled = true;
   for (const callback of [...waiting]) {
     waiting.delete(callback);
@@ -19,12 +26,45 @@ function settle() {
   }
 }
 
-if (!isSettled) {
-  const afterLoad = () => {
-    // Safari has no requestIdleCallback: a moment after the load event instead.
-    if ('requestIdleCallback' in window) window.requestIdleCallback(settle, { timeout: 1000 });
-    else setTimeout(settle, 50);
+/** Safari has no requestIdleCallback: a moment later instead. */
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 1000 });
+  else setTimeout(callback, 50);
+}
+
+/** Whether a lazy picture is on the screen: the browser asks for it as the page lays out. */
+function isOnScreen(image: HTMLImageElement): boolean {
+  const box = image.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+}
+
+/** The pictures the page is loading now: every eager one, and the lazy ones on the screen. */
+function imagesComing(): HTMLImageElement[] {
+  return [...document.images].filter(
+    (image) => !image.complete && (image.loading !== 'lazy' || isOnScreen(image)),
+  );
+}
+
+function settleAfterImages() {
+  const coming = imagesComing();
+  if (coming.length === 0) {
+    settle();
+    return;
+  }
+  let left = coming.length;
+  const onImageDone = () => {
+    left -= 1;
+    if (left === 0) whenIdle(settle);
   };
+  for (const image of coming) {
+    image.addEventListener('load', onImageDone, { once: true });
+    image.addEventListener('error', onImageDone, { once: true });
+  }
+  setTimeout(settle, imageWaitMilliseconds);
+}
+
+if (!isSettled) {
+  const afterLoad = () => whenIdle(settleAfterImages);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

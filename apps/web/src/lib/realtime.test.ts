@@ -98,7 +98,7 @@ describe('the realtime client', () => {
   it('waits for the page to load before it opens the stream, one for every listener', async () => {
     // A page still loading: the browser's document and window, as far as page-load.ts uses them.
     const page = new EventTarget();
-    vi.stubGlobal('document', { readyState: 'loading' });
+    vi.stubGlobal('document', { readyState: 'loading', images: [] });
     vi.stubGlobal('window', page);
     const { subscribeRealtime } = await loadRealtime();
     const gone = subscribeRealtime(() => undefined);
@@ -107,7 +107,7 @@ describe('the realtime client', () => {
     subscribeRealtime(() => undefined);
     expect(FakeEventSource.instances).toHaveLength(0);
 
-    vi.stubGlobal('document', { readyState: 'complete' });
+    vi.stubGlobal('document', { readyState: 'complete', images: [] });
     page.dispatchEvent(new Event('load'));
     // Then a moment for the largest paint (no requestIdleCallback here, as in Safari).
     expect(FakeEventSource.instances).toHaveLength(0);

@@ -17,7 +17,10 @@ import { dirname, join } from 'node:path';
 
 // The largest first, so that the other two share the second core.
 const projects = ['tsconfig.node.json', 'apps/web', 'e2e'];
-const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
+const tsc = join(
+  dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin/tsc',
+);
 const parallel = 2;
 
 function check(project) {

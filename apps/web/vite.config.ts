@@ -47,13 +47,14 @@ export default defineConfig({
               // the editor uses (button, input) must stay in 'ui' for every page.
               priority: 0,
             },
-            // The shared UI primitives and helpers (but the dialog: its Radix code is the member
-            // shell's and the editors'; the admin forms' upload field and editor; the Community's
-            // discussions, forms that the lesson viewer loads once it renders), and
-            // TanStack Query's hooks beyond the entry's.
+            // The shared UI primitives and helpers (but the dialogs, whose Radix code (dialog,
+            // focus scope, scroll lock: 10 KB brotli) no member page needs before its first
+            // screen, the phone's drawer included, which loads when reached for; the admin
+            // forms' upload field and editor; the Community's discussions, forms that the lesson
+            // viewer loads once it renders), and TanStack Query's hooks beyond the entry's.
             {
               name: 'ui',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog|rich-text-editor|upload-field|form-upload-field|article-form|conversation|community[\\/](?!deferred))|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]/,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!dialog|confirm-dialog|rich-text-editor|upload-field|form-upload-field|article-form|conversation|community[\\/](?!deferred))|lib[\\/])|[\\/]shared[\\/]src[\\/](domain-values|[a-z]+[\\/]messages)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]/,
               priority: 3,
             },
             // The member shell (the layout, its header and menus, the route guard) and the member's

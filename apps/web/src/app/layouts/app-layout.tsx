@@ -1,7 +1,5 @@
 import type { MeResponse } from '@pillars/shared/accounts/schemas';
-import { XIcon } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
@@ -11,9 +9,10 @@ import { useMediaQuery, wideScreenQuery } from '@/lib/use-media-query';
 import { AppFrame } from './app-frame';
 import { AppHeader } from './app-header';
 import { Logo } from './logo';
-import { focusMainHeading, mainContentId } from './main-heading';
+import { mainContentId } from './main-heading';
 import { shellClasses } from './shell-classes';
 import { SidebarNav } from './sidebar';
+import { SidebarBrand } from './sidebar-brand';
 import { SkipLink } from './skip-link';
 
 /** A thin bar at the top while the next page's code or data loads. */
@@ -31,27 +30,17 @@ function NavigationProgress() {
   );
 }
 
-function SidebarBrand() {
-  return (
-    <div className={shellClasses.sidebarBrand}>
-      <Link to={paths.home} className="rounded-lg focus-visible:outline-white" aria-label="Pillars home">
-        <Logo tone="light" />
-      </Link>
-    </div>
-  );
-}
+/** The phone's drawer: its code (Radix's dialog) loads when the menu button is reached for. */
+const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer()).MobileNavDrawer }));
 
 /** Sidebar + header: for signed-in users with access, and on the subscription pages. */
 function MemberShell({ account, children }: { account: MeResponse; children: ReactNode }) {
   const { profile, hasAccess } = account;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  // Whether the drawer closed because a link in it was followed (then the new page's
-  // heading takes focus, not the menu button).
-  const isClosingForNavigation = useRef(false);
-  const closeMenuForNavigation = () => {
-    isClosingForNavigation.current = true;
-    setIsMenuOpen(false);
-  };
+  // The drawer is rendered from its first opening on (then it keeps its code and its state).
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // The sidebar is for wide screens, the drawer for narrow ones. On a phone the sidebar's
   // navigation is not rendered at all, not only hidden: its links, icons and permission checks
@@ -63,62 +52,44 @@ function MemberShell({ account, children }: { account: MeResponse; children: Rea
   }, [isWideScreen]);
 
   return (
-    // The header's menu button is this dialog's trigger: Radix gives it aria-expanded and
-    // returns focus to it when the drawer closes.
-    <DialogPrimitive.Root open={isMenuOpen} onOpenChange={setIsMenuOpen}>
-      <div className={shellClasses.root}>
-        <SkipLink />
-        <aside className={shellClasses.sidebar}>
-          <SidebarBrand />
-          {isWideScreen ? <SidebarNav profile={profile} hasAccess={hasAccess} /> : null}
-        </aside>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-950/50 md:hidden" />
-          <DialogPrimitive.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] animate-slide-in-left flex-col bg-brand-800 shadow-xl outline-none md:hidden"
-            onOpenAutoFocus={(event) => {
-              // Radix would skip the links and land on the first button, 'Log Out': one Enter
-              // from signing out. Start on the first item of the menu instead.
-              const drawer = event.currentTarget as HTMLElement;
-              const target =
-                drawer.querySelector<HTMLElement>('nav a') ??
-                drawer.querySelector<HTMLElement>('[data-drawer-close]');
-              if (!target) return;
-              event.preventDefault();
-              target.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              if (!isClosingForNavigation.current) return;
-              isClosingForNavigation.current = false;
-              // A followed link: focus goes to the page's heading (RouteFocus moves it again
-              // when the new page shows its own).
-              event.preventDefault();
-              focusMainHeading();
-            }}
-          >
-            <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-            <div className="relative">
-              <SidebarBrand />
-              <DialogPrimitive.Close
-                data-drawer-close
-                aria-label="Close menu"
-                className="absolute top-1/2 right-3 -translate-y-1/2 rounded-md p-2 text-brand-100 outline-none hover:bg-white/8 hover:text-white focus-visible:ring-2 focus-visible:ring-accent-300"
-              >
-                <XIcon className="size-5" aria-hidden />
-              </DialogPrimitive.Close>
-            </div>
-            <SidebarNav profile={profile} hasAccess={hasAccess} onNavigate={closeMenuForNavigation} />
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-        <div className={shellClasses.column}>
-          <AppHeader profile={profile} hasAccess={hasAccess} />
-          <main id={mainContentId} className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-            {children}
-          </main>
-        </div>
+    <div className={shellClasses.root}>
+      <SkipLink />
+      <aside className={shellClasses.sidebar}>
+        <SidebarBrand />
+        {isWideScreen ? <SidebarNav profile={profile} hasAccess={hasAccess} /> : null}
+      </aside>
+      {hasOpenedMenu ? (
+        // Until the code is in, the pressed menu button stays as it is; the drawer opens then.
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            isOpen={isMenuOpen}
+            onOpenChange={setIsMenuOpen}
+            profile={profile}
+            hasAccess={hasAccess}
+            menuButton={menuButton}
+          />
+        </Suspense>
+      ) : null}
+      <div className={shellClasses.column}>
+        <AppHeader
+          profile={profile}
+          hasAccess={hasAccess}
+          menuButton={{
+            ref: menuButton,
+            isMenuOpen,
+            // Reached for (the pointer over it, focus): the drawer's code starts loading.
+            onReach: () => void loadMobileNavDrawer(),
+            onOpen: () => {
+              setHasOpenedMenu(true);
+              setIsMenuOpen(true);
+            },
+          }}
+        />
+        <main id={mainContentId} className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {children}
+        </main>
       </div>
-    </DialogPrimitive.Root>
+    </div>
   );
 }
 

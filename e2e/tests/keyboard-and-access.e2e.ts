@@ -58,6 +58,38 @@ test.describe('the phone drawer', { tag: '@phone' }, () => {
     await expect(mainHeading(page)).toHaveText('Pillars of Agency');
     await expect(mainHeading(page)).toBeFocused();
   });
+
+  test("a tap on the menu button before the drawer's code has come opens the drawer once it comes", async ({
+    page,
+    loginAs,
+  }) => {
+    // The drawer's code loads when the menu button is reached for (decision 047); held here
+    // until the tap has been made.
+    let releaseDrawerCode = () => {};
+    const drawerCodeHeld = new Promise<void>((resolve) => {
+      releaseDrawerCode = resolve;
+    });
+    let drawerCodeRequests = 0;
+    await page.route('**/assets/mobile-nav-drawer-*.js', async (route) => {
+      drawerCodeRequests += 1;
+      await drawerCodeHeld;
+      await route.continue();
+    });
+    await loginAs('member');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await menuButton.tap();
+    await expect.poll(() => drawerCodeRequests).toBe(1);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer).toHaveCount(0);
+
+    releaseDrawerCode();
+    await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    await drawer.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(drawerCodeRequests).toBe(1);
+  });
 });
 
 test.describe('focus in the shell', () => {

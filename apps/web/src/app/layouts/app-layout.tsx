@@ -1,5 +1,5 @@
 import type { MeResponse } from '@pillars/shared/accounts/schemas';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
@@ -31,16 +31,24 @@ function NavigationProgress() {
 }
 
 /** The phone's drawer: its code (Radix's dialog) loads when the menu button is reached for. */
-const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
-const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer()).MobileNavDrawer }));
+const loadMobileNavDrawer = async () => (await import('./mobile-nav-drawer')).MobileNavDrawer;
+type MobileNavDrawerComponent = Awaited<ReturnType<typeof loadMobileNavDrawer>>;
 
 /** Sidebar + header: for signed-in users with access, and on the subscription pages. */
 function MemberShell({ account, children }: { account: MeResponse; children: ReactNode }) {
   const { profile, hasAccess } = account;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  // The drawer is rendered from its first opening on (then it keeps its code and its state).
-  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  // Not React.lazy: a chunk that does not come (the network) would take the page down with
+  // it; here the button stays, closed, and the next press asks again.
+  const [Drawer, setDrawer] = useState<MobileNavDrawerComponent | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const loadDrawer = () => {
+    if (Drawer) return;
+    loadMobileNavDrawer().then(
+      (component) => setDrawer(() => component),
+      () => setIsMenuOpen(false),
+    );
+  };
 
   // The sidebar is for wide screens, the drawer for narrow ones. On a phone the sidebar's
   // navigation is not rendered at all, not only hidden: its links, icons and permission checks
@@ -58,17 +66,15 @@ function MemberShell({ account, children }: { account: MeResponse; children: Rea
         <SidebarBrand />
         {isWideScreen ? <SidebarNav profile={profile} hasAccess={hasAccess} /> : null}
       </aside>
-      {hasOpenedMenu ? (
-        // Until the code is in, the pressed menu button stays as it is; the drawer opens then.
-        <Suspense fallback={null}>
-          <MobileNavDrawer
-            isOpen={isMenuOpen}
-            onOpenChange={setIsMenuOpen}
-            profile={profile}
-            hasAccess={hasAccess}
-            menuButton={menuButton}
-          />
-        </Suspense>
+      {/* Pressed before its code is in, the drawer opens as the code comes. */}
+      {Drawer ? (
+        <Drawer
+          isOpen={isMenuOpen}
+          onOpenChange={setIsMenuOpen}
+          profile={profile}
+          hasAccess={hasAccess}
+          menuButton={menuButton}
+        />
       ) : null}
       <div className={shellClasses.column}>
         <AppHeader
@@ -78,9 +84,9 @@ function MemberShell({ account, children }: { account: MeResponse; children: Rea
             ref: menuButton,
             isMenuOpen,
             // Reached for (the pointer over it, focus): the drawer's code starts loading.
-            onReach: () => void loadMobileNavDrawer(),
+            onReach: loadDrawer,
             onOpen: () => {
-              setHasOpenedMenu(true);
+              loadDrawer();
               setIsMenuOpen(true);
             },
           }}

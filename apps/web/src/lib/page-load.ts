@@ -9,9 +9,12 @@ import { useSyncExternalStore } from 'react';
  * (docs/decisions/047-phone-largest-paint.md). Outside a browser there is nothing to wait for.
  *
  * The first screen renders from the app's scripts, often after the load event: its pictures
- * are asked for then, and the load event does not wait for them. So the first idle moment
- * after the load (the render is done by then) looks for pictures still coming, and waits for
- * them, up to `imageWaitMilliseconds`: a picture that hangs does not hold the rest back.
+ * are asked for then, and the load event does not wait for them; nor is a loaded picture on
+ * the screen yet (it is decoded, then painted in a later frame). So the first idle moment
+ * after the load (the render is done by then) takes the first screen's pictures (the eager
+ * ones, and the lazy ones on the screen, which the browser asks for as it lays the page out),
+ * waits until each is decoded or has failed, then for the next frame and an idle moment: at
+ * most `imageWaitMilliseconds` from that look, so a picture that hangs holds nothing back.
  */
 let isSettled = typeof document === 'undefined';
 const waiting = new Set<() => void>();
@@ -32,39 +35,31 @@ function whenIdle(callback: () => void) {
   else setTimeout(callback, 50);
 }
 
-/** Whether a lazy picture is on the screen: the browser asks for it as the page lays out. */
+/** After the next frame has been painted: a task queued from the frame's own callback. */
+function afterNextPaint(callback: () => void) {
+  if ('requestAnimationFrame' in window) window.requestAnimationFrame(() => setTimeout(callback, 0));
+  else setTimeout(callback, 16);
+}
+
+/** Whether a lazy picture is on the screen. */
 function isOnScreen(image: HTMLImageElement): boolean {
   const box = image.getBoundingClientRect();
   return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
 }
 
-/** The pictures the page is loading now: every eager one, and the lazy ones on the screen. */
-function imagesComing(): HTMLImageElement[] {
-  return [...document.images].filter(
-    (image) => !image.complete && (image.loading !== 'lazy' || isOnScreen(image)),
-  );
+/** The pictures of the first screen: every eager one, and the lazy ones on the screen. */
+function firstScreenImages(): HTMLImageElement[] {
+  return [...document.images].filter((image) => image.loading !== 'lazy' || isOnScreen(image));
 }
 
-function settleAfterImages() {
-  const coming = imagesComing();
-  if (coming.length === 0) {
-    settle();
-    return;
-  }
-  let left = coming.length;
-  const onImageDone = () => {
-    left -= 1;
-    if (left === 0) whenIdle(settle);
-  };
-  for (const image of coming) {
-    image.addEventListener('load', onImageDone, { once: true });
-    image.addEventListener('error', onImageDone, { once: true });
-  }
+function settleAfterFirstScreen() {
+  const decoded = firstScreenImages().map((image) => image.decode().catch(() => undefined));
+  void Promise.all(decoded).then(() => afterNextPaint(() => whenIdle(settle)));
   setTimeout(settle, imageWaitMilliseconds);
 }
 
 if (!isSettled) {
-  const afterLoad = () => whenIdle(settleAfterImages);
+  const afterLoad = () => whenIdle(settleAfterFirstScreen);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -109,9 +109,10 @@ describe('the realtime client', () => {
 
     vi.stubGlobal('document', { readyState: 'complete', images: [] });
     page.dispatchEvent(new Event('load'));
-    // Then a moment for the largest paint (no requestIdleCallback here, as in Safari).
+    // Then a moment for the largest paint (no requestIdleCallback here, as in Safari, nor
+    // requestAnimationFrame: an idle moment of 50 ms, a frame of 16 ms, an idle moment).
     expect(FakeEventSource.instances).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(50);
+    await vi.advanceTimersByTimeAsync(50 + 16 + 50);
     expect(FakeEventSource.instances).toHaveLength(1);
     unsubscribe();
   });

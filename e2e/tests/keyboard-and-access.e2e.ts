@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { holdAsset } from '../support/held-asset.ts';
 import { demoEmails, demoPassword } from '../support/login.ts';
 
 /**
@@ -65,30 +66,21 @@ test.describe('the phone drawer', { tag: '@phone' }, () => {
   }) => {
     // The drawer's code loads when the menu button is reached for (decision 047); held here
     // until the tap has been made.
-    let releaseDrawerCode = () => {};
-    const drawerCodeHeld = new Promise<void>((resolve) => {
-      releaseDrawerCode = resolve;
-    });
-    let drawerCodeRequests = 0;
-    await page.route('**/assets/mobile-nav-drawer-*.js', async (route) => {
-      drawerCodeRequests += 1;
-      await drawerCodeHeld;
-      await route.continue();
-    });
+    const drawerCode = await holdAsset(page, '**/assets/mobile-nav-drawer-*.js');
     await loginAs('member');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await menuButton.tap();
-    await expect.poll(() => drawerCodeRequests).toBe(1);
+    await expect.poll(drawerCode.requests).toBe(1);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer).toHaveCount(0);
 
-    releaseDrawerCode();
+    drawerCode.release();
     await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await drawer.getByRole('button', { name: 'Close menu' }).tap();
     await expect(drawer).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    expect(drawerCodeRequests).toBe(1);
+    expect(drawerCode.requests()).toBe(1);
   });
 });
 
@@ -133,24 +125,15 @@ test.describe('focus in the shell', () => {
   }, async ({ page, loginAs }) => {
     // The menu's code loads when the avatar is reached for (decision 047); held here until
     // the keyboard user has pressed Enter on the stand-in button.
-    let releaseMenuCode = () => {};
-    const menuCodeHeld = new Promise<void>((resolve) => {
-      releaseMenuCode = resolve;
-    });
-    let menuCodeRequests = 0;
-    await page.route('**/assets/user-menu-dropdown-*.js', async (route) => {
-      menuCodeRequests += 1;
-      await menuCodeHeld;
-      await route.continue();
-    });
+    const menuCode = await holdAsset(page, '**/assets/user-menu-dropdown-*.js');
     await loginAs('member');
     const avatar = page.getByRole('button', { name: /Open user menu/ });
     await avatar.focus();
-    await expect.poll(() => menuCodeRequests).toBe(1);
+    await expect.poll(menuCode.requests).toBe(1);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toHaveCount(0);
 
-    releaseMenuCode();
+    menuCode.release();
     await expect(page.getByRole('menuitem', { name: 'User Profile' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);

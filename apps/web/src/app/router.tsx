@@ -28,8 +28,8 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { queryClient } from './query-client';
 
 /**
- * "Ask about this pillar" beside a lesson (issue 41), below it: its code loads once the page
- * has settled (lib/page-load.ts), so its three small files take no connection before the
+ * "Ask about this pillar" (issue 41), below the lesson (its panel opens beside the lesson on a
+ * wide screen): its code loads once the page has settled (lib/page-load.ts), so its three small files take no connection before the
  * lesson's picture is on screen (decision 047).
  */
 const AskPillarPanel = lazy(async () => ({

@@ -1,7 +1,7 @@
 import type { Profile } from '@pillars/shared/accounts/schemas';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import { focusMainHeading } from './main-heading';
 import { SidebarNav } from './sidebar';
 import { SidebarBrand } from './sidebar-brand';
@@ -23,7 +23,7 @@ export function MobileNavDrawer({
   profile: Profile;
   hasAccess: boolean;
   /** The header's menu button: focus goes back to it when the drawer closes. */
-  menuButton: { current: HTMLButtonElement | null };
+  menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   // Whether the drawer closed because one of its links was followed: the new page's heading
   // takes focus then, not the menu button. Set as the link is followed, read as it closes.

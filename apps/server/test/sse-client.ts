@@ -1,3 +1,9 @@
+/** The events received so far, for a failure's message: `3 events: message#12, ticket#13, …`. */
+function describe(events: readonly ReceivedEvent[]): string {
+  const listed = events.map((event) => `${event.event}#${event.id ?? '-'}`).join(', ');
+  return `${events.length} events${listed ? `: ${listed}` : ''}`;
+}
+
 /** One server-sent event as received. */
 export interface ReceivedEvent {
   id: string | undefined;
@@ -79,12 +85,12 @@ export async function openEventStream(
             resolve(found);
           } else if (isEnded) {
             cleanup();
-            reject(new Error(`the stream ended before the event arrived (${events.length} events)`));
+            reject(new Error(`the stream ended before the event arrived (${describe(events)})`));
           }
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`no such event within ${timeoutMs} ms (${events.length} events)`));
+          reject(new Error(`no such event within ${timeoutMs} ms (${describe(events)})`));
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);

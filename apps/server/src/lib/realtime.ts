@@ -55,6 +55,9 @@ export interface RealtimeEventQuery {
   notice?: RealtimeNotice;
 }
 
+/** The parts of the app's logger (pino) the fan-out writes to. */
+export type RealtimeLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
 export type RealtimeEventLoader = (db: Database, query: RealtimeEventQuery) => Promise<RealtimeEvent[]>;
 
 export interface RealtimeSubscriber {
@@ -76,6 +79,11 @@ interface Subscription {
   lastSeq: number;
   /** Seqs sent recently: a replay and a live notice may bring the same event. */
   recent: Set<number>;
+  /**
+   * While a reconnect's replay is read from the tables: the live events that came
+   * meanwhile, sent after it (once, by `recent`). Null once the stream is live.
+   */
+  buffered: RealtimeEvent[] | null;
 }
 
 const recentSeqsKept = 2000;
@@ -84,7 +92,7 @@ const maxNotifyPayloadBytes = 7900;
 
 export class Realtime {
   readonly #db: Database;
-  readonly #log: FastifyBaseLogger;
+  readonly #log: RealtimeLog;
   readonly #loadEvents: RealtimeEventLoader;
   readonly #sessionCheckMs: number;
   readonly #subscriptions = new Set<Subscription>();
@@ -97,7 +105,7 @@ export class Realtime {
 
   constructor(options: {
     db: Database;
-    log: FastifyBaseLogger;
+    log: RealtimeLog;
     loadEvents: RealtimeEventLoader;
     sessionCheckMs?: number;
   }) {
@@ -158,30 +166,30 @@ export class Realtime {
    * tables; live events that arrive meanwhile are sent once, after it.
    */
   async subscribe(subscriber: RealtimeSubscriber, afterSeq?: number): Promise<() => void> {
-    const subscription: Subscription = { subscriber, lastSeq: afterSeq ?? 0, recent: new Set() };
-    if (afterSeq === undefined) {
-      // Nothing to replay: live events from now on.
-      this.#subscriptions.add(subscription);
-    } else {
-      // Listen first, replay second: an event committed in between is in the replay or
-      // arrives live, and `recent` sends it once.
-      const buffered: RealtimeEvent[] = [];
-      const buffering: Subscription = {
-        ...subscription,
-        subscriber: { ...subscriber, send: (event) => buffered.push(event) },
-      };
-      this.#subscriptions.add(buffering);
+    const replaying = afterSeq !== undefined;
+    const subscription: Subscription = {
+      subscriber,
+      lastSeq: afterSeq ?? 0,
+      recent: new Set(),
+      buffered: replaying ? [] : null,
+    };
+    // Listen first, replay second: an event committed in between is in the replay or comes
+    // live (into `buffered`), and `recent` sends it once. The subscription is the same object
+    // throughout, so an event whose load ends after the replay still finds it.
+    this.#subscriptions.add(subscription);
+    if (replaying) {
       try {
         const missed = await this.#loadEvents(this.#db, {
           memberId: subscriber.isStaff ? null : subscriber.userId,
           afterSeq,
         });
-        for (const event of missed) this.#sendTo(subscription, event);
-      } finally {
-        this.#subscriptions.delete(buffering);
+        const live = subscription.buffered ?? [];
+        subscription.buffered = null;
+        for (const event of [...missed, ...live]) this.#sendTo(subscription, event);
+      } catch (error) {
+        this.#subscriptions.delete(subscription);
+        throw error;
       }
-      for (const event of buffered) this.#sendTo(subscription, event);
-      this.#subscriptions.add(subscription);
     }
     return () => {
       this.#subscriptions.delete(subscription);
@@ -189,6 +197,10 @@ export class Realtime {
   }
 
   #sendTo(subscription: Subscription, event: RealtimeEvent): void {
+    if (subscription.buffered) {
+      subscription.buffered.push(event);
+      return;
+    }
     if (subscription.recent.has(event.seq)) return;
     subscription.recent.add(event.seq);
     if (subscription.recent.size > recentSeqsKept) {

@@ -302,6 +302,8 @@ test.describe('learning', () => {
     // The journey's pillar and second key element; then a signed-out visit straight to it.
     await loginAs('member');
     const { pillarUrl, secondElementTitle, secondElementUrl } = await firstPillarAndSecondElement(page);
+    // Off the app first, so its own redirect once the session is gone aborts no navigation.
+    await page.goto('about:blank');
     await page.context().clearCookies();
 
     await loginAs('member', { redirectTo: secondElementUrl });

@@ -147,7 +147,9 @@ test.describe('two-factor sign-in', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(security.getByRole('button', { name: 'New backup codes' })).toBeVisible();
     await expect(security.getByRole('button', { name: 'Turn off' })).toBeVisible();
-    await page.goto('/auth/login');
+    // Off the app first: its own redirect once the session is gone (the live stream's 401)
+    // would abort the next navigation.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto('/auth/login');
     await passwordStep(page, account);

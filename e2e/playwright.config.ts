@@ -40,16 +40,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // The XSS sweep first: its file is serial (three tests on one worker, about two minutes,
-    // on a server of its own) and, named last, it ran alone at the end while the other worker
-    // idled. Projects are dispatched in this order, so it now runs beside the phone project.
-    // Desktop, as its tests are tagged; `--project desktop` leaves it out.
-    {
-      name: 'xss',
-      testMatch: 'xss.e2e.ts',
-      grepInvert: /@phone/,
-      use: { viewport: desktopViewport },
-    },
     {
       name: 'phone',
       grepInvert: /@desktop/,
@@ -57,11 +47,6 @@ export default defineConfig({
       workers: 1,
       use: { viewport: phoneViewport, isMobile: true, hasTouch: true },
     },
-    {
-      name: 'desktop',
-      testIgnore: 'xss.e2e.ts',
-      grepInvert: /@phone/,
-      use: { viewport: desktopViewport },
-    },
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: desktopViewport } },
   ],
 });

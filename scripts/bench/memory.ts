@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /**
  * The process that listens on `port`, among the spawned process and its descendants.
- * Today the spawn is `node --import tsx server.ts` itself, but a start through a wrapper
+ * Today the spawn is `node apps/server/dist/server.mjs` itself, but a start through a wrapper
  * (npm, sh, tsx's CLI) puts the server lower down, and the wrapper's memory says nothing;
  * the leaf of the tree is not it either (esbuild may run as a child of the server).
  * The listening socket names the server whatever the wrapping.

@@ -175,7 +175,7 @@ function method(settings: BenchSettings, measuresPostgres: boolean): string {
   const s = settings;
   return wrap(
     [
-      'The real server as `npm start` runs it (`node --import tsx apps/server/src/server.ts`) with',
+      'The real server as `npm start` runs it (`node --enable-source-maps apps/server/dist/server.mjs`) with',
       '`NODE_ENV=production` and its default `info` log (one JSON line per request, to a pipe the bench',
       'drains), on a database the bench seeded first (a production start loads no demo data).',
       `autocannon runs in a process of its own with ${s.connections} connections, every request carrying`,

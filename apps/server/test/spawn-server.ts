@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,26 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** What `npm start` runs after its builds (scripts/build-server.mjs). */
+const serverBundle = 'apps/server/dist/server.mjs';
+let serverBuilt: Promise<void> | undefined;
+
+/**
+ * Builds the server bundle once per test process, from the sources as they are now (under a
+ * second), so that a test never starts a bundle older than the code it tests.
+ */
+function buildServerOnce(): Promise<void> {
+  serverBuilt ??= new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['scripts/build-server.mjs'],
+      { cwd: repositoryRoot },
+      (error, _out, stderr) =>
+        error ? reject(new Error(`building the server failed: ${stderr || error.message}`)) : resolve(),
+    );
+  });
+  return serverBuilt;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,8 +50,9 @@ export interface RunningServer {
 
 /**
  * Starts the real server (built web app + API) on a throw-away PGlite data directory,
- * exactly as `npm start` does (NODE_ENV unset: demo data, mail text in the log), and waits
- * until it listens. `env: { NODE_ENV: 'production' }` starts it as a deployment would.
+ * exactly as `npm start` does: the same bundle of the server (scripts/build-server.mjs), run
+ * by `node --enable-source-maps`; NODE_ENV unset: demo data, mail text in the log. It waits
+ * until the server listens. `env: { NODE_ENV: 'production' }` starts it as a deployment would.
  */
 export async function startServer(
   options: {
@@ -54,11 +75,12 @@ export async function startServer(
     startTimeoutMs?: number;
   } = {},
 ): Promise<RunningServer> {
+  if (!options.npmStart) await buildServerOnce();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pillars-e2e-'));
   const [command, args] = options.npmStart
     ? ['npm', ['start']]
-    : [process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts']];
+    : [process.execPath, ['--enable-source-maps', serverBundle]];
   const child = spawn(command, args, {
     cwd: repositoryRoot,
     detached: options.npmStart ?? false,

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { type DemoRole, demoAccounts, demoPassword } from '../src/db/seed/demo-accounts.ts';
@@ -62,6 +62,22 @@ const liftedRateLimits: RateLimits = {
 };
 
 /**
+ * Runs `close` when the test that called this ends, or at the end of the file when called
+ * outside a test (at the file's top level or in a `describe`). An `afterAll` registered
+ * from inside a test never runs: an app built in a test kept its database (a PostgreSQL
+ * database and its pool, or a PGlite instance in the worker's memory) until the run ended.
+ */
+function closeWhenDone(close: () => Promise<void>) {
+  try {
+    // Vitest's own test of "inside a test" (its current test): it throws outside one. The
+    // expect state's test name is no such test: the worker's files share it (isolate: false).
+    onTestFinished(close);
+  } catch {
+    afterAll(close);
+  }
+}
+
+/**
  * The app on a fresh database with the demo data, for one test file. Requests go through
  * HTTP (`app.inject`); `loginAs` signs in as a demo role and returns its cookie header,
  * `signInAs` as a member made by the builders (test/builders.ts).
@@ -108,7 +124,7 @@ export async function buildTestApp(
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
-  afterAll(async () => {
+  closeWhenDone(async () => {
     await app.close();
     await database.close();
   });

@@ -10,7 +10,9 @@ import { seedDemoData } from '../src/db/seed/seed.ts';
 import { fastPasswordHash } from '../src/modules/accounts/password-hashing.ts';
 import {
   createPostgresTestDatabase,
+  dropPostgresDatabasesNamed,
   type TestDatabaseTemplates,
+  testDatabasePrefixVariable,
   uniqueDatabaseName,
 } from './test-database.ts';
 
@@ -48,6 +50,10 @@ async function makePostgresTemplates(): Promise<{
   templates: TestDatabaseTemplates;
   remove(): Promise<void>;
 }> {
+  // Every database a test file makes is named with this prefix (createPostgresTestDatabase),
+  // so the teardown can tell one that a file left behind.
+  const prefix = uniqueDatabaseName('pillars_test').replace(/_([0-9a-f]{4})[0-9a-f]*$/, '_$1');
+  process.env[testDatabasePrefixVariable] = prefix;
   const emptyTemplate = uniqueDatabaseName('pillars_template_empty');
   const seededTemplate = uniqueDatabaseName('pillars_template_seeded');
   const empty = await createPostgresTestDatabase({ name: emptyTemplate });
@@ -68,6 +74,17 @@ async function makePostgresTemplates(): Promise<{
     async remove() {
       await seeded.drop();
       await empty.drop();
+      // A database still here was not dropped by the file that made it (an app built in a
+      // test and never closed, say): dropped now, and the run fails with the names.
+      const leftBehind = await dropPostgresDatabasesNamed(`${prefix}_`);
+      if (leftBehind.length > 0) {
+        // Vitest only logs an error of a global teardown ("error during close"): the exit
+        // code is what fails the run.
+        process.exitCode = 1;
+        throw new Error(
+          `${leftBehind.length} test database(s) were left open by their test files: ${leftBehind.join(', ')}`,
+        );
+      }
     },
   };
 }

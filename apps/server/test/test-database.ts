@@ -63,6 +63,12 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * The environment variable that holds this run's prefix of the API tests' database names
+ * (global-setup.ts sets it before the workers start; they inherit it).
+ */
+export const testDatabasePrefixVariable = 'PILLARS_TEST_DATABASE_PREFIX';
+
 /** A name no other database of this run has. */
 export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -95,7 +101,9 @@ function postgresDatabaseUrl(databaseName: string): string {
 export async function createPostgresTestDatabase(
   options: { template?: string; name?: string } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const databaseName = options.name ?? uniqueDatabaseName('pillars_test');
+  // The run's own prefix where global-setup.ts set one: its teardown finds what a file left.
+  const databaseName =
+    options.name ?? uniqueDatabaseName(process.env[testDatabasePrefixVariable] ?? 'pillars_test');
   await withServerClient(async (client) => {
     const template = options.template ? ` template ${options.template}` : '';
     // Copies from one template may start together; PostgreSQL refuses a copy while
@@ -125,4 +133,16 @@ export async function createPostgresTestDatabase(
       );
     },
   };
+}
+
+/** Drops every database whose name starts with `prefix`; answers their names. */
+export async function dropPostgresDatabasesNamed(prefix: string): Promise<string[]> {
+  return withServerClient(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1) order by datname',
+      [prefix],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    return rows.map((row) => row.datname);
+  });
 }

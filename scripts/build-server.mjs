@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // esbuild is the server's dependency (apps/server/package.json): resolved from there.
 const { build } = createRequire(join(root, 'apps/server/package.json'))('esbuild');
-export const serverBundlePath = join(root, 'apps/server/dist/server.mjs');
+const serverBundlePath = join(root, 'apps/server/dist/server.mjs');
 
 /**
  * Each of our modules keeps its own file's URL as `import.meta.url`, as when Node runs the
@@ -53,7 +53,7 @@ const packagesOutside = {
   },
 };
 
-export async function buildServer() {
+async function buildServer() {
   mkdirSync(dirname(serverBundlePath), { recursive: true });
   const temporaryPath = `${serverBundlePath}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
@@ -74,9 +74,6 @@ export async function buildServer() {
   } finally {
     rmSync(temporaryPath, { force: true });
   }
-  return serverBundlePath;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await buildServer();
-}
+await buildServer();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ async function makePostgresTemplates(): Promise<{
 }> {
   // Every database a test file makes is named with this prefix (createPostgresTestDatabase),
   // so the teardown can tell one that a file left behind.
-  const prefix = uniqueDatabaseName('pillars_test').replace(/_([0-9a-f]{4})[0-9a-f]*$/, '_$1');
+  const prefix = `pillars_test_${randomBytes(2).toString('hex')}`;
   process.env[testDatabasePrefixVariable] = prefix;
   const emptyTemplate = uniqueDatabaseName('pillars_template_empty');
   const seededTemplate = uniqueDatabaseName('pillars_template_seeded');

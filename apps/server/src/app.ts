@@ -68,6 +68,7 @@ import { registerAuthentication, registerOriginCheck } from './plugins/authentic
 import { defaultBodyLimit } from './plugins/endpoints.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuards, registerJsonBodyParser } from './plugins/input-guards.ts';
+import { registerLingeringClose } from './plugins/lingering-close.ts';
 import { apiDocumentAccess, registerApiDocument } from './plugins/openapi.ts';
 import { OneLinePerRequestLog } from './plugins/request-log.ts';
 import { registerResponseSerializer } from './plugins/response-serializer.ts';
@@ -168,6 +169,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
   // Refuses JSON nested too deeply before parsing it (plugins/input-guards.ts).
   registerJsonBodyParser(app);
+  // A refused upload's answer reaches the client before the connection closes.
+  registerLingeringClose(app);
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSerializer(app, { verifyWithZod: config.NODE_ENV !== 'production' });
 

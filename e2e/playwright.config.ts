@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, desktopViewport, phoneViewport } from './support/browser.ts';
+import { chromiumArgs, desktopViewport, phoneViewport, testBrowserPath } from './support/browser.ts';
 
 /**
  * End-to-end tests: the built web app served by the real server, driven in Debian's Chromium.
@@ -35,8 +35,11 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
+    // A trace records every action's page (its DOM, its network) for the failures to replay:
+    // about 5% of the phase's CPU. On CI nobody opens one (the run's output is text), so it is
+    // recorded on developers' machines only; `--trace on` records it anywhere.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,13 +1,39 @@
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium (`.ci/run` installs it), or CHROMIUM_PATH: nothing downloads a browser. */
+function firstExisting(candidates: Array<string | undefined>, missing: string): string {
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) throw new Error(missing);
+  return found;
+}
+
+/**
+ * Debian's Chromium (`.ci/run` installs it), or CHROMIUM_PATH: nothing downloads a browser.
+ * The whole browser, for what measures a page as a visitor's Chrome loads it (Lighthouse).
+ */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
+  return firstExisting(
+    [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    'Chromium not found: install the chromium package or set CHROMIUM_PATH',
   );
-  const found = candidates.find((candidate) => existsSync(candidate!));
-  if (!found) throw new Error('Chromium not found: install the chromium package or set CHROMIUM_PATH');
-  return found!;
+}
+
+/**
+ * The browser of the end-to-end tests: Debian's `chromium-headless-shell` (`.ci/run` installs
+ * it), the same Chromium (Blink, V8, the network stack) built without the desktop browser
+ * around it, which is what Playwright itself runs headless tests in. The whole browser in
+ * its headless mode took 15-20% more CPU and time on the same tests (decision 062); it is
+ * the fallback where the shell is not installed. CHROMIUM_PATH names another one.
+ */
+export function testBrowserPath(): string {
+  return firstExisting(
+    [
+      process.env.CHROMIUM_PATH,
+      '/usr/bin/chromium-headless-shell',
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+    ],
+    'Chromium not found: install the chromium-headless-shell (or chromium) package or set CHROMIUM_PATH',
+  );
 }
 
 /** The machine has no network but loopback: stop Chromium's background calls home. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { account } from '../src/db/schema/index.ts';
@@ -33,6 +33,7 @@ async function makePgliteTemplates(): Promise<{ templates: TestDatabaseTemplates
   const folder = mkdtempSync(join(tmpdir(), 'pillars-test-templates-'));
   const handle = await openDatabase({ kind: 'pglite-memory' });
   try {
+    await dropUnusedDatabases(handle.db);
     const emptyDumpPath = join(folder, 'empty.tar');
     writeFileSync(emptyDumpPath, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
     const demoUserIds = await seedTestDemoData(handle.db);
@@ -45,6 +46,21 @@ async function makePgliteTemplates(): Promise<{ templates: TestDatabaseTemplates
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * PGlite's cluster has three databases besides the one it opens (`template1`, where the
+ * tests' data lives): `postgres` and `template0`, which no test uses, were two fifths of
+ * every copy a test file loads (14 of 34 MB, 600 of 1,450 files). Dropped from the
+ * templates, a copy loads in about 0.8 s of CPU instead of 1.15 (decision 062).
+ */
+async function dropUnusedDatabases(db: Database) {
+  await db.execute(sql`drop database postgres`);
+  // template0 is marked as a template, which may not be dropped.
+  await db.execute(sql`alter database template0 is_template false`);
+  await db.execute(sql`drop database template0`);
+  // The files of the dropped databases go at the next checkpoint.
+  await db.execute(sql`checkpoint`);
 }
 
 async function makePostgresTemplates(): Promise<{

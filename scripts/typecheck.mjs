@@ -23,9 +23,19 @@ const tsc = join(
 );
 const parallel = 2;
 
+/**
+ * One checker per program: by default TypeScript 7 checks a program with four checkers in
+ * parallel, each of which resolves the types the files share anew. With two programs at a
+ * time on two cores that bought no time and cost twice the CPU (the three programs, one after
+ * another: 24 s of CPU with four checkers, 12 s with one, and no slower).
+ */
+const checkerArguments = ['--checkers', '1'];
+
 function check(project) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', project], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tsc, '-p', project, ...checkerArguments], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;

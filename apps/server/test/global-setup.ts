@@ -34,13 +34,17 @@ async function makePgliteTemplates(): Promise<{ templates: TestDatabaseTemplates
   const handle = await openDatabase({ kind: 'pglite-memory' });
   try {
     await dropUnusedDatabases(handle.db);
+    const emptyDump = await handle.dumpDataDir!();
     const emptyDumpPath = join(folder, 'empty.tar');
-    writeFileSync(emptyDumpPath, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
+    writeFileSync(emptyDumpPath, Buffer.from(await emptyDump.arrayBuffer()));
+    // The same, as a server's data directory (test-database.ts, migratedPgliteDataDir).
+    const emptyDataDir = join(folder, 'empty-data-dir');
+    await (await openDatabase({ kind: 'pglite', dataDir: emptyDataDir, loadDataDir: emptyDump })).close();
     const demoUserIds = await seedTestDemoData(handle.db);
     const seededDumpPath = join(folder, 'seeded.tar');
     writeFileSync(seededDumpPath, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
     return {
-      templates: { kind: 'pglite', emptyDumpPath, seededDumpPath, demoUserIds },
+      templates: { kind: 'pglite', emptyDumpPath, emptyDataDir, seededDumpPath, demoUserIds },
       remove: () => rmSync(folder, { recursive: true, force: true }),
     };
   } finally {

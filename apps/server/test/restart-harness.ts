@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { jobs, mailOutbox } from '../src/db/schema/index.ts';
 import { startLocalSmtpServer } from './local-smtp-server.ts';
 import { type RunningServer, startServer } from './spawn-server.ts';
-import { createPostgresTestDatabase } from './test-database.ts';
+import { createPostgresTestDatabase, migratedPgliteDataDir } from './test-database.ts';
 
 /**
  * The job queue's first retry delay in the restart tests' servers (JOB_RETRY_BASE_MS; 10 s
@@ -24,8 +24,11 @@ export const restartTestRetryBaseMs = '2000';
 export async function createRestartHarness() {
   const isPostgres = process.env.TEST_DATABASE_KIND === 'postgres';
   const smtp = await startLocalSmtpServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pillars-jobs-restart-'));
   const postgres = isPostgres ? await createPostgresTestDatabase() : null;
+  // On the embedded database, migrated already: the first start is not what is under test.
+  const dataDir = isPostgres
+    ? mkdtempSync(join(tmpdir(), 'pillars-jobs-restart-'))
+    : await migratedPgliteDataDir('pillars-jobs-restart-');
   afterAll(async () => {
     await smtp.close();
     await postgres?.drop();

@@ -65,7 +65,12 @@ async function tryCreateVectorExtension(db: Database): Promise<boolean> {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
+  /**
+   * `loadDataDir` fills a new directory from a dump of another cluster first (the tests'
+   * servers that start from the run's migrated template instead of an initdb and every
+   * migration).
+   */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   /** In memory; `loadDataDir` starts it from a dump of another cluster (the tests' template). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
@@ -162,13 +167,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     // The cluster lives in a subfolder: PGlite wants a directory of its own, and the
     // lock file and the auth secret sit beside it.
+    const options = {
+      extensions: { vector },
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    };
     const client =
-      target.kind === 'pglite'
-        ? new PGlite(join(target.dataDir, 'pgdata'), { extensions: { vector } })
-        : new PGlite({
-            extensions: { vector },
-            ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-          });
+      target.kind === 'pglite' ? new PGlite(join(target.dataDir, 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });

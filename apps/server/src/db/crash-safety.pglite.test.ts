@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../test/spawn-server.ts';
+import { migratedPgliteDataDir } from '../../test/test-database.ts';
 import { DataDirectoryInUseError, openDatabase } from './client.ts';
 import { profiles, user } from './schema/index.ts';
 
@@ -12,7 +11,8 @@ import { profiles, user } from './schema/index.ts';
  * the middle of writes, several times, and every write it answered 201 to is there when
  * the directory is opened again.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'pillars-crash-'));
+// Migrated already (what is under test is what the kills leave, not a first start).
+const dataDir = await migratedPgliteDataDir('pillars-crash-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function writeUntilKilled(round: number): Promise<string[]> {

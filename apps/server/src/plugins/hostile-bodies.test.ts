@@ -1,7 +1,8 @@
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../test/spawn-server.ts';
-import { createPostgresTestDatabase } from '../../test/test-database.ts';
+import { createPostgresTestDatabase, migratedPgliteDataDir } from '../../test/test-database.ts';
 
 /**
  * Issue 38, item 1: hostile JSON bodies from someone not signed in, twenty at once, against
@@ -31,11 +32,15 @@ const anonymousRoutes = [
 
 let server: RunningServer;
 let dropDatabase: (() => Promise<void>) | undefined;
+let migratedDataDir: string | undefined;
 
 beforeAll(async () => {
   const postgres = isPostgres ? await createPostgresTestDatabase() : null;
   dropDatabase = postgres?.drop;
+  // On the embedded database, migrated already: what is under test is the running server.
+  migratedDataDir = isPostgres ? undefined : await migratedPgliteDataDir('pillars-hostile-bodies-');
   server = await startServer({
+    dataDir: migratedDataDir,
     // A request log line per hostile request: only the end is kept.
     outputLimit: 20_000,
     // Started once for the file; on the shared 2-core machine a start has taken over 60 s.
@@ -54,6 +59,7 @@ afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
   } finally {
     await dropDatabase?.();
+    if (migratedDataDir) rmSync(migratedDataDir, { recursive: true, force: true });
   }
 });
 

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../test/run-cli.ts';
 import { smokeTest } from '../../../test/smoke.ts';
 import { type RunningServer, startServer } from '../../../test/spawn-server.ts';
+import { migratedPgliteDataDir } from '../../../test/test-database.ts';
 
 /**
  * The embedded database's backup, taken while the server runs and writes (`npm run backup`
@@ -26,7 +27,10 @@ describe('backup and restore of the embedded data directory', () => {
   };
 
   it('backs up the running server while it writes, and a fresh server on the restore passes the smoke tests', async () => {
-    const original = await startServer();
+    // Migrated already: what is under test is the backup of a running server, not its first start.
+    const originalDir = await migratedPgliteDataDir('pillars-backup-original-');
+    folders.push(originalDir);
+    const original = await startServer({ dataDir: originalDir });
     servers.push(original);
     const { cookie, slug, articleId, commentCountBefore } = await smokeTest(original.url);
     const commentCount = async (server: RunningServer) => {

@@ -10,7 +10,7 @@ import { startFakeBubble, thought } from '../../../test/fake-bubble.ts';
 import { waitFor } from '../../../test/jobs.ts';
 import { restartTestRetryBaseMs } from '../../../test/restart-harness.ts';
 import { type RunningServer, startServer } from '../../../test/spawn-server.ts';
-import { createPostgresTestDatabase } from '../../../test/test-database.ts';
+import { createPostgresTestDatabase, migratedPgliteDataDir } from '../../../test/test-database.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client.ts';
 
 /**
@@ -23,8 +23,11 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client.ts
 const isPostgres = process.env.TEST_DATABASE_KIND === 'postgres';
 const apiKey = 'bubble-restart-key-0a9b8c7d6e';
 const fake = await startFakeBubble({ apiKey });
-const dataDir = mkdtempSync(join(tmpdir(), 'pillars-import-restart-'));
 const postgres = isPostgres ? await createPostgresTestDatabase() : null;
+// On the embedded database, migrated already: the first start is not what is under test.
+const dataDir = isPostgres
+  ? mkdtempSync(join(tmpdir(), 'pillars-import-restart-'))
+  : await migratedPgliteDataDir('pillars-import-restart-');
 afterAll(async () => {
   await fake.close();
   await postgres?.drop();

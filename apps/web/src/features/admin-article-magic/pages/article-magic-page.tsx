@@ -17,7 +17,7 @@ import {
   SparklesIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -31,6 +31,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useArticleMagic } from '../api/get-article-magic';
 import { useSaveEnhancedArticle } from '../api/save-enhanced-article';
 import { EnhancementPreview } from '../components/enhancement-preview';
@@ -50,12 +51,12 @@ const authorOf = (article: ArticleMagicRow) =>
 
 /** /admin/article-magic (spec 02): the articles to enhance, each row with its own enhancement. */
 export function ArticleMagicPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const list = useArticleMagic(filters);
   const enhancements = useEnhancements();
   const update = (change: Partial<ArticleMagicFilters>, options: { replace?: boolean } = {}) =>
-    setSearchParams(searchParamsFrom(filters, change), options);
+    setSearchParams((latest) => searchParamsFrom(filtersFromSearchParams(latest), change), options);
 
   return (
     <>

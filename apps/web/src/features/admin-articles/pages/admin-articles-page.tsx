@@ -23,7 +23,7 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -38,6 +38,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { formatLongDate, formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useDeleteAdminArticle } from '../api/delete-admin-article';
 import { useAdminArticles } from '../api/get-admin-articles';
 import { useSetAdminArticleFlags } from '../api/set-admin-article-flags';
@@ -56,13 +57,16 @@ const authorOf = (article: AdminArticleRow) =>
 
 /** /admin/articles: the table, its search, filters, sort and pages, all in the URL. */
 export function AdminArticlesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const articles = useAdminArticles(filters);
   const [deleting, setDeleting] = useState<AdminArticleRow | null>(null);
 
   const update = (change: Partial<AdminArticlesFilters>, options: { replace?: boolean } = {}) =>
-    setSearchParams(searchParamsFromFilters(withFilterChange(filters, change)), options);
+    setSearchParams(
+      (latest) => searchParamsFromFilters(withFilterChange(filtersFromSearchParams(latest), change)),
+      options,
+    );
   const isFiltered =
     Boolean(filters.q) || filters.published !== 'all' || filters.featured !== 'all' || filters.type !== 'all';
 

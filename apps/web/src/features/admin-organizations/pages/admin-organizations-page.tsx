@@ -3,7 +3,6 @@ import type { AdminOrganization } from '@pillars/shared/organizations/schemas';
 import { plural } from '@pillars/shared/plural';
 import { BuildingIcon, GiftIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -17,6 +16,7 @@ import { formatLongDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { type OrganizationsFilters, useOrganizations } from '../api/get-organizations';
 import { useSetFreeAccess } from '../api/update-organization';
 import { DeleteOrganizationDialog } from '../components/delete-organization-dialog';
@@ -36,18 +36,20 @@ function filtersOf(searchParams: URLSearchParams): OrganizationsFilters {
 
 /** /admin/organizations (superadmin): search, free access and deletion (spec 02 section 2). */
 export function AdminOrganizationsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = filtersOf(searchParams);
   const organizations = useOrganizations(filters);
   const [deleting, setDeleting] = useState<AdminOrganization | null>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
 
   const update = (change: Partial<OrganizationsFilters>, options: { replace?: boolean } = {}) => {
-    const next = { ...filters, ...change };
-    const params = new URLSearchParams();
-    if (next.search) params.set('search', next.search);
-    if (next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params, options);
+    setSearchParams((latest) => {
+      const next = { ...filtersOf(latest), ...change };
+      const params = new URLSearchParams();
+      if (next.search) params.set('search', next.search);
+      if (next.page > 1) params.set('page', String(next.page));
+      return params;
+    }, options);
   };
   const [search, setSearch] = useSearchText(filters.search ?? '', (settled) =>
     update({ search: settled || undefined, page: 1 }, { replace: true }),

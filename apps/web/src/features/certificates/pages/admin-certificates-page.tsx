@@ -9,7 +9,6 @@ import {
 import { AwardIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import {
@@ -34,6 +33,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import {
   useAdminCertificates,
   useRestoreCertificate,
@@ -49,7 +49,7 @@ const allPillars = 'all';
  * and restore; each pillar's switch. Every change is audited on the server.
  */
 export function AdminCertificatesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const search = searchParams.get('search') ?? '';
   const pillarId = searchParams.get('pillar') ?? '';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);

@@ -7,7 +7,7 @@ import type { AdminEventRow } from '@pillars/shared/events/admin-schemas';
 import { plural } from '@pillars/shared/plural';
 import { CalendarXIcon, PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -22,6 +22,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useViewerTimeZone } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useDeleteAdminEvent } from '../api/delete-admin-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { AdminEventCard } from '../components/admin-event-card';
@@ -39,7 +40,7 @@ import { groupEventsByMonth } from '../utils/event-display';
  */
 export function AdminEventsPage() {
   const timeZone = useViewerTimeZone();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filter = readAdminEventsFilter(searchParams);
   const events = useAdminEvents(filter);
   const deleteEvent = useDeleteAdminEvent();
@@ -47,7 +48,9 @@ export function AdminEventsPage() {
   const pastId = useId();
 
   const setFilter = (change: Partial<AdminEventsFilter>) =>
-    setSearchParams(adminEventsSearch({ ...filter, ...change }), { replace: true });
+    setSearchParams((latest) => adminEventsSearch({ ...readAdminEventsFilter(latest), ...change }), {
+      replace: true,
+    });
   const isFiltered = filter.type !== 'all' || filter.status !== 'active' || filter.includePast;
 
   const confirmDelete = () => {
@@ -112,7 +115,9 @@ export function AdminEventsPage() {
                 description={isFiltered ? adminEventMessages.noEventsMatch : undefined}
                 action={
                   isFiltered ? (
-                    <ResetFiltersButton onClick={() => setSearchParams({}, { replace: true })} />
+                    <ResetFiltersButton
+                      onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}
+                    />
                   ) : (
                     <Button asChild>
                       <Link to={paths.adminEventCreate}>Add Event</Link>

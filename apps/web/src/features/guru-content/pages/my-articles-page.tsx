@@ -13,7 +13,7 @@ import { can } from '@pillars/shared/policies';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileTextIcon, PlusIcon, UserRoundIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ResetFiltersButton } from '@/components/empty-state';
@@ -27,6 +27,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { cachedPolicyViewer } from '@/lib/viewer';
 import { useDeleteGuruArticle } from '../api/delete-guru-article';
 import { useGuruArticles } from '../api/get-guru-articles';
@@ -74,7 +75,7 @@ export function MyArticlesPage() {
 }
 
 function GuruArticles() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const filters = filtersOf(searchParams);
   const articles = useGuruArticles(filters);
   const [deleting, setDeleting] = useState<Card | null>(null);
@@ -83,7 +84,10 @@ function GuruArticles() {
   const isFiltered = Boolean(filters.q) || filters.status !== 'all' || filters.type !== 'all';
 
   const update = (change: Partial<GuruArticlesFilters>, options: { replace?: boolean } = {}) =>
-    setSearchParams(paramsOf({ ...filters, ...change, page: change.page ?? 1 }), options);
+    setSearchParams(
+      (latest) => paramsOf({ ...filtersOf(latest), ...change, page: change.page ?? 1 }),
+      options,
+    );
   const reset = () => setSearchParams(new URLSearchParams());
 
   return (

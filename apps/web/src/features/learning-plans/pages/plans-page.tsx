@@ -11,7 +11,6 @@ import { scopeFor } from '@pillars/shared/policies';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardListIcon, DownloadIcon, PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -25,6 +24,7 @@ import { SelectField, selectClass, sortDirectionLabels } from '@/components/sele
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { cachedPolicyViewer } from '@/lib/viewer';
 import { useDeletePlan } from '../api/delete-plan';
 import { useExportPlans } from '../api/export-plans';
@@ -64,10 +64,12 @@ const chooserMessages = {
 export function PlansPage() {
   const viewer = cachedPolicyViewer(useQueryClient());
   const choosesOrganization = viewer !== null && scopeFor(viewer, 'plan.assign').rows === 'all';
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const choice = readPlanChoice(searchParams);
   const setChoice = (change: Partial<PlanChoice>) =>
-    setSearchParams(writePlanChoice(searchParams, choice, change), { replace: !('page' in change) });
+    setSearchParams((latest) => writePlanChoice(latest, readPlanChoice(latest), change), {
+      replace: !('page' in change),
+    });
   const hasTeam = !choosesOrganization || choice.organizationId !== null;
   const plans = usePlans(listQueryOf(choice), { enabled: hasTeam });
   const exportCsv = useExportPlans();

@@ -41,7 +41,8 @@ export function ResourceFiltersBar({
   filters: ResourceFilters;
   categories: readonly ArticleTag[];
   topics: readonly ArticleTag[];
-  onChange: (filters: ResourceFilters, options?: { replace?: boolean }) => void;
+  /** A change of some filters: the page applies it to the URL last asked for. */
+  onChange: (change: Partial<ResourceFilters>, options?: { replace?: boolean }) => void;
 }) {
   const searchId = useId();
   const [text, setText] = useState(filters.q);
@@ -59,9 +60,9 @@ export function ResourceFiltersBar({
   const search = useCallback(
     (query: string, options?: { replace?: boolean }) => {
       sentQueryRef.current = query;
-      onChange({ ...filters, q: query }, options);
+      onChange({ q: query }, options);
     },
-    [filters, onChange],
+    [onChange],
   );
 
   // Typing searches after a pause; each keystroke replaces the history entry, not adds one.
@@ -103,7 +104,7 @@ export function ResourceFiltersBar({
         <FilterSelect
           label="Category"
           value={filters.category}
-          onChange={(event) => onChange({ ...filters, category: event.target.value })}
+          onChange={(event) => onChange({ category: event.target.value })}
         >
           <option value="">All categories</option>
           {categories.map((category) => (
@@ -115,7 +116,7 @@ export function ResourceFiltersBar({
         <FilterSelect
           label="Topic"
           value={filters.topic}
-          onChange={(event) => onChange({ ...filters, topic: event.target.value })}
+          onChange={(event) => onChange({ topic: event.target.value })}
         >
           <option value="">All topics</option>
           {topics.map((topic) => (
@@ -127,7 +128,7 @@ export function ResourceFiltersBar({
         <FilterSelect
           label="Type"
           value={filters.type}
-          onChange={(event) => onChange({ ...filters, type: event.target.value as ResourceFilters['type'] })}
+          onChange={(event) => onChange({ type: event.target.value as ResourceFilters['type'] })}
         >
           <option value="">All types</option>
           {articleContentTypes.map((type) => (
@@ -140,7 +141,7 @@ export function ResourceFiltersBar({
           <Button
             variant={filters.isSaved ? 'secondary' : 'outline'}
             aria-pressed={filters.isSaved}
-            onClick={() => onChange({ ...filters, isSaved: !filters.isSaved })}
+            onClick={() => onChange({ isSaved: !filters.isSaved })}
           >
             <BookmarkIcon className={cn(filters.isSaved && 'fill-current')} aria-hidden />
             Saved

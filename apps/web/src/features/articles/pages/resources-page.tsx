@@ -4,7 +4,7 @@ import { pluralNoun } from '@pillars/shared/plural';
 import type { InfiniteData } from '@tanstack/react-query';
 import { LibraryIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -13,6 +13,7 @@ import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useResources } from '../api/get-resources';
 import { ResourceCard } from '../components/resource-card';
 import { ResourceFiltersBar } from '../components/resource-filters-bar';
@@ -51,7 +52,7 @@ function resultsSummary(count: number, hasMore: boolean, filters: ResourceFilter
 
 /** /resources: search, filters and 'Saved' in the URL; results 24 at a time with 'Load more'. */
 export function ResourcesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const searchKey = searchParams.toString();
   // Parsed once per URL: the filters object stays the same between renders of one view.
   const filters = useMemo(() => readResourceFilters(new URLSearchParams(searchKey)), [searchKey]);
@@ -59,8 +60,11 @@ export function ResourcesPage() {
   const firstPage = query.data?.pages[0];
 
   const onChange = useCallback(
-    (next: ResourceFilters, options?: { replace?: boolean }) => {
-      setSearchParams(resourceFiltersToParams(next), { replace: options?.replace, preventScrollReset: true });
+    (change: Partial<ResourceFilters>, options?: { replace?: boolean }) => {
+      setSearchParams((latest) => resourceFiltersToParams({ ...readResourceFilters(latest), ...change }), {
+        replace: options?.replace,
+        preventScrollReset: true,
+      });
     },
     [setSearchParams],
   );
@@ -88,7 +92,7 @@ export function ResourcesPage() {
             <p>
               Showing resources by <strong>{firstPage?.guru?.name ?? filters.guru}</strong>
             </p>
-            <Button variant="ghost" size="sm" onClick={() => onChange({ ...filters, guru: '' })}>
+            <Button variant="ghost" size="sm" onClick={() => onChange({ guru: '' })}>
               <XIcon aria-hidden />
               Show all gurus
             </Button>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { changeSelectsAtOnce } from '../support/quick-changes.ts';
 
 /**
  * Manage Articles in the browser: a superadmin writes and publishes an article in the editor,
@@ -195,24 +196,12 @@ test.describe('admin articles', () => {
   }) => {
     await loginAs('admin', { redirectTo: '/admin/articles' });
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Articles' })).toBeVisible();
-    // A busy phone or machine can take a second change before the page has rendered the
-    // first one's URL. Both changes here run in one task of the page, so no render can come
-    // between them. Before lib/use-url-search-params.ts, the second change started from the
-    // old URL and the Status filter was lost (seen on CI as a flaky run of the test above).
-    const status = await page.getByLabel('Status', { exact: true }).elementHandle();
-    const perPage = await page.getByLabel('Per page', { exact: true }).elementHandle();
-    await page.evaluate(
-      ([statusSelect, perPageSelect]) => {
-        for (const [select, value] of [
-          [statusSelect, 'published'],
-          [perPageSelect, '10'],
-        ] as const) {
-          (select as HTMLSelectElement).value = value;
-          select!.dispatchEvent(new Event('change', { bubbles: true }));
-        }
-      },
-      [status, perPage] as const,
-    );
+    // Before lib/use-url-search-params.ts the second change started from the old URL and the
+    // Status filter was lost (seen on CI as a flaky run of the test above).
+    await changeSelectsAtOnce(page, [
+      [page.getByLabel('Status', { exact: true }), 'published'],
+      [page.getByLabel('Per page', { exact: true }), '10'],
+    ]);
     await expect(page).toHaveURL(/published=published/);
     await expect(page).toHaveURL(/pageSize=10/);
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('published');

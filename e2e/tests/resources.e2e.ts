@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { changeSelectsAtOnce } from '../support/quick-changes.ts';
 
 /**
  * Resources and gurus through the built app and the real server: search and open an
@@ -123,6 +124,21 @@ test.describe('resources', () => {
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(page).toHaveURL(/\/resources$/);
     await expect(resultTitled(page, pricingPost)).toBeVisible();
+  });
+
+  test('keeps both of two filter changes made before the page has rendered the first', {
+    tag: '@desktop',
+  }, async ({ page, loginAs }) => {
+    await loginAs('member', { redirectTo: '/resources' });
+    await expect(resultTitled(page, pricingPost)).toBeVisible();
+    await changeSelectsAtOnce(page, [
+      [page.getByLabel('Topic', { exact: true }), 'systems-automation'],
+      [page.getByLabel('Type', { exact: true }), 'video'],
+    ]);
+    await expect(page).toHaveURL(/[?&]topic=systems-automation/);
+    await expect(page).toHaveURL(/[?&]type=video/);
+    await expect(resultTitled(page, systemsVideo)).toBeVisible();
+    await expect(resultTitled(page, systemsDocument)).toHaveCount(0);
   });
 
   test('keeps a like, a bookmark and a comment across a reload, and lists the article under Saved', {

@@ -9,7 +9,6 @@ import type { TeamAnalyticsResponse, TeamMember, TeamPillar } from '@pillars/sha
 import { notStartedIn, pillarIndexOf, progressOf, teamTableRows } from '@pillars/shared/analytics/team-table';
 import { AwardIcon, DownloadIcon, UsersIcon } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -19,6 +18,7 @@ import { QueryState } from '@/components/query-state';
 import { SelectField, sortDirectionLabels } from '@/components/select-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { formatShortDate } from '@/lib/format';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useExportTeamAnalytics } from '../api/export-team-analytics';
 import { useTeamAnalytics } from '../api/get-team-analytics';
 import { WeeklyChart } from './weekly-chart';
@@ -80,7 +80,7 @@ function TeamViewContent({
   data: TeamAnalyticsResponse;
   organizationId: string | null;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const choice = choiceOf(searchParams);
   const pillarIndex = pillarIndexOf(data.pillars, choice.pillarId);
   const pillar = pillarIndex === undefined ? undefined : data.pillars[pillarIndex];
@@ -98,19 +98,23 @@ function TeamViewContent({
     ],
     [data.weeks],
   );
-  const setChoice = (next: Partial<TableChoice>) => {
-    const merged = { ...choice, ...next };
-    const params = new URLSearchParams(searchParams);
-    const set = (name: string, value: string | undefined, fallback?: string) => {
-      if (value && value !== fallback) params.set(name, value);
-      else params.delete(name);
-    };
-    set('pillar', merged.pillarId);
-    set('member', merged.member.trim());
-    set('sort', merged.sort, 'name');
-    set('direction', merged.direction, 'asc');
-    setSearchParams(params, { replace: true });
-  };
+  const setChoice = (next: Partial<TableChoice>) =>
+    setSearchParams(
+      (latest) => {
+        const merged = { ...choiceOf(latest), ...next };
+        const params = new URLSearchParams(latest);
+        const set = (name: string, value: string | undefined, fallback?: string) => {
+          if (value && value !== fallback) params.set(name, value);
+          else params.delete(name);
+        };
+        set('pillar', merged.pillarId);
+        set('member', merged.member.trim());
+        set('sort', merged.sort, 'name');
+        set('direction', merged.direction, 'asc');
+        return params;
+      },
+      { replace: true },
+    );
 
   if (data.members.length === 0) {
     return <EmptyState icon={UsersIcon} title={messages.noMembers} />;

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../apps/server/test/run-cli.ts';
@@ -32,11 +32,4 @@ async function seed(env: Record<string, string>, onFailure: () => Promise<void>)
   if (seeded.code === 0) return;
   await onFailure();
   throw new Error(`seeding the e2e template failed (${seeded.code}):\n${seeded.stdout}${seeded.stderr}`);
-}
-
-/** A copy of the template data directory, for one server. */
-export function copyTemplateDataDir(templateDataDir: string): string {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pillars-e2e-'));
-  cpSync(templateDataDir, dataDir, { recursive: true });
-  return dataDir;
 }

@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
 import { startFakeOpenAi } from '../../apps/server/test/fake-openai.ts';
 import { type RunningServer, startServer } from '../../apps/server/test/spawn-server.ts';
-import { createPostgresTestDatabase } from '../../apps/server/test/test-database.ts';
-import { copyTemplateDataDir } from './global-setup.ts';
+import { copyDataDir, createPostgresTestDatabase } from '../../apps/server/test/test-database.ts';
 
 /** The same helper the server's crash-safety test uses: one way to run the real server. */
 export type { RunningServer };
@@ -76,7 +75,7 @@ async function startDatabaseAndServer(env: Record<string, string>, port?: number
   }
   const templateDataDir = process.env.E2E_TEMPLATE_DATA_DIR;
   if (!templateDataDir) throw new Error('No e2e template: support/global-setup.ts did not run');
-  const dataDir = copyTemplateDataDir(templateDataDir);
+  const dataDir = copyDataDir(templateDataDir, 'pillars-e2e-');
   const server = await startServer({ dataDir, env, port }).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -85,8 +85,17 @@ export async function openTestDatabase(
 export async function migratedPgliteDataDir(prefix: string): Promise<string> {
   const templates = await testDatabaseTemplates();
   if (templates.kind !== 'pglite') throw new Error('migratedPgliteDataDir needs the api-pglite templates');
+  return copyDataDir(templates.emptyDataDir, prefix);
+}
+
+/**
+ * A copy of a stopped server's PGlite data directory (a template), in a new folder under the
+ * system's temporary folder named with `prefix`: the file system's own copy, a tenth of a
+ * second. Here and for the browser tests' servers (e2e/support/server.ts).
+ */
+export function copyDataDir(templateDataDir: string, prefix: string): string {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(templates.emptyDataDir, dataDir, { recursive: true });
+  cpSync(templateDataDir, dataDir, { recursive: true });
   return dataDir;
 }
 

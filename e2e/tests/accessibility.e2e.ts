@@ -106,8 +106,7 @@ test.describe('accessibility', () => {
     loginAs,
     accessibilityViolations,
   }) => {
-    await loginAs('member');
-    await page.goto('/pillars-of-agency');
+    await loginAs('member', { redirectTo: '/pillars-of-agency' });
     const links = page.getByRole('main').getByRole('article').getByRole('link');
     await expect(links.first()).toBeVisible();
     const pillarPaths = await links.evaluateAll((anchors) =>
@@ -127,8 +126,7 @@ test.describe('accessibility', () => {
     accessibilityViolations,
   }) => {
     // Not the member of the learning journey: this bookmark must not change its counts.
-    await loginAs('admin');
-    await page.goto('/pillars-of-agency/mindset-leadership/the-founder-mindset');
+    await loginAs('admin', { redirectTo: '/pillars-of-agency/mindset-leadership/the-founder-mindset' });
     const bookmark = page.getByRole('button', { name: 'Bookmark' });
     if ((await bookmark.getAttribute('aria-pressed')) !== 'true') await bookmark.click();
     await expect(page.getByRole('button', { name: 'Bookmark', pressed: true })).toBeVisible();

@@ -36,8 +36,7 @@ test.describe('analytics', () => {
     const name = `Quinn Learner${suffix}`;
 
     // The agent invites a new team member from Team Management.
-    await loginAs('agent');
-    await page.goto('/admin/team');
+    await loginAs('agent', { redirectTo: '/admin/team' });
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.getByLabel('First Name *').fill('Quinn');

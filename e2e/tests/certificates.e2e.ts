@@ -72,8 +72,7 @@ test('a member finishes a pillar, sees the certificate, shares its public page a
   const api = await adminApi(baseURL!, playwright);
   const pillar = await createPillar(api, marker);
   try {
-    await loginAs('member');
-    await page.goto(`/pillars-of-agency/${pillar.slug}/${pillar.elementSlug}`);
+    await loginAs('member', { redirectTo: `/pillars-of-agency/${pillar.slug}/${pillar.elementSlug}` });
     await expect(page.getByRole('heading', { level: 1, name: 'Closing the loop' })).toBeVisible();
     // Every lesson ends with the next one.
     await expect(page.getByRole('navigation', { name: 'Next step' })).toContainText(

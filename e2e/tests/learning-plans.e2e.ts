@@ -208,8 +208,7 @@ test.describe('learning plans', () => {
     tag: '@desktop',
   }, async ({ page, loginAs }) => {
     const elementTitle = 'Client Onboarding';
-    await loginAs('agent');
-    await page.goto('/admin/team');
+    await loginAs('agent', { redirectTo: '/admin/team' });
     await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
     await page.getByRole('button', { name: `Assign: ${member.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign' });
@@ -280,8 +279,7 @@ test.describe('learning plans', () => {
     accessibilityViolations,
   }) => {
     const lessonTitle = 'Qualifying Calls in Fifteen Minutes';
-    await loginAs('agent');
-    await page.goto('/admin/team/plans');
+    await loginAs('agent', { redirectTo: '/admin/team/plans' });
     await expect(page.getByRole('heading', { level: 1, name: 'Learning Plans' })).toBeVisible();
     await page.getByRole('button', { name: 'Assign', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Assign' });

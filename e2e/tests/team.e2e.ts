@@ -11,8 +11,7 @@ test.describe('Team Management', () => {
   test('an agent invites a team member, who sets a password from the mail and lands on the portal', {
     tag: '@desktop',
   }, async ({ page, loginAs, server, accessibilityViolations }) => {
-    await loginAs('agent');
-    await page.goto('/admin/team');
+    await loginAs('agent', { redirectTo: '/admin/team' });
     await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Users' }).getByText('agent@example.com')).toBeVisible();
     // An agent filters by All, Agents and Team Members only.
@@ -95,8 +94,7 @@ test.describe('Team Management', () => {
   }) => {
     // An address of its own: other tests of this worker add people to the same database.
     const email = `dana.moss.${Date.now().toString(36)}@example.com`;
-    await loginAs('admin');
-    await page.goto('/admin/team');
+    await loginAs('admin', { redirectTo: '/admin/team' });
     await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
     // A superadmin filters by Superadmins and Support too, and sets a password directly.
     await expect(page.getByRole('button', { name: 'Superadmins' })).toBeVisible();
@@ -141,8 +139,7 @@ test.describe('Team Management', () => {
     tag: '@desktop',
   }, async ({ page, loginAs, accessibilityViolations }) => {
     const email = `kim.revoke.${Date.now().toString(36)}@example.com`;
-    await loginAs('agent');
-    await page.goto('/admin/team');
+    await loginAs('agent', { redirectTo: '/admin/team' });
     await page.getByRole('button', { name: 'Add User' }).click();
     const add = page.getByRole('dialog', { name: 'Add User' });
     await add.getByLabel('First Name *').fill('Kim');
@@ -180,8 +177,7 @@ test.describe('Team Management', () => {
     loginAs,
     accessibilityViolations,
   }) => {
-    await loginAs('agent');
-    await page.goto('/admin/team');
+    await loginAs('agent', { redirectTo: '/admin/team' });
     await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
     const overflow = () =>

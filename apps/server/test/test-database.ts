@@ -6,12 +6,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { DemoRole } from '../src/db/seed/demo-accounts.ts';
+import { openReusablePglite } from './pglite-reuse.ts';
 
 /**
  * The databases every API test file starts from, made once per run by `global-setup.ts`:
  * one migrated, one migrated and seeded with the demo data. A file gets a copy of one (a
  * PGlite dump loaded in memory, or a PostgreSQL `CREATE DATABASE ... TEMPLATE`), which
- * takes a fraction of migrating and seeding anew (hashing the demo passwords included).
+ * takes a fraction of migrating and seeding anew (hashing the demo passwords included). On
+ * PGlite, a file reuses a database an earlier file of its worker closed, reset to the
+ * template (pglite-reuse.ts): a tenth of loading a copy.
  */
 export type TestDatabaseTemplates =
   | {
@@ -55,8 +58,11 @@ export async function openTestDatabase(
   const seeded = options.seeded ?? true;
   const templates = await testDatabaseTemplates();
   if (templates.kind === 'pglite') {
-    const dump = await readFile(seeded ? templates.seededDumpPath : templates.emptyDumpPath);
-    const handle = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
+    const dumpPath = seeded ? templates.seededDumpPath : templates.emptyDumpPath;
+    // A database of an earlier file of this worker, reset to the template, when there is one.
+    const handle = await openReusablePglite(dumpPath, async () =>
+      openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([await readFile(dumpPath)]) }),
+    );
     return { ...handle, demoUserIds: templates.demoUserIds };
   }
   const created = await createPostgresTestDatabase({

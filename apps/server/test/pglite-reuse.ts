@@ -34,7 +34,7 @@ const snapshots = new Map<string, TemplateSnapshot>();
 /** The worker's databases whose user closed them: reset and handed out again. */
 const idle: ReusableDatabase[] = [];
 
-/** How many opens were served by a reset (for the pool's own test). */
+/** How many opens were resets, new copies, and databases closed for a changed schema (for the pool's own test). */
 export const reuseCounts = { reused: 0, opened: 0, discarded: 0 };
 
 /**

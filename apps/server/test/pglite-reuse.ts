@@ -34,8 +34,8 @@ const snapshots = new Map<string, TemplateSnapshot>();
 /** The worker's databases whose user closed them: reset and handed out again. */
 const idle: ReusableDatabase[] = [];
 
-/** How many opens were resets, new copies, and databases closed for a changed schema (for the pool's own test). */
-export const reuseCounts = { reused: 0, opened: 0, discarded: 0 };
+/** How many opens were resets, and how many databases were closed for a changed schema (the pool's own test reads them). */
+export const reuseCounts = { reused: 0, discarded: 0 };
 
 /**
  * A database in the state of `template` (a key: the dump's path): a reset one of this worker's
@@ -61,7 +61,6 @@ export async function openReusablePglite(
   const handle = await openFresh();
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   if (!snapshot) snapshots.set(template, await takeSnapshot(client));
-  reuseCounts.opened += 1;
   return lend({ handle, client });
 }
 

@@ -11,6 +11,28 @@ requirePostgresInCi(process.env);
 const setupFiles = ['./test/fail-on-console-error.ts'];
 // Migrates and seeds once per run; each API test file starts from a copy (test-database.ts).
 const globalSetup = ['./apps/server/test/global-setup.ts'];
+/**
+ * The API test files that pick dates from today (weeks to book, due dates, a digest's week,
+ * reminders' windows), run once more under each of these fixed "todays" (test/fixed-today.ts,
+ * issue 54): the week before a daylight-saving change, New Year's Eve in Los Angeles (already
+ * New Year's Day in UTC), and a 29 February. A test that passes only on most days of the year
+ * fails here on every run.
+ */
+const dateSensitiveTests = [
+  'apps/server/src/modules/calls/calls.test.ts',
+  'apps/server/src/modules/reminders/reminders.test.ts',
+  'apps/server/src/modules/learning-plans/learning-plans.test.ts',
+  'apps/server/src/modules/learning-plans/plan-notifications.test.ts',
+  'apps/server/src/modules/events/admin-events.test.ts',
+  'apps/server/src/modules/analytics/team-analytics.test.ts',
+  'apps/server/src/modules/analytics/business-analytics.test.ts',
+  'apps/server/src/modules/analytics/weekly-digest.test.ts',
+];
+const fixedTodays = {
+  'dst-week': '2027-03-08T16:30:00Z',
+  'new-year': '2027-01-01T07:30:00Z',
+  'leap-day': '2028-02-29T19:00:00Z',
+};
 
 export default defineConfig({
   test: {
@@ -53,6 +75,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // On PGlite only: its now() follows the moved JavaScript clock, PostgreSQL's does not.
+      ...Object.entries(fixedTodays).map(([name, today]) => ({
+        test: {
+          name: `api-dates-${name}`,
+          setupFiles: ['./test/fixed-today.ts', ...setupFiles],
+          include: dateSensitiveTests,
+          env: { TEST_DATABASE_KIND: 'pglite', TEST_TODAY: today },
+          isolate: false,
+          globalSetup,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
       ...(hasPostgres
         ? [
             {

@@ -24,9 +24,37 @@ import {
  */
 export default async function setup(project: TestProject) {
   const templates =
-    project.name === 'api-postgres' ? await makePostgresTemplates() : await makePgliteTemplates();
+    project.name === 'api-postgres' ? await makePostgresTemplates() : await sharedPgliteTemplates();
   project.provide('testDatabaseTemplates', templates.templates);
   return templates.remove;
+}
+
+type PgliteTemplates = Awaited<ReturnType<typeof makePgliteTemplates>>;
+const sharedTemplatesKey = Symbol.for('pillars.pgliteTemplates');
+type GlobalWithTemplates = typeof globalThis & {
+  [sharedTemplatesKey]?: { made: Promise<PgliteTemplates>; users: number };
+};
+
+/**
+ * The PGlite projects (api-pglite and the fixed-today runs of vitest.config.ts) share one set
+ * of templates: made by the first project's setup, removed by the last one's teardown. The
+ * global setups all run in Vitest's main process, though each may load this module anew.
+ */
+async function sharedPgliteTemplates(): Promise<PgliteTemplates> {
+  const holder = globalThis as GlobalWithTemplates;
+  holder[sharedTemplatesKey] ??= { made: makePgliteTemplates(), users: 0 };
+  const shared = holder[sharedTemplatesKey];
+  shared.users += 1;
+  const { templates, remove } = await shared.made;
+  return {
+    templates,
+    remove() {
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      delete holder[sharedTemplatesKey];
+      remove();
+    },
+  };
 }
 
 async function makePgliteTemplates(): Promise<{ templates: TestDatabaseTemplates; remove(): void }> {

@@ -39,17 +39,52 @@ const send = (caller: Caller, method: 'POST' | 'PATCH', url: string, payload?: o
   app.inject({ method, url, headers: { cookie: caller.cookie }, ...(payload ? { payload } : {}) });
 const book = (caller: Caller, payload: object) => send(caller, 'POST', '/api/calls', payload);
 
-/** Bookable dates (Tuesday-Friday, not started) from the week `weeksAhead` weeks after this one. */
-let nextFreeWeek = 3;
-function bookableDates(weeksAhead = nextFreeWeek++): string[] {
-  const monday = addDays(mondayOf(dateInZone(new Date())), 7 * weeksAhead);
+/*
+ * The weeks this file books in, each handed out once (issue 54): a slot can be booked once
+ * (a unique key), so two tests must never book in the same week, whatever day of the year the
+ * suite runs on. Weeks count from this week's Monday in Los Angeles; the weeks a test must book
+ * in (the daylight-saving change's) are reserved before any is handed out, and a week handed
+ * out twice fails the file at once rather than as a unique-key error in one week of the year.
+ */
+const thisMonday = mondayOf(dateInZone(new Date()));
+const takenWeeks = new Set<string>();
+
+/** The Tuesday-Friday of the week that starts on `monday`, taken for the caller alone. */
+function takeWeek(monday: string): string[] {
+  if (takenWeeks.has(monday)) throw new Error(`the week of ${monday} was handed out twice`);
+  takenWeeks.add(monday);
   return [1, 2, 3, 4].map((n) => addDays(monday, n));
 }
+
+/** Bookable dates (Tuesday-Friday, not started) of the first free week at least `from` weeks ahead. */
+let nextFreeWeek = 3;
+function bookableDates({ from }: { from?: number } = {}): string[] {
+  let weeksAhead = from ?? nextFreeWeek;
+  while (takenWeeks.has(addDays(thisMonday, 7 * weeksAhead))) weeksAhead += 1;
+  if (from === undefined) nextFreeWeek = weeksAhead + 1;
+  return takeWeek(addDays(thisMonday, 7 * weeksAhead));
+}
+
+/**
+ * Next year's changes in Los Angeles (always ahead): clocks go forward on the second Sunday
+ * of March and back on the first Sunday of November. The daylight-saving test books the
+ * Tuesday after the spring change, so that week is reserved now.
+ */
+const changeYear = Number(dateInZone(new Date()).slice(0, 4)) + 1;
+function nthSunday(month: string, n: number): string {
+  let date = `${changeYear}-${month}-01`;
+  while (weekdayOf(date) !== 0) date = addDays(date, 1);
+  return addDays(date, 7 * (n - 1));
+}
+const springForward = nthSunday('03', 2);
+const fallBack = nthSunday('11', 1);
+const [tuesdayAfterSpringForward] = takeWeek(addDays(springForward, 1));
 
 describe('Book a Call', () => {
   it('books the 7:00 AM PT slot of a Tuesday-Friday date, lists it and banners it', async () => {
     const member = await newMember();
-    const [date] = bookableDates();
+    const week = bookableDates();
+    const [date] = week;
     const booked = await book(member, {
       date,
       time: callSlotTime,
@@ -67,7 +102,7 @@ describe('Book a Call', () => {
     });
 
     const screen = (await get(member, `/api/calls/booking?weekStart=${date}`)).json();
-    expect(screen.days.map((day: { date: string }) => day.date)).toEqual(bookableDates(nextFreeWeek - 1));
+    expect(screen.days.map((day: { date: string }) => day.date)).toEqual(week);
     const day = screen.days.find((candidate: { date: string }) => candidate.date === date);
     expect(day.slots).toEqual([
       expect.objectContaining({ time: callSlotTime, isTaken: true, isPast: false }),
@@ -105,8 +140,8 @@ describe('Book a Call', () => {
   });
 
   it('opens on the next week when no day of this one can be booked any more (Friday after 7 AM)', async () => {
-    // Week 2 ahead: no other test books in it (theirs start at 3, see bookableDates).
-    const [tuesday, , , friday] = bookableDates(2);
+    // A week of its own (it books nothing, but its fake clock makes the days before it past).
+    const [tuesday, , , friday] = bookableDates({ from: 2 });
     const monday = addDays(tuesday!, -1);
     // Friday 8:00 AM in Los Angeles: Tuesday to Friday are past. Only Date is faked (the
     // member signs in at that time, as in the test below).
@@ -142,16 +177,6 @@ describe('Book a Call', () => {
   });
 
   it('puts 7:00 AM PT at the right UTC instant on both sides of a daylight-saving change', async () => {
-    // Next year's changes in Los Angeles (always ahead): clocks go forward on the second
-    // Sunday of March and back on the first Sunday of November.
-    const year = Number(dateInZone(new Date()).slice(0, 4)) + 1;
-    const nthSunday = (month: string, n: number) => {
-      let date = `${year}-${month}-01`;
-      while (weekdayOf(date) !== 0) date = addDays(date, 1);
-      return addDays(date, 7 * (n - 1));
-    };
-    const springForward = nthSunday('03', 2);
-    const fallBack = nthSunday('11', 1);
     const member = await newMember();
     const startTimes = async (weekStart: string) =>
       (await get(member, `/api/calls/booking?weekStart=${weekStart}`))
@@ -162,10 +187,13 @@ describe('Book a Call', () => {
     expect(await startTimes(addDays(springForward, 1))).toEqual(['14:00', '14:00', '14:00', '14:00']);
     expect(await startTimes(addDays(fallBack, -6))).toEqual(['14:00', '14:00', '14:00', '14:00']);
     expect(await startTimes(addDays(fallBack, 1))).toEqual(['15:00', '15:00', '15:00', '15:00']);
-    const tuesdayAfter = addDays(springForward, 2);
-    const booked = await book(member, { date: tuesdayAfter, time: callSlotTime, phoneNumber: '5551234567' });
+    const booked = await book(member, {
+      date: tuesdayAfterSpringForward,
+      time: callSlotTime,
+      phoneNumber: '5551234567',
+    });
     expect(booked.statusCode, booked.body).toBe(201);
-    expect(booked.json().call.startsAt).toBe(`${tuesdayAfter}T14:00:00.000Z`);
+    expect(booked.json().call.startsAt).toBe(`${tuesdayAfterSpringForward}T14:00:00.000Z`);
   });
 
   it('refuses a Monday, a weekend, a past date, another time and bad dates, and writes nothing', async () => {
@@ -298,8 +326,8 @@ describe('Book a Call', () => {
 
   it("audits a superadmin cancelling a member's call, and not a member cancelling their own", async () => {
     const owner = await newMember({ firstName: 'Nadia' });
-    // A week of its own, far past the ones the other tests take in turn (nextFreeWeek).
-    const [first, second] = bookableDates(40);
+    // A week of its own, far past the ones the other tests take in turn.
+    const [first, second] = bookableDates({ from: 40 });
     const call = await createCall(db, { userId: owner.userId, date: first! });
     const superadmin = { userId: userIds.admin, organizationId: null, cookie: await loginAs('admin') };
     const byStaff = await auditRowsOf(db, () => send(superadmin, 'POST', `/api/calls/${call.id}/cancel`));
@@ -331,14 +359,15 @@ describe('Manage Scheduled Calls', () => {
     const agentB = await newMember({ organizationId: orgB.id, role: 'agent' });
     const memberA = await newMember({ organizationId: orgA.id, firstName: 'Quincy' });
     const memberB = await newMember({ organizationId: orgB.id });
-    const [dateA, dateB] = bookableDates();
+    const week = bookableDates();
+    const [dateA, dateB] = week;
     const callA = await createCall(db, {
       userId: memberA.userId,
       date: dateA!,
       notes: 'Wants a hiring plan',
     });
     const callB = await createCall(db, { userId: memberB.userId, date: dateB! });
-    return { agentA, agentB, memberA, memberB, callA, callB };
+    return { agentA, agentB, memberA, memberB, callA, callB, week };
   }
 
   it("shows an agent only their organization's calls, also by id", async () => {
@@ -384,8 +413,8 @@ describe('Manage Scheduled Calls', () => {
   });
 
   it('searches by name, email or notes, filters by status and sorts both ways', async () => {
-    const { agentA, memberA } = await twoAgencies();
-    const [, , third] = bookableDates(nextFreeWeek - 1);
+    const { agentA, memberA, week } = await twoAgencies();
+    const [, , third] = week;
     await createCall(db, { userId: memberA.userId, date: third!, status: 'completed', notes: 'Followed up' });
 
     const byNotes = (await get(agentA, '/api/admin/calls?search=hiring%20PLAN')).json();

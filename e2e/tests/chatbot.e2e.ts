@@ -38,7 +38,11 @@ workerTest.describe('chatbot without CHATBOT_URL', () => {
   );
 });
 
-/** A stand-in chat service on 127.0.0.1, another origin than the app's. */
+/**
+ * A stand-in chat service on this machine, at a host name the app does not serve: the app
+ * answers on loopback, so 127.0.0.1 and localhost are refused as CHATBOT_URL (they share its
+ * cookies, decision 029); Chromium resolves any `*.localhost` name to loopback itself.
+ */
 async function startChatService(): Promise<{ url: string; server: Server }> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -46,7 +50,7 @@ async function startChatService(): Promise<{ url: string; server: Server }> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/embed?team=pillars`, server };
+  return { url: `http://chatbot.localhost:${port}/embed?team=pillars`, server };
 }
 
 const test = base.extend<object, { chatService: { url: string; server: Server }; server: RunningServer }>({

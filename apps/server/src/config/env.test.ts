@@ -120,20 +120,50 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY.*not: 10\.0\.0\.0\/33/);
   });
 
-  it("refuses CHATBOT_URL on the app's own origin (its frame may run scripts as the app), naming the variable", () => {
+  it('refuses CHATBOT_URL on any host the app serves (its frame may run scripts as the app), naming the variable', () => {
     for (const env of [
       { APP_URL: 'https://portal.example.com', CHATBOT_URL: 'https://portal.example.com/chat' },
       { APP_URL: 'https://portal.example.com/app/', CHATBOT_URL: 'https://portal.example.com:443/bot?x=1' },
       // Without APP_URL the app's origin is http://localhost:PORT.
       { PORT: '4000', CHATBOT_URL: 'http://localhost:4000/chatbot' },
-    ]) {
-      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/CHATBOT_URL: must be on another origin/);
-    }
-    for (const env of [
-      { APP_URL: 'https://portal.example.com', CHATBOT_URL: 'https://chat.example.com/bot' },
+      // The same host at another port or scheme shares the app's cookies.
       { APP_URL: 'https://portal.example.com', CHATBOT_URL: 'http://portal.example.com/bot' },
       { APP_URL: 'https://portal.example.com', CHATBOT_URL: 'https://portal.example.com:8443/bot' },
       { PORT: '4000', CHATBOT_URL: 'http://localhost:4001/chatbot' },
+      // Another loopback name of the same machine, where the app answers on loopback.
+      { APP_URL: 'http://localhost:4000', CHATBOT_URL: 'http://127.0.0.1:4000/chatbot' },
+      { APP_URL: 'http://127.0.0.1:4000', CHATBOT_URL: 'http://[::1]:4000/chatbot' },
+      { NODE_ENV: 'production', APP_URL: 'http://localhost:4000', CHATBOT_URL: 'http://127.0.0.1:4000/' },
+      // A host of ALLOWED_HOSTS is the app too.
+      {
+        APP_URL: 'https://portal.example.com',
+        ALLOWED_HOSTS: 'www.portal.example.com,members.example.org:8443',
+        CHATBOT_URL: 'https://members.example.org/bot',
+      },
+      {
+        APP_URL: 'https://portal.example.com',
+        ALLOWED_HOSTS: 'www.portal.example.com',
+        CHATBOT_URL: 'https://WWW.portal.example.com/',
+      },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(
+        /CHATBOT_URL: must be on a host the app does not serve/,
+      );
+    }
+    for (const env of [
+      { APP_URL: 'https://portal.example.com', CHATBOT_URL: 'https://chat.example.com/bot' },
+      {
+        APP_URL: 'https://portal.example.com',
+        ALLOWED_HOSTS: 'www.portal.example.com',
+        CHATBOT_URL: 'https://chat.portal.example.com/',
+      },
+      { APP_URL: 'http://127.0.0.1:4000', CHATBOT_URL: 'http://chatbot.localhost:4001/embed' },
+      // In production behind a public APP_URL the app does not answer as localhost.
+      {
+        NODE_ENV: 'production',
+        APP_URL: 'https://portal.example.com',
+        CHATBOT_URL: 'http://127.0.0.1:9000/',
+      },
     ]) {
       expect(loadConfig(env).CHATBOT_URL, JSON.stringify(env)).toBe(env.CHATBOT_URL);
     }

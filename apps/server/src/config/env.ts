@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { createRequestOrigins } from '../lib/request-origin.ts';
 
 /**
  * Every setting comes from the environment and is checked at start: a bad value stops
@@ -278,13 +279,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   // The chatbot's frame has both allow-scripts and allow-same-origin (the chatbot needs its
-  // own storage): on our own origin its scripts would be ours, able to lift the sandbox and
-  // act with the member's session. Only another origin is safe to embed so.
-  const { CHATBOT_URL, APP_URL, PORT } = parsed.data;
-  if (CHATBOT_URL && new URL(CHATBOT_URL).origin === new URL(APP_URL ?? `http://localhost:${PORT}`).origin) {
-    throw new ConfigError(
-      "Invalid configuration:\n  CHATBOT_URL: must be on another origin than the app's own (APP_URL): its frame may run scripts with that origin's rights",
-    );
+  // own storage): on a host the app serves, its scripts would be the app's own (same origin),
+  // or share its cookies (a host name's cookies ignore the port and the scheme: the frame could
+  // set cookies the app reads, and its requests are same-site). Only a host the app does not
+  // serve is safe to embed so: not APP_URL's, not one of ALLOWED_HOSTS, not a loopback name
+  // where the app answers on loopback (decision 029, issue 54).
+  const { CHATBOT_URL } = parsed.data;
+  if (CHATBOT_URL) {
+    const chatbotHost = new URL(CHATBOT_URL).hostname;
+    const served = createRequestOrigins(parsed.data, publicAppUrl(parsed.data)).hostNames;
+    if (served.has(chatbotHost)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  CHATBOT_URL: must be on a host the app does not serve (${chatbotHost} is one of APP_URL, ALLOWED_HOSTS or, where the app answers on loopback, its loopback names): its frame may run scripts with the app's rights or set its cookies`,
+      );
+    }
   }
   const stripeSettings = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
   const missingStripe = stripeSettings.filter((name) => !parsed.data[name]);

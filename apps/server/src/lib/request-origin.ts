@@ -40,6 +40,12 @@ export interface RequestOrigins {
   /** Every trusted host (URL.host form). */
   trustedHosts: ReadonlySet<string>;
   /**
+   * The host names (URL.hostname form, any port) the app is reached at: APP_URL's, ALLOWED_HOSTS',
+   * and every loopback name where it answers on one. Cookies belong to a host name, whatever
+   * the port or scheme, so a page on one of these shares the app's cookie jar.
+   */
+  hostNames: ReadonlySet<string>;
+  /**
    * The address a request's own flow continues on: APP_URL when the request came to
    * APP_URL's host or to a host that is not trusted, else `protocol://host` of the request.
    */
@@ -71,9 +77,15 @@ export function createRequestOrigins(
     }
   }
   let noticed = false;
+  const hostNames = new Set([...trustedHosts].map((host) => new URL(`http://${host}/`).hostname));
+  // The loopback names are one machine: where the app answers on one, it answers on all.
+  if (loopbackHostnames.some((name) => hostNames.has(name))) {
+    for (const name of loopbackHostnames) hostNames.add(name);
+  }
   return {
     appHost: app.host,
     trustedHosts,
+    hostNames,
     flowUrlOf(request) {
       const protocol = request.protocol === 'https' ? 'https' : 'http';
       const host = normalHost(protocol, request.host);

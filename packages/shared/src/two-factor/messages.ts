@@ -3,6 +3,7 @@ export const twoFactorMessages = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a backup code.',
   codeWrong: 'That code is not right. Check your authenticator app and try again.',
   codeReused: 'That code was already used. Wait for the next one.',
+  backupCodeUsed: 'That backup code was already used. Each one works once: use another.',
   locked: 'Too many wrong codes. Code entry is locked for 15 minutes.',
   lockedUntil: (minutes: number) =>
     `Too many wrong codes. Code entry is locked; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

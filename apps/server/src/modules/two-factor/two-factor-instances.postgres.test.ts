@@ -46,6 +46,12 @@ afterAll(async () => {
   await dropDatabase?.();
 });
 
+/** What these tests read of an answer's JSON. */
+interface Body {
+  key?: string;
+  error?: { message?: string };
+}
+
 interface Answer {
   status: number;
   message: string;
@@ -55,7 +61,7 @@ async function call(
   server: RunningServer,
   path: string,
   options: { cookie?: string; body?: object } = {},
-): Promise<{ status: number; json: () => Promise<any>; setCookie: string[] }> {
+): Promise<{ status: number; json: () => Promise<Body>; setCookie: string[] }> {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: {
@@ -64,7 +70,11 @@ async function call(
     },
     ...(options.body ? { body: JSON.stringify(options.body) } : {}),
   });
-  return { status: response.status, json: () => response.json(), setCookie: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    json: () => response.json() as Promise<Body>,
+    setCookie: response.headers.getSetCookie(),
+  };
 }
 
 async function signIn(server: RunningServer, member: { email: string; password: string }): Promise<string> {

@@ -5,6 +5,7 @@ import type {
   Passkey,
   PasskeyList,
   PasskeySignInBody,
+  RemovePasskeyBody,
   RenamePasskeyBody,
 } from '@pillars/shared/two-factor/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -100,11 +101,12 @@ export function useRenamePasskey() {
   });
 }
 
+/** Removes a passkey: the password, and a code when the authenticator app is on (decision 052). */
 export function useRemovePasskey() {
   const refresh = useRefreshPasskeys();
   return useMutation({
-    mutationFn: (passkeyId: string) =>
-      callEndpoint(twoFactorEndpoints.removePasskey, { params: { passkeyId } }),
+    mutationFn: ({ passkeyId, ...body }: RemovePasskeyBody & { passkeyId: string }) =>
+      callEndpoint(twoFactorEndpoints.removePasskey, { params: { passkeyId }, body }),
     onSuccess: (list) => refresh(list),
   });
 }

@@ -397,6 +397,32 @@ async function requirePassword(ctx: ViewerContext, password: string, client: Aut
   await recordSignInSuccess(ctx, { email, ip: client.ip });
 }
 
+/**
+ * Removing a sign-in factor asks for the person again (decision 052): the password, and a
+ * code (authenticator or backup) when the authenticator app is on. Turning the app off and
+ * removing a passkey both come here, so both ask the same. The password is counted like a
+ * sign-in attempt, the code like any other (`checkCode`'s lock).
+ */
+export async function confirmIdentity(
+  ctx: ViewerContext,
+  input: { password: string; code: string | undefined; authenticator: boolean; client: AuthClient },
+): Promise<void> {
+  if (input.authenticator && !input.code) {
+    throw new AppError('VALIDATION_FAILED', twoFactorMessages.codeRequired, {
+      code: twoFactorMessages.codeRequired,
+    });
+  }
+  await requirePassword(ctx, input.password, input.client);
+  if (input.authenticator) {
+    await checkCode(ctx, {
+      userId: ctx.viewer.userId,
+      code: input.code ?? '',
+      authenticator: 'enabled',
+      backup: true,
+    });
+  }
+}
+
 export async function regenerateBackupCodes(
   ctx: ViewerContext,
   input: RegenerateBackupCodesBody & { client: AuthClient },
@@ -414,7 +440,7 @@ export async function regenerateBackupCodes(
   return { backupCodes };
 }
 
-/** Turning the authenticator off: the password and a code; an account that must keep one cannot. */
+/** Turning the authenticator off: the password and a code (`confirmIdentity`); an account that must keep one cannot. */
 export async function disableAuthenticator(
   ctx: ViewerContext,
   input: DisableAuthenticatorBody & { client: AuthClient; settings: TwoFactorSettings },
@@ -426,8 +452,12 @@ export async function disableAuthenticator(
   if (isRequired(before, input.settings) && Number(before.passkeys) === 0) {
     throw new AppError('FORBIDDEN', twoFactorMessages.stillRequired);
   }
-  await requirePassword(ctx, input.password, input.client);
-  await checkCode(ctx, { userId, code: input.code, authenticator: 'enabled', backup: true });
+  await confirmIdentity(ctx, {
+    password: input.password,
+    code: input.code,
+    authenticator: true,
+    client: input.client,
+  });
   await ctx.db.transaction(async (tx) => {
     // The passkeys stay: they are second factors of their own.
     await removeFactors(tx, userId, { passkeys: false });

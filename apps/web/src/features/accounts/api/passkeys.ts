@@ -30,7 +30,11 @@ export class PasskeyCancelledError extends Error {}
 function browserError(error: unknown): Error {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'NotAllowedError' || name === 'AbortError') {
-    return new PasskeyCancelledError('The passkey request was cancelled or timed out.');
+    // The browser says no more, also when the device cannot check the person (no PIN,
+    // fingerprint or face), which passkeys require (decision 052).
+    return new PasskeyCancelledError(
+      'The passkey request was cancelled or timed out, or this device could not check that it is you (fingerprint, face or PIN).',
+    );
   }
   if (name === 'InvalidStateError') {
     return new PasskeyCancelledError('This device already holds a passkey for your account.');

@@ -28,8 +28,12 @@ async function localhostContext(browser: Browser, baseURL: string, viewport = de
   return { context, page, problems };
 }
 
-/** Chromium's virtual platform authenticator: it keeps discoverable credentials and verifies the user. */
-async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+/**
+ * Chromium's virtual platform authenticator: it keeps discoverable credentials and verifies
+ * the user (a fingerprint, face or PIN), unless `verifies: false`, a device that only sees
+ * someone touch it ("user present").
+ */
+async function addVirtualAuthenticator(context: BrowserContext, page: Page, { verifies = true } = {}) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -37,12 +41,18 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
       protocol: 'ctap2',
       transport: 'internal',
       hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
+      hasUserVerification: verifies,
+      isUserVerified: verifies,
     },
   });
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /** Takes the authenticator out of the browser, as if the device were unplugged. */
+    remove: () => cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId }),
+    /** Puts a credential (another authenticator's, with its private key) on this one. */
+    addCredential: (
+      credential: Awaited<ReturnType<typeof cdp.send<'WebAuthn.getCredentials'>>>['credentials'][number],
+    ) => cdp.send('WebAuthn.addCredential', { authenticatorId, credential }),
   };
 }
 
@@ -109,9 +119,18 @@ test.describe('passkeys', () => {
     await expect(page.getByText('Passkey renamed.')).toBeVisible();
     await expect(security.getByRole('listitem').filter({ hasText: 'Work laptop' })).toBeVisible();
 
+    // Removing it asks for the password again (issue 54): submitted untouched, then wrong, then right.
     await security.getByRole('button', { name: 'Remove Work laptop' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove passkey' }).click();
+    const removal = page.getByRole('dialog', { name: 'Remove “Work laptop”?' });
+    await removal.getByRole('button', { name: 'Remove passkey' }).click();
+    await expect(removal.getByText('Please enter your password.')).toBeVisible();
+    await removal.getByLabel('Password').fill('not-the-password');
+    await removal.getByRole('button', { name: 'Remove passkey' }).click();
+    await expect(removal.getByText('That password is not right.')).toBeVisible();
+    await removal.getByLabel('Password').fill(account.password);
+    await removal.getByRole('button', { name: 'Remove passkey' }).click();
     await expect(page.getByText('Passkey removed.')).toBeVisible();
+    await expect(removal).toBeHidden();
     await expect(security.getByText('No passkeys yet')).toBeVisible();
 
     // The authenticator still holds it, but the server no longer knows it.
@@ -122,6 +141,69 @@ test.describe('passkeys', () => {
     ).toBeVisible();
     expect(problems.unexpected()).toEqual([]);
     await context.close();
+  });
+
+  test('a device that cannot check the person neither adds a passkey nor signs in with one', {
+    tag: '@desktop',
+  }, async ({ browser, baseURL }) => {
+    const { context, page, problems } = await localhostContext(browser, baseURL!);
+    const touchOnly = await addVirtualAuthenticator(context, page, { verifies: false });
+    await agencyWithAccess(page, { firstName: 'Uma', lastName: 'Present', agencyName: 'Touch Agency' });
+    await page.goto('/settings');
+    const security = page.getByRole('region', { name: 'Security' });
+    await security.getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+    await dialog.getByLabel('Name').fill('Security key');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      dialog.getByText('this device could not check that it is you (fingerprint, face or PIN)', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(await touchOnly.credentials()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(security.getByText('No passkeys yet')).toBeVisible();
+
+    // A passkey added with a device that checks the person, then carried (key and all) to one
+    // that does not: it no longer signs in.
+    await touchOnly.remove();
+    const verifying = await addVirtualAuthenticator(context, page);
+    await addPasskey(page, 'MacBook');
+    const [credential] = await verifying.credentials();
+    await verifying.remove();
+    const carried = await addVirtualAuthenticator(context, page, { verifies: false });
+    await carried.addCredential(credential!);
+    await signOut(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(
+      page.getByText('this device could not check that it is you (fingerprint, face or PIN)', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/auth/login');
+    expect(problems.unexpected()).toEqual([]);
+    await context.close();
+  });
+
+  test('on an address passkeys do not work at, says which address they work at', {
+    tag: '@desktop',
+  }, async ({ page, baseURL }) => {
+    // The test server's own address, an IP address: no passkey can be made there.
+    const works = new URL(baseURL!);
+    works.hostname = 'localhost';
+    const message = `Passkeys work only at ${works.origin}. Open Pillars there and try again.`;
+    await agencyWithAccess(page, { firstName: 'Ip', lastName: 'Address', agencyName: 'Address Agency' });
+    await page.goto('/settings');
+    const security = page.getByRole('region', { name: 'Security' });
+    await security.getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+    await dialog.getByLabel('Name').fill('MacBook');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText(message)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await signOut(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByText(message)).toBeVisible();
   });
 
   test('Settings > Security at phone width with a passkey', { tag: '@phone' }, async ({
@@ -137,6 +219,13 @@ test.describe('passkeys', () => {
     await expect(security.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Removing asks for the password, in a dialog that fits the screen.
+    await row.getByRole('button', { name: /^Remove/ }).click();
+    const removal = page.getByRole('dialog', { name: /^Remove “Phone/ });
+    await expect(removal.getByLabel('Password')).toBeVisible();
+    await expect(removal.getByRole('button', { name: 'Remove passkey' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(removal).toBeHidden();
     await signOut(page);
     await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
     expect(problems.unexpected()).toEqual([]);

@@ -420,7 +420,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts adding a passkey: a single-use challenge (5 minutes) and the account for the browser */
+        /** Starts adding a passkey: a single-use challenge (5 minutes) and the account for the browser (20 per 15 minutes) */
         post: operations["passkeyRegistrationOptions"];
         delete?: never;
         options?: never;
@@ -438,7 +438,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Removes one of the own passkeys (not an account's last second factor when one is required) */
+        /** Removes one of the own passkeys (the password, and a code when the authenticator app is on; not an account's last second factor when one is required) */
         delete: operations["removePasskey"];
         options?: never;
         head?: never;
@@ -4372,6 +4372,7 @@ export interface operations {
             400: components["responses"]["ValidationFailedQuery"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["CrossOrigin"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
         };
     };
@@ -4384,7 +4385,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -4408,6 +4416,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["CrossOrigin"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
         };
     };

@@ -22,7 +22,12 @@ export interface AuthenticationOptionsLike {
   rpId: string;
 }
 
-export function softwareAuthenticator() {
+/**
+ * `userVerified: false` is an authenticator that checks only that someone is there (a
+ * security key without a PIN): its flags say "user present", not "user verified".
+ */
+export function softwareAuthenticator(options: { userVerified?: boolean } = {}) {
+  const verifies = options.userVerified ?? true;
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
   const credentialId = randomBytes(16);
@@ -33,9 +38,14 @@ export function softwareAuthenticator() {
     return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
-  function authenticatorData(rpId: string, count: number, attested: Uint8Array | null): Buffer {
+  function authenticatorData(
+    rpId: string,
+    count: number,
+    attested: Uint8Array | null,
+    userVerified: boolean,
+  ): Buffer {
     // Flags: user present (0x01), user verified (0x04), attested credential data (0x40).
-    const flags = 0x01 | 0x04 | (attested ? 0x40 : 0);
+    const flags = 0x01 | (userVerified ? 0x04 : 0) | (attested ? 0x40 : 0);
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(count);
     return Buffer.concat([sha256(rpId), Buffer.from([flags]), counter, ...(attested ? [attested] : [])]);
@@ -60,7 +70,7 @@ export function softwareAuthenticator() {
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
       const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, coseKey]);
-      const authData = authenticatorData(options.rp.id, signCount, attested);
+      const authData = authenticatorData(options.rp.id, signCount, attested, verifies);
       const attestationObject = encodeCBOR(
         new Map<string, CBORType>([
           ['fmt', 'none'],
@@ -84,15 +94,16 @@ export function softwareAuthenticator() {
 
     /**
      * The browser's answer to `navigator.credentials.get(options)` on `origin`. The counter
-     * goes up by one each time unless `counter` says what to send.
+     * goes up by one each time unless `counter` says what to send; `userVerified` overrides
+     * the authenticator's own flag for this answer.
      */
     authenticate(
       options: AuthenticationOptionsLike,
       origin: string,
-      overrides: { counter?: number; userHandle?: string } = {},
+      overrides: { counter?: number; userHandle?: string; userVerified?: boolean } = {},
     ) {
       signCount = overrides.counter ?? signCount + 1;
-      const authData = authenticatorData(options.rpId, signCount, null);
+      const authData = authenticatorData(options.rpId, signCount, null, overrides.userVerified ?? verifies);
       const clientDataJSON = clientData('webauthn.get', options.challenge, origin);
       const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), privateKey);
       const handle = overrides.userHandle ?? userHandle;

@@ -53,3 +53,23 @@ describe('the trusted hosts (decision 043)', () => {
     expect(development.flowUrlOf(request('user@127.0.0.1:3000'))).toBe('http://localhost:3000');
   });
 });
+
+describe('the address passkeys work at (decision 052)', () => {
+  it("is the flow's, or a named address when the flow is an IP address, or none", () => {
+    const development = origins({ PORT: '3000' }, 'http://127.0.0.1:3000');
+    expect(development.passkeyUrlOf(request('localhost:3000'))).toBe('http://localhost:3000');
+    // An IP address cannot be a relying party: the trusted name on the same port is.
+    expect(development.passkeyUrlOf(request('127.0.0.1:3000'))).toBe('http://localhost:3000');
+    expect(development.passkeyUrlOf(request('[::1]:3000'))).toBe('http://localhost:3000');
+
+    const production = origins({ NODE_ENV: 'production', PORT: '3000' }, 'https://portal.example.com');
+    expect(production.passkeyUrlOf(request('evil.example', 'https'))).toBe('https://portal.example.com');
+    const named = origins(
+      { NODE_ENV: 'production', PORT: '3000', ALLOWED_HOSTS: '10.0.0.5:3000,portal.internal' },
+      'http://10.0.0.4:3000',
+    );
+    expect(named.passkeyUrlOf(request('10.0.0.5:3000'))).toBe('http://portal.internal');
+    const none = origins({ NODE_ENV: 'production', PORT: '3000' }, 'http://10.0.0.4:3000');
+    expect(none.passkeyUrlOf(request('10.0.0.4:3000'))).toBeNull();
+  });
+});

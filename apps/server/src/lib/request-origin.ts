@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env.ts';
 
@@ -51,6 +52,12 @@ export interface RequestOrigins {
    */
   flowUrlOf(request: Pick<FastifyRequest, 'host' | 'protocol'>): string;
   /**
+   * The address passkeys work at for a request (decision 052): its flow's, unless that is an
+   * IP address (a browser refuses an IP as a WebAuthn relying party); then APP_URL, or a
+   * trusted host, that is a name (`http://localhost:PORT` outside production); null when none is.
+   */
+  passkeyUrlOf(request: Pick<FastifyRequest, 'host' | 'protocol'>): string | null;
+  /**
    * Says once in the process's log that a request came to a host other than APP_URL's:
    * APP_URL (e-mailed links) does not match the address the app is reached at.
    */
@@ -82,16 +89,26 @@ export function createRequestOrigins(
   if (loopbackHostnames.some((name) => hostNames.has(name))) {
     for (const name of loopbackHostnames) hostNames.add(name);
   }
+  const isNamed = (url: string) => isIP(new URL(url).hostname.replace(/^\[|\]$/g, '')) === 0;
+  const flowUrlOf: RequestOrigins['flowUrlOf'] = (request) => {
+    const protocol = request.protocol === 'https' ? 'https' : 'http';
+    const host = normalHost(protocol, request.host);
+    if (host === null || host === app.host || !trustedHosts.has(host)) return appUrl;
+    // A default port is dropped by normalHost, so `protocol://host` is the browser's origin.
+    return `${protocol}://${host}`;
+  };
   return {
     appHost: app.host,
     trustedHosts,
     hostNames,
-    flowUrlOf(request) {
-      const protocol = request.protocol === 'https' ? 'https' : 'http';
-      const host = normalHost(protocol, request.host);
-      if (host === null || host === app.host || !trustedHosts.has(host)) return appUrl;
-      // A default port is dropped by normalHost, so `protocol://host` is the browser's origin.
-      return `${protocol}://${host}`;
+    flowUrlOf,
+    passkeyUrlOf(request) {
+      const flow = flowUrlOf(request);
+      if (isNamed(flow)) return new URL(flow).origin;
+      if (isNamed(appUrl)) return app.origin;
+      const protocol = new URL(flow).protocol;
+      const named = [...trustedHosts].map((host) => `${protocol}//${host}`).find(isNamed);
+      return named ?? null;
     },
     noticeHost(request, log) {
       if (noticed) return;

@@ -113,7 +113,9 @@ export const twoFactorEndpoints = defineEndpoints(() => import('./schemas.ts'), 
     access: 'signed-in',
     secondFactorStep: 'setup',
     tag,
-    summary: 'Starts adding a passkey: a single-use challenge (5 minutes) and the account for the browser',
+    summary:
+      'Starts adding a passkey: a single-use challenge (5 minutes) and the account for the browser (20 per 15 minutes)',
+    errors: ['RATE_LIMITED'],
     response: 'passkeyRegistrationOptions',
   },
   addPasskey: {
@@ -143,8 +145,11 @@ export const twoFactorEndpoints = defineEndpoints(() => import('./schemas.ts'), 
     path: '/api/me/passkeys/:passkeyId',
     access: 'signed-in',
     tag,
-    summary: "Removes one of the own passkeys (not an account's last second factor when one is required)",
+    summary:
+      "Removes one of the own passkeys (the password, and a code when the authenticator app is on; not an account's last second factor when one is required)",
+    errors: ['RATE_LIMITED'],
     params: 'passkeyParams',
+    body: 'removePasskeyBody',
     response: 'passkeyList',
   },
   resetTwoFactor: {

@@ -3,6 +3,7 @@ export const twoFactorMessages = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a backup code.',
   codeWrong: 'That code is not right. Check your authenticator app and try again.',
   codeReused: 'That code was already used. Wait for the next one.',
+  backupCodeUsed: 'That backup code was already used. Each one works once: use another.',
   locked: 'Too many wrong codes. Code entry is locked for 15 minutes.',
   lockedUntil: (minutes: number) =>
     `Too many wrong codes. Code entry is locked; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
@@ -25,6 +26,13 @@ export const twoFactorMessages = {
   passkeyUnknown: 'This passkey is not registered with Pillars. Sign in with your password.',
   passkeyAlreadyAdded: 'This passkey is already added to your account.',
   passkeyNotFound: 'No such passkey.',
+  passkeyNotVerified:
+    'This device did not check that it is you (fingerprint, face or PIN), so its passkey cannot be added. Set a PIN or fingerprint on it, or use another device.',
+  passkeySignInNotVerified:
+    'This passkey did not check that it is you (fingerprint, face or PIN). Sign in with your password, or use a device that does.',
+  passkeyWrongAddress: (url: string) => `Passkeys work only at ${url}. Open Pillars there and try again.`,
+  passkeyNoAddress: 'Passkeys work only when Pillars is opened at its name, not at an IP address.',
+  passkeyTooManyRequests: (wait: string) => `Too many passkey requests. Try again ${wait}.`,
   passkeyLastFactor:
     'Your account must keep a second factor: add another passkey or turn on the authenticator app before removing this one.',
 } as const;

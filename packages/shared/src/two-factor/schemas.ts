@@ -166,6 +166,13 @@ export type RenamePasskeyBody = z.infer<typeof renamePasskeyBody>;
 
 export const passkeyParams = z.object({ passkeyId: z.uuid() });
 
+/**
+ * Removing a passkey asks for the person again, as turning the authenticator off does: the
+ * password, and a code when the authenticator app is on (the server says when one is missing).
+ */
+export const removePasskeyBody = z.object({ password: passwordField, code: codeField.optional() });
+export type RemovePasskeyBody = z.infer<typeof removePasskeyBody>;
+
 /** AuthenticationResponseJSON, as the browser's `get()` gives it. */
 export const passkeySignInBody = z.object({
   credential: z.object({

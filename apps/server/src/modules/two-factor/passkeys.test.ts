@@ -57,6 +57,10 @@ async function signInOptions() {
 const passkeySignIn = (credential: object, cookie?: string) =>
   call('POST', '/api/auth/passkey/sign-in', cookie, { credential });
 
+/** Removes a passkey, asked for the password (and `code`, when the authenticator app is on). */
+const removePasskey = (cookie: string, passkeyId: string, body: { password: string; code?: string }) =>
+  call('DELETE', `/api/me/passkeys/${passkeyId}`, cookie, body);
+
 describe('adding a passkey', () => {
   it('registers, lists, renames and removes a passkey of the own account', async () => {
     const member = await createMemberWithAccess(db);
@@ -95,7 +99,7 @@ describe('adding a passkey', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields.name).toBe(twoFactorMessages.passkeyNameRequired);
 
-    const removed = await call('DELETE', `/api/me/passkeys/${passkey.id}`, cookie);
+    const removed = await removePasskey(cookie, passkey.id, { password: member.password });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ passkeys: [] });
     expect((await passkeySignIn(authenticator.authenticate(await signInOptions(), origin))).statusCode).toBe(
@@ -172,7 +176,7 @@ describe('adding a passkey', () => {
     const { cookie } = await signIn(await createMemberWithAccess(db));
     const rename = await call('PATCH', `/api/me/passkeys/${passkey.id}`, cookie, { name: 'Mine' });
     expect(rename.statusCode).toBe(404);
-    const remove = await call('DELETE', `/api/me/passkeys/${passkey.id}`, cookie);
+    const remove = await removePasskey(cookie, passkey.id, { password: 'not-checked-first' });
     expect(remove.statusCode).toBe(404);
     expect((await call('GET', '/api/me/passkeys', owner.cookie)).json().passkeys).toEqual([
       expect.objectContaining({ id: passkey.id, name: 'MacBook' }),
@@ -305,13 +309,15 @@ describe('the staff requirement', () => {
     const passkeyCookie = cookieHeader(withPasskey.headers['set-cookie']);
     expect((await call('GET', '/api/me/settings', passkeyCookie)).statusCode).toBe(200);
 
-    const refused = await call('DELETE', `/api/me/passkeys/${passkey.id}`, passkeyCookie);
+    const refused = await removePasskey(passkeyCookie, passkey.id, { password: support.password });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(twoFactorMessages.passkeyLastFactor);
 
     // With a second passkey, one of them may go.
     await addPasskey(passkeyCookie, softwareAuthenticator(), 'Phone');
-    expect((await call('DELETE', `/api/me/passkeys/${passkey.id}`, passkeyCookie)).statusCode).toBe(200);
+    expect((await removePasskey(passkeyCookie, passkey.id, { password: support.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a staff account may turn the authenticator off while a passkey remains', async () => {
@@ -353,5 +359,169 @@ describe('the team requirement', () => {
       teamRequires: true,
       passkeys: 1,
     });
+  });
+});
+
+describe('removing a passkey asks for the person again (issue 54)', () => {
+  it('needs the password: none or a wrong one removes nothing', async () => {
+    const member = await createMemberWithAccess(db);
+    const { cookie } = await signIn(member);
+    const passkey = await addPasskey(cookie, softwareAuthenticator());
+    const bare = await call('DELETE', `/api/me/passkeys/${passkey.id}`, cookie);
+    expect(bare.statusCode).toBe(400);
+    const empty = await removePasskey(cookie, passkey.id, { password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ password: twoFactorMessages.passwordRequired });
+    const wrong = await removePasskey(cookie, passkey.id, { password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: twoFactorMessages.passwordWrong });
+    expect((await call('GET', '/api/me/passkeys', cookie)).json().passkeys).toHaveLength(1);
+    expect((await removePasskey(cookie, passkey.id, { password: member.password })).statusCode).toBe(200);
+  });
+
+  it('needs a code too when the authenticator app is on', async () => {
+    const member = await createMemberWithAccess(db);
+    const { cookie } = await signIn(member);
+    const passkey = await addPasskey(cookie, softwareAuthenticator());
+    const setup = await call('POST', '/api/me/two-factor/authenticator', cookie);
+    const { key } = setup.json();
+    const confirmed = await call('POST', '/api/me/two-factor/authenticator/confirm', cookie, {
+      code: totpCodeAt(key, clock.now()),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { backupCodes } = confirmed.json();
+
+    const noCode = await removePasskey(cookie, passkey.id, { password: member.password });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().error.fields).toEqual({ code: twoFactorMessages.codeRequired });
+    const wrongCode = await removePasskey(cookie, passkey.id, { password: member.password, code: '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().error.fields).toEqual({ code: twoFactorMessages.codeWrong });
+    const wrongPassword = await removePasskey(cookie, passkey.id, {
+      password: 'not-the-password',
+      code: backupCodes[0],
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().error.fields).toEqual({ password: twoFactorMessages.passwordWrong });
+    expect((await call('GET', '/api/me/passkeys', cookie)).json().passkeys).toHaveLength(1);
+
+    const removed = await removePasskey(cookie, passkey.id, {
+      password: member.password,
+      code: backupCodes[0],
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ passkeys: [] });
+  });
+});
+
+describe('user verification (issue 54): a passkey is both factors only when the device checked the person', () => {
+  it('asks the browser to verify the person, when adding one and when signing in', async () => {
+    const { cookie } = await signIn(await createMemberWithAccess(db));
+    expect((await registrationOptions(cookie)).authenticatorSelection.userVerification).toBe('required');
+    expect((await signInOptions()).userVerification).toBe('required');
+  });
+
+  it('refuses to add a passkey whose device only saw someone there (user present, not verified)', async () => {
+    const member = await createMemberWithAccess(db);
+    const { cookie } = await signIn(member);
+    const touchOnly = softwareAuthenticator({ userVerified: false });
+    const response = await call('POST', '/api/me/passkeys', cookie, {
+      name: 'Security key',
+      credential: touchOnly.register(await registrationOptions(cookie), origin),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(twoFactorMessages.passkeyNotVerified);
+    expect(await queryRows(db, sql`select id from passkeys where user_id = ${member.userId}`)).toEqual([]);
+  });
+
+  it('refuses a sign-in whose answer does not say the person was verified, with or without a password first', async () => {
+    const member = await createMemberWithAccess(db);
+    const authenticator = softwareAuthenticator();
+    await addPasskey((await signIn(member)).cookie, authenticator);
+
+    const alone = await passkeySignIn(
+      authenticator.authenticate(await signInOptions(), origin, { userVerified: false }),
+    );
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().error.message).toBe(twoFactorMessages.passkeySignInNotVerified);
+    expect(alone.headers['set-cookie']).toBeUndefined();
+
+    const { cookie } = await signIn(member);
+    const second = await passkeySignIn(
+      authenticator.authenticate(await signInOptions(), origin, { userVerified: false }),
+      cookie,
+    );
+    expect(second.statusCode).toBe(400);
+    expect((await call('GET', '/api/me', cookie)).json().secondFactor).toBe('code');
+
+    // Verified, it signs in.
+    const verified = await passkeySignIn(authenticator.authenticate(await signInOptions(), origin), cookie);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().secondFactor).toBeNull();
+  });
+});
+
+describe('the address passkeys work at (issue 54)', () => {
+  // A page on another address than the app's: the browser would refuse the ceremony
+  // without saying why. Same-origin for the page itself (the cross-origin guard lets it by).
+  const elsewhere = { origin: 'http://127.0.0.1:3999', 'sec-fetch-site': 'same-origin' };
+
+  it('names the address where adding a passkey or signing in with one works', async () => {
+    const member = await createMemberWithAccess(db);
+    const { cookie } = await signIn(member);
+    const adding = await app.inject({
+      method: 'POST',
+      url: '/api/me/passkeys/options',
+      headers: { cookie, ...elsewhere },
+    });
+    expect(adding.statusCode).toBe(400);
+    expect(adding.json().error.message).toBe(twoFactorMessages.passkeyWrongAddress('http://localhost:3999'));
+    const signingIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/passkey/options',
+      headers: elsewhere,
+    });
+    expect(signingIn.statusCode).toBe(400);
+    expect(signingIn.json().error.message).toBe(
+      twoFactorMessages.passkeyWrongAddress('http://localhost:3999'),
+    );
+    expect(
+      await queryRows(
+        db,
+        sql`select id from verification where identifier like 'passkey-register:%' and value = ${member.userId}`,
+      ),
+    ).toEqual([]);
+
+    // The page at the app's own address gets its options.
+    const here = await app.inject({
+      method: 'POST',
+      url: '/api/me/passkeys/options',
+      headers: { cookie, origin: 'http://localhost:3999', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(here.statusCode, here.body).toBe(200);
+  });
+});
+
+describe('registration challenges are limited per person (issue 54)', () => {
+  it('gives 20 per 15 minutes, asked all at once: the rest answer 429 with when to retry, and store nothing', async () => {
+    const member = await createMemberWithAccess(db);
+    const { cookie } = await signIn(member);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => call('POST', '/api/me/passkeys/options', cookie)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json().error.message).toMatch(/^Too many passkey requests\. Try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const [stored] = await queryRows<{ count: number | string }>(
+      db,
+      sql`select count(*) as count from verification where identifier like 'passkey-register:%' and value = ${member.userId}`,
+    );
+    expect(Number(stored!.count)).toBe(20);
+    // Another person keeps their own budget.
+    const other = await signIn(await createMemberWithAccess(db));
+    expect((await call('POST', '/api/me/passkeys/options', other.cookie)).statusCode).toBe(200);
   });
 });

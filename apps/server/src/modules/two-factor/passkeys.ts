@@ -8,6 +8,7 @@ import type {
   PasskeyList,
   PasskeyRegistrationOptions,
   PasskeySignInBody,
+  RemovePasskeyBody,
   RenamePasskeyBody,
 } from '@pillars/shared/two-factor/schemas';
 import {
@@ -23,11 +24,18 @@ import type { SqlRow } from '../../db/row-types.ts';
 import type { passkeys, verification } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthClient } from '../../lib/auth-client.ts';
+import { consumeRateLimits } from '../../lib/rate-limiter.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { limitPasskeySignIn } from '../accounts/rate-limit.ts';
 import { requireAccountSummary } from '../accounts/service.ts';
 import { noteSignInDevice } from './devices.ts';
-import { isRequired, readAccountFactors, type TwoFactorSettings } from './service.ts';
+import {
+  type AccountFactorRow,
+  confirmIdentity,
+  isRequired,
+  readAccountFactors,
+  type TwoFactorSettings,
+} from './service.ts';
 
 /*
  * Passkeys (issue 44, decision 052): WebAuthn ceremonies checked by @simplewebauthn/server
@@ -41,11 +49,32 @@ import { isRequired, readAccountFactors, type TwoFactorSettings } from './servic
  *   reads them: a challenge is good for one answer.
  * - A passkey is a second factor (the staff and team requirements count it), and a sign-in
  *   with one is both factors: it opens a session that owes nothing, or finishes a sign-in
- *   that waits for a second factor when the passkey is the same account's.
+ *   that waits for a second factor when the passkey is the same account's. It is both only
+ *   because the authenticator checked the person (a fingerprint, face or PIN: "user
+ *   verified"), so user verification is required, when adding one and at every sign-in
+ *   (issue 54); a security key that only sees someone touch it is refused.
+ * - Removing one asks for the person again, as turning the authenticator off does.
  */
 
 const challengeMinutes = 5;
 const rpName = 'Pillars';
+
+/**
+ * Registration challenges a signed-in person may ask for (each is a row for five minutes):
+ * 20 per 15 minutes, in the database so that it holds across instances. Adding a passkey
+ * takes one; a person who cancels and tries again a few times stays well within it.
+ */
+const registrationLimit = { max: 20, windowSeconds: 15 * 60 };
+
+/**
+ * Where the request came from, for the relying party check: the page's origin (the `Origin`
+ * header a browser sends with a POST; null from other clients) and the address passkeys work
+ * at for this request (`RequestOrigins.passkeyUrlOf`, null when none does).
+ */
+export interface PasskeyAddress {
+  pageOrigin: string | null;
+  passkeyUrl: string | null;
+}
 
 type PasskeyRow = Pick<
   SqlRow<typeof passkeys>,
@@ -58,6 +87,20 @@ type CredentialRow = PasskeyRow &
 export function relyingPartyOf(ctx: Pick<ServiceContext, 'flowUrl'>): { rpID: string; origin: string } {
   const url = new URL(ctx.flowUrl);
   return { rpID: url.hostname, origin: url.origin };
+}
+
+/**
+ * Refuses, before a challenge is made, a ceremony the browser would refuse without saying
+ * why (a `SecurityError`): a page on another address than the relying party's, or a relying
+ * party that is an IP address. The answer names the address that works.
+ */
+function requirePasskeyAddress(ctx: Pick<ServiceContext, 'flowUrl'>, address: PasskeyAddress): void {
+  const { origin } = relyingPartyOf(ctx);
+  const samePage = address.pageOrigin === null || address.pageOrigin === origin;
+  if (samePage && address.passkeyUrl === origin) return;
+  if (address.passkeyUrl === null)
+    throw new AppError('VALIDATION_FAILED', twoFactorMessages.passkeyNoAddress);
+  throw new AppError('VALIDATION_FAILED', twoFactorMessages.passkeyWrongAddress(address.passkeyUrl));
 }
 
 function toPasskey(row: PasskeyRow): Passkey {
@@ -137,9 +180,18 @@ export async function listPasskeys(ctx: ViewerContext, _input: object): Promise<
 /** The options for `navigator.credentials.create()`: a fresh challenge, the account, its passkeys excluded. */
 export async function startPasskeyRegistration(
   ctx: ViewerContext,
-  _input: object,
+  input: PasskeyAddress,
 ): Promise<PasskeyRegistrationOptions> {
   const userId = ctx.viewer.userId;
+  // Counted before anything is stored: a refused request writes no challenge.
+  await consumeRateLimits(ctx.db, [
+    {
+      key: `passkeyRegister:user:${userId}`,
+      ...registrationLimit,
+      message: twoFactorMessages.passkeyTooManyRequests,
+    },
+  ]);
+  requirePasskeyAddress(ctx, input);
   const { rpID } = relyingPartyOf(ctx);
   const existing = await queryRows<Pick<SqlRow<typeof passkeys>, 'credential_id' | 'transports'>>(
     ctx.db,
@@ -158,7 +210,7 @@ export async function startPasskeyRegistration(
       id: row.credential_id,
       transports: transportsOf(row.transports),
     })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: challengeMinutes * 60_000,
   });
   await storeChallenge(ctx, { purpose: 'register', challenge: options.challenge, userId });
@@ -175,7 +227,7 @@ export async function startPasskeyRegistration(
     })),
     authenticatorSelection: {
       residentKey: 'required',
-      userVerification: 'preferred',
+      userVerification: 'required',
       requireResidentKey: true,
     },
     attestation: 'none',
@@ -210,6 +262,10 @@ export async function addPasskey(
     throw new AppError('VALIDATION_FAILED', twoFactorMessages.passkeyNotAccepted);
   }
   if (!verified.verified) throw new AppError('VALIDATION_FAILED', twoFactorMessages.passkeyNotAccepted);
+  // Checked here rather than by the library, to say why: a passkey is two factors only so.
+  if (!verified.registrationInfo.userVerified) {
+    throw new AppError('VALIDATION_FAILED', twoFactorMessages.passkeyNotVerified);
+  }
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
   const transports = input.credential.response.transports?.join(',') || null;
   // A credential already added (another tab, another account) breaks passkeys_credential_id_key:
@@ -247,25 +303,49 @@ export async function renamePasskey(
   return toPasskey(row);
 }
 
-/** Removes an own passkey; not the last second factor of an account that must keep one. */
+/**
+ * Whether `passkeyId` may go: the viewer's own (else 404), and not the last second factor of
+ * an account that must keep one (403). With `lock`, the account's passkeys are locked first,
+ * so two removals at once cannot both pass the check.
+ */
+async function requireRemovable(
+  db: Executor,
+  input: { userId: string; passkeyId: string; settings: TwoFactorSettings; now: Date; lock: boolean },
+): Promise<AccountFactorRow | undefined> {
+  const own = await queryRows<{ id: string }>(
+    db,
+    sql`select id from passkeys where user_id = ${input.userId} order by id ${input.lock ? sql`for update` : sql``}`,
+  );
+  if (!own.some((row) => row.id === input.passkeyId)) {
+    throw new AppError('NOT_FOUND', twoFactorMessages.passkeyNotFound);
+  }
+  const factors = await readAccountFactors({ db }, { userId: input.userId, now: input.now });
+  if (factors && isRequired(factors, input.settings) && !factors.enabled && own.length <= 1) {
+    throw new AppError('FORBIDDEN', twoFactorMessages.passkeyLastFactor);
+  }
+  return factors;
+}
+
+/**
+ * Removes an own passkey; not the last second factor of an account that must keep one. The
+ * person is asked again first (the password, and a code when the authenticator is on), as
+ * when turning the authenticator off: a session left open is not enough to drop a factor.
+ */
 export async function removePasskey(
   ctx: ViewerContext,
-  input: { passkeyId: string; settings: TwoFactorSettings },
+  input: RemovePasskeyBody & { passkeyId: string; settings: TwoFactorSettings; client: AuthClient },
 ): Promise<PasskeyList> {
   const userId = ctx.viewer.userId;
+  const check = { userId, passkeyId: input.passkeyId, settings: input.settings, now: new Date(ctx.now()) };
+  const factors = await requireRemovable(ctx.db, { ...check, lock: false });
+  await confirmIdentity(ctx, {
+    password: input.password,
+    code: input.code,
+    authenticator: factors?.enabled ?? false,
+    client: input.client,
+  });
   await ctx.db.transaction(async (tx) => {
-    // The account's passkeys are locked first, so two removals at once cannot both pass the check.
-    const own = await queryRows<{ id: string }>(
-      tx,
-      sql`select id from passkeys where user_id = ${userId} order by id for update`,
-    );
-    if (!own.some((row) => row.id === input.passkeyId)) {
-      throw new AppError('NOT_FOUND', twoFactorMessages.passkeyNotFound);
-    }
-    const factors = await readAccountFactors({ db: tx }, { userId, now: new Date(ctx.now()) });
-    if (factors && isRequired(factors, input.settings) && !factors.enabled && own.length <= 1) {
-      throw new AppError('FORBIDDEN', twoFactorMessages.passkeyLastFactor);
-    }
+    await requireRemovable(tx, { ...check, lock: true });
     await tx.execute(sql`delete from passkeys where id = ${input.passkeyId} and user_id = ${userId}`);
   });
   return listPasskeys(ctx, {});
@@ -274,13 +354,14 @@ export async function removePasskey(
 /** The options for `navigator.credentials.get()`: a fresh challenge; the browser offers the passkeys it holds. */
 export async function startPasskeySignIn(
   ctx: ServiceContext,
-  input: { client: Pick<AuthClient, 'ip'> },
+  input: PasskeyAddress & { client: Pick<AuthClient, 'ip'> },
 ): Promise<PasskeyAuthenticationOptions> {
   await limitPasskeySignIn(ctx, { ip: input.client.ip });
+  requirePasskeyAddress(ctx, input);
   const { rpID } = relyingPartyOf(ctx);
   const options = await generateAuthenticationOptions({
     rpID,
-    userVerification: 'preferred',
+    userVerification: 'required',
     timeout: challengeMinutes * 60_000,
   });
   await storeChallenge(ctx, { purpose: 'sign-in', challenge: options.challenge, userId: null });
@@ -288,7 +369,7 @@ export async function startPasskeySignIn(
     challenge: options.challenge,
     rpId: rpID,
     timeout: options.timeout ?? challengeMinutes * 60_000,
-    userVerification: 'preferred',
+    userVerification: 'required',
     allowCredentials: [],
   };
 }
@@ -340,6 +421,10 @@ export async function signInWithPasskey(
     throw new AppError('VALIDATION_FAILED', twoFactorMessages.passkeyNotAccepted);
   }
   if (!verified.verified) throw new AppError('VALIDATION_FAILED', twoFactorMessages.passkeyNotAccepted);
+  // Both factors only with the person checked (a touch alone is not a second factor).
+  if (!verified.authenticationInfo.userVerified) {
+    throw new AppError('VALIDATION_FAILED', twoFactorMessages.passkeySignInNotVerified);
+  }
   const { newCounter } = verified.authenticationInfo;
   const accepted = await queryRows<{ id: string }>(
     ctx.db,

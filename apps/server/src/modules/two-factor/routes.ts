@@ -1,11 +1,12 @@
 import { twoFactorEndpoints as endpoints } from '@pillars/shared/two-factor/endpoints';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requiresStaffTwoFactor } from '../../config/env.ts';
 import { authClientOf } from '../../plugins/authentication.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import {
   addPasskey,
   listPasskeys,
+  type PasskeyAddress,
   removePasskey,
   renamePasskey,
   signInWithPasskey,
@@ -43,15 +44,20 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.setTeamTwoFactor, (ctx, { body }) =>
     setTeamTwoFactor(ctx, { ...body, settings }),
   );
+  /** Where a passkey ceremony's page is, and where passkeys work for this request. */
+  const passkeyAddressOf = (request: FastifyRequest): PasskeyAddress => ({
+    pageOrigin: request.headers.origin ?? null,
+    passkeyUrl: app.requestOrigins.passkeyUrlOf(request),
+  });
   await registerEndpoint(app, endpoints.passkeySignInOptions, (ctx, _input, http) =>
-    startPasskeySignIn(ctx, { client: authClientOf(http) }),
+    startPasskeySignIn(ctx, { ...passkeyAddressOf(http.request), client: authClientOf(http) }),
   );
   await registerEndpoint(app, endpoints.signInWithPasskey, (ctx, { body }, http) =>
     signInWithPasskey(ctx, { ...body, client: authClientOf(http) }),
   );
   await registerEndpoint(app, endpoints.listPasskeys, (ctx) => listPasskeys(ctx, {}));
-  await registerEndpoint(app, endpoints.passkeyRegistrationOptions, (ctx) =>
-    startPasskeyRegistration(ctx, {}),
+  await registerEndpoint(app, endpoints.passkeyRegistrationOptions, (ctx, _input, { request }) =>
+    startPasskeyRegistration(ctx, passkeyAddressOf(request)),
   );
   // A new credential's attestation (up to 16,384 characters with its certificates) does not
   // fit the small default; signed-in only (decision 038).
@@ -64,8 +70,8 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.renamePasskey, (ctx, { params, body }) =>
     renamePasskey(ctx, { ...body, passkeyId: params.passkeyId }),
   );
-  await registerEndpoint(app, endpoints.removePasskey, (ctx, { params }) =>
-    removePasskey(ctx, { passkeyId: params.passkeyId, settings }),
+  await registerEndpoint(app, endpoints.removePasskey, (ctx, { params, body }, http) =>
+    removePasskey(ctx, { ...body, passkeyId: params.passkeyId, settings, client: authClientOf(http) }),
   );
   await registerEndpoint(app, endpoints.resetTwoFactor, (ctx, { params }) => resetTwoFactor(ctx, params));
 };

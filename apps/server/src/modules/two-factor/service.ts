@@ -180,10 +180,16 @@ function lockedError(lockedUntil: Date, now: Date): RateLimitedError {
 
 /**
  * Checks a code typed by `userId` against their authenticator (`enabled`: the one in use;
- * `pending`: the one being set up) or, when `backup`, a backup code. Five wrong codes in a
- * row lock entry for 15 minutes. The attempt is counted before the code is checked (one
- * upsert, so codes sent at once on several instances are all counted) and forgiven when
- * right. A right code of a step already used is refused like a wrong one.
+ * `pending`: the one being set up) or, when `backup`, a backup code.
+ *
+ * At most five codes are compared per lock period, whatever the concurrency, the instance
+ * and the factor (decision 052). Admission is decided by the one upsert that counts the
+ * attempt, before any comparison: while a lock holds, the attempt is refused (its count is
+ * parked at `codeAttemptLimit + 1`, the mark of a refusal); a lock that has run out starts a
+ * new count; the attempt that reaches the limit sets the lock in that same statement, so the
+ * codes sent with it are refused, and is then compared. A right code forgives (the count and
+ * any lock go). A right code of a step already used, or a backup code already used, counts as
+ * a wrong one, with its own message.
  */
 async function checkCode(
   ctx: ServiceContext,
@@ -191,19 +197,28 @@ async function checkCode(
 ): Promise<{ step: number | null }> {
   const now = new Date(ctx.now());
   const nowText = now.toISOString();
+  const lockUntil = new Date(now.getTime() + codeLockMinutes * 60_000).toISOString();
+  const refused = codeAttemptLimit + 1;
+  // A first attempt never reaches the limit (five), so the insert itself sets no lock.
   const [attempt] = await queryRows<AttemptRow>(
     ctx.db,
     sql`insert into two_factor_attempts as a (user_id, failures) values (${input.userId}, 1)
         on conflict (user_id) do update
-           set failures = case when a.locked_until > ${nowText} then a.failures else a.failures + 1 end,
-               locked_until = case when a.locked_until > ${nowText} then a.locked_until end
+           set failures = case when a.locked_until > ${nowText} then ${refused}
+                               when a.locked_until is not null then 1
+                               else least(a.failures + 1, ${refused}) end,
+               locked_until = case when a.locked_until > ${nowText} then a.locked_until
+                                   when a.locked_until is not null then null
+                                   when a.failures + 1 >= ${codeAttemptLimit} then ${lockUntil}::timestamptz
+                                   else null end
         returning a.failures, a.locked_until`,
   );
-  if (attempt?.locked_until && new Date(attempt.locked_until) > now) {
-    throw lockedError(new Date(attempt.locked_until), now);
+  const failures = Number(attempt?.failures ?? 1);
+  if (failures > codeAttemptLimit) {
+    throw lockedError(attempt?.locked_until ? new Date(attempt.locked_until) : new Date(lockUntil), now);
   }
 
-  let outcome: 'right' | 'wrong' | 'reused' = 'wrong';
+  let outcome: 'right' | 'wrong' | 'reused' | 'backupUsed' = 'wrong';
   let acceptedStep: number | null = null;
   if (looksLikeTotpCode(input.code)) {
     const [factor] = await queryRows<Pick<SqlRow<typeof userTwoFactor>, 'secret_encrypted'>>(
@@ -226,29 +241,39 @@ async function checkCode(
       acceptedStep = step;
     }
   } else if (input.backup) {
-    const used = await queryRows<{ id: string }>(
+    // One statement: the code is spent if it is unused, and a code spent before says so
+    // (the select sees the rows as they were before this statement's update).
+    const codeHash = hashBackupCode(input.code);
+    const [backup] = await queryRows<{ spent_now: boolean; spent_before: boolean }>(
       ctx.db,
-      sql`update two_factor_backup_codes set used_at = ${nowText}
-           where user_id = ${input.userId} and code_hash = ${hashBackupCode(input.code)} and used_at is null
-             and exists (select 1 from user_two_factor t where t.user_id = ${input.userId} and t.enabled_at is not null)
-           returning id`,
+      sql`with spent as (
+            update two_factor_backup_codes set used_at = ${nowText}
+             where user_id = ${input.userId} and code_hash = ${codeHash} and used_at is null
+               and exists (select 1 from user_two_factor t where t.user_id = ${input.userId} and t.enabled_at is not null)
+             returning id)
+          select exists (select 1 from spent) as spent_now,
+                 exists (select 1 from two_factor_backup_codes
+                          where user_id = ${input.userId} and code_hash = ${codeHash} and used_at is not null) as spent_before`,
     );
-    if (used.length > 0) outcome = 'right';
+    if (backup?.spent_now) outcome = 'right';
+    else if (backup?.spent_before) outcome = 'backupUsed';
   }
 
   if (outcome === 'right') {
-    await ctx.db.execute(sql`update two_factor_attempts set failures = 0 where user_id = ${input.userId}`);
+    await ctx.db.execute(
+      sql`update two_factor_attempts set failures = 0, locked_until = null where user_id = ${input.userId}`,
+    );
     return { step: acceptedStep };
   }
-  if ((attempt?.failures ?? 1) >= codeAttemptLimit) {
-    const lockedUntil = new Date(now.getTime() + codeLockMinutes * 60_000);
-    await ctx.db.execute(
-      sql`update two_factor_attempts set failures = 0, locked_until = ${lockedUntil.toISOString()}
-           where user_id = ${input.userId}`,
-    );
+  // The attempt that reached the limit set the lock when it was counted.
+  if (failures >= codeAttemptLimit)
     throw new RateLimitedError(twoFactorMessages.locked, codeLockMinutes * 60);
-  }
-  const message = outcome === 'reused' ? twoFactorMessages.codeReused : twoFactorMessages.codeWrong;
+  const message =
+    outcome === 'reused'
+      ? twoFactorMessages.codeReused
+      : outcome === 'backupUsed'
+        ? twoFactorMessages.backupCodeUsed
+        : twoFactorMessages.codeWrong;
   throw new AppError('VALIDATION_FAILED', message, { code: message });
 }
 
@@ -372,6 +397,32 @@ async function requirePassword(ctx: ViewerContext, password: string, client: Aut
   await recordSignInSuccess(ctx, { email, ip: client.ip });
 }
 
+/**
+ * Removing a sign-in factor asks for the person again (decision 052): the password, and a
+ * code (authenticator or backup) when the authenticator app is on. Turning the app off and
+ * removing a passkey both come here, so both ask the same. The password is counted like a
+ * sign-in attempt, the code like any other (`checkCode`'s lock).
+ */
+export async function confirmIdentity(
+  ctx: ViewerContext,
+  input: { password: string; code: string | undefined; authenticator: boolean; client: AuthClient },
+): Promise<void> {
+  if (input.authenticator && !input.code) {
+    throw new AppError('VALIDATION_FAILED', twoFactorMessages.codeRequired, {
+      code: twoFactorMessages.codeRequired,
+    });
+  }
+  await requirePassword(ctx, input.password, input.client);
+  if (input.authenticator) {
+    await checkCode(ctx, {
+      userId: ctx.viewer.userId,
+      code: input.code ?? '',
+      authenticator: 'enabled',
+      backup: true,
+    });
+  }
+}
+
 export async function regenerateBackupCodes(
   ctx: ViewerContext,
   input: RegenerateBackupCodesBody & { client: AuthClient },
@@ -389,7 +440,7 @@ export async function regenerateBackupCodes(
   return { backupCodes };
 }
 
-/** Turning the authenticator off: the password and a code; an account that must keep one cannot. */
+/** Turning the authenticator off: the password and a code (`confirmIdentity`); an account that must keep one cannot. */
 export async function disableAuthenticator(
   ctx: ViewerContext,
   input: DisableAuthenticatorBody & { client: AuthClient; settings: TwoFactorSettings },
@@ -401,8 +452,12 @@ export async function disableAuthenticator(
   if (isRequired(before, input.settings) && Number(before.passkeys) === 0) {
     throw new AppError('FORBIDDEN', twoFactorMessages.stillRequired);
   }
-  await requirePassword(ctx, input.password, input.client);
-  await checkCode(ctx, { userId, code: input.code, authenticator: 'enabled', backup: true });
+  await confirmIdentity(ctx, {
+    password: input.password,
+    code: input.code,
+    authenticator: true,
+    client: input.client,
+  });
   await ctx.db.transaction(async (tx) => {
     // The passkeys stay: they are second factors of their own.
     await removeFactors(tx, userId, { passkeys: false });

@@ -162,13 +162,17 @@ describe('signing in with a second factor', () => {
     expect((await verify(cookie, previous)).statusCode).toBe(200);
   });
 
-  it('accepts each backup code once', async () => {
+  it('accepts each backup code once, and says when one was already used', async () => {
     const { person, backupCodes, cookie: settingsCookie } = await enrolled();
     const first = await signIn(person);
     expect((await verify(first.cookie, backupCodes[0]!.toUpperCase())).statusCode).toBe(200);
     const second = await signIn(person);
     const again = await verify(second.cookie, backupCodes[0]!);
     expect(again.statusCode).toBe(400);
+    expect(again.json().error.fields).toEqual({ code: twoFactorMessages.backupCodeUsed });
+    // A code that was never one of them is just wrong.
+    const never = await verify(second.cookie, 'abcde-fghjk');
+    expect(never.json().error.fields).toEqual({ code: twoFactorMessages.codeWrong });
     expect((await verify(second.cookie, backupCodes[1]!)).statusCode).toBe(200);
     const status = await call('GET', '/api/me/two-factor', settingsCookie);
     expect(status.json().backupCodesLeft).toBe(8);
@@ -193,6 +197,37 @@ describe('signing in with a second factor', () => {
     expect((await verify(cookie, totpCodeAt(key, clock.now()))).statusCode).toBe(429);
     clock.advance(60_000);
     expect((await verify(cookie, totpCodeAt(key, clock.now()))).statusCode).toBe(200);
+  });
+
+  it('counts backup codes with the authenticator codes: five wrong of either lock both', async () => {
+    const { person, key, backupCodes } = await enrolled();
+    const { cookie } = await signIn(person);
+    const answers = [];
+    for (const code of ['000000', 'aaaaa-bbbbb', '111111', 'ccccc-ddddd', 'eeeee-fffff']) {
+      answers.push((await verify(cookie, code)).statusCode);
+    }
+    expect(answers).toEqual([400, 400, 400, 400, 429]);
+    // Locked: a right backup code, then a right authenticator code, are refused unchecked
+    // (the backup code stays unused).
+    for (const code of [backupCodes[0]!, totpCodeAt(key, clock.now())]) {
+      const locked = await verify(cookie, code);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error.message).toBe(twoFactorMessages.lockedUntil(15));
+    }
+    const [unused] = await queryRows<{ left: number | string }>(
+      db,
+      sql`select count(*) as left from two_factor_backup_codes where user_id = ${person.userId} and used_at is null`,
+    );
+    expect(Number(unused!.left)).toBe(10);
+    // A lock that ran out starts a new count: four wrong are 400 again, the fifth locks.
+    clock.advance(15 * 60_000);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await verify(cookie, 'aaaaa-bbbbb')).statusCode).toBe(400);
+    }
+    const fifth = await verify(cookie, 'aaaaa-bbbbb');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error.message).toBe(twoFactorMessages.locked);
+    expect((await verify(cookie, backupCodes[0]!)).statusCode).toBe(429);
   });
 
   it('a right code in between starts the count again', async () => {

@@ -5,6 +5,7 @@ import type {
   Passkey,
   PasskeyList,
   PasskeySignInBody,
+  RemovePasskeyBody,
   RenamePasskeyBody,
 } from '@pillars/shared/two-factor/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,7 +30,11 @@ export class PasskeyCancelledError extends Error {}
 function browserError(error: unknown): Error {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'NotAllowedError' || name === 'AbortError') {
-    return new PasskeyCancelledError('The passkey request was cancelled or timed out.');
+    // The browser says no more, also when the device cannot check the person (no PIN,
+    // fingerprint or face), which passkeys require (decision 052).
+    return new PasskeyCancelledError(
+      'The passkey request was cancelled or timed out, or this device could not check that it is you (fingerprint, face or PIN).',
+    );
   }
   if (name === 'InvalidStateError') {
     return new PasskeyCancelledError('This device already holds a passkey for your account.');
@@ -100,11 +105,12 @@ export function useRenamePasskey() {
   });
 }
 
+/** Removes a passkey: the password, and a code when the authenticator app is on (decision 052). */
 export function useRemovePasskey() {
   const refresh = useRefreshPasskeys();
   return useMutation({
-    mutationFn: (passkeyId: string) =>
-      callEndpoint(twoFactorEndpoints.removePasskey, { params: { passkeyId } }),
+    mutationFn: ({ passkeyId, ...body }: RemovePasskeyBody & { passkeyId: string }) =>
+      callEndpoint(twoFactorEndpoints.removePasskey, { params: { passkeyId }, body }),
     onSuccess: (list) => refresh(list),
   });
 }

@@ -13,11 +13,21 @@ import { useConfirmAuthenticator } from '../api/confirm-authenticator';
 import { useStartAuthenticator } from '../api/start-authenticator';
 
 /**
- * Setting up an authenticator app (issue 44): a new key as a QR code and as text, then the
- * first code, then the ten backup codes (shown once). Used by Settings > Security and by the
- * set-up page staff are led to after their password.
+ * Setting up an authenticator app (issue 44): a few words and "Set up authenticator app",
+ * whose click makes the key (a QR code and the text), then the first code, then the ten
+ * backup codes (shown once). Used by Settings > Security and by the set-up page staff are
+ * led to after their password. `onStarted` says the key was made (Settings keeps the flow on
+ * screen from then on, while the status already says On for the backup codes).
  */
-export function AuthenticatorSetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+export function AuthenticatorSetupFlow({
+  onDone,
+  onCancel,
+  onStarted,
+}: {
+  onDone: () => void;
+  onCancel?: () => void;
+  onStarted?: () => void;
+}) {
   const start = useStartAuthenticator();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
@@ -35,7 +45,10 @@ export function AuthenticatorSetupFlow({ onDone, onCancel }: { onDone: () => voi
             disabled={start.isPending}
             onClick={() =>
               start.mutate(undefined, {
-                onSuccess: setSetup,
+                onSuccess: (started) => {
+                  setSetup(started);
+                  onStarted?.();
+                },
                 onError: (error) => toast.error(serverMessageOr(error, 'Failed to start the set-up.')),
               })
             }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Passkey, renamePasskeyBody } from '@pillars/shared/two-factor/schemas';
+import { type Passkey, removePasskeyBody, renamePasskeyBody } from '@pillars/shared/two-factor/schemas';
 import { FingerprintIcon, KeyRoundIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
@@ -15,10 +14,19 @@ import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatLongDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import {
+  PasskeyCancelledError,
+  useAddPasskey,
+  usePasskeys,
+  useRemovePasskey,
+  useRenamePasskey,
+} from '../api/passkeys';
 
-/** Settings > Security: the account's passkeys (issue 44): add, rename, remove. */
-export function PasskeysPanel() {
+/**
+ * Settings > Security: the account's passkeys (issue 44): add, rename, remove. Removing one
+ * asks for the password, and a code when the authenticator app is on (`authenticator`).
+ */
+export function PasskeysPanel({ authenticator }: { authenticator: boolean }) {
   const passkeys = usePasskeys();
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 pt-4">
@@ -50,7 +58,7 @@ export function PasskeysPanel() {
           ) : (
             <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
               {list.map((passkey) => (
-                <PasskeyRow key={passkey.id} passkey={passkey} />
+                <PasskeyRow key={passkey.id} passkey={passkey} authenticator={authenticator} />
               ))}
             </ul>
           )
@@ -60,10 +68,9 @@ export function PasskeysPanel() {
   );
 }
 
-function PasskeyRow({ passkey }: { passkey: Passkey }) {
+function PasskeyRow({ passkey, authenticator }: { passkey: Passkey; authenticator: boolean }) {
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const remove = useRemovePasskey();
   return (
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -97,31 +104,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         </Button>
       </div>
       {renaming ? <RenameDialog passkey={passkey} onClose={() => setRenaming(false)} /> : null}
-      <ConfirmDialog
-        open={removing}
-        onOpenChange={(open) => {
-          setRemoving(open);
-          if (!open) remove.reset();
-        }}
-        title={`Remove “${passkey.name}”?`}
-        description="You will no longer be able to sign in with this passkey. The device may still list it: remove it there too."
-        confirmLabel="Remove passkey"
-        pendingLabel="Removing…"
-        isPending={remove.isPending}
-        error={remove.isError ? serverMessageOr(remove.error, 'Failed to remove the passkey.') : undefined}
-        onConfirm={() =>
-          // The row leaves the list on success, and a mutate callback of an unmounted row never
-          // runs: the promise still settles.
-          remove.mutateAsync(passkey.id).then(
-            () => {
-              setRemoving(false);
-              toast.success('Passkey removed.');
-            },
-            // Shown in the dialog (remove.error).
-            () => undefined,
-          )
-        }
-      />
+      {removing ? (
+        <RemoveDialog passkey={passkey} authenticator={authenticator} onClose={() => setRemoving(false)} />
+      ) : null}
     </li>
   );
 }
@@ -149,7 +134,12 @@ export function AddPasskeyDialog({
       },
       onError: (error) => {
         if (!applyServerFieldErrors(error, ['name'], form.setError)) {
-          setFormMessage(serverMessageOr(error, 'Failed to add the passkey. Please try again.'));
+          // The browser's own refusal says what happened (cancelled, already on this device).
+          const fallback =
+            error instanceof PasskeyCancelledError
+              ? error.message
+              : 'Failed to add the passkey. Please try again.';
+          setFormMessage(serverMessageOr(error, fallback));
         }
       },
     });
@@ -230,6 +220,85 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
           <div className="flex justify-end">
             <Button type="submit" disabled={rename.isPending}>
               {rename.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Asks for the person again before a passkey goes (decision 052): the password, and a code
+ * from the authenticator app (or a backup code) when it is on. Mounted per opening, so the
+ * fields start empty.
+ */
+function RemoveDialog({
+  passkey,
+  authenticator,
+  onClose,
+}: {
+  passkey: Passkey;
+  authenticator: boolean;
+  onClose: () => void;
+}) {
+  const remove = useRemovePasskey();
+  const [formMessage, setFormMessage] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(removePasskeyBody),
+    // Without the app, no code field: `code` stays unset.
+    defaultValues: authenticator ? { password: '', code: '' } : { password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => {
+    setFormMessage(undefined);
+    // The row leaves the list on success, and a mutate callback of an unmounted row never
+    // runs: the promise still settles.
+    remove.mutateAsync({ passkeyId: passkey.id, ...values }).then(
+      () => {
+        onClose();
+        toast.success('Passkey removed.');
+      },
+      (error: unknown) => {
+        if (!applyServerFieldErrors(error, ['password', 'code'], form.setError)) {
+          setFormMessage(serverMessageOr(error, 'Failed to remove the passkey.'));
+        }
+      },
+    );
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Remove “{passkey.name}”?</DialogTitle>
+          <DialogDescription>
+            You will no longer be able to sign in with this passkey. The device may still list it: remove it
+            there too.{' '}
+            {authenticator ? 'Enter your password, and a code, to go on.' : 'Enter your password to go on.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <TextField
+            id="remove-passkey-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          {authenticator ? (
+            <TextField
+              id="remove-passkey-code"
+              label="Code from the app, or a backup code"
+              autoComplete="one-time-code"
+              error={errors.code?.message}
+              {...form.register('code')}
+            />
+          ) : null}
+          <FormError message={formMessage} />
+          <div className="flex justify-end">
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending ? 'Removing…' : 'Remove passkey'}
             </Button>
           </div>
         </form>

@@ -60,6 +60,8 @@ export function SecuritySection({ profile }: { profile: Profile | undefined }) {
 
 function SecurityContent({ status, profile }: { status: TwoFactorStatus; profile: Profile | undefined }) {
   const [settingUp, setSettingUp] = useState(false);
+  /** A new set-up after Cancel starts from its first step. */
+  const [setupRun, setSetupRun] = useState(0);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const managesTeam =
     profile !== undefined && profile.organizationId !== null && can(policyViewerOf(profile), 'team.manage');
@@ -88,10 +90,23 @@ function SecurityContent({ status, profile }: { status: TwoFactorStatus; profile
         ) : null}
         {newCodes ? (
           <BackupCodesPanel codes={newCodes} onDone={() => setNewCodes(null)} />
-        ) : settingUp ? (
-          // Kept while it shows the backup codes, though the status already says On.
-          <AuthenticatorSetupFlow onDone={() => setSettingUp(false)} onCancel={() => setSettingUp(false)} />
-        ) : status.authenticator ? (
+        ) : settingUp || !status.authenticator ? (
+          // Its own button starts the set-up at the first click; once started it stays while it
+          // shows the backup codes, though the status already says On. Cancel starts it afresh.
+          <AuthenticatorSetupFlow
+            key={setupRun}
+            onStarted={() => setSettingUp(true)}
+            onDone={() => setSettingUp(false)}
+            onCancel={
+              settingUp
+                ? () => {
+                    setSettingUp(false);
+                    setSetupRun((run) => run + 1);
+                  }
+                : undefined
+            }
+          />
+        ) : (
           <>
             <p className="text-sm text-slate-600">
               {status.backupCodesLeft} of 10 backup codes left.
@@ -102,13 +117,9 @@ function SecurityContent({ status, profile }: { status: TwoFactorStatus; profile
               {status.required && status.passkeys === 0 ? null : <DisableDialog />}
             </div>
           </>
-        ) : (
-          <div>
-            <Button onClick={() => setSettingUp(true)}>Set up authenticator app</Button>
-          </div>
         )}
       </div>
-      <PasskeysPanel />
+      <PasskeysPanel authenticator={status.authenticator} />
       {managesTeam && status.teamRequires !== null ? (
         <TeamRequirement requires={status.teamRequires} />
       ) : null}

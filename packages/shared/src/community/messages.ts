@@ -38,6 +38,9 @@ export const communityMessages = {
    */
   hidden: 'Hidden by a moderator',
   hiddenReadOnly: 'A moderator has hidden this, so it can no longer be edited.',
+  /** The moderators' toasts: hidden, and restored (the `unhide` action). */
+  hiddenDone: 'Hidden: members see "Hidden by a moderator".',
+  restored: 'Restored: members see it again.',
   reportNoteTooLong: 'A note can be at most 1,000 characters.',
   alreadyReported: 'You have already reported this.',
   tooManyReports: (wait: string) =>

@@ -251,10 +251,9 @@ test.describe('community', () => {
     await expect(page.getByRole('heading', { level: 2, name: '1 reply' })).toBeVisible();
   });
 
-  test("fits the phone: a lesson's discussion and the moderation queue", { tag: '@phone' }, async ({
-    page,
-    loginAs,
-  }) => {
+  test("fits the phone: a lesson's discussion, hiding in a thread and the moderators' Hidden view", {
+    tag: '@phone',
+  }, async ({ page, loginAs }) => {
     await loginAs('member', { redirectTo: '/pillars-of-agency' });
     await page.getByRole('main').getByRole('article').first().getByRole('link').click();
     await page
@@ -274,14 +273,25 @@ test.describe('community', () => {
     await expect(posted.getByLabel('Your reply')).toBeVisible();
     await noSidewaysScroll(page);
 
-    // The moderators' Hidden view (issue 54).
-    await loginAs('support', { redirectTo: '/admin/community?view=hidden' });
+    // Support hides it in its thread, reads it under Hidden and restores it there (issue 54).
+    const threadPath = await posted.getByRole('link', { name: /^Open thread/ }).getAttribute('href');
+    await loginAs('support', { redirectTo: threadPath! });
+    await page.getByRole('button', { name: 'Hide post by Sam Carter' }).click();
+    await expect(page.getByText('Hidden: members see "Hidden by a moderator".')).toBeVisible();
+    await expect(page.getByText('Members do not see this post.')).toBeVisible();
+    await noSidewaysScroll(page);
+    await page.goto('/admin/community?view=hidden');
     await expect(page.getByRole('heading', { level: 1, name: 'Community Moderation' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Hidden' })).toHaveAttribute('aria-selected', 'true');
-    await expect(
-      page.getByRole('list', { name: 'Hidden by moderators' }).or(page.getByText('Nothing is hidden')),
-    ).toBeVisible();
+    const kept = page
+      .getByRole('list', { name: 'Hidden by moderators' })
+      .getByRole('listitem')
+      .filter({ hasText: text });
+    await expect(kept).toBeVisible();
     await noSidewaysScroll(page);
+    await kept.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText('Restored: members see it again.')).toBeVisible();
+    await expect(kept).toHaveCount(0);
   });
 
   test('a superadmin adds, renames and deletes a category; one with discussions is kept, with the reason', {

@@ -118,6 +118,16 @@ function HiddenNotice({
 
 const restoreFailedMessage = 'Failed to restore. Please try again.';
 
+/** A moderator hides a post or a reply in place (issue 54), as from /admin/community. */
+function HideButton({ label, isPending, onHide }: { label: string; isPending: boolean; onHide: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} disabled={isPending} onClick={onHide}>
+      <EyeOffIcon aria-hidden />
+      Hide
+    </Button>
+  );
+}
+
 /** Edit one's own words in place (shown as edited afterwards). */
 function EditForm({
   initial,
@@ -326,6 +336,22 @@ export function DiscussionPost({
             Delete
           </Button>
         ) : null}
+        {post.canModerate && !post.isHidden ? (
+          <HideButton
+            label={`Hide ${noun} by ${name}`}
+            isPending={moderate.isPending}
+            onHide={() =>
+              moderate.mutate(
+                { postId: post.id, action: 'hide' },
+                {
+                  onSuccess: () => toast.success(communityMessages.hiddenDone),
+                  onError: (failure) =>
+                    toast.error(serverMessageOr(failure, 'Failed to hide. Please try again.')),
+                },
+              )
+            }
+          />
+        ) : null}
         {!post.isHidden ? (
           <Button
             variant="ghost"
@@ -501,6 +527,22 @@ export function ReplyItem({
             <Trash2Icon aria-hidden />
             Delete
           </Button>
+        ) : null}
+        {post.canModerate && !reply.isHidden ? (
+          <HideButton
+            label={`Hide reply by ${name}`}
+            isPending={moderate.isPending}
+            onHide={() =>
+              moderate.mutate(
+                { replyId: reply.id, action: 'hide' },
+                {
+                  onSuccess: () => toast.success(communityMessages.hiddenDone),
+                  onError: (failure) =>
+                    toast.error(serverMessageOr(failure, 'Failed to hide. Please try again.')),
+                },
+              )
+            }
+          />
         ) : null}
         {!reply.isHidden ? (
           <Button

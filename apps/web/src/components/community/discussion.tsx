@@ -42,8 +42,6 @@ import {
   useFollow,
   useLike,
   useMarkAnswer,
-  useModeratePost,
-  useModerateReply,
   useUpdatePost,
   useUpdateReply,
 } from './api';
@@ -51,6 +49,7 @@ import { AuthorLine } from './author-line';
 import { mentionLinks } from './mention-links';
 import { type ChosenMention, MentionTextarea, mentionIdsOf } from './mention-textarea';
 import { ReportDialog } from './report-dialog';
+import { useHideOrRestore } from './use-hide-or-restore';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const fullName = (author: { firstName: string; lastName: string }) =>
@@ -115,8 +114,6 @@ function HiddenNotice({
     </div>
   );
 }
-
-const restoreFailedMessage = 'Failed to restore. Please try again.';
 
 /** A moderator hides a post or a reply in place (issue 54), as from /admin/community. */
 function HideButton({ label, isPending, onHide }: { label: string; isPending: boolean; onHide: () => void }) {
@@ -230,7 +227,7 @@ export function DiscussionPost({
   const update = useUpdatePost(post.id);
   const remove = useDeletePost(post.id);
   const follow = useFollow(post.id);
-  const moderate = useModeratePost();
+  const moderate = useHideOrRestore({ postId: post.id });
   const name = fullName(post.author);
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Noun = noun === 'comment' ? 'Comment' : 'Post';
@@ -254,15 +251,7 @@ export function DiscussionPost({
           canModerate={post.canModerate}
           isRestoring={moderate.isPending}
           restoreLabel={`Restore ${noun} by ${name}`}
-          onRestore={() =>
-            moderate.mutate(
-              { postId: post.id, action: 'unhide' },
-              {
-                onSuccess: () => toast.success(communityMessages.restored),
-                onError: (failure) => toast.error(serverMessageOr(failure, restoreFailedMessage)),
-              },
-            )
-          }
+          onRestore={moderate.restore}
         />
       ) : null}
       {isEditing && post.body !== null ? (
@@ -340,16 +329,7 @@ export function DiscussionPost({
           <HideButton
             label={`Hide ${noun} by ${name}`}
             isPending={moderate.isPending}
-            onHide={() =>
-              moderate.mutate(
-                { postId: post.id, action: 'hide' },
-                {
-                  onSuccess: () => toast.success(communityMessages.hiddenDone),
-                  onError: (failure) =>
-                    toast.error(serverMessageOr(failure, 'Failed to hide. Please try again.')),
-                },
-              )
-            }
+            onHide={moderate.hide}
           />
         ) : null}
         {!post.isHidden ? (
@@ -416,7 +396,7 @@ export function ReplyItem({
   const mark = useMarkAnswer(post.id);
   const update = useUpdateReply(reply.id);
   const remove = useDeleteReply(reply.id);
-  const moderate = useModerateReply();
+  const moderate = useHideOrRestore({ replyId: reply.id });
   const name = fullName(reply.author);
   return (
     <li
@@ -443,15 +423,7 @@ export function ReplyItem({
           canModerate={post.canModerate}
           isRestoring={moderate.isPending}
           restoreLabel={`Restore reply by ${name}`}
-          onRestore={() =>
-            moderate.mutate(
-              { replyId: reply.id, action: 'unhide' },
-              {
-                onSuccess: () => toast.success(communityMessages.restored),
-                onError: (failure) => toast.error(serverMessageOr(failure, restoreFailedMessage)),
-              },
-            )
-          }
+          onRestore={moderate.restore}
         />
       ) : null}
       {isEditing && reply.body !== null ? (
@@ -529,20 +501,7 @@ export function ReplyItem({
           </Button>
         ) : null}
         {post.canModerate && !reply.isHidden ? (
-          <HideButton
-            label={`Hide reply by ${name}`}
-            isPending={moderate.isPending}
-            onHide={() =>
-              moderate.mutate(
-                { replyId: reply.id, action: 'hide' },
-                {
-                  onSuccess: () => toast.success(communityMessages.hiddenDone),
-                  onError: (failure) =>
-                    toast.error(serverMessageOr(failure, 'Failed to hide. Please try again.')),
-                },
-              )
-            }
-          />
+          <HideButton label={`Hide reply by ${name}`} isPending={moderate.isPending} onHide={moderate.hide} />
         ) : null}
         {!reply.isHidden ? (
           <Button

@@ -10,6 +10,7 @@ import { EyeOffIcon, FlagIcon, RotateCcwIcon, TagsIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
+import { useHideOrRestore } from '@/components/community/use-hide-or-restore';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Label } from '@/components/label';
@@ -17,6 +18,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { selectClass } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
+import { ViewTabs } from '@/components/view-tabs';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -209,20 +211,11 @@ function ReportedItem({ target, categories }: { target: ReportedTarget; categori
  * hiding resolves its reports, so it leaves the reports queue).
  */
 function HiddenItem({ item }: { item: HiddenItemRow }) {
-  const restorePost = useModeratePost();
-  const restoreReply = useModerateReply();
-  const isPending = restorePost.isPending || restoreReply.isPending;
+  const { restore, isPending } = useHideOrRestore(
+    item.replyId ? { replyId: item.replyId } : { postId: item.postId },
+  );
   const what = item.replyId ? 'reply' : 'post';
   const authorName = `${item.author.firstName} ${item.author.lastName}`.trim();
-  const restore = () => {
-    const options = {
-      onSuccess: () => toast.success(communityMessages.restored),
-      onError: (failure: unknown) =>
-        toast.error(serverMessageOr(failure, 'Failed to restore. Please try again.')),
-    };
-    if (item.replyId) restoreReply.mutate({ replyId: item.replyId, action: 'unhide' }, options);
-    else restorePost.mutate({ postId: item.postId, action: 'unhide' }, options);
-  };
   return (
     <li
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -334,20 +327,12 @@ export function AdminCommunityPage() {
           ) : null
         }
       />
-      <div className="mb-4 flex flex-wrap gap-2" role="tablist" aria-label="Moderation">
-        {(Object.keys(views) as View[]).map((item) => (
-          <Button
-            key={item}
-            role="tab"
-            aria-selected={view === item}
-            variant={view === item ? 'primary' : 'outline'}
-            size="sm"
-            onClick={() => setParams(item === 'reports' ? {} : { view: item }, { replace: true })}
-          >
-            {views[item]}
-          </Button>
-        ))}
-      </div>
+      <ViewTabs
+        label="Moderation"
+        views={views}
+        value={view}
+        onChange={(item) => setParams(item === 'reports' ? {} : { view: item }, { replace: true })}
+      />
       {view === 'hidden' ? <HiddenItems /> : <OpenReports />}
     </>
   );

@@ -22,6 +22,7 @@ import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
+import { ViewTabs } from '@/components/view-tabs';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatShortDate } from '@/lib/format';
@@ -65,20 +66,12 @@ export function CommunityPage() {
         description="Ask, answer and share with agency owners from every member agency."
         actions={<NewDiscussionButton categories={categories} />}
       />
-      <div className="mb-4 flex flex-wrap gap-2" role="tablist" aria-label="Discussions">
-        {communityTabs.map((item) => (
-          <Button
-            key={item}
-            role="tab"
-            aria-selected={tab === item}
-            variant={tab === item ? 'primary' : 'outline'}
-            size="sm"
-            onClick={() => set('tab', item === 'recent' ? '' : item)}
-          >
-            {tabLabels[item]}
-          </Button>
-        ))}
-      </div>
+      <ViewTabs
+        label="Discussions"
+        views={tabLabels}
+        value={tab}
+        onChange={(item) => set('tab', item === 'recent' ? '' : item)}
+      />
       <div className="mb-6 grid grid-cols-1 gap-3 md:grid-cols-[2fr_1fr]">
         <SearchField label="Search discussions" value={q} onChange={(value) => set('q', value)} />
         <SelectField

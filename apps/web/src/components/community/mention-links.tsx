@@ -1,7 +1,7 @@
 import type { CommunityMention } from '@pillars/shared/community/schemas';
 import { Link } from 'react-router';
-import type { RenderText } from '@/components/rich-text';
-import { paths } from '@/lib/paths';
+import { paths } from '../../lib/paths';
+import type { RenderText } from '../rich-text';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -950,7 +950,7 @@ export interface paths {
         delete: operations["deletePost"];
         options?: never;
         head?: never;
-        /** Edits one’s own post (shown as edited) */
+        /** Edits one’s own post (shown as edited; not once hidden by a moderator; the limits of new posts apply) */
         patch: operations["updatePost"];
         trace?: never;
     };
@@ -1036,7 +1036,7 @@ export interface paths {
         delete: operations["deleteReply"];
         options?: never;
         head?: never;
-        /** Edits one’s own reply (shown as edited) */
+        /** Edits one’s own reply (shown as edited; not once hidden by a moderator; the limits of new posts apply) */
         patch: operations["updateReply"];
         trace?: never;
     };
@@ -1121,7 +1121,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reports a post or a reply to the moderators, with a reason and a note */
+        /** Reports a post or a reply to the moderators, with a reason and a note (20 an hour) */
         post: operations["reportContent"];
         delete?: never;
         options?: never;
@@ -1146,6 +1146,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/community/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts and replies hidden by moderators, newest first, with their text (staff: to restore) */
+        get: operations["listHidden"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/community/posts/{postId}/moderation": {
         parameters: {
             query?: never;
@@ -1155,7 +1172,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hides, locks, pins, moves or deletes a post, resolving its reports (staff, audited) */
+        /** Hides or restores (unhide), locks, pins, moves or deletes a post, resolving its reports (staff, audited) */
         post: operations["moderatePost"];
         delete?: never;
         options?: never;
@@ -1172,7 +1189,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hides or deletes a reply, resolving its reports (staff, audited) */
+        /** Hides, restores (unhide) or deletes a reply, resolving its reports (staff, audited) */
         post: operations["moderateReply"];
         delete?: never;
         options?: never;
@@ -1222,7 +1239,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The @mention autocomplete: up to 8 people who can see the thread, by the start of their name */
+        /** The @mention autocomplete: up to 8 people who can see the thread, by the start of their name, among the viewer’s organization, the thread’s writers and the directory */
         get: operations["listMentionCandidates"];
         put?: never;
         post?: never;
@@ -6733,6 +6750,11 @@ export interface operations {
                             title: string | null;
                             bodyHtml: string | null;
                             body: string | null;
+                            mentions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
                             place: {
                                 /** @enum {string} */
                                 kind: "category" | "lesson" | "article";
@@ -6775,6 +6797,11 @@ export interface operations {
                             postId: string;
                             bodyHtml: string | null;
                             body: string | null;
+                            mentions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -6871,6 +6898,11 @@ export interface operations {
                             title: string | null;
                             bodyHtml: string | null;
                             body: string | null;
+                            mentions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
                             place: {
                                 /** @enum {string} */
                                 kind: "category" | "lesson" | "article";
@@ -6913,8 +6945,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
         };
     };
@@ -6954,6 +6988,11 @@ export interface operations {
                             title: string | null;
                             bodyHtml: string | null;
                             body: string | null;
+                            mentions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
                             place: {
                                 /** @enum {string} */
                                 kind: "category" | "lesson" | "article";
@@ -7038,6 +7077,11 @@ export interface operations {
                             title: string | null;
                             bodyHtml: string | null;
                             body: string | null;
+                            mentions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
                             place: {
                                 /** @enum {string} */
                                 kind: "category" | "lesson" | "article";
@@ -7123,6 +7167,11 @@ export interface operations {
                             title: string | null;
                             bodyHtml: string | null;
                             body: string | null;
+                            mentions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
                             place: {
                                 /** @enum {string} */
                                 kind: "category" | "lesson" | "article";
@@ -7205,6 +7254,11 @@ export interface operations {
                             postId: string;
                             bodyHtml: string | null;
                             body: string | null;
+                            mentions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -7303,6 +7357,11 @@ export interface operations {
                             postId: string;
                             bodyHtml: string | null;
                             body: string | null;
+                            mentions: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
                             author: {
                                 /** Format: uuid */
                                 id: string;
@@ -7333,8 +7392,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
         };
     };
@@ -7625,6 +7686,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
         };
     };
@@ -7684,6 +7746,49 @@ export interface operations {
                             id: string;
                             name: string;
                             position: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            postId: string;
+                            /** Format: uuid */
+                            replyId: string | null;
+                            postTitle: string | null;
+                            placeName: string;
+                            excerpt: string;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                                agencyName: string | null;
+                            };
+                            hiddenAt: string;
                         }[];
                     };
                 };

@@ -62,6 +62,15 @@ export class ContentCache {
   }
 
   /**
+   * The newest counter seen of a scope (undefined before any). Content read from a second
+   * scope's tables names this in its key, so a write there is seen too (a thread's page shows
+   * who is in the directory).
+   */
+  versionOf(scope: ContentScope): number | undefined {
+    return this.#newestVersions.get(scope);
+  }
+
+  /**
    * The entry `key` of `scope`, loaded with `load` when it is missing or older than the
    * scope's newest counter. Concurrent callers share one load; a failed load is forgotten,
    * so the next caller tries again. Without an observed counter (a caller outside a

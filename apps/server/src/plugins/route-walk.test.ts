@@ -1767,6 +1767,12 @@ const walk: WalkRow[] = [
     expected: staff(200),
   },
   {
+    method: 'GET',
+    route: '/api/admin/community/hidden',
+    url: () => '/api/admin/community/hidden',
+    expected: staff(200),
+  },
+  {
     method: 'POST',
     route: '/api/admin/community/posts/:postId/moderation',
     url: () => `/api/admin/community/posts/${communityPostId}/moderation`,

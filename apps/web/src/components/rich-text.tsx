@@ -61,19 +61,26 @@ function elementProps(element: Element, tag: string): Record<string, string> {
   return props;
 }
 
-function toReactNodes(parent: Node): ReactNode[] {
+/**
+ * Turns a run of text into nodes (the Community's @mentions become links): only text outside
+ * a link is given to it, and what it returns is React's (text stays text).
+ */
+export type RenderText = (text: string) => ReactNode;
+
+function toReactNodes(parent: Node, renderText?: RenderText): ReactNode[] {
   const isTableStructure = parent instanceof Element && tableStructureTags.has(parent.tagName.toLowerCase());
   const nodes: ReactNode[] = [];
   for (const child of Array.from(parent.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       const text = child.textContent ?? '';
-      if (!(isTableStructure && text.trim() === '')) nodes.push(text);
+      if (!(isTableStructure && text.trim() === '')) nodes.push(renderText ? renderText(text) : text);
       continue;
     }
     if (!(child instanceof Element)) continue;
     const tag = child.tagName.toLowerCase();
     if (droppedTags.has(tag)) continue;
-    const children = toReactNodes(child);
+    // A link's own text is never made into another link.
+    const children = toReactNodes(child, tag === 'a' ? undefined : renderText);
     if (!allowedTags.has(tag)) {
       nodes.push(createElement(Fragment, null, ...children));
       continue;
@@ -101,9 +108,9 @@ function toReactNodes(parent: Node): ReactNode[] {
   return nodes;
 }
 
-function htmlToReact(html: string): ReactNode {
+function htmlToReact(html: string, renderText?: RenderText): ReactNode {
   const document = new DOMParser().parseFromString(html, 'text/html');
-  return createElement(Fragment, null, ...toReactNodes(document.body));
+  return createElement(Fragment, null, ...toReactNodes(document.body, renderText));
 }
 
 /** Readable long-form text: spacing, headings, lists, links, quotes, code, tables, images. */
@@ -128,7 +135,16 @@ const proseClasses = [
   '[&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold',
 ].join(' ');
 
-export function RichText({ html, className }: { html: string; className?: string }) {
-  const content = useMemo(() => htmlToReact(html), [html]);
+export function RichText({
+  html,
+  className,
+  renderText,
+}: {
+  html: string;
+  className?: string;
+  /** Keep it stable (`useMemo`): the HTML is read again when it changes. */
+  renderText?: RenderText;
+}) {
+  const content = useMemo(() => htmlToReact(html, renderText), [html, renderText]);
   return <div className={cn(proseClasses, className)}>{content}</div>;
 }

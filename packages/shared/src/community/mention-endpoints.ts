@@ -7,7 +7,8 @@ export const mentionEndpoints = defineEndpoints(() => import('./mention-schemas.
     access: 'member',
     action: 'community.read',
     tag: 'community',
-    summary: 'The @mention autocomplete: up to 8 people who can see the thread, by the start of their name',
+    summary:
+      'The @mention autocomplete: up to 8 people who can see the thread, by the start of their name, among the viewer’s organization, the thread’s writers and the directory',
     query: 'mentionCandidatesQuery',
     response: 'mentionCandidatesResponse',
   },

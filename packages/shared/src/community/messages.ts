@@ -1,3 +1,19 @@
+/** Limits (per member): posts, replies and edits per hour, and the window a repeated text is refused in. */
+export const communityLimits = {
+  bodyMax: 10_000,
+  titleMax: 200,
+  /** Posts, replies and edits together (decision 066). */
+  postsPerHour: 30,
+  /** Reports of posts and replies (decision 066). */
+  reportsPerHour: 20,
+  duplicateWindowSeconds: 60,
+  /** An account younger than this writes links as plain text (spam). */
+  newAccountHours: 24,
+  reportNoteMax: 1_000,
+  pageSize: 20,
+  repliesPageSize: 50,
+} as const;
+
 /** The texts and limits of the Community (issue 42): the server's refusals and the pages' words, once. */
 export const communityMessages = {
   postNotFound: 'Discussion not found',
@@ -12,26 +28,25 @@ export const communityMessages = {
   replyToReply: 'Replies go one level deep: quote the reply instead.',
   quoteElsewhere: 'You can only quote a reply of the same discussion.',
   answerNotReply: 'Only a reply can be marked as the answer.',
-  tooManyPosts: 'You have posted a lot in the last hour. Please wait a while before posting again.',
+  /** Posts, replies and edits share one hourly budget (decision 066). */
+  tooManyPosts: (wait: string) =>
+    `Too many posts and edits: at most ${communityLimits.postsPerHour} an hour. Try again ${wait}.`,
   duplicate: 'You just posted the same text. Please wait a minute before posting it again.',
-  removed: 'removed by moderators',
+  /**
+   * What others read in place of a hidden post's title and words, and of a hidden reply's
+   * (its author and the moderators read them, with this as a notice).
+   */
+  hidden: 'Hidden by a moderator',
+  hiddenReadOnly: 'A moderator has hidden this, so it can no longer be edited.',
+  /** The moderators' toasts: hidden, and restored (the `unhide` action). */
+  hiddenDone: 'Hidden: members see "Hidden by a moderator".',
+  restored: 'Restored: members see it again.',
   reportNoteTooLong: 'A note can be at most 1,000 characters.',
   alreadyReported: 'You have already reported this.',
+  tooManyReports: (wait: string) =>
+    `Too many reports: at most ${communityLimits.reportsPerHour} an hour. Try again ${wait}.`,
   categoryNameTaken: 'A category with that name already exists.',
   categoryInUse: 'This category still has discussions: move them first.',
-} as const;
-
-/** Limits (per member): posts and replies per hour, and the window a repeated text is refused in. */
-export const communityLimits = {
-  bodyMax: 10_000,
-  titleMax: 200,
-  postsPerHour: 30,
-  duplicateWindowSeconds: 60,
-  /** An account younger than this writes links as plain text (spam). */
-  newAccountHours: 24,
-  reportNoteMax: 1_000,
-  pageSize: 20,
-  repliesPageSize: 50,
 } as const;
 
 export const reportReasons = ['spam', 'abusive', 'off_topic', 'other'] as const;

@@ -70,14 +70,22 @@ export const communityPlace = z.object({
 });
 export type CommunityPlace = z.infer<typeof communityPlace>;
 
+/**
+ * A person @mentioned in a post or reply whose page the reader can open (their listing in
+ * the member directory): the text's `@<name>` links to it. Others stay plain text.
+ */
+export const communityMention = z.object({ id: z.uuid(), name: z.string() });
+export type CommunityMention = z.infer<typeof communityMention>;
+
 export const communityCategory = z.object({ id: z.uuid(), name: z.string(), position: z.number().int() });
 export type CommunityCategory = z.infer<typeof communityCategory>;
 
 /** A row of /community. */
 export const communityPostRow = z.object({
   id: z.uuid(),
+  /** "Hidden by a moderator" when moderators hid it (null for a lesson's or an article's post). */
   title: z.string().nullable(),
-  /** The first words of the body (plain text), or null when moderators removed it. */
+  /** The first words of the body (plain text), or null when moderators hid it. */
   excerpt: z.string().nullable(),
   place: communityPlace,
   author: communityAuthor,
@@ -116,11 +124,16 @@ export type CommunityListResponse = z.infer<typeof communityListResponse>;
 /** A post as its thread (or its lesson's or article's discussion) shows it. */
 export const communityPost = z.object({
   id: z.uuid(),
+  /** Its title; "Hidden by a moderator" when hidden, unless the viewer wrote it or moderates. */
   title: z.string().nullable(),
-  /** Sanitised HTML; null when hidden by moderators ("removed by moderators" shows in place). */
+  /**
+   * Sanitised HTML; null when hidden by moderators ("Hidden by a moderator" shows in place),
+   * unless the viewer wrote it or moderates (they read it with that notice).
+   */
   bodyHtml: z.string().nullable(),
-  /** The text as written (for Edit and quoting); null unless the viewer wrote it or it is visible. */
+  /** The text as written (for Edit and quoting); null when `bodyHtml` is. */
   body: z.string().nullable(),
+  mentions: z.array(communityMention),
   place: communityPlace,
   author: communityAuthor,
   createdAt: z.string(),
@@ -144,8 +157,10 @@ export type CommunityPost = z.infer<typeof communityPost>;
 export const communityReply = z.object({
   id: z.uuid(),
   postId: z.uuid(),
+  /** As a post's: null when hidden, unless the viewer wrote it or moderates. */
   bodyHtml: z.string().nullable(),
   body: z.string().nullable(),
+  mentions: z.array(communityMention),
   author: communityAuthor,
   createdAt: z.string(),
   editedAt: z.string().nullable(),
@@ -162,8 +177,9 @@ export type CommunityReply = z.infer<typeof communityReply>;
 
 export const threadQuery = z.object({ page });
 export const threadResponse = z.object({
+  /** Its `replyCount` leaves hidden replies out; they keep their place in the pages. */
   post: communityPost,
-  /** Oldest first, `communityLimits.repliesPageSize` a page. */
+  /** Oldest first, `communityLimits.repliesPageSize` a page, hidden ones in place. */
   replies: z.array(communityReply),
   page: z.number().int(),
   pageCount: z.number().int(),
@@ -284,6 +300,26 @@ export const moderatePostBody = z
     path: ['categoryId'],
   });
 export type ModeratePostBody = z.input<typeof moderatePostBody>;
+/**
+ * /admin/community's "Hidden by moderators": what was hidden, newest first, with its text, so
+ * moderators can read it and restore it (the `unhide` action).
+ */
+export const hiddenItemRow = z.object({
+  postId: z.uuid(),
+  /** Null for the post itself. */
+  replyId: z.uuid().nullable(),
+  postTitle: z.string().nullable(),
+  /** Where the post is: its category's name, its lesson's or article's title. */
+  placeName: z.string(),
+  /** The hidden text (plain). */
+  excerpt: z.string(),
+  author: communityAuthor,
+  hiddenAt: z.string(),
+});
+export type HiddenItemRow = z.infer<typeof hiddenItemRow>;
+export const hiddenItemsResponse = z.object({ items: z.array(hiddenItemRow) });
+export type HiddenItemsResponse = z.infer<typeof hiddenItemsResponse>;
+
 export const moderateReplyBody = z
   .object({ action: z.enum(['hide', 'unhide', 'delete'], 'Action must be one of hide, unhide, delete') })
   .strict();

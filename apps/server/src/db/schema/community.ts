@@ -58,12 +58,18 @@ export const communityPosts = pgTable(
     title: text(),
     /** What the author wrote (plain text, with @mentions and URLs). */
     body: text().notNull(),
-    /** The body as sanitised HTML (paragraphs, links unless written in the account's first day, mentions). */
+    /** The body as sanitised HTML (paragraphs, links unless written in the account's first day). */
     bodyHtml: text().notNull(),
+    /**
+     * The people the author picked in the @mention list (migration 0043). Their `@Name` in the
+     * text links to their directory page while they are listed (decision 055), read when shown.
+     */
+    mentionIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp({ withTimezone: true }),
     /** The newest reply's time (or the post's): the lists' "last activity" and order. */
     lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Its replies not hidden by moderators (decision 055): the lists and the thread show it. */
     replyCount: integer().notNull().default(0),
     likeCount: integer().notNull().default(0),
     answerReplyId: uuid(),
@@ -92,6 +98,8 @@ export const communityPosts = pgTable(
     index('community_posts_article_id_created_at_idx').on(table.articleId, table.createdAt),
     index('community_posts_author_id_created_at_idx').on(table.authorId, table.createdAt),
     index('community_posts_search_idx').using('gin', table.searchVector),
+    // /admin/community's "Hidden by moderators", newest first.
+    index('community_posts_hidden_at_idx').on(table.hiddenAt).where(sql`${table.hiddenAt} is not null`),
   ],
 );
 
@@ -111,9 +119,12 @@ export const communityReplies = pgTable(
     }),
     body: text().notNull(),
     bodyHtml: text().notNull(),
+    /** As a post's (migration 0043). */
+    mentionIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp({ withTimezone: true }),
     likeCount: integer().notNull().default(0),
+    /** Hidden by moderators: read by its author and the moderators only, not counted in the post's replies. */
     hiddenAt: timestamp({ withTimezone: true }),
   },
   (table) => [
@@ -122,6 +133,7 @@ export const communityReplies = pgTable(
     index('community_replies_author_id_created_at_idx').on(table.authorId, table.createdAt),
     // Home's "Most active this week" (issue 42): the week's replies, whatever the post.
     index('community_replies_created_at_idx').on(table.createdAt),
+    index('community_replies_hidden_at_idx').on(table.hiddenAt).where(sql`${table.hiddenAt} is not null`),
   ],
 );
 

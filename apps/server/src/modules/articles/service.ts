@@ -419,7 +419,8 @@ const selectLiveArticle = preparedStatement<LiveArticleRow, { articleId: string;
           select json_agg(c order by c.created_at desc, c.id desc) from (
             select ac.id, ac.body as content, ac.created_at, ac.author_id as user_id, p.first_name, p.last_name, p.avatar_url
               from community_posts ac left join profiles p on p.id = ac.author_id
-             where ac.article_id = ${sql.placeholder('articleId')}
+             -- A comment hidden by moderators is not served (decision 055).
+             where ac.article_id = ${sql.placeholder('articleId')} and ac.hidden_at is null
              order by ac.created_at desc, ac.id desc
              limit ${sql.placeholder('limit')}
           ) c

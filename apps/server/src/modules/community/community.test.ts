@@ -1,6 +1,7 @@
 import { communityLimits, communityMessages } from '@pillars/shared/community/messages';
 import type {
   CommunityListResponse,
+  HiddenItemsResponse,
   PostResponse,
   ReplyResponse,
   ThreadResponse,
@@ -264,7 +265,7 @@ describe('Mark as answer', () => {
 });
 
 describe('moderation', () => {
-  it('is staff only; hide shows "removed by moderators" in place; each action is audited', async () => {
+  it('is staff only; hide shows "Hidden by a moderator" in place; each action is audited', async () => {
     const author = await memberOf();
     const reporter = await memberOf();
     const post = await ask(author.cookie, { lessonId: undefined, categoryId: questionsId, title: 'Buy now' });
@@ -346,26 +347,276 @@ describe('moderation', () => {
   });
 });
 
+describe('hidden by a moderator (issue 54)', () => {
+  const moderate = (cookie: string, kind: 'posts' | 'replies', id: string, action: string) =>
+    send(cookie, 'POST', `/api/admin/community/${kind}/${id}/moderation`, { action });
+
+  it('is read-only for its author and "Hidden by a moderator" to others; support reads it and restores it, audited', async () => {
+    const author = await memberOf();
+    const other = await memberOf();
+    const support = await loginAs('support');
+    const word = `quokka${Date.now()}`;
+    const title = `Secret ${word} offer`;
+    const body = unique(`Buy my ${word} course`);
+    const post = await ask(author.cookie, { lessonId: undefined, categoryId: questionsId, title, body });
+    const reply = await answer(author.cookie, post.id, { body: unique(`More ${word}`) });
+    expect((await moderate(support, 'posts', post.id, 'hide')).statusCode).toBe(200);
+    expect((await moderate(support, 'replies', reply.id, 'hide')).statusCode).toBe(200);
+
+    // Read-only for its author, whatever the screen offers.
+    for (const [url, payload] of [
+      [`/api/community/posts/${post.id}`, { body: unique('Sneaky edit') }],
+      [`/api/community/replies/${reply.id}`, { body: unique('Sneaky reply edit') }],
+    ] as const) {
+      const edited = await send(author.cookie, 'PATCH', url, payload);
+      expect(edited.statusCode, url).toBe(409);
+      expect(edited.json().error.message).toBe(communityMessages.hiddenReadOnly);
+    }
+    const own = (
+      await send(author.cookie, 'GET', `/api/community/posts/${post.id}`)
+    ).json() as ThreadResponse;
+    expect(own.post).toMatchObject({ isHidden: true, title, body, canEdit: false });
+    expect(own.replies[0]).toMatchObject({ isHidden: true, canEdit: false });
+    expect(own.replies[0]!.bodyHtml).toContain(word);
+
+    // Others: neither the title nor the words, in the thread, the list or a search.
+    const seen = await send(other.cookie, 'GET', `/api/community/posts/${post.id}`);
+    expect(seen.body).not.toContain(word);
+    expect((seen.json() as ThreadResponse).post).toMatchObject({
+      isHidden: true,
+      title: communityMessages.hidden,
+      body: null,
+      bodyHtml: null,
+    });
+    const list = await send(other.cookie, 'GET', `/api/community?categoryId=${questionsId}`);
+    expect(list.body).not.toContain(word);
+    expect((list.json() as CommunityListResponse).posts.find((row) => row.id === post.id)).toMatchObject({
+      title: communityMessages.hidden,
+      excerpt: null,
+    });
+    expect(
+      ((await send(other.cookie, 'GET', `/api/community?q=${word}`)).json() as CommunityListResponse).posts,
+    ).toEqual([]);
+
+    // Support reads what was hidden, in the thread and in the hidden list.
+    const moderated = (
+      await send(support, 'GET', `/api/community/posts/${post.id}`)
+    ).json() as ThreadResponse;
+    expect(moderated.post).toMatchObject({ title, body, isHidden: true, canModerate: true });
+    expect(moderated.replies[0]!.bodyHtml).toContain(word);
+    const hidden = await send(support, 'GET', '/api/admin/community/hidden');
+    expect(hidden.statusCode).toBe(200);
+    const items = (hidden.json() as HiddenItemsResponse).items.filter((item) => item.postId === post.id);
+    expect(items.map((item) => [item.replyId, item.excerpt.includes(word)])).toEqual(
+      expect.arrayContaining([
+        [null, true],
+        [reply.id, true],
+      ]),
+    );
+    expect((await send(other.cookie, 'GET', '/api/admin/community/hidden')).statusCode).toBe(403);
+
+    // Restore: audited, shown again, editable again.
+    const restored = await auditRowsOf(db, () => moderate(support, 'posts', post.id, 'unhide'));
+    expect(restored.result.statusCode).toBe(200);
+    expect(restored.rows.map((row) => [row.action, row.target_id])).toEqual([
+      ['community.post.unhide', post.id],
+    ]);
+    const back = (
+      await send(other.cookie, 'GET', `/api/community/posts/${post.id}`)
+    ).json() as ThreadResponse;
+    expect(back.post).toMatchObject({ isHidden: false, title, body });
+    expect(
+      (await send(author.cookie, 'PATCH', `/api/community/posts/${post.id}`, { body: unique('Fixed') }))
+        .statusCode,
+    ).toBe(200);
+    const after = (await send(support, 'GET', '/api/admin/community/hidden')).json() as HiddenItemsResponse;
+    expect(after.items.filter((item) => item.postId === post.id).map((item) => item.replyId)).toEqual([
+      reply.id,
+    ]);
+  });
+
+  it('leaves a hidden reply out of the reply count (thread, lists) until restored; deleting it then moves nothing', async () => {
+    const asker = await memberOf();
+    const replier = await memberOf();
+    const support = await loginAs('support');
+    const post = await ask(asker.cookie);
+    const kept = await answer(replier.cookie, post.id);
+    const spam = await answer(replier.cookie, post.id, { body: unique('Cheap followers') });
+    const counts = async () => {
+      const thread = (
+        await send(asker.cookie, 'GET', `/api/community/posts/${post.id}`)
+      ).json() as ThreadResponse;
+      const following = (
+        await send(asker.cookie, 'GET', '/api/community?tab=following')
+      ).json() as CommunityListResponse;
+      const lesson = (await send(asker.cookie, 'GET', `/api/community/lessons/${lessonId}`)).json();
+      return {
+        thread: thread.post.replyCount,
+        list: following.posts.find((row) => row.id === post.id)!.replyCount,
+        lesson: lesson.posts.find((row: { id: string }) => row.id === post.id).replyCount,
+        shown: thread.replies.map((row) => [row.id, row.isHidden]),
+      };
+    };
+    expect(await counts()).toMatchObject({ thread: 2, list: 2, lesson: 2 });
+
+    const hid = await auditRowsOf(db, () => moderate(support, 'replies', spam.id, 'hide'));
+    expect(hid.rows.map((row) => row.action)).toEqual(['community.reply.hide']);
+    // Hiding twice moves nothing more.
+    expect((await moderate(support, 'replies', spam.id, 'hide')).statusCode).toBe(200);
+    expect(await counts()).toEqual({
+      thread: 1,
+      list: 1,
+      lesson: 1,
+      // It keeps its place, as "Hidden by a moderator".
+      shown: [
+        [kept.id, false],
+        [spam.id, true],
+      ],
+    });
+
+    const restored = await auditRowsOf(db, () => moderate(support, 'replies', spam.id, 'unhide'));
+    expect(restored.rows.map((row) => [row.action, row.target_id])).toEqual([
+      ['community.reply.unhide', spam.id],
+    ]);
+    expect(await counts()).toMatchObject({ thread: 2, list: 2, lesson: 2 });
+
+    // Hidden again and then deleted (by moderation, or by its author): counted out once only.
+    await moderate(support, 'replies', spam.id, 'hide');
+    expect((await moderate(support, 'replies', spam.id, 'delete')).statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ thread: 1, list: 1, lesson: 1 });
+    await moderate(support, 'replies', kept.id, 'hide');
+    expect((await send(replier.cookie, 'DELETE', `/api/community/replies/${kept.id}`)).statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ thread: 0, list: 0, lesson: 0, shown: [] });
+  });
+
+  it('keeps a hidden article comment out of the article page’s newest comments', async () => {
+    const article = await createArticle(db);
+    const { cookie } = await memberOf();
+    const text = unique('Hidden comment words');
+    const comment = await ask(cookie, { lessonId: undefined, articleId: article.id, body: text });
+    await moderate(await loginAs('support'), 'posts', comment.id, 'hide');
+    const page = await send((await memberOf()).cookie, 'GET', `/api/articles/${article.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(text);
+  });
+});
+
+describe('@mentions link to the person (issue 54)', () => {
+  it('names the mentioned people listed in the directory, as the thread is read; the unlisted stay text', async () => {
+    const stamp = Date.now().toString(36);
+    const writer = await memberOf();
+    const listed = await createMemberWithAccess(db, { firstName: 'Lina', lastName: `Listed${stamp}` });
+    const unlisted = await createMemberWithAccess(db, { firstName: 'Umar', lastName: `Unlisted${stamp}` });
+    await db.execute(
+      sql`insert into member_directory_profiles (user_id, listed) values (${listed.userId}, true)`,
+    );
+    const post = await ask(writer.cookie);
+    const reply = await answer(writer.cookie, post.id, {
+      body: `Thanks @Lina Listed${stamp} and @Umar Unlisted${stamp}`,
+      mentionIds: [listed.userId, unlisted.userId],
+    });
+    const name = `Lina Listed${stamp}`;
+    expect(reply.mentions).toEqual([{ id: listed.userId, name }]);
+    const reader = await memberOf();
+    const read = async () =>
+      ((await send(reader.cookie, 'GET', `/api/community/posts/${post.id}`)).json() as ThreadResponse)
+        .replies[0]!.mentions;
+    expect(await read()).toEqual([{ id: listed.userId, name }]);
+    // Once they leave the directory, the thread (kept in memory) reads them again: plain text.
+    await db.execute(
+      sql`update member_directory_profiles set listed = false where user_id = ${listed.userId}`,
+    );
+    expect(await read()).toEqual([]);
+    // The words are the sanitised text as before: no markup was added to them.
+    expect(reply.bodyHtml).toBe(`<p>Thanks @Lina Listed${stamp} and @Umar Unlisted${stamp}</p>`);
+  });
+});
+
 describe('limits', () => {
-  it('refuses the same text twice within a minute, and more than the hourly posts, with 429 and a message', async () => {
-    const { cookie, member } = await memberOf();
+  it('refuses the same text twice within a minute, posted or edited in, with 429 and a message', async () => {
+    const { cookie } = await memberOf();
     const text = unique('Same words');
-    await ask(cookie, { body: text });
+    const first = await ask(cookie, { body: text });
     const twice = await send(cookie, 'POST', '/api/community/posts', { lessonId, body: text });
     expect(twice.statusCode).toBe(429);
     expect(twice.json().error).toMatchObject({ code: 'RATE_LIMITED', message: communityMessages.duplicate });
     expect(Number(twice.headers['retry-after'])).toBeGreaterThan(0);
+    // Editing another post or a reply to the same words is the same text again (issue 54).
+    const second = await ask(cookie);
+    const copied = await send(cookie, 'PATCH', `/api/community/posts/${second.id}`, { body: text });
+    expect(copied.statusCode).toBe(429);
+    expect(copied.json().error.message).toBe(communityMessages.duplicate);
+    const reply = await answer(cookie, second.id);
+    const copiedReply = await send(cookie, 'PATCH', `/api/community/replies/${reply.id}`, { body: text });
+    expect(copiedReply.statusCode).toBe(429);
+    // Saving one's own post with its words unchanged is no repeat.
+    const unchanged = await send(cookie, 'PATCH', `/api/community/posts/${first.id}`, { body: text });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+  });
 
-    await db.execute(sql`
-      insert into community_posts (lesson_id, author_id, body, body_html)
-      select ${lessonId}, ${member.userId}, 'Filler ' || n, '<p>Filler</p>'
-        from generate_series(1, ${communityLimits.postsPerHour - 1}) n`);
-    const tooMany = await send(cookie, 'POST', '/api/community/posts', {
-      lessonId,
-      body: unique('One more'),
-    });
-    expect(tooMany.statusCode).toBe(429);
-    expect(tooMany.json().error.message).toBe(communityMessages.tooManyPosts);
+  it('counts posts, replies and edits against one hourly budget (issue 54: 60 edits in a row were taken)', async () => {
+    const { cookie } = await memberOf();
+    const post = await ask(cookie);
+    const reply = await answer(cookie, post.id);
+    const edit = (index: number) =>
+      index % 2 === 0
+        ? send(cookie, 'PATCH', `/api/community/posts/${post.id}`, { body: unique(`Edit ${index}`) })
+        : send(cookie, 'PATCH', `/api/community/replies/${reply.id}`, { body: unique(`Edit ${index}`) });
+    for (let index = 0; index < communityLimits.postsPerHour - 2; index += 1) {
+      const edited = await edit(index);
+      expect(edited.statusCode, `edit ${index}: ${edited.body}`).toBe(200);
+    }
+    for (const refused of [
+      await edit(0),
+      await edit(1),
+      await send(cookie, 'POST', '/api/community/posts', { lessonId, body: unique('One more') }),
+      await send(cookie, 'POST', `/api/community/posts/${post.id}/replies`, { body: unique('And more') }),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      expect(refused.json().error.message).toMatch(
+        new RegExp(
+          `^Too many posts and edits: at most ${communityLimits.postsPerHour} an hour\\. Try again in \\d+ minutes?\\.$`,
+        ),
+      );
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(3600);
+    }
+    // Nothing refused was written.
+    const thread = (await send(cookie, 'GET', `/api/community/posts/${post.id}`)).json() as ThreadResponse;
+    expect(thread.replies).toHaveLength(1);
+  });
+
+  it('caps reports at 20 an hour per member: the next is refused with 429, its message and when to retry', async () => {
+    const reporter = await memberOf();
+    const poster = await createMemberWithAccess(db);
+    const posts = await queryRows<{ id: string }>(
+      db,
+      sql`insert into community_posts (lesson_id, author_id, body, body_html)
+          select ${lessonId}, ${poster.userId}, 'Reportable ' || n, '<p>Reportable</p>'
+            from generate_series(1, ${communityLimits.reportsPerHour + 1}) n returning id`,
+    );
+    const report = (postId: string, cookie = reporter.cookie) =>
+      send(cookie, 'POST', '/api/community/reports', { postId, reason: 'spam' });
+    for (const post of posts.slice(0, communityLimits.reportsPerHour)) {
+      const reported = await report(post.id);
+      expect(reported.statusCode, reported.body).toBe(201);
+    }
+    const refused = await report(posts.at(-1)!.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().error.message).toMatch(
+      /^Too many reports: at most 20 an hour\. Try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from community_reports where post_id = ${posts.at(-1)!.id}`,
+    );
+    expect(stored[0]!.n).toBe(0);
+    // Someone else's reports are their own budget.
+    expect((await report(posts.at(-1)!.id, (await memberOf()).cookie)).statusCode).toBe(201);
   });
 
   it('turns links into links only after an account’s first day', async () => {

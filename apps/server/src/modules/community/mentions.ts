@@ -12,7 +12,7 @@ import { startsWithPattern } from '../../db/like-pattern.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { articles, organizations, profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { organizationHasAccessSql } from '../../lib/organization-access.ts';
+import { personHasAccessSql } from '../../lib/organization-access.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 
@@ -20,7 +20,10 @@ import { registerEndpoint } from '../../plugins/endpoints.ts';
  * The @mention autocomplete (issue 42, decision 055): up to 8 people whose first name, last
  * name or full name starts with what was typed, among those who can see the thread (the
  * rule `notifyCommunityWrite` applies to the ids sent back): a member with access, staff
- * always; for an agents-only article's discussion, agents and staff. One statement.
+ * always; for an agents-only article's discussion, agents and staff. And among them only
+ * people the viewer already meets (issue 54): someone of their own organization, someone who
+ * wrote in this thread, or someone listed in the member directory. A person of another agency
+ * who never opted into the directory is not named to strangers. One statement.
  */
 
 type CandidateRow = Pick<SqlRow<typeof profiles>, 'id' | 'first_name' | 'last_name' | 'avatar_url'> & {
@@ -33,6 +36,7 @@ export async function listMentionCandidates(
 ): Promise<MentionCandidatesResponse> {
   const pattern = startsWithPattern(input.q.trim());
   let visibilityScope: string | null = null;
+  const postId = input.postId ?? null;
   if (input.postId !== undefined) {
     // The thread as the viewer sees it: a discussion of an article they may not read does not exist for them.
     const viewerSeesAgentsOnly = can(ctx.viewer, 'article.read', { visibilityScope: 'agents_only' });
@@ -56,8 +60,13 @@ export async function listMentionCandidates(
          where (pr.first_name ilike ${pattern} or pr.last_name ilike ${pattern}
                 or (pr.first_name || ' ' || pr.last_name) ilike ${pattern})
            and pr.id <> ${ctx.viewer.userId}
-           and (pr.role in ('support', 'superadmin') or ${organizationHasAccessSql(sql`pr.organization_id`)})
+           and ${personHasAccessSql('pr')}
            and (${visibilityScope !== 'agents_only'} or pr.role in ('agent', 'support', 'superadmin'))
+           and (pr.organization_id = ${ctx.viewer.organizationId}
+                or exists(select 1 from member_directory_profiles listing where listing.user_id = pr.id and listing.listed)
+                -- The thread's writers, read once (a hashed set), not per person.
+                or pr.id in (select tp.author_id from community_posts tp where tp.id = ${postId}::uuid
+                             union select tr.author_id from community_replies tr where tr.post_id = ${postId}::uuid))
          order by pr.first_name, pr.last_name, pr.id
          limit ${mentionCandidatesLimit}`,
   );

@@ -1,5 +1,6 @@
 import type {
   CommunityReportRow,
+  HiddenItemsResponse,
   ModerationAction,
   ReportsResponse,
 } from '@pillars/shared/community/schemas';
@@ -16,6 +17,7 @@ import type {
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { communityNotice } from '../../lib/realtime.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { removeReply } from './service.ts';
 
 /*
  * Moderation at /admin/community ('community.moderate': support and superadmins). Each
@@ -96,6 +98,57 @@ export async function listReports(ctx: ViewerContext): Promise<ReportsResponse> 
     categoryId: row.category_id,
   }));
   return { reports, categories };
+}
+
+/** How many hidden posts and replies /admin/community lists (the newest). */
+const hiddenListLimit = 100;
+
+/**
+ * /admin/community's "Hidden by moderators": the newest hidden posts and replies with their
+ * text, so moderators read what was hidden and may restore it (decision 055). One statement,
+ * over the partial indexes on `hidden_at` (migration 0043).
+ */
+export async function listHidden(ctx: ViewerContext): Promise<HiddenItemsResponse> {
+  const rows = await queryRows<{
+    post_id: string;
+    reply_id: string | null;
+    post_title: SqlRow<typeof communityPosts>['title'];
+    place_name: string | null;
+    text: string;
+    author_id: string;
+    author: Person;
+    hidden_at: string | Date;
+  }>(
+    ctx.db,
+    sql`select h.post_id, h.reply_id, p.title as post_title,
+               coalesce(c.name, l.title, a.title) as place_name,
+               h.text, h.author_id, ${person('ap')} as author, h.hidden_at
+          from (
+            (select id as post_id, null::uuid as reply_id, body as text, author_id, hidden_at
+               from community_posts where hidden_at is not null order by hidden_at desc limit ${hiddenListLimit})
+            union all
+            (select post_id, id, body, author_id, hidden_at
+               from community_replies where hidden_at is not null order by hidden_at desc limit ${hiddenListLimit})
+          ) h
+          join community_posts p on p.id = h.post_id
+          left join community_categories c on c.id = p.category_id
+          left join lessons l on l.id = p.lesson_id
+          left join articles a on a.id = p.article_id
+          left join profiles ap on ap.id = h.author_id
+         order by h.hidden_at desc, h.reply_id nulls first
+         limit ${hiddenListLimit}`,
+  );
+  return {
+    items: rows.map((row) => ({
+      postId: row.post_id,
+      replyId: row.reply_id,
+      postTitle: row.post_title,
+      placeName: row.place_name ?? '',
+      excerpt: row.text.length > 300 ? `${row.text.slice(0, 299)}…` : row.text,
+      author: toPerson(row.author_id, row.author),
+      hiddenAt: new Date(row.hidden_at).toISOString(),
+    })),
+  };
 }
 
 async function resolveReports(tx: Executor, ctx: ViewerContext, where: ReturnType<typeof sql>) {
@@ -203,16 +256,19 @@ export async function moderateReply(
     if (!before) throw notFound(communityMessages.replyNotFound);
     if (input.action === 'delete') {
       await resolveReports(tx, ctx, sql`reply_id = ${input.replyId}`);
-      await tx.execute(
-        sql`with deleted as (delete from community_replies where id = ${input.replyId} returning post_id)
-            update community_posts set reply_count = greatest(reply_count - 1, 0),
-                   answer_reply_id = case when answer_reply_id = ${input.replyId} then null else answer_reply_id end
-             where id = (select post_id from deleted)`,
-      );
+      await removeReply(tx, input.replyId);
     } else {
+      // A hidden reply leaves its post's count, and comes back into it when restored
+      // (decision 055): the count moves only when the reply's state does.
+      const hide = input.action === 'hide';
       await tx.execute(
-        sql`update community_replies set hidden_at = ${input.action === 'hide' ? sql`coalesce(hidden_at, now())` : sql`null`}
-             where id = ${input.replyId}`,
+        sql`with changed as (
+              update community_replies set hidden_at = ${hide ? sql`now()` : sql`null`}
+               where id = ${input.replyId} and hidden_at is ${hide ? sql`null` : sql`not null`}
+              returning post_id
+            )
+            update community_posts set reply_count = greatest(reply_count ${hide ? sql`-` : sql`+`} 1, 0)
+             where id = (select post_id from changed)`,
       );
       await resolveReports(tx, ctx, sql`reply_id = ${input.replyId}`);
     }

@@ -3,7 +3,7 @@ import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { user } from '../../db/schema/index.ts';
 import { type NotificationInput, notifyEach } from '../../lib/notifications.ts';
-import { organizationHasAccessSql } from '../../lib/organization-access.ts';
+import { personHasAccessSql } from '../../lib/organization-access.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 
 /*
@@ -46,7 +46,7 @@ export async function notifyCommunityWrite(
             from profiles pr, post
            where pr.id = any(${`{${mentionIds.join(',')}}`}::uuid[])
              and (post.visibility_scope is distinct from 'agents_only' or pr.role in ('agent', 'support', 'superadmin'))
-             and (pr.role in ('support', 'superadmin') or ${organizationHasAccessSql(sql`pr.organization_id`)})
+             and ${personHasAccessSql('pr')}
         ), followers as (
           select f.user_id, 'reply' as why from community_follows f
            where f.post_id = ${input.postId} and ${input.replyId !== null}

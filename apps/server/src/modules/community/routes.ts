@@ -2,7 +2,14 @@ import { communityEndpoints as endpoints } from '@pillars/shared/community/endpo
 import { communityMessages } from '@pillars/shared/community/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
-import { deleteCategory, listReports, moderatePost, moderateReply, saveCategory } from './moderation.ts';
+import {
+  deleteCategory,
+  listHidden,
+  listReports,
+  moderatePost,
+  moderateReply,
+  saveCategory,
+} from './moderation.ts';
 import {
   createPost,
   createReply,
@@ -123,6 +130,7 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
   );
   await registerEndpoint(app, endpoints.reportContent, (ctx, { body }) => reportContent(ctx, body));
   await registerEndpoint(app, endpoints.listReports, (ctx) => listReports(ctx));
+  await registerEndpoint(app, endpoints.listHidden, (ctx) => listHidden(ctx));
   await registerEndpoint(app, endpoints.moderatePost, (ctx, { params, body }) =>
     moderatePost(ctx, { postId: params.postId, ...body }),
   );

@@ -3,6 +3,7 @@ import {
   type CommunityCategory,
   type CommunityListInput,
   type CommunityListResponse,
+  type CommunityMention,
   type CommunityPlace,
   type CommunityPost,
   type CommunityPostRow,
@@ -30,6 +31,8 @@ import type {
 import { AppError, notFound, RateLimitedError, validationFailed } from '../../lib/app-error.ts';
 import { formatBody } from '../../lib/format-body.ts';
 import { toSegments } from '../../lib/highlight-segments.ts';
+import { shownInDirectorySql } from '../../lib/organization-access.ts';
+import { consumeRateLimits } from '../../lib/rate-limiter.ts';
 import { communityNotice } from '../../lib/realtime.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
@@ -78,7 +81,7 @@ type PostRow = Pick<
   | 'article_id'
 > &
   AuthorColumns &
-  PlaceColumns & { is_liked: boolean; is_following: boolean };
+  PlaceColumns & { is_liked: boolean; is_following: boolean; mentions: CommunityMention[] | null };
 
 type ReplyRow = Pick<
   SqlRow<typeof communityReplies>,
@@ -94,6 +97,7 @@ type ReplyRow = Pick<
 > &
   AuthorColumns & {
     is_liked: boolean;
+    mentions: CommunityMention[] | null;
     quoted_id: string | null;
     quoted_author: string | null;
     quoted_body: string | null;
@@ -119,6 +123,16 @@ const postJoins = sql`
   left join pillars pl on pl.id = ke.pillar_id
   left join articles a on a.id = p.article_id`;
 
+/**
+ * The people a post or reply (`alias`) @mentions whose page the reader can open: those shown
+ * in the member directory now (decision 055). The same for every reader, so kept with the
+ * thread's page; `getThread` reads it again when the directory changes.
+ */
+const mentionsColumn = (alias: string) =>
+  sql`(select coalesce(json_agg(json_build_object('id', mp.id, 'name', btrim(mp.first_name || ' ' || mp.last_name)) order by mp.id), '[]'::json)
+         from profiles mp join member_directory_profiles md on md.user_id = mp.id
+        where mp.id = any(${sql.raw(alias)}.mention_ids) and ${shownInDirectorySql('md', 'mp')}) as mentions`;
+
 const placeColumns = sql`c.name as category_name, l.title as lesson_title, a.title as article_title,
   a.slug as article_slug, pl.slug as pillar_slug, ke.slug as element_slug`;
 
@@ -136,7 +150,7 @@ function postColumns(viewer: Viewer | null): SQL {
     p.reply_count, p.like_count, p.answer_reply_id, p.hidden_at, p.locked_at, p.pinned_at,
     p.author_id, p.category_id, p.lesson_id, p.article_id,
     au.first_name, au.last_name, au.avatar_url, org.name as agency_name, ${placeColumns},
-    ${marks}`;
+    ${mentionsColumn('p')}, ${marks}`;
 }
 
 /**
@@ -198,24 +212,44 @@ function postView(
   row: Pick<PostRow, 'author_id' | 'hidden_at' | 'is_liked' | 'is_following'>,
 ) {
   const isHidden = row.hidden_at !== null;
+  const canModerate = can(viewer, 'community.moderate');
   return {
-    showsBody: !isHidden || row.author_id === viewer.userId,
+    showsContent: showsContent(viewer, row, canModerate),
     isLiked: row.is_liked,
     isFollowing: row.is_following,
+    // Hidden means read-only for its author (decision 055); the service refuses it too.
     canEdit: can(viewer, 'community.edit', { ownerId: row.author_id }) && !isHidden,
     canDelete: can(viewer, 'community.delete', { ownerId: row.author_id }),
     canMarkAnswer: can(viewer, 'community.markAnswer', { ownerId: row.author_id }),
-    canModerate: can(viewer, 'community.moderate'),
+    canModerate,
   };
 }
+
+/**
+ * Whether the viewer reads a post's or reply's words (and a post's title): everyone until
+ * moderators hide it; then its author and those who moderate (to restore it) only. The others
+ * read "Hidden by a moderator" in place of the title and the words.
+ */
+function showsContent(
+  viewer: Viewer,
+  row: { author_id: string; hidden_at: string | Date | null },
+  canModerate: boolean,
+) {
+  return row.hidden_at === null || row.author_id === viewer.userId || canModerate;
+}
+
+/** A title as the viewer may read it (a lesson's or an article's post has none). */
+const titleFor = (title: string | null, shows: boolean) =>
+  shows || title === null ? title : communityMessages.hidden;
 
 function toPost(viewer: Viewer, row: PostRow, view = postView(viewer, row)): CommunityPost {
   const isHidden = row.hidden_at !== null;
   return {
     id: row.id,
-    title: row.title,
-    bodyHtml: isHidden ? null : row.body_html,
-    body: view.showsBody ? row.body : null,
+    title: titleFor(row.title, view.showsContent),
+    bodyHtml: view.showsContent ? row.body_html : null,
+    body: view.showsContent ? row.body : null,
+    mentions: view.showsContent ? (row.mentions ?? []) : [],
     place: toPlace(row),
     author: toAuthor(row.author_id, row),
     createdAt: iso(row.created_at)!,
@@ -243,7 +277,7 @@ const excerptOf = (text: string, length = 160) =>
 function replyView(viewer: Viewer, row: Pick<ReplyRow, 'author_id' | 'hidden_at' | 'is_liked'>) {
   const isHidden = row.hidden_at !== null;
   return {
-    showsBody: !isHidden || row.author_id === viewer.userId,
+    showsContent: showsContent(viewer, row, can(viewer, 'community.moderate')),
     isLiked: row.is_liked,
     canEdit: can(viewer, 'community.edit', { ownerId: row.author_id }) && !isHidden,
     canDelete: can(viewer, 'community.delete', { ownerId: row.author_id }),
@@ -260,8 +294,9 @@ function toReply(
   return {
     id: row.id,
     postId: row.post_id,
-    bodyHtml: isHidden ? null : row.body_html,
-    body: view.showsBody ? row.body : null,
+    bodyHtml: view.showsContent ? row.body_html : null,
+    body: view.showsContent ? row.body : null,
+    mentions: view.showsContent ? (row.mentions ?? []) : [],
     author: toAuthor(row.author_id, row),
     createdAt: iso(row.created_at)!,
     editedAt: iso(row.edited_at),
@@ -287,7 +322,7 @@ function replyColumns(viewer: Viewer | null): SQL {
     ? sql`exists(select 1 from community_likes lk where lk.reply_id = r.id and lk.user_id = ${viewer.userId})`
     : sql`false`;
   return sql`r.id, r.post_id, r.body, r.body_html, r.created_at, r.edited_at, r.like_count, r.hidden_at, r.author_id,
-    au.first_name, au.last_name, au.avatar_url, org.name as agency_name,
+    au.first_name, au.last_name, au.avatar_url, org.name as agency_name, ${mentionsColumn('r')},
     ${liked} as is_liked,
     q.id as quoted_id, q.body as quoted_body, q.hidden_at is not null as quoted_hidden,
     (select btrim(qp.first_name || ' ' || qp.last_name) from profiles qp where qp.id = q.author_id) as quoted_author`;
@@ -303,10 +338,17 @@ async function selectPost(
   executor: Executor,
   postId: string,
   { shared = false }: { shared?: boolean } = {},
-): Promise<PostRow | undefined> {
-  const [row] = await queryRows<PostRow>(
+): Promise<(PostRow & { reply_rows: number | null }) | undefined> {
+  const [row] = await queryRows<PostRow & { reply_rows: number | null }>(
     executor,
-    sql`select ${postColumns(shared ? null : ctx.viewer)} from community_posts p ${postJoins}
+    sql`select ${postColumns(shared ? null : ctx.viewer)},
+               ${
+                 // A thread's pages: its replies, the hidden ones in place (`reply_count` leaves them out).
+                 shared
+                   ? sql`(select count(*)::int from community_replies where post_id = p.id)`
+                   : sql`null::int`
+               } as reply_rows
+          from community_posts p ${postJoins}
          where p.id = ${postId} and ${visiblePosts(ctx.viewer)}`,
   );
   return row;
@@ -370,7 +412,8 @@ async function loadCommunityList(
     );
   const search = input.q?.trim() || undefined;
   const query = sql`websearch_to_tsquery('english', ${search ?? ''})`;
-  if (search) where.push(sql`p.search_vector @@ ${query}`);
+  // A hidden post's words find nothing: they are not shown.
+  if (search) where.push(sql`p.search_vector @@ ${query} and p.hidden_at is null`);
   const order = search
     ? sql`ts_rank(p.search_vector, ${query}) desc, p.last_activity_at desc, p.id desc`
     : input.tab === 'recent' && !input.categoryId && !input.pillarId && !input.topicId
@@ -405,7 +448,8 @@ async function loadCommunityList(
     const isHidden = row.hidden_at !== null;
     return {
       id: row.id,
-      title: row.title,
+      // Shared by everyone of an audience: a hidden post is "Hidden by a moderator" to all here.
+      title: titleFor(row.title, !isHidden),
       excerpt: isHidden ? null : excerptOf(row.body),
       place: toPlace(row),
       author: toAuthor(row.author_id, row),
@@ -455,19 +499,24 @@ export async function getThread(
 ): Promise<ThreadResponse> {
   const size = communityLimits.repliesPageSize;
   const [shared, marks] = await Promise.all([
-    ctx.content.get('community', `thread:${audienceOf(ctx.viewer)}:${postId}:${page}`, async () => {
-      const [post, replies] = await Promise.all([
-        selectPost(ctx, ctx.db, postId, { shared: true }),
-        queryRows<ReplyRow>(
-          ctx.db,
-          sql`select ${replyColumns(null)} from community_replies r ${replyJoins}
+    // The page names who is in the directory (its @mentions' links): read again when that changes.
+    ctx.content.get(
+      'community',
+      `thread:${audienceOf(ctx.viewer)}:${postId}:${page}:${ctx.content.versionOf('directory') ?? ''}`,
+      async () => {
+        const [post, replies] = await Promise.all([
+          selectPost(ctx, ctx.db, postId, { shared: true }),
+          queryRows<ReplyRow>(
+            ctx.db,
+            sql`select ${replyColumns(null)} from community_replies r ${replyJoins}
                where r.post_id = ${postId}
                order by r.created_at, r.id
                limit ${size} offset ${(page - 1) * size}`,
-        ),
-      ]);
-      return { post, replies, answers: new Map<string, ThreadResponse>() };
-    }),
+          ),
+        ]);
+        return { post, replies, answers: new Map<string, ThreadResponse>() };
+      },
+    ),
     ctx.viewerRows.get(`community:${postId}`, () => loadThreadMarks(ctx, postId)),
   ]);
   const { post, replies, answers } = shared;
@@ -491,7 +540,7 @@ export async function getThread(
       post: toPost(ctx.viewer, post, postRowView),
       replies: replies.map((row, index) => toReply(ctx.viewer, row, post.answer_reply_id, replyViews[index])),
       page,
-      pageCount: Math.max(1, Math.ceil(post.reply_count / size)),
+      pageCount: Math.max(1, Math.ceil((post.reply_rows ?? 0) / size)),
     });
     if (answers.size >= answersPerPage) answers.delete(answers.keys().next().value!);
     answers.set(key, answer);
@@ -614,27 +663,44 @@ export async function loadReplyResource(
 // ---------------------------------------------------------------- writing
 
 /**
- * The per-member limits (decision 055), one statement: posts and replies in the last hour,
- * the same text in the last minute (429 with its message), and whether the account is past
- * its first day (links become links only then).
+ * Posts, replies and edits share one hourly budget per member (decision 066), counted in the
+ * database (`auth_rate_limits`, lib/rate-limiter.ts) and decided in the statement that counts,
+ * so it holds across instances and against a burst.
  */
-async function checkLimits(
+const writeLimit = (userId: string) => ({
+  key: `community:write:${userId}`,
+  max: communityLimits.postsPerHour,
+  windowSeconds: 3600,
+  message: communityMessages.tooManyPosts,
+});
+
+/**
+ * The per-member limits of every write of one's words (decision 055): a new post or reply and
+ * an edit alike. Called first in the write's transaction: the hourly count (429 past it) holds
+ * the member's counter row until the write commits, so their concurrent writes meet one after
+ * another and a refused or failed write is not counted; then, in one statement, the same text
+ * written (or edited in) within the last minute (429; the row being edited aside), and whether
+ * the account is past its first day (links become links only then).
+ */
+async function checkWriteLimits(
   ctx: ViewerContext,
-  executor: Executor,
+  tx: Executor,
   body: string,
+  editing: { postId?: string; replyId?: string } = {},
 ): Promise<{ linkify: boolean }> {
-  const [row] = await queryRows<{ recent: number; duplicate_age: number | null; account_age_hours: number }>(
-    executor,
+  await consumeRateLimits(tx, [writeLimit(ctx.viewer.userId)]);
+  const recently = sql`coalesce(edited_at, created_at) > now() - make_interval(secs => ${communityLimits.duplicateWindowSeconds})`;
+  const [row] = await queryRows<{ duplicate_age: number | null; account_age_hours: number }>(
+    tx,
     sql`select
-          (select count(*) from community_posts where author_id = ${ctx.viewer.userId} and created_at > now() - interval '1 hour')::int
-          + (select count(*) from community_replies where author_id = ${ctx.viewer.userId} and created_at > now() - interval '1 hour')::int
-            as recent,
-          (select extract(epoch from now() - max(t.created_at))::int from (
-             select created_at from community_posts where author_id = ${ctx.viewer.userId} and body = ${body}
-               and created_at > now() - make_interval(secs => ${communityLimits.duplicateWindowSeconds})
+          (select extract(epoch from now() - max(t.written_at))::int from (
+             select coalesce(edited_at, created_at) as written_at from community_posts
+              where author_id = ${ctx.viewer.userId} and body = ${body} and ${recently}
+                and id is distinct from ${editing.postId ?? null}::uuid
              union all
-             select created_at from community_replies where author_id = ${ctx.viewer.userId} and body = ${body}
-               and created_at > now() - make_interval(secs => ${communityLimits.duplicateWindowSeconds})) t) as duplicate_age,
+             select coalesce(edited_at, created_at) from community_replies
+              where author_id = ${ctx.viewer.userId} and body = ${body} and ${recently}
+                and id is distinct from ${editing.replyId ?? null}::uuid) t) as duplicate_age,
           (select extract(epoch from now() - u.created_at) / 3600 from "user" u where u.id = ${ctx.viewer.userId})::float8
             as account_age_hours`,
   );
@@ -643,10 +709,12 @@ async function checkLimits(
       communityMessages.duplicate,
       Math.max(1, communityLimits.duplicateWindowSeconds - row!.duplicate_age),
     );
-  if (row!.recent >= communityLimits.postsPerHour)
-    throw new RateLimitedError(communityMessages.tooManyPosts, 3600);
   return { linkify: Number(row!.account_age_hours) >= communityLimits.newAccountHours };
 }
+
+/** The @mentioned people's ids as kept on the row (`mention_ids`): each once. */
+const mentionIdsParam = (mentionIds: readonly string[] | undefined) =>
+  sql`${sql.param([...new Set(mentionIds ?? [])])}::uuid[]`;
 
 export async function createPost(
   ctx: ViewerContext,
@@ -660,6 +728,7 @@ export async function createPost(
   },
 ): Promise<{ post: CommunityPost }> {
   const postId = await ctx.db.transaction(async (tx) => {
+    const { linkify } = await checkWriteLimits(ctx, tx, input.body);
     const [place] = await queryRows<{ ok: boolean }>(
       tx,
       input.categoryId
@@ -676,14 +745,13 @@ export async function createPost(
         });
       throw notFound(communityMessages.postNotFound);
     }
-    const { linkify } = await checkLimits(ctx, tx, input.body);
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`with added as (
-            insert into community_posts (category_id, lesson_id, article_id, author_id, title, body, body_html)
+            insert into community_posts (category_id, lesson_id, article_id, author_id, title, body, body_html, mention_ids)
             values (${input.categoryId ?? null}, ${input.lessonId ?? null}, ${input.articleId ?? null},
                     ${ctx.viewer.userId}, ${input.categoryId ? (input.title ?? null) : null}, ${input.body},
-                    ${formatBody(input.body, { linkify })})
+                    ${formatBody(input.body, { linkify })}, ${mentionIdsParam(input.mentionIds)})
             returning id
           ), followed as (
             insert into community_follows (post_id, user_id) select id, ${ctx.viewer.userId} from added
@@ -706,16 +774,27 @@ export async function createPost(
   return { post: toPost(ctx.viewer, post!) };
 }
 
+/**
+ * Locks a post or reply being edited and refuses it once moderators have hidden it: hidden
+ * means read-only for its author (decision 055), whatever the screen offered.
+ */
+async function lockEditable(tx: Executor, table: SQL, id: string) {
+  const [row] = await queryRows<{ hidden: boolean }>(
+    tx,
+    sql`select hidden_at is not null as hidden from ${table} where id = ${id} for update`,
+  );
+  if (row?.hidden) throw new AppError('CONFLICT', communityMessages.hiddenReadOnly);
+  return row !== undefined;
+}
+
 export async function updatePost(
   ctx: ViewerContext,
   input: { postId: string; title?: string; body: string },
 ): Promise<{ post: CommunityPost }> {
-  const [author] = await queryRows<{ account_age_hours: number }>(
-    ctx.db,
-    sql`select (extract(epoch from now() - created_at) / 3600)::float8 as account_age_hours from "user" where id = ${ctx.viewer.userId}`,
-  );
-  const linkify = Number(author?.account_age_hours ?? 0) >= communityLimits.newAccountHours;
   await ctx.db.transaction(async (tx) => {
+    const { linkify } = await checkWriteLimits(ctx, tx, input.body, { postId: input.postId });
+    if (!(await lockEditable(tx, sql`community_posts`, input.postId)))
+      throw notFound(communityMessages.postNotFound);
     await tx.execute(
       sql`update community_posts set body = ${input.body}, body_html = ${formatBody(input.body, { linkify })},
                  title = case when category_id is not null then coalesce(${input.title ?? null}, title) else null end,
@@ -755,6 +834,8 @@ export async function createReply(
   input: { postId: string; body: string; quotedReplyId?: string; mentionIds?: readonly string[] },
 ): Promise<{ reply: CommunityReply }> {
   const replyId = await ctx.db.transaction(async (tx) => {
+    // The member's counter before the post's row: every write takes its locks in that order.
+    const { linkify } = await checkWriteLimits(ctx, tx, input.body);
     const [post] = await queryRows<{ locked: boolean; quote_ok: boolean }>(
       tx,
       sql`select locked_at is not null as locked,
@@ -772,13 +853,12 @@ export async function createReply(
       throw validationFailed(communityMessages.quoteElsewhere, {
         quotedReplyId: communityMessages.quoteElsewhere,
       });
-    const { linkify } = await checkLimits(ctx, tx, input.body);
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`with added as (
-            insert into community_replies (post_id, author_id, quoted_reply_id, body, body_html)
+            insert into community_replies (post_id, author_id, quoted_reply_id, body, body_html, mention_ids)
             values (${input.postId}, ${ctx.viewer.userId}, ${input.quotedReplyId ?? null}, ${input.body},
-                    ${formatBody(input.body, { linkify })})
+                    ${formatBody(input.body, { linkify })}, ${mentionIdsParam(input.mentionIds)})
             returning id, created_at
           ), counted as (
             update community_posts set reply_count = reply_count + 1, last_activity_at = (select created_at from added)
@@ -810,12 +890,10 @@ export async function updateReply(
   ctx: ViewerContext,
   input: { replyId: string; body: string },
 ): Promise<{ reply: CommunityReply }> {
-  const [author] = await queryRows<{ account_age_hours: number }>(
-    ctx.db,
-    sql`select (extract(epoch from now() - created_at) / 3600)::float8 as account_age_hours from "user" where id = ${ctx.viewer.userId}`,
-  );
-  const linkify = Number(author?.account_age_hours ?? 0) >= communityLimits.newAccountHours;
   await ctx.db.transaction(async (tx) => {
+    const { linkify } = await checkWriteLimits(ctx, tx, input.body, { replyId: input.replyId });
+    if (!(await lockEditable(tx, sql`community_replies`, input.replyId)))
+      throw notFound(communityMessages.replyNotFound);
     const [row] = await queryRows<{ post_id: string }>(
       tx,
       sql`update community_replies set body = ${input.body}, body_html = ${formatBody(input.body, { linkify })}, edited_at = now()
@@ -827,8 +905,11 @@ export async function updateReply(
   return { reply: toReply(ctx.viewer, reply!, reply!.answer_reply_id) };
 }
 
-/** Removes a reply and its count (and the answer mark, when it was the answer). */
-async function removeReply(tx: Executor, replyId: string) {
+/**
+ * Removes a reply: its post's count (when it counted: a hidden reply does not) and the answer
+ * mark, when it was the answer. The one way a reply goes, its author's delete or moderation's.
+ */
+export async function removeReply(tx: Executor, replyId: string) {
   const [row] = await queryRows<
     Pick<SqlRow<typeof communityReplies>, 'post_id' | 'author_id' | 'body'> & {
       organization_id: string | null;
@@ -836,13 +917,15 @@ async function removeReply(tx: Executor, replyId: string) {
     }
   >(
     tx,
-    sql`with deleted as (delete from community_replies where id = ${replyId} returning post_id, author_id, body),
+    sql`with deleted as (delete from community_replies where id = ${replyId} returning post_id, author_id, body, hidden_at),
         counted as (
-          update community_posts set reply_count = greatest(reply_count - 1, 0),
+          update community_posts
+             set reply_count = greatest(reply_count - (select count(*) from deleted where hidden_at is null)::int, 0),
                  answer_reply_id = case when answer_reply_id = ${replyId} then null else answer_reply_id end
            where id = (select post_id from deleted)
         )
-        select deleted.*, (select organization_id from profiles where id = deleted.author_id) as organization_id,
+        select deleted.post_id, deleted.author_id, deleted.body,
+               (select organization_id from profiles where id = deleted.author_id) as organization_id,
                (select title from community_posts where id = deleted.post_id) as post_title
           from deleted`,
   );
@@ -939,10 +1022,23 @@ export async function setAnswer(
   });
 }
 
+/**
+ * A report of a post or reply. Each member sends at most `communityLimits.reportsPerHour` an
+ * hour (decision 066): counted first, in the database, decided in the statement that counts
+ * (across instances; a refused or failed report counts too, so probing is limited as well).
+ */
 export async function reportContent(
   ctx: ViewerContext,
   input: { postId: string; replyId?: string; reason: string; note: string },
 ): Promise<{ ok: true }> {
+  await consumeRateLimits(ctx.db, [
+    {
+      key: `community:report:${ctx.viewer.userId}`,
+      max: communityLimits.reportsPerHour,
+      windowSeconds: 3600,
+      message: communityMessages.tooManyReports,
+    },
+  ]);
   const [row] = await queryRows<{ ok: boolean }>(
     ctx.db,
     sql`select ${

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createArticle, createMemberWithAccess } from '../../../test/builders.ts';
+import { createArticle, createMember, createMemberWithAccess } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 
 /** The member directory, the @mention autocomplete and Home's most active discussions (issue 42), both engines. */
@@ -246,15 +246,20 @@ describe('the directory', () => {
 });
 
 describe('the @mention autocomplete', () => {
+  /** Lists a person in the member directory, as their Settings > Profile does. */
+  const listInDirectory = (userId: string) =>
+    db.execute(sql`insert into member_directory_profiles (user_id, listed) values (${userId}, true)`);
+
   it('offers people with access whose name starts with the text, at most 8, never the writer', async () => {
     const prefix = unique('Zeb');
     const writer = await memberOf({ firstName: `${prefix}Writer` });
     for (let index = 0; index < 9; index++)
-      await createMemberWithAccess(db, { firstName: `${prefix}${index}` });
+      await listInDirectory((await createMemberWithAccess(db, { firstName: `${prefix}${index}` })).userId);
     const lapsed = await createMemberWithAccess(db, {
       firstName: `${prefix}Lapsed`,
       organization: { subscriptionStatus: 'canceled' },
     });
+    await listInDirectory(lapsed.userId);
     const response = await send(writer.cookie, 'GET', `/api/community/mention-candidates?q=${prefix}`);
     expect(response.statusCode, response.body).toBe(200);
     const { people } = response.json() as MentionCandidatesResponse;
@@ -265,12 +270,56 @@ describe('the @mention autocomplete', () => {
     expect((await send(writer.cookie, 'GET', '/api/community/mention-candidates?q=')).statusCode).toBe(400);
   });
 
+  it('names only people the writer meets: their organization, the thread’s writers, the directory (issue 54)', async () => {
+    const prefix = unique('Quin');
+    const writer = await memberOf({ firstName: `${prefix}Writer` });
+    // Of another agency, never listed, not in the thread: not named to a stranger.
+    const stranger = await createMemberWithAccess(db, { firstName: `${prefix}Stranger` });
+    const listed = await createMemberWithAccess(db, { firstName: `${prefix}Listed` });
+    await listInDirectory(listed.userId);
+    const teammate = await createMember(db, {
+      organizationId: writer.member.organizationId,
+      firstName: `${prefix}Teammate`,
+    });
+    const replier = await memberOf({ firstName: `${prefix}Replier` });
+    const created = await send(writer.cookie, 'POST', '/api/community/posts', {
+      categoryId: questionsId,
+      title: 'Who prices by value?',
+      body: unique('Asking around'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = (created.json() as PostResponse).post.id;
+    const replied = await send(replier.cookie, 'POST', `/api/community/posts/${postId}/replies`, {
+      body: unique('We do'),
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+
+    const offered = async (query: string) =>
+      (
+        (
+          await send(writer.cookie, 'GET', `/api/community/mention-candidates?q=${prefix}${query}`)
+        ).json() as MentionCandidatesResponse
+      ).people.map((person) => person.id);
+    // In the thread: its writers too.
+    expect((await offered(`&postId=${postId}`)).sort()).toEqual(
+      [listed.userId, teammate.userId, replier.member.userId].sort(),
+    );
+    // A new discussion: the organization and the directory.
+    expect((await offered('')).sort()).toEqual([listed.userId, teammate.userId].sort());
+    expect(await offered('')).not.toContain(stranger.userId);
+    // Once the stranger lists themselves, they are offered.
+    await listInDirectory(stranger.userId);
+    expect(await offered('')).toContain(stranger.userId);
+  });
+
   it('in an agents-only article’s discussion, offers only agents and staff', async () => {
     const prefix = unique('Yara');
     const article = await createArticle(db, { visibilityScope: 'agents_only' });
     const agent = await memberOf({ role: 'agent', firstName: `${prefix}Agent` });
     const otherAgent = await createMemberWithAccess(db, { role: 'agent', firstName: `${prefix}Other` });
     const plain = await createMemberWithAccess(db, { firstName: `${prefix}Plain` });
+    await listInDirectory(otherAgent.userId);
+    await listInDirectory(plain.userId);
     const created = await send(agent.cookie, 'POST', '/api/community/posts', {
       articleId: article.id,
       body: 'Agents only question',
@@ -291,10 +340,10 @@ describe('the @mention autocomplete', () => {
       (await send(member.cookie, 'GET', `/api/community/mention-candidates?q=${prefix}&postId=${postId}`))
         .statusCode,
     ).toBe(404);
-    // On a category's discussion, everyone with access.
+    // On a category's discussion, everyone with access (here: listed in the directory).
     const open = await send(member.cookie, 'GET', `/api/community/mention-candidates?q=${prefix}`);
     expect((open.json() as MentionCandidatesResponse).people.map((person) => person.id)).toEqual(
-      expect.arrayContaining([agent.member.userId, otherAgent.userId, plain.userId]),
+      expect.arrayContaining([otherAgent.userId, plain.userId]),
     );
   });
 });

@@ -20,7 +20,7 @@ import type {
   profiles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { organizationHasAccessSql } from '../../lib/organization-access.ts';
+import { shownInDirectorySql } from '../../lib/organization-access.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
 
@@ -43,7 +43,7 @@ type CardRow = Pick<SqlRow<typeof profiles>, 'id' | 'first_name' | 'last_name' |
   };
 
 /** Whether the person `pr` is in the directory now: listed and with access. */
-const shown = sql`d.listed and (pr.role in ('support', 'superadmin') or ${organizationHasAccessSql(sql`pr.organization_id`)})`;
+const shown = shownInDirectorySql('d', 'pr');
 
 const cardColumns = sql`pr.id, pr.first_name, pr.last_name, pr.avatar_url, org.name as agency_name,
   d.title, d.city, d.country, d.services, d.size_band`;

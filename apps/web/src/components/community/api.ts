@@ -4,6 +4,8 @@ import type { MentionCandidatesResponse } from '@pillars/shared/community/mentio
 import type {
   CreatePostBody,
   CreateReplyBody,
+  ModeratePostBody,
+  ModerateReplyBody,
   PlaceDiscussionResponse,
   ReportBody,
   ThreadResponse,
@@ -176,6 +178,28 @@ export function useFollow(postId: string) {
       callEndpoint(isFollowing ? communityEndpoints.followPost : communityEndpoints.unfollowPost, {
         params: { postId },
       }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Moderation (staff): hide, restore (`unhide`), lock, pin, move or delete a post; hide,
+ * restore or delete a reply. Shared by /admin/community and a thread's Restore.
+ */
+export function useModeratePost() {
+  const invalidate = useInvalidateCommunity();
+  return useMutation({
+    mutationFn: ({ postId, ...body }: ModeratePostBody & { postId: string }) =>
+      callEndpoint(communityEndpoints.moderatePost, { params: { postId }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useModerateReply() {
+  const invalidate = useInvalidateCommunity();
+  return useMutation({
+    mutationFn: ({ replyId, ...body }: ModerateReplyBody & { replyId: string }) =>
+      callEndpoint(communityEndpoints.moderateReply, { params: { replyId }, body }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { communityLimits, communityMessages } from '@pillars/shared/community/messages';
 import {
+  type CommunityMention,
   type CommunityPost,
   type CommunityReply,
   createReplyBody,
@@ -10,15 +11,17 @@ import {
   BellIcon,
   BellOffIcon,
   CheckCircle2Icon,
+  EyeOffIcon,
   FlagIcon,
   HeartIcon,
   LockIcon,
   PencilIcon,
   QuoteIcon,
+  RotateCcwIcon,
   Trash2Icon,
   XIcon,
 } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -43,17 +46,83 @@ import {
   useUpdateReply,
 } from './api';
 import { AuthorLine } from './author-line';
+import { mentionLinks } from './mention-links';
 import { type ChosenMention, MentionTextarea, mentionIdsOf } from './mention-textarea';
 import { ReportDialog } from './report-dialog';
+import { useHideOrRestore } from './use-hide-or-restore';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const fullName = (author: { firstName: string; lastName: string }) =>
   `${author.firstName} ${author.lastName}`.trim();
 
-/** What was written (sanitised HTML), or "removed by moderators" in its place. */
-export function DiscussionBody({ html }: { html: string | null }) {
-  if (html === null) return <p className="text-sm text-slate-500 italic">{communityMessages.removed}</p>;
-  return <RichText html={html} className="text-sm" />;
+/**
+ * What was written (sanitised HTML, its @mentions linked to the people's pages), or "Hidden by
+ * a moderator" in its place.
+ */
+export function DiscussionBody({
+  html,
+  mentions = [],
+}: {
+  html: string | null;
+  mentions?: readonly CommunityMention[];
+}) {
+  const renderText = useMemo(() => mentionLinks(mentions), [mentions]);
+  if (html === null) return <p className="text-sm text-slate-500 italic">{communityMessages.hidden}</p>;
+  return <RichText html={html} className="text-sm" renderText={renderText} />;
+}
+
+/**
+ * Above words moderators hid, for the two who still read them: its author (read-only now)
+ * and a moderator, who may restore it (issue 54).
+ */
+function HiddenNotice({
+  what,
+  canModerate,
+  onRestore,
+  isRestoring,
+  restoreLabel,
+}: {
+  what: 'post' | 'comment' | 'reply';
+  canModerate: boolean;
+  onRestore: () => void;
+  isRestoring: boolean;
+  restoreLabel: string;
+}) {
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <p className="inline-flex items-center gap-2">
+        <EyeOffIcon aria-hidden className="size-4 shrink-0" />
+        <span>
+          <span className="font-medium">{communityMessages.hidden}.</span>{' '}
+          {canModerate
+            ? `Members do not see this ${what}.`
+            : `Only you and the moderators can read this ${what}; it can no longer be edited.`}
+        </span>
+      </p>
+      {canModerate ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={restoreLabel}
+          disabled={isRestoring}
+          onClick={onRestore}
+        >
+          <RotateCcwIcon aria-hidden />
+          Restore
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A moderator hides a post or a reply in place (issue 54), as from /admin/community. */
+function HideButton({ label, isPending, onHide }: { label: string; isPending: boolean; onHide: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} disabled={isPending} onClick={onHide}>
+      <EyeOffIcon aria-hidden />
+      Hide
+    </Button>
+  );
 }
 
 /** Edit one's own words in place (shown as edited afterwards). */
@@ -158,6 +227,7 @@ export function DiscussionPost({
   const update = useUpdatePost(post.id);
   const remove = useDeletePost(post.id);
   const follow = useFollow(post.id);
+  const moderate = useHideOrRestore({ postId: post.id });
   const name = fullName(post.author);
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Noun = noun === 'comment' ? 'Comment' : 'Post';
@@ -175,6 +245,15 @@ export function DiscussionPost({
         </span>
       </div>
       {post.title ? <Title className="mt-2 font-semibold text-slate-900">{post.title}</Title> : null}
+      {post.isHidden && post.bodyHtml !== null ? (
+        <HiddenNotice
+          what={noun}
+          canModerate={post.canModerate}
+          isRestoring={moderate.isPending}
+          restoreLabel={`Restore ${noun} by ${name}`}
+          onRestore={moderate.restore}
+        />
+      ) : null}
       {isEditing && post.body !== null ? (
         <EditForm
           initial={post.body}
@@ -196,7 +275,7 @@ export function DiscussionPost({
         />
       ) : (
         <div className="mt-2">
-          <DiscussionBody html={post.bodyHtml} />
+          <DiscussionBody html={post.bodyHtml} mentions={post.mentions} />
         </div>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-1">
@@ -245,6 +324,13 @@ export function DiscussionPost({
             <Trash2Icon aria-hidden />
             Delete
           </Button>
+        ) : null}
+        {post.canModerate && !post.isHidden ? (
+          <HideButton
+            label={`Hide ${noun} by ${name}`}
+            isPending={moderate.isPending}
+            onHide={moderate.hide}
+          />
         ) : null}
         {!post.isHidden ? (
           <Button
@@ -300,7 +386,7 @@ export function ReplyItem({
   reply,
   onQuote,
 }: {
-  post: Pick<CommunityPost, 'id' | 'canMarkAnswer' | 'isLocked'>;
+  post: Pick<CommunityPost, 'id' | 'canMarkAnswer' | 'canModerate' | 'isLocked'>;
   reply: CommunityReply;
   onQuote?: (reply: CommunityReply) => void;
 }) {
@@ -310,6 +396,7 @@ export function ReplyItem({
   const mark = useMarkAnswer(post.id);
   const update = useUpdateReply(reply.id);
   const remove = useDeleteReply(reply.id);
+  const moderate = useHideOrRestore({ replyId: reply.id });
   const name = fullName(reply.author);
   return (
     <li
@@ -327,8 +414,17 @@ export function ReplyItem({
       {reply.quoted ? (
         <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm text-slate-600">
           <span className="font-medium">{reply.quoted.authorName}:</span>{' '}
-          {reply.quoted.excerpt ?? communityMessages.removed}
+          {reply.quoted.excerpt ?? communityMessages.hidden}
         </blockquote>
+      ) : null}
+      {reply.isHidden && reply.bodyHtml !== null ? (
+        <HiddenNotice
+          what="reply"
+          canModerate={post.canModerate}
+          isRestoring={moderate.isPending}
+          restoreLabel={`Restore reply by ${name}`}
+          onRestore={moderate.restore}
+        />
       ) : null}
       {isEditing && reply.body !== null ? (
         <EditForm
@@ -351,7 +447,7 @@ export function ReplyItem({
         />
       ) : (
         <div className="mt-2">
-          <DiscussionBody html={reply.bodyHtml} />
+          <DiscussionBody html={reply.bodyHtml} mentions={reply.mentions} />
         </div>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-1">
@@ -403,6 +499,9 @@ export function ReplyItem({
             <Trash2Icon aria-hidden />
             Delete
           </Button>
+        ) : null}
+        {post.canModerate && !reply.isHidden ? (
+          <HideButton label={`Hide reply by ${name}`} isPending={moderate.isPending} onHide={moderate.hide} />
         ) : null}
         {!reply.isHidden ? (
           <Button

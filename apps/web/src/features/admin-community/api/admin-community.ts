@@ -1,13 +1,11 @@
 import { communityEndpoints } from '@pillars/shared/community/endpoints';
-import type {
-  CategoryBody,
-  ModeratePostBody,
-  ModerateReplyBody,
-  ReportsResponse,
-} from '@pillars/shared/community/schemas';
+import type { CategoryBody, HiddenItemsResponse, ReportsResponse } from '@pillars/shared/community/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+
+// Moderating a post or a reply is shared with a thread's Restore (components/community/api.ts).
+export { useModeratePost, useModerateReply } from '@/components/community/api';
 
 const reportsKey = [...queryKeys.community, 'admin', 'reports'] as const;
 
@@ -23,27 +21,23 @@ export function useReports() {
   return useQuery(reportsQueryOptions());
 }
 
+const hiddenKey = [...queryKeys.community, 'admin', 'hidden'] as const;
+
+/** /admin/community's "Hidden by moderators": what was hidden, newest first, with its text (staff). */
+export function hiddenItemsQueryOptions() {
+  return queryOptions({
+    queryKey: hiddenKey,
+    queryFn: (): Promise<HiddenItemsResponse> => callEndpoint(communityEndpoints.listHidden),
+  });
+}
+
+export function useHiddenItems() {
+  return useQuery(hiddenItemsQueryOptions());
+}
+
 function useInvalidateCommunity() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.community });
-}
-
-export function useModeratePost() {
-  const invalidate = useInvalidateCommunity();
-  return useMutation({
-    mutationFn: ({ postId, ...body }: ModeratePostBody & { postId: string }) =>
-      callEndpoint(communityEndpoints.moderatePost, { params: { postId }, body }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useModerateReply() {
-  const invalidate = useInvalidateCommunity();
-  return useMutation({
-    mutationFn: ({ replyId, ...body }: ModerateReplyBody & { replyId: string }) =>
-      callEndpoint(communityEndpoints.moderateReply, { params: { replyId }, body }),
-    onSuccess: invalidate,
-  });
 }
 
 export function useSaveCategory() {

@@ -1,11 +1,16 @@
-import { type ModerationAction, reportReasonLabels } from '@pillars/shared/community/messages';
-import type { CommunityCategory, CommunityReportRow } from '@pillars/shared/community/schemas';
+import {
+  communityMessages,
+  type ModerationAction,
+  reportReasonLabels,
+} from '@pillars/shared/community/messages';
+import type { CommunityCategory, CommunityReportRow, HiddenItemRow } from '@pillars/shared/community/schemas';
 import { can } from '@pillars/shared/policies';
 import { useQueryClient } from '@tanstack/react-query';
-import { FlagIcon, TagsIcon } from 'lucide-react';
+import { EyeOffIcon, FlagIcon, RotateCcwIcon, TagsIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
+import { useHideOrRestore } from '@/components/community/use-hide-or-restore';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Label } from '@/components/label';
@@ -13,12 +18,13 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { selectClass } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
+import { ViewTabs } from '@/components/view-tabs';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { cachedPolicyViewer } from '@/lib/viewer';
-import { useModeratePost, useModerateReply, useReports } from '../api/admin-community';
+import { useHiddenItems, useModeratePost, useModerateReply, useReports } from '../api/admin-community';
 
 /** What was reported: a post or one of its replies, with every open report of it. */
 interface ReportedTarget {
@@ -39,8 +45,8 @@ function groupByTarget(reports: readonly CommunityReportRow[]): ReportedTarget[]
 }
 
 const doneMessages: Record<ModerationAction, string> = {
-  hide: 'Hidden: members see "removed by moderators".',
-  unhide: 'Shown again.',
+  hide: communityMessages.hiddenDone,
+  unhide: communityMessages.restored,
   lock: 'Locked: no new replies.',
   unlock: 'Unlocked.',
   pin: 'Pinned.',
@@ -118,7 +124,7 @@ function ReportedItem({ target, categories }: { target: ReportedTarget; categori
           disabled={isPending}
           onClick={() => act(first.isHidden ? 'unhide' : 'hide')}
         >
-          {first.isHidden ? 'Unhide' : 'Hide'}
+          {first.isHidden ? 'Restore' : 'Hide'}
         </Button>
         {!isReply ? (
           <>
@@ -200,16 +206,116 @@ function ReportedItem({ target, categories }: { target: ReportedTarget; categori
   );
 }
 
-/** /admin/community (issue 42): the reports queue; hide, lock, pin, move or delete, each audited. */
-export function AdminCommunityPage() {
+/**
+ * Something moderators hid, with its text: they read it here and may restore it (issue 54;
+ * hiding resolves its reports, so it leaves the reports queue).
+ */
+function HiddenItem({ item }: { item: HiddenItemRow }) {
+  const { restore, isPending } = useHideOrRestore(
+    item.replyId ? { replyId: item.replyId } : { postId: item.postId },
+  );
+  const what = item.replyId ? 'reply' : 'post';
+  const authorName = `${item.author.firstName} ${item.author.lastName}`.trim();
+  return (
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-label={`Hidden ${what} by ${authorName}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span className="min-w-0 break-words">
+          A {what} by <span className="font-medium text-slate-900">{authorName}</span>
+          {item.author.agencyName ? ` · ${item.author.agencyName}` : ''}
+          {` in “${item.postTitle ?? item.placeName}”`}
+        </span>
+        <span>Hidden {formatShortDate(item.hiddenAt)}</span>
+      </div>
+      <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-line break-words text-slate-800">
+        {item.excerpt}
+      </blockquote>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.communityThread(item.postId)}>Open thread</Link>
+        </Button>
+        <Button size="sm" variant="outline" disabled={isPending} onClick={restore}>
+          <RotateCcwIcon aria-hidden />
+          Restore
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function HiddenItems() {
+  const hidden = useHiddenItems();
+  return (
+    <QueryState
+      query={hidden}
+      errorTitle="Failed to load what was hidden. Please try again."
+      skeleton={<SkeletonList label="Loading what was hidden..." count={3} rowClassName="h-32 rounded-xl" />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <EmptyState
+          icon={EyeOffIcon}
+          title="Nothing is hidden"
+          description="Posts and replies you hide show here, where you can read and restore them."
+        />
+      }
+    >
+      {(data) => (
+        <ul aria-label="Hidden by moderators" className="flex flex-col gap-3">
+          {data.items.map((item) => (
+            <HiddenItem key={`${item.postId}:${item.replyId ?? ''}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+function OpenReports() {
   const reports = useReports();
+  return (
+    <QueryState
+      query={reports}
+      errorTitle="Failed to load the reports. Please try again."
+      skeleton={<SkeletonList label="Loading the reports..." count={3} rowClassName="h-32 rounded-xl" />}
+      isEmpty={(data) => data.reports.length === 0}
+      empty={
+        <EmptyState
+          icon={FlagIcon}
+          title="No open reports"
+          description="When members report a post or a reply, it shows here."
+        />
+      }
+    >
+      {(data) => (
+        <ul aria-label="Open reports" className="flex flex-col gap-3">
+          {groupByTarget(data.reports).map((target) => (
+            <ReportedItem key={target.key} target={target} categories={data.categories} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+const views = { reports: 'Open reports', hidden: 'Hidden' } as const;
+type View = keyof typeof views;
+
+/**
+ * /admin/community (issue 42): the reports queue (hide, lock, pin, move or delete, each
+ * audited) and, under Hidden (`?view=hidden`), what moderators hid, to read and restore.
+ */
+export function AdminCommunityPage() {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'hidden' ? 'hidden' : 'reports';
   const viewer = cachedPolicyViewer(useQueryClient());
   const canManageCategories = viewer ? can(viewer, 'community.manageCategories') : false;
   return (
     <>
       <PageHeader
         title="Community Moderation"
-        description="Open reports from members, newest first. Every action is recorded in the audit trail."
+        description="Open reports from members, newest first, and what moderators hid. Every action is recorded in the audit trail."
         actions={
           canManageCategories ? (
             <Button asChild variant="outline">
@@ -221,27 +327,13 @@ export function AdminCommunityPage() {
           ) : null
         }
       />
-      <QueryState
-        query={reports}
-        errorTitle="Failed to load the reports. Please try again."
-        skeleton={<SkeletonList label="Loading the reports..." count={3} rowClassName="h-32 rounded-xl" />}
-        isEmpty={(data) => data.reports.length === 0}
-        empty={
-          <EmptyState
-            icon={FlagIcon}
-            title="No open reports"
-            description="When members report a post or a reply, it shows here."
-          />
-        }
-      >
-        {(data) => (
-          <ul aria-label="Open reports" className="flex flex-col gap-3">
-            {groupByTarget(data.reports).map((target) => (
-              <ReportedItem key={target.key} target={target} categories={data.categories} />
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      <ViewTabs
+        label="Moderation"
+        views={views}
+        value={view}
+        onChange={(item) => setParams(item === 'reports' ? {} : { view: item }, { replace: true })}
+      />
+      {view === 'hidden' ? <HiddenItems /> : <OpenReports />}
     </>
   );
 }

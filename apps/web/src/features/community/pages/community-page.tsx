@@ -22,6 +22,7 @@ import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
+import { ViewTabs } from '@/components/view-tabs';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formatShortDate } from '@/lib/format';
@@ -65,20 +66,12 @@ export function CommunityPage() {
         description="Ask, answer and share with agency owners from every member agency."
         actions={<NewDiscussionButton categories={categories} />}
       />
-      <div className="mb-4 flex flex-wrap gap-2" role="tablist" aria-label="Discussions">
-        {communityTabs.map((item) => (
-          <Button
-            key={item}
-            role="tab"
-            aria-selected={tab === item}
-            variant={tab === item ? 'primary' : 'outline'}
-            size="sm"
-            onClick={() => set('tab', item === 'recent' ? '' : item)}
-          >
-            {tabLabels[item]}
-          </Button>
-        ))}
-      </div>
+      <ViewTabs
+        label="Discussions"
+        views={tabLabels}
+        value={tab}
+        onChange={(item) => set('tab', item === 'recent' ? '' : item)}
+      />
       <div className="mb-6 grid grid-cols-1 gap-3 md:grid-cols-[2fr_1fr]">
         <SearchField label="Search discussions" value={q} onChange={(value) => set('q', value)} />
         <SelectField
@@ -148,7 +141,7 @@ function Segments({ segments }: { segments: Array<{ text: string; match: boolean
 }
 
 function PostRowItem({ post }: { post: CommunityPostRow }) {
-  const title = post.title ?? post.excerpt ?? communityMessages.removed;
+  const title = post.title ?? post.excerpt ?? communityMessages.hidden;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-2">
@@ -191,7 +184,19 @@ function PostRowItem({ post }: { post: CommunityPostRow }) {
   );
 }
 
-function NewDiscussionButton({ categories }: { categories: Array<{ id: string; name: string }> }) {
+type Categories = ReadonlyArray<{ id: string; name: string }>;
+
+/**
+ * New discussion. Its form is made once the categories are known, so that the category it
+ * shows first is the one it holds and sends (issue 54: "Questions" was shown while the form
+ * held no category, and Post answered "Category must be a UUID").
+ */
+function NewDiscussionButton({ categories }: { categories: Categories }) {
+  if (categories.length === 0) return <Button disabled>New discussion</Button>;
+  return <NewDiscussionDialog categories={categories} />;
+}
+
+function NewDiscussionDialog({ categories }: { categories: Categories }) {
   const [open, setOpen] = useState(false);
   // A category's discussion is open to every member: anyone may be mentioned (issue 42). The
   // people chosen in the @mention list; the body's text says which of them are still named.
@@ -199,7 +204,7 @@ function NewDiscussionButton({ categories }: { categories: Array<{ id: string; n
   const create = useCreatePost();
   const navigate = useNavigate();
   const formId = useId();
-  const empty = { categoryId: categories[0]?.id ?? '', title: '', body: '', mentionIds: [] };
+  const empty = { categoryId: categories[0]!.id, title: '', body: '', mentionIds: [] };
   const form = useForm<z.input<typeof createPostBody>, unknown, z.output<typeof createPostBody>>({
     resolver: zodResolver(createPostBody),
     defaultValues: empty,

@@ -563,8 +563,25 @@ export interface paths {
         delete: operations["removeLessonBookmark"];
         options?: never;
         head?: never;
-        /** Saves a bookmarked lesson's notes or rating */
+        /** Saves a bookmarked lesson's rating */
         patch: operations["updateLessonBookmark"];
+        trace?: never;
+    };
+    "/api/learning/lessons/{lessonId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the viewer's notes on a lesson, bookmarked or not ('' clears them) */
+        put: operations["saveLessonNotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/articles": {
@@ -4777,9 +4794,9 @@ export interface operations {
                             bookmark: {
                                 /** Format: uuid */
                                 id: string;
-                                notes: string;
                                 rating: number;
                             } | null;
+                            notes: string;
                         }[];
                         progress: {
                             completed: number;
@@ -4873,7 +4890,6 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        notes: string;
                         rating: number;
                     };
                 };
@@ -4927,8 +4943,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    notes?: string;
-                    rating?: number;
+                    rating: number;
                 };
             };
         };
@@ -4942,8 +4957,44 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        notes: string;
                         rating: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    saveLessonNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notes: string;
                     };
                 };
             };
@@ -10725,6 +10776,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        retentionDays: number;
                     };
                 };
             };

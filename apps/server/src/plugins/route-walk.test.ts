@@ -456,6 +456,14 @@ const walk: WalkRow[] = [
     expected: members(200),
   },
   {
+    // Notes need no bookmark (issue 54): every member writes their own.
+    method: 'PUT',
+    route: '/api/learning/lessons/:lessonId/notes',
+    url: () => `/api/learning/lessons/${lessonId}/notes`,
+    payload: { notes: 'Route walk notes' },
+    expected: members(200),
+  },
+  {
     method: 'GET',
     route: '/api/team/members',
     url: () => '/api/team/members',

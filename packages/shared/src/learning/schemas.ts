@@ -47,7 +47,8 @@ export const pillarDetailResponse = z.object({
 });
 export type PillarDetailResponse = z.infer<typeof pillarDetailResponse>;
 
-export const lessonBookmark = z.object({ id: z.uuid(), notes: z.string(), rating: z.number().int() });
+/** A bookmark and the member's rating of the lesson (0: not rated). */
+export const lessonBookmark = z.object({ id: z.uuid(), rating: z.number().int() });
 export type LessonBookmark = z.infer<typeof lessonBookmark>;
 
 export const lessonDetail = z.object({
@@ -59,6 +60,8 @@ export const lessonDetail = z.object({
   orderPosition: z.number().int(),
   isCompleted: z.boolean(),
   bookmark: lessonBookmark.nullable(),
+  /** The member's notes on the lesson ('' when none): kept with or without a bookmark (issue 54). */
+  notes: z.string(),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
@@ -116,21 +119,27 @@ export const lessonCompletionResponse = z.object({
 });
 export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponse>;
 
+/** A bookmarked lesson's rating (notes have their own route: they need no bookmark). */
 export const updateLessonBookmarkBody = z
   .object({
-    notes: z.string().max(notesMaxLength, learningMessages.notesTooLong).optional(),
     rating: z
       .number({ error: learningMessages.ratingRange })
       .int(learningMessages.ratingRange)
       .min(1, learningMessages.ratingRange)
-      .max(5, learningMessages.ratingRange)
-      .optional(),
+      .max(5, learningMessages.ratingRange),
   })
-  .strict()
-  .refine((body) => body.notes !== undefined || body.rating !== undefined, {
-    message: 'Send notes or a rating.',
-  });
+  .strict();
 export type UpdateLessonBookmarkBody = z.input<typeof updateLessonBookmarkBody>;
+
+/** The member's notes on a lesson, bookmarked or not (issue 54); '' clears them. */
+export const lessonNotesBody = z
+  .object({
+    notes: z.string(learningMessages.notesRequired).max(notesMaxLength, learningMessages.notesTooLong),
+  })
+  .strict();
+export type LessonNotesBody = z.input<typeof lessonNotesBody>;
+export const lessonNotes = z.object({ notes: z.string() });
+export type LessonNotes = z.infer<typeof lessonNotes>;
 
 export const continueLearning = z.object({
   pillarSlug: z.string(),

@@ -6,6 +6,7 @@ import type {
   KeyElementDetailResponse,
   LessonBookmark,
   LessonCompletionResponse,
+  LessonNotes,
   PillarDetailResponse,
   PillarSummary,
   PillarsResponse,
@@ -14,9 +15,14 @@ import type {
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, type Executor, preparedStatement } from '../../db/client.ts';
+import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
-import { lessons, userLessonBookmarks, userLessonProgress } from '../../db/schema/index.ts';
+import {
+  lessons,
+  userLessonBookmarks,
+  type userLessonNotes,
+  userLessonProgress,
+} from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
@@ -43,34 +49,40 @@ const isCompletedBy = (userId: string) =>
   and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId));
 const completedCount = sql<number>`count(${userLessonProgress.lessonId})::int`;
 
-/** What a member has done: completions, bookmarks, and where they were last. */
+/** What a member has done: completions, bookmarks, notes, and where they were last. */
 interface LearnerProgress {
   completedLessonIds: Set<string>;
   bookmarksByLessonId: Map<string, LessonBookmark>;
-  /** The lesson the member completed or bookmarked last, for "continue learning". */
+  /** The member's notes by lesson, bookmarked or not (issue 54). */
+  notesByLessonId: Map<string, string>;
+  /** The lesson the member completed, bookmarked or wrote notes on last, for "continue learning". */
   lastTouchedLessonId: string | null;
 }
 
 /**
- * The member's completions and bookmarks, newest first, in one statement (prepared: every
- * learning read may run it): at most two rows per lesson, whatever the number of members.
+ * The member's completions, bookmarks and notes, newest first, in one statement (prepared:
+ * every learning read may run it): at most three rows per lesson, whatever the number of members.
  */
 type LearnerRow = Pick<SqlRow<typeof userLessonBookmarks>, 'lesson_id'> & {
-  is_completion: boolean;
-  /** A completion's row has no bookmark: these are null on it. */
+  kind: 'completion' | 'bookmark' | 'notes';
+  /** Only a bookmark's row has these. */
   bookmark_id: SqlRow<typeof userLessonBookmarks>['id'] | null;
-  notes: SqlRow<typeof userLessonBookmarks>['notes'] | null;
   rating: SqlRow<typeof userLessonBookmarks>['rating'] | null;
+  /** Only a notes row has this. */
+  notes: SqlRow<typeof userLessonNotes>['notes'] | null;
 };
 const selectLearnerRows = preparedStatement<LearnerRow, { userId: string }>(
   'learner_rows',
-  sql`select lesson_id, is_completion, bookmark_id, notes, rating from (
-        (select lesson_id, completed_at as touched_at, true as is_completion,
-                null::uuid as bookmark_id, null::text as notes, null::int as rating
+  sql`select lesson_id, kind, bookmark_id, rating, notes from (
+        (select lesson_id, completed_at as touched_at, 'completion' as kind,
+                null::uuid as bookmark_id, null::int as rating, null::text as notes
            from user_lesson_progress where user_id = ${sql.placeholder('userId')})
         union all
-        (select lesson_id, updated_at, false, id, notes, rating
+        (select lesson_id, updated_at, 'bookmark', id, rating, null
            from user_lesson_bookmarks where user_id = ${sql.placeholder('userId')})
+        union all
+        (select lesson_id, updated_at, 'notes', null, null, notes
+           from user_lesson_notes where user_id = ${sql.placeholder('userId')})
       ) touches
       order by touched_at desc`,
 );
@@ -80,16 +92,14 @@ async function loadLearnerProgress(db: Database, userId: string): Promise<Learne
   const progress: LearnerProgress = {
     completedLessonIds: new Set(),
     bookmarksByLessonId: new Map(),
+    notesByLessonId: new Map(),
     lastTouchedLessonId: rows[0]?.lesson_id ?? null,
   };
   for (const row of rows) {
-    if (row.is_completion) progress.completedLessonIds.add(row.lesson_id);
-    else
-      progress.bookmarksByLessonId.set(row.lesson_id, {
-        id: row.bookmark_id!,
-        notes: row.notes ?? '',
-        rating: row.rating ?? 0,
-      });
+    if (row.kind === 'completion') progress.completedLessonIds.add(row.lesson_id);
+    else if (row.kind === 'bookmark')
+      progress.bookmarksByLessonId.set(row.lesson_id, { id: row.bookmark_id!, rating: row.rating ?? 0 });
+    else progress.notesByLessonId.set(row.lesson_id, row.notes ?? '');
   }
   return progress;
 }
@@ -300,6 +310,7 @@ export async function getKeyElementDetail(
     ...lesson,
     isCompleted: progress.completedLessonIds.has(lesson.id),
     bookmark: progress.bookmarksByLessonId.get(lesson.id) ?? null,
+    notes: progress.notesByLessonId.get(lesson.id) ?? '',
   }));
   const completed = lessonDetails.filter((lesson) => lesson.isCompleted).length;
   return {
@@ -373,11 +384,10 @@ export async function markLessonComplete(
 
 const bookmarkColumns = {
   id: userLessonBookmarks.id,
-  notes: userLessonBookmarks.notes,
   rating: userLessonBookmarks.rating,
 };
 
-/** Bookmarks a lesson (empty notes, rating 0); bookmarking again returns the same bookmark. */
+/** Bookmarks a lesson (rating 0); bookmarking again returns the same bookmark. */
 export async function bookmarkLesson(
   ctx: ViewerContext,
   input: { lessonId: string },
@@ -395,7 +405,7 @@ export async function bookmarkLesson(
   return bookmark!;
 }
 
-/** Notes and rating change only on the viewer's own bookmark of that lesson. */
+/** The rating changes only on the viewer's own bookmark of that lesson (spec 01: rated while bookmarked). */
 export async function updateLessonBookmark(
   ctx: ViewerContext,
   input: { lessonId: string; changes: UpdateLessonBookmarkBody },
@@ -412,7 +422,7 @@ export async function updateLessonBookmark(
   return bookmark;
 }
 
-/** Removing the bookmark drops its notes and rating (spec 01 section 4). */
+/** Removing the bookmark drops its rating (spec 01 section 4); the notes stay (issue 54). */
 export async function removeLessonBookmark(
   ctx: ViewerContext,
   input: { lessonId: string },
@@ -425,4 +435,33 @@ export async function removeLessonBookmark(
     )
     .returning({ id: userLessonBookmarks.id });
   return deleted.length > 0;
+}
+
+/**
+ * The viewer's notes on a lesson, bookmarked or not (issue 54): written, or cleared (blank
+ * notes are no row), in one statement. An unknown lesson is a 404 either way: writing fails
+ * the lesson's foreign key (lib/database-errors.ts), clearing finds no lesson.
+ */
+export async function saveLessonNotes(
+  ctx: ViewerContext,
+  input: { lessonId: string; notes: string },
+): Promise<LessonNotes> {
+  const { db, viewer } = ctx;
+  if (input.notes.trim() !== '') {
+    await db.execute(
+      sql`insert into user_lesson_notes (user_id, lesson_id, notes)
+          values (${viewer.userId}, ${input.lessonId}, ${input.notes})
+          on conflict (user_id, lesson_id) do update set notes = excluded.notes, updated_at = now()`,
+    );
+    return { notes: input.notes };
+  }
+  const [found] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`with cleared as (
+          delete from user_lesson_notes where user_id = ${viewer.userId} and lesson_id = ${input.lessonId}
+        )
+        select exists (select 1 from lessons where id = ${input.lessonId}) as exists`,
+  );
+  if (!found?.exists) throw notFound(learningMessages.lessonNotFound);
+  return { notes: '' };
 }

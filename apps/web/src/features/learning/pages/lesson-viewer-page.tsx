@@ -19,6 +19,7 @@ import { useBookmarkLesson } from '../api/bookmark-lesson';
 import { type KeyElementRef, useKeyElement } from '../api/get-key-element';
 import { useMarkLessonComplete } from '../api/mark-lesson-complete';
 import { useRemoveLessonBookmark } from '../api/remove-lesson-bookmark';
+import { useSaveLessonNotes } from '../api/save-lesson-notes';
 import { useUpdateLessonBookmark } from '../api/update-lesson-bookmark';
 import { BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { LessonList } from '../components/lesson-list';
@@ -108,6 +109,7 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
   const bookmark = useBookmarkLesson(element);
   const removeBookmark = useRemoveLessonBookmark(element);
   const updateBookmark = useUpdateLessonBookmark(element);
+  const saveNotes = useSaveLessonNotes(element);
 
   const { lessons, keyElement } = data;
   const index = selectedLessonIndex(lessons, searchParams.get(lessonSearchParam));
@@ -235,7 +237,7 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
         onRate={(rating) => {
           if (lesson.bookmark) updateBookmark.mutate({ lessonId: lesson.id, changes: { rating } });
         }}
-        onSaveNotes={(notes) => updateBookmark.mutateAsync({ lessonId: lesson.id, changes: { notes } })}
+        onSaveNotes={(notes) => saveNotes.mutateAsync({ lessonId: lesson.id, notes })}
       />
       <div className="lg:col-start-2">
         <NextStepPanel

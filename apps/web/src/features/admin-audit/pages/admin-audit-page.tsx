@@ -25,7 +25,7 @@ import { QueryState } from '@/components/query-state';
 import { selectClass } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-date';
 import { cachedPolicyViewer } from '@/lib/viewer';
 import { useExportAuditEntries } from '../api/export-audit-entries';
 import { type AuditPageFilters, useAuditEntries } from '../api/get-audit-entries';

@@ -14,7 +14,7 @@ import { QueryState } from '@/components/query-state';
 import { selectClass } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
-import { formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { cachedPolicyViewer } from '@/lib/viewer';
@@ -103,7 +103,7 @@ function ReportedItem({ target, categories }: { target: ReportedTarget; categori
         {reports.map((report) => (
           <li key={report.id}>
             <span className="font-medium">{reportReasonLabels[report.reason]}</span> ·{' '}
-            {report.reporter.firstName} {report.reporter.lastName} · {formatShortDate(report.createdAt)}
+            {report.reporter.firstName} {report.reporter.lastName} · {formatDate(report.createdAt)}
             {report.note ? <span className="block break-words text-slate-700">“{report.note}”</span> : null}
           </li>
         ))}

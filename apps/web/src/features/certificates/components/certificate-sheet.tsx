@@ -1,5 +1,6 @@
-import { certificateDate, certificateIssuer } from '@pillars/shared/certificates/messages';
+import { certificateIssuer } from '@pillars/shared/certificates/messages';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
 
 /**
  * A certificate drawn as a page (issue 43): landscape on a wide screen, a taller sheet on a
@@ -45,7 +46,7 @@ export function CertificateSheet({
         </p>
         <p className="mt-2 text-sm text-slate-600 sm:mt-6 sm:text-base">Issued by {certificateIssuer} to</p>
         <p className="text-2xl font-bold break-words text-slate-900 sm:text-4xl">{recipientName}</p>
-        <p className="text-sm text-slate-600 sm:text-base">on {certificateDate(issuedAt)} for completing</p>
+        <p className="text-sm text-slate-600 sm:text-base">on {formatDate(issuedAt)} for completing</p>
         <p className="text-xl font-bold break-words sm:text-3xl" style={{ color: pillarColor }}>
           {pillarTitle}
         </p>

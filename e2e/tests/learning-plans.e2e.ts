@@ -27,6 +27,13 @@ function dayFromToday(page: Page, days: number): Promise<string> {
   }, days);
 }
 
+/** A due day as the pages write it in this browser's locale (en-US): 'Dec 4, 2026'. */
+function dueDayText(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
 async function openLearningPlans(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learning Plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Plans' })).toBeVisible();
@@ -130,6 +137,23 @@ test.describe('learning plans', () => {
       'new',
     );
     await page.keyboard.press('Escape');
+
+    // The pillar's own page says it was assigned, and so does its lesson viewer (issue 54).
+    const assignedLine = `Assigned by ${agentName}, due ${dueDayText(dueDate)}`;
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pillars of Agency' })
+      .click();
+    await page.getByRole('main').getByRole('link', { name: pillarTitle }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: pillarTitle })).toBeVisible();
+    await expect(page.getByRole('main').getByText(assignedLine)).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Continue/ })
+      .first()
+      .click();
+    await expect(page.getByText(/^\d+ of \d+ lessons? completed$/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(assignedLine)).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
 
     // Continue opens the next unfinished lesson; each key element's lessons are completed in

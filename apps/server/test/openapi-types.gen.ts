@@ -4727,6 +4727,13 @@ export interface operations {
                                 percent: number;
                             };
                         };
+                        assignment: {
+                            assignedBy: string | null;
+                            dueDate: string | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                        } | null;
                         keyElements: {
                             /** Format: uuid */
                             id: string;
@@ -4739,6 +4746,13 @@ export interface operations {
                                 total: number;
                                 percent: number;
                             };
+                            assignment: {
+                                assignedBy: string | null;
+                                dueDate: string | null;
+                                timeZone: string;
+                                /** @enum {string} */
+                                status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                            } | null;
                         }[];
                     };
                 };
@@ -4797,6 +4811,13 @@ export interface operations {
                                 rating: number;
                             } | null;
                             notes: string;
+                            assignment: {
+                                assignedBy: string | null;
+                                dueDate: string | null;
+                                timeZone: string;
+                                /** @enum {string} */
+                                status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                            } | null;
                         }[];
                         progress: {
                             completed: number;
@@ -4818,6 +4839,13 @@ export interface operations {
                         } | null;
                         /** Format: uuid */
                         certificateId: string | null;
+                        assignment: {
+                            assignedBy: string | null;
+                            dueDate: string | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                        } | null;
                     };
                 };
             };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { planStatuses } from '../learning-plans/messages.ts';
 import { learningMessages, notesMaxLength } from './messages.ts';
 
 /** Removing a bookmark answers `{ ok: true }`, as every write with nothing else to say. */
@@ -31,6 +32,20 @@ export type PillarSummary = z.infer<typeof pillarSummary>;
 export const pillarsResponse = z.object({ pillars: z.array(pillarSummary) });
 export type PillarsResponse = z.infer<typeof pillarsResponse>;
 
+/**
+ * The viewer's assignment of a pillar, key element or lesson (learning plans), as its own page
+ * says it: "Assigned by <name>, due <date>" (issue 54). The due date is a day in the
+ * viewer's zone; the status as My Plan judges it.
+ */
+export const viewerAssignment = z.object({
+  /** Who assigned it; null when that person has left. */
+  assignedBy: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  timeZone: z.string(),
+  status: z.enum(planStatuses),
+});
+export type ViewerAssignment = z.infer<typeof viewerAssignment>;
+
 export const keyElementSummary = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -38,11 +53,15 @@ export const keyElementSummary = z.object({
   slug: z.string(),
   lessonCount: z.number().int(),
   progress,
+  /** The viewer's assignment of this key element, if any. */
+  assignment: viewerAssignment.nullable(),
 });
 export type KeyElementSummary = z.infer<typeof keyElementSummary>;
 
 export const pillarDetailResponse = z.object({
   pillar: pillarSummary,
+  /** The viewer's assignment of this pillar, if any (issue 54). */
+  assignment: viewerAssignment.nullable(),
   keyElements: z.array(keyElementSummary),
 });
 export type PillarDetailResponse = z.infer<typeof pillarDetailResponse>;
@@ -62,6 +81,8 @@ export const lessonDetail = z.object({
   bookmark: lessonBookmark.nullable(),
   /** The member's notes on the lesson ('' when none): kept with or without a bookmark (issue 54). */
   notes: z.string(),
+  /** The viewer's assignment of this very lesson, if any (issue 54). */
+  assignment: viewerAssignment.nullable(),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
@@ -95,6 +116,11 @@ export const keyElementDetailResponse = z.object({
   afterElement: afterKeyElement.nullable(),
   /** The viewer's certificate of this pillar, when they have one that is not revoked. */
   certificateId: z.uuid().nullable(),
+  /**
+   * The viewer's assignment that takes in this key element (issue 54): the key element's own,
+   * else its pillar's; null when neither is assigned.
+   */
+  assignment: viewerAssignment.nullable(),
 });
 export type KeyElementDetailResponse = z.infer<typeof keyElementDetailResponse>;
 

@@ -354,6 +354,35 @@ export async function assignedToViewer(ctx: ViewerContext): Promise<PlanAssignme
 }
 
 /**
+ * The viewer's assignments by what they assign (`pillar:<id>`, `key_element:<id>`,
+ * `lesson:<id>`), for the pillar page and the lesson viewer to say "Assigned by ..., due ..."
+ * (issue 54): the rows Home reads (the member cache, no statement when warm; none at all
+ * without an assignment), indexed once per judgement.
+ */
+export async function viewerAssignmentsByContent(
+  ctx: ViewerContext,
+): Promise<ReadonlyMap<string, PlanAssignment>> {
+  const loaded = await ctx.viewerRows.get('plans', () =>
+    loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` }),
+  );
+  if (loaded.rows.length === 0) return noAssignmentsByContent;
+  const judged = judgedOnce(await getLearningTree(ctx), loaded, Date.now());
+  let byContent = byContentOfJudged.get(judged);
+  if (!byContent) {
+    byContent = new Map(
+      judged.flatMap((row) =>
+        row.content.id ? [[`${row.content.kind}:${row.content.id}`, row] as const] : [],
+      ),
+    );
+    byContentOfJudged.set(judged, byContent);
+  }
+  return byContent;
+}
+
+const byContentOfJudged = new WeakMap<PlanAssignment[], ReadonlyMap<string, PlanAssignment>>();
+const noAssignmentsByContent: ReadonlyMap<string, PlanAssignment> = new Map();
+
+/**
  * Home's list, made once per judgement (`judgedOnce`): the same array while the member's
  * rows, the tree and the judgement hold, so Home can reuse its answer by identity.
  */

@@ -12,8 +12,10 @@ import type {
   PillarsResponse,
   StepTarget,
   UpdateLessonBookmarkBody,
+  ViewerAssignment,
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
+import type { PlanAssignment } from '@pillars/shared/learning-plans/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
@@ -28,6 +30,7 @@ import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
 import { issueCertificateIfComplete } from '../certificates/issue.ts';
 import { viewerCertificateOf } from '../certificates/service.ts';
+import { viewerAssignmentsByContent } from '../learning-plans/service.ts';
 import {
   getLearningTree,
   type KeyElementNode,
@@ -271,16 +274,35 @@ export async function listPillars(ctx: ViewerContext): Promise<PillarsResponse> 
   return grid;
 }
 
-/** One pillar and its key elements with this member's progress. */
+/** How a page says the viewer was assigned it (issue 54): who, when it is due, where it stands. */
+function viewerAssignmentOf(assignment: PlanAssignment | undefined): ViewerAssignment | null {
+  if (!assignment) return null;
+  return {
+    assignedBy: assignment.assignedBy?.name ?? null,
+    dueDate: assignment.dueDate,
+    timeZone: assignment.timeZone,
+    status: assignment.status,
+  };
+}
+
+/**
+ * One pillar and its key elements with this member's progress, and what of it the member was
+ * assigned (learning plans: from the member's cached rows, no statement when warm).
+ */
 export async function getPillarDetail(
   ctx: ViewerContext,
   { pillarSlug }: { pillarSlug: string },
 ): Promise<PillarDetailResponse> {
-  const [tree, progress] = await Promise.all([getLearningTree(ctx), readLearnerProgress(ctx)]);
+  const [tree, progress, assigned] = await Promise.all([
+    getLearningTree(ctx),
+    readLearnerProgress(ctx),
+    viewerAssignmentsByContent(ctx),
+  ]);
   const node = tree.pillarsBySlug.get(pillarSlug);
   if (!node) throw notFound(learningMessages.pillarNotFound);
   return {
     pillar: { ...node.pillar, progress: pillarProgress(node, progress) },
+    assignment: viewerAssignmentOf(assigned.get(`pillar:${node.pillar.id}`)),
     keyElements: node.keyElements.map((keyElement) => ({
       id: keyElement.id,
       title: keyElement.title,
@@ -288,6 +310,7 @@ export async function getPillarDetail(
       slug: keyElement.slug,
       lessonCount: keyElement.lessons.length,
       progress: keyElementProgress(keyElement, progress),
+      assignment: viewerAssignmentOf(assigned.get(`key_element:${keyElement.id}`)),
     })),
   };
 }
@@ -302,15 +325,17 @@ export async function getKeyElementDetail(
   const keyElement = node?.keyElements.find((element) => element.slug === params.elementSlug);
   if (!node || !keyElement) throw notFound(learningMessages.contentNotFound);
 
-  const [progress, certificateId] = await Promise.all([
+  const [progress, certificateId, assigned] = await Promise.all([
     readLearnerProgress(ctx),
     viewerCertificateOf(ctx, { pillarId: node.pillar.id }),
+    viewerAssignmentsByContent(ctx),
   ]);
   const lessonDetails = keyElement.lessons.map((lesson) => ({
     ...lesson,
     isCompleted: progress.completedLessonIds.has(lesson.id),
     bookmark: progress.bookmarksByLessonId.get(lesson.id) ?? null,
     notes: progress.notesByLessonId.get(lesson.id) ?? '',
+    assignment: viewerAssignmentOf(assigned.get(`lesson:${lesson.id}`)),
   }));
   const completed = lessonDetails.filter((lesson) => lesson.isCompleted).length;
   return {
@@ -330,6 +355,10 @@ export async function getKeyElementDetail(
     progress: toProgress(completed, lessonDetails.length),
     afterElement: afterKeyElementOf(tree, keyElement, progress),
     certificateId,
+    // The most specific assignment that takes in the key element: its own, else its pillar's.
+    assignment: viewerAssignmentOf(
+      assigned.get(`key_element:${keyElement.id}`) ?? assigned.get(`pillar:${node.pillar.id}`),
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { RichText } from '@/components/rich-text';
 import { cn } from '@/lib/cn';
 import type { PrimaryAction } from '../utils/lesson-navigation';
+import { AssignmentNote } from './assignment-note';
 import { LessonNotes } from './lesson-notes';
 import { StarRating } from './star-rating';
 
@@ -81,6 +82,9 @@ export function LessonPanel({
           >
             {lesson.title}
           </h2>
+          {lesson.assignment ? (
+            <AssignmentNote assignment={lesson.assignment} hasPlanLink={false} className="mt-2 w-fit py-1" />
+          ) : null}
           {lesson.isCompleted ? (
             <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
               <CircleCheckIcon className="size-3.5" aria-hidden />

@@ -21,6 +21,7 @@ import { useMarkLessonComplete } from '../api/mark-lesson-complete';
 import { useRemoveLessonBookmark } from '../api/remove-lesson-bookmark';
 import { useSaveLessonNotes } from '../api/save-lesson-notes';
 import { useUpdateLessonBookmark } from '../api/update-lesson-bookmark';
+import { AssignmentNote } from '../components/assignment-note';
 import { BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { LessonList } from '../components/lesson-list';
 import { LessonPanel } from '../components/lesson-panel';
@@ -68,6 +69,7 @@ function ViewerHeader({ data }: { data: KeyElementDetailResponse }) {
         {keyElement.description ? (
           <p className="mt-2 hidden text-base text-slate-600 sm:block">{keyElement.description}</p>
         ) : null}
+        {data.assignment ? <AssignmentNote assignment={data.assignment} className="mt-3 w-fit" /> : null}
       </div>
       {progress.total > 0 ? (
         <div className="w-full shrink-0 sm:rounded-card sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm lg:w-80">

@@ -480,6 +480,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/getting-started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Closes the viewer's getting-started checklist on Home for good */
+        delete: operations["dismissGettingStarted"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/learning/pillars": {
         parameters: {
             query?: never;
@@ -4516,6 +4533,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        gettingStarted: {
+                            steps: {
+                                /** @enum {string} */
+                                key: "inviteTeam" | "assignPlan" | "turnOnTwoFactor" | "askLibrary";
+                                isDone: boolean;
+                            }[];
+                        } | null;
                         assignedToYou: {
                             /** Format: uuid */
                             id: string;
@@ -4643,6 +4667,33 @@ export interface operations {
             400: components["responses"]["ValidationFailedQuery"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["SubscriptionRequired"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    dismissGettingStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrCrossOrigin"];
             500: components["responses"]["Internal"];
         };
     };

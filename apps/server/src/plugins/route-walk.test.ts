@@ -411,6 +411,13 @@ const walk: WalkRow[] = [
     expected: signedIn(404),
   },
   { method: 'GET', route: '/api/home', url: () => '/api/home', expected: members(200) },
+  {
+    // Closes one's own getting-started checklist on Home (issue 54): any member may, it is theirs.
+    method: 'DELETE',
+    route: '/api/home/getting-started',
+    url: () => '/api/home/getting-started',
+    expected: members(200),
+  },
   { method: 'GET', route: '/api/chatbot', url: () => '/api/chatbot', expected: members(200) },
   {
     method: 'GET',

@@ -45,6 +45,7 @@ export const auditActionLabels: Record<string, string> = {
   'faq.reorder': 'Reordered the FAQ',
   'faq.update': 'Edited a question of the FAQ',
   'guru.profile': 'Edited a guru profile',
+  'home.getting_started_dismiss': 'Dismissed the getting-started checklist',
   'import.start': 'Started an import',
   'key_element.create': 'Created a key element',
   'key_element.delete': 'Deleted a key element',

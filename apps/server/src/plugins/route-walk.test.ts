@@ -696,6 +696,13 @@ const walk: WalkRow[] = [
     expected: everyone(200),
   },
   {
+    // The link-preview image (issue 54): for anyone, as the page is.
+    method: 'GET',
+    route: '/api/certificates/:certificateId/preview.png',
+    url: () => `/api/certificates/${certificateOfMember}/preview.png`,
+    expected: everyone(200),
+  },
+  {
     method: 'GET',
     route: '/api/my/certificates',
     url: () => '/api/my/certificates',
@@ -1895,6 +1902,7 @@ const staffWithoutSecondFactor: Record<string, number> = {
   // other app's database, so this one answers that it has none.
   'GET /api/certificates/:certificateId': 404,
   'GET /api/certificates/:certificateId/pdf': 404,
+  'GET /api/certificates/:certificateId/preview.png': 404,
 };
 
 const staffApp = await buildTestApp({ env: { REQUIRE_STAFF_TWO_FACTOR: 'true' } });

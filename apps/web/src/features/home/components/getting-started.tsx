@@ -3,6 +3,7 @@ import {
   type GettingStartedStep,
   gettingStartedMessages as messages,
 } from '@pillars/shared/home/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRightIcon, CircleCheckIcon, CircleIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { Card } from '@/components/card';
 import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
 import { useDismissGettingStarted } from '../api/dismiss-getting-started';
 
 /** Where each step is done. */
@@ -29,6 +31,11 @@ const stepPaths: Record<GettingStartedStep, string> = {
 export function GettingStartedChecklist({ checklist }: { checklist: GettingStarted }) {
   const headingId = useId();
   const dismiss = useDismissGettingStarted();
+  const queryClient = useQueryClient();
+  // Leaving for a step: Home's answer is marked stale (not fetched now), so it is read again
+  // when the owner comes back, with the step done (the pages that do it do not know Home).
+  const onLeaveForStep = () =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys.home, exact: true, refetchType: 'none' });
   const doneCount = checklist.steps.filter((step) => step.isDone).length;
   const total = checklist.steps.length;
   return (
@@ -86,7 +93,11 @@ export function GettingStartedChecklist({ checklist }: { checklist: GettingStart
                   <span className="text-sm font-medium text-green-800">Done</span>
                 ) : (
                   <Button asChild variant="outline" size="sm" className="shrink-0">
-                    <Link to={stepPaths[key]} aria-label={`${step.action}: ${step.title}`}>
+                    <Link
+                      to={stepPaths[key]}
+                      aria-label={`${step.action}: ${step.title}`}
+                      onClick={onLeaveForStep}
+                    >
                       {step.action}
                       <ArrowRightIcon aria-hidden />
                     </Link>

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { ReadImage } from './artwork.ts';
+import { DrawnFiles } from './drawn-files.ts';
 import { renderCertificatePreview } from './preview-image.ts';
 import { loadCertificate, toPublicCertificate } from './service.ts';
 
@@ -26,7 +27,9 @@ export async function certificatePreview(
     certificate.status === 'valid'
       ? { color: certificate.pillarColor, imageUrl: certificate.pillarImageUrl }
       : { color: certificate.status === 'revoked' ? revokedColor : defaultPillarColor, imageUrl: null };
-  return drawnPreview(look, () => renderWithArtwork(look, input.readImage, ctx.log));
+  return drawnPreviews.get(`${look.color}\n${look.imageUrl ?? ''}`, () =>
+    renderWithArtwork(look, input.readImage, ctx.log),
+  );
 }
 
 async function renderWithArtwork(
@@ -57,22 +60,6 @@ async function renderWithArtwork(
 /**
  * Previews already drawn, by what they show (a pillar's colour and artwork address: an
  * upload's address names its content): every certificate of a pillar shares one, and
- * drawing one costs tens of milliseconds. The newest 100 are kept.
+ * drawing one costs tens of milliseconds (a second, cold). The newest 100 are kept.
  */
-const previews = new Map<string, Promise<Buffer>>();
-const previewsKept = 100;
-
-function drawnPreview(look: { color: string; imageUrl: string | null }, draw: () => Promise<Buffer>) {
-  const key = `${look.color}\n${look.imageUrl ?? ''}`;
-  let preview = previews.get(key);
-  if (preview) {
-    previews.delete(key);
-    previews.set(key, preview);
-    return preview;
-  }
-  preview = draw();
-  preview.catch(() => previews.delete(key));
-  previews.set(key, preview);
-  if (previews.size > previewsKept) previews.delete(previews.keys().next().value!);
-  return preview;
-}
+const drawnPreviews = new DrawnFiles(100);

@@ -56,6 +56,21 @@ describe('the date format of each locale', () => {
     expect(us.formatDay('2026-03-08', 'month')).toBe('Mar');
   });
 
+  it('writes en-US’s plain date by hand exactly as Intl does, every month, in the zone and in UTC', () => {
+    const us = dateFormatsFor('en-US');
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+    const intlUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const local = new Date(2027, month, day, 8, 30);
+        expect(us.format(local)).toBe(intl.format(local));
+        expect(us.format(local.toISOString())).toBe(intl.format(local));
+        const calendarDay = `2027-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(us.formatDay(calendarDay)).toBe(intlUtc.format(new Date(`${calendarDay}T12:00:00Z`)));
+      }
+    }
+  });
+
   it('the app’s own helpers write the browser locale’s format', () => {
     const browser = dateFormatsFor();
     expect(formatDay('2026-12-04')).toBe(browser.formatDay('2026-12-04'));

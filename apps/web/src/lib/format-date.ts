@@ -6,8 +6,27 @@
  * of the week matters (an event, a call) and a time where the moment does (a message); a time
  * alone and a month heading come from here too, so every screen reads one locale.
  *
- * Each formatter is made once, on first use (making one costs far more than using it).
+ * Each formatter is made once, on first use (making one costs far more than using it). The
+ * first one of a page costs more still: its locale's data, 20-25 ms of a phone's main thread
+ * (README, "In the browser"), and Home's first screen writes dates. So in the United States'
+ * English, the browser's language in most of our members' browsers and in the Lighthouse runs,
+ * the plain date is written by hand, the very text Intl writes (format-date.test.ts compares
+ * them), and no formatter is made before something other than a plain date is asked for.
  */
+
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Dec 4, 2026': en-US's medium date, by hand (see above); read in UTC or the viewer's zone. */
+function usMediumDate(date: Date, isUtc: boolean): string {
+  return isUtc
+    ? `${shortMonths[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+    : `${shortMonths[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** The browser's language ('en-US'), without making an Intl formatter; undefined outside a browser. */
+function browserLanguage(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language;
+}
 
 const styles = {
   /** 'Dec 4, 2026' */
@@ -43,6 +62,7 @@ const unusualSpaces = /[\u00a0\u202f\u2009]/g;
  * app uses is `formatDate` and its siblings below; a test names a locale.
  */
 export function dateFormatsFor(locale?: string) {
+  const isUsEnglish = (locale ?? browserLanguage()) === 'en-US';
   const formatters = new Map<string, Intl.DateTimeFormat>();
   const formatterOf = (style: DateStyle, timeZone?: string) => {
     const key = `${style}:${timeZone ?? ''}`;
@@ -54,7 +74,9 @@ export function dateFormatsFor(locale?: string) {
     return formatter;
   };
   const format = (value: string | number | Date, style: DateStyle = 'date'): string =>
-    formatterOf(style).format(new Date(value)).replace(unusualSpaces, ' ');
+    style === 'date' && isUsEnglish
+      ? usMediumDate(new Date(value), false)
+      : formatterOf(style).format(new Date(value)).replace(unusualSpaces, ' ');
   return {
     /**
      * An instant (an ISO string, a Date, epoch milliseconds) in the viewer's time zone, in
@@ -67,9 +89,10 @@ export function dateFormatsFor(locale?: string) {
      * itself whatever the viewer's zone (read in UTC, where the day is the one named).
      */
     formatDay(day: string, style: DateStyle = 'date'): string {
-      return formatterOf(style, 'UTC')
-        .format(new Date(`${day}T12:00:00Z`))
-        .replace(unusualSpaces, ' ');
+      const noon = new Date(`${day}T12:00:00Z`);
+      return style === 'date' && isUsEnglish
+        ? usMediumDate(noon, true)
+        : formatterOf(style, 'UTC').format(noon).replace(unusualSpaces, ' ');
     },
   };
 }

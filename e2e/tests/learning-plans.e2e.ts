@@ -194,6 +194,8 @@ test.describe('learning plans', () => {
     await loginAs('agent', { redirectTo: '/admin/team/plans' });
     await expect(row).toContainText('Completed on time');
     await expect(row).toContainText(`${totalLessons} of ${totalLessons} lessons, 100%`);
+    // On a desktop the menus are out, with no Filters button (issue 54 folds them on phones only).
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0);
     await page.getByLabel('Status').selectOption('completed_on_time');
     await expect(page).toHaveURL(/status=completed_on_time/);
     await expect(row).toHaveCount(1);
@@ -316,10 +318,27 @@ test.describe('learning plans', () => {
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByText('Assigned: 1 assignment made.')).toBeVisible();
 
-    // The table becomes cards on a phone.
+    // The table becomes cards on a phone, and the five filter menus fold behind one Filters
+    // button, so the first assignment shows in the first screen (issue 54).
     const card = assignmentOf(page, lessonTitle);
     await expect(card).toBeVisible();
     await expect(card).toContainText('Due in 2 days');
+    const filtersButton = page.getByRole('button', { name: 'Filters' });
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Status')).toHaveCount(0);
+    await page.reload();
+    await expect(
+      page.getByRole('main').getByRole('list', { name: 'Assignments' }).getByRole('listitem').first(),
+    ).toBeInViewport();
+    await filtersButton.click();
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Status').selectOption('not_started');
+    await expect(page).toHaveURL(/status=not_started/);
+    await expect(card).toBeVisible();
+    await filtersButton.click();
+    await expect(page.getByLabel('Status')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+    await page.goto('/admin/team/plans');
     await expect(page.getByRole('table', { name: 'Assignments' })).toBeHidden();
     await noSidewaysScroll(page);
     await page.waitForLoadState('networkidle');

@@ -112,6 +112,55 @@ test.describe('audit trail', () => {
     ).toHaveCount(0);
   });
 
+  // Both widths: the table on a desktop, the cards on a phone.
+  test("an agent's trail is in words: actions, targets and changes by name, no server setting (issue 54)", async ({
+    page,
+    loginAs,
+  }) => {
+    const email = `ana.audit.${Date.now().toString(36)}@example.com`;
+    await loginAs('agent', { redirectTo: '/admin/team' });
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const add = page.getByRole('dialog', { name: 'Add User' });
+    await add.getByLabel('First Name *').fill('Ana');
+    await add.getByLabel('Last Name *').fill('Audit');
+    await add.getByLabel('Email *').fill(email);
+    await add.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText(`Invitation sent. ${email}`)).toBeVisible();
+
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
+    const main = page.getByRole('main');
+    const entry = main
+      .getByRole('row')
+      // A card is the list's own item (its changed fields are items of a list inside it).
+      .or(main.getByRole('list', { name: 'Audit trail' }).locator(':scope > li'))
+      .filter({ hasText: email });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('Invited a person');
+    await expect(entry).toContainText('Invitation');
+    const changes = entry.getByRole('list', { name: 'Changed fields' }).getByRole('listitem');
+    await expect(changes.filter({ hasText: 'First name' })).toHaveText('First name: — → changed to Ana');
+    await expect(changes.filter({ hasText: 'Role' })).toHaveText('Role: — → changed to Team Member');
+    // How long entries are kept, in a sentence; no setting's name, no code, no raw record.
+    await expect(page.getByText('Entries are kept for 365 days, then removed automatically.')).toBeVisible();
+    await expect(main).not.toContainText('AUDIT_RETENTION_DAYS');
+    await expect(main).not.toContainText('team.invitation.create');
+    await expect(main.getByText('Full record')).toHaveCount(0);
+    await expect(main.getByPlaceholder('organization.free_access')).toHaveCount(0);
+
+    // The filters offer the agent's actions and targets by name.
+    const filters = page.getByRole('form', { name: 'Filter the audit trail' });
+    await filters.getByLabel('Action').selectOption({ label: 'Invited a person' });
+    await filters.getByLabel('Target type').selectOption({ label: 'Invitation' });
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/action=team\.invitation\.create/);
+    await expect(page).toHaveURL(/targetType=invitation/);
+    await expect(entry).toHaveCount(1);
+    await filters.getByLabel('Action').selectOption({ label: 'Removed a person from the team' });
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(entry).toHaveCount(0);
+  });
+
   test('lays the trail out as cards at phone width', { tag: '@phone' }, async ({
     page,
     loginAs,

@@ -16,7 +16,7 @@ const weekdayNames: Record<string, string> = {
   Fri: 'Friday',
 };
 
-/** 'Tue Mar 3' (a day button) -> how lists write that date: 'Tuesday, March 3, 2026'. */
+/** 'Tue Mar 3' (a day button) -> how lists write that date: 'Tuesday, Mar 3, 2026' (the browser's locale). */
 function longDatePattern(dayButtonText: string): string {
   const [weekday, month, day] = dayButtonText.split(' ');
   return `${weekdayNames[weekday!]}, ${month}[a-z]* ${day}, \\d{4}`;

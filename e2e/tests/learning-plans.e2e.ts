@@ -27,6 +27,13 @@ function dayFromToday(page: Page, days: number): Promise<string> {
   }, days);
 }
 
+/** A due day as the pages write it in this browser's locale (en-US): 'Dec 4, 2026'. */
+function dueDayText(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
 async function openLearningPlans(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learning Plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Plans' })).toBeVisible();
@@ -130,6 +137,23 @@ test.describe('learning plans', () => {
       'new',
     );
     await page.keyboard.press('Escape');
+
+    // The pillar's own page says it was assigned, and so does its lesson viewer (issue 54).
+    const assignedLine = `Assigned by ${agentName}, due ${dueDayText(dueDate)}`;
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pillars of Agency' })
+      .click();
+    await page.getByRole('main').getByRole('link', { name: pillarTitle }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: pillarTitle })).toBeVisible();
+    await expect(page.getByRole('main').getByText(assignedLine)).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Continue/ })
+      .first()
+      .click();
+    await expect(page.getByText(/^\d+ of \d+ lessons? completed$/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(assignedLine)).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
 
     // Continue opens the next unfinished lesson; each key element's lessons are completed in
@@ -170,6 +194,8 @@ test.describe('learning plans', () => {
     await loginAs('agent', { redirectTo: '/admin/team/plans' });
     await expect(row).toContainText('Completed on time');
     await expect(row).toContainText(`${totalLessons} of ${totalLessons} lessons, 100%`);
+    // On a desktop the menus are out, with no Filters button (issue 54 folds them on phones only).
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0);
     await page.getByLabel('Status').selectOption('completed_on_time');
     await expect(page).toHaveURL(/status=completed_on_time/);
     await expect(row).toHaveCount(1);
@@ -292,10 +318,27 @@ test.describe('learning plans', () => {
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByText('Assigned: 1 assignment made.')).toBeVisible();
 
-    // The table becomes cards on a phone.
+    // The table becomes cards on a phone, and the five filter menus fold behind one Filters
+    // button, so the first assignment shows in the first screen (issue 54).
     const card = assignmentOf(page, lessonTitle);
     await expect(card).toBeVisible();
     await expect(card).toContainText('Due in 2 days');
+    const filtersButton = page.getByRole('button', { name: 'Filters' });
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Status')).toHaveCount(0);
+    await page.reload();
+    await expect(
+      page.getByRole('main').getByRole('list', { name: 'Assignments' }).getByRole('listitem').first(),
+    ).toBeInViewport();
+    await filtersButton.click();
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Status').selectOption('not_started');
+    await expect(page).toHaveURL(/status=not_started/);
+    await expect(card).toBeVisible();
+    await filtersButton.click();
+    await expect(page.getByLabel('Status')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+    await page.goto('/admin/team/plans');
     await expect(page.getByRole('table', { name: 'Assignments' })).toBeHidden();
     await noSidewaysScroll(page);
     await page.waitForLoadState('networkidle');

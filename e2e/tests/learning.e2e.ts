@@ -215,7 +215,7 @@ test.describe('learning', { tag: '@desktop' }, () => {
     await page.emulateMedia({ reducedMotion: null });
   });
 
-  test('keeps a bookmark, its notes and its rating across a reload', async () => {
+  test('saves notes without a bookmark (issue 54), and keeps them, a bookmark and its rating across a reload', async () => {
     await page.goto(journey.pillarUrl);
     await articleTitled(page, journey.secondElementTitle)
       .getByRole('link', { name: /^Continue/ })
@@ -229,18 +229,28 @@ test.describe('learning', { tag: '@desktop' }, () => {
     const notes = page.getByLabel('Your Notes');
     const rating = page.getByRole('radiogroup', { name: 'Rate this lesson' });
 
-    // Notes and rating wait for the bookmark.
-    await expect(page.getByText('Bookmark this lesson before adding notes or a rating.')).toBeVisible();
-    await expect(notes).toBeDisabled();
+    // Notes need no bookmark (issue 54); the rating waits for one.
+    await expect(page.getByRole('button', { name: 'Bookmark', pressed: false })).toBeVisible();
+    await expect(page.getByText('Bookmark this lesson before rating it.')).toBeVisible();
     await expect(rating.getByRole('radio', { name: '3 stars' })).toBeDisabled();
+    await expect(notes).toBeEnabled();
+    const notesSaved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().endsWith('/notes') &&
+        response.request().postData() === JSON.stringify({ notes: note }),
+    );
+    await notes.click();
+    await notes.pressSequentially(note, { delay: 15 });
+    expect((await notesSaved).status()).toBe(200);
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bookmark this lesson before adding notes')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Bookmark', pressed: false }).click();
     await expect(page.getByRole('button', { name: 'Bookmark', pressed: true })).toBeVisible();
     await expect(page.getByText('Lesson bookmarked')).toBeVisible();
-
-    await notes.click();
-    await notes.pressSequentially(note, { delay: 15 });
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bookmark this lesson before rating it.')).toHaveCount(0);
+    await expect(notes).toHaveValue(note);
 
     // The rating by pointer, then by keyboard: the arrow keys move and choose.
     await rating.getByRole('radio', { name: '5 stars' }).click();

@@ -17,7 +17,7 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function setListed(page: Page, listed: boolean, service?: string) {
+async function setListed(page: Page, listed: boolean, service?: string, website?: string) {
   await page.goto('/settings');
   const listing = page.getByRole('form', { name: 'Member directory' });
   const box = listing.getByLabel('Show me in the member directory');
@@ -31,6 +31,7 @@ async function setListed(page: Page, listed: boolean, service?: string) {
     await listing.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(listing.getByRole('list', { name: 'Your services' })).toContainText(service);
   }
+  if (website !== undefined) await listing.getByLabel('Website').fill(website);
   await listing.getByRole('button', { name: 'Save directory listing' }).click();
   await expect(
     page.getByText(
@@ -131,7 +132,11 @@ test.describe('member directory', () => {
     // The agent (Jordan Reyes), so the desktop test's listing of Sam is not touched.
     const service = `Phones${Date.now()}`;
     await loginAs('agent');
-    await setListed(page, true, service);
+    // A bare domain, as people type it (issue 54): kept, and shown, with https://.
+    await setListed(page, true, service, 'northwind.example');
+    await expect(page.getByRole('form', { name: 'Member directory' }).getByLabel('Website')).toHaveValue(
+      'https://northwind.example',
+    );
     await page.goto(`/members?q=${service}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     await expect(page.getByLabel('Agency size')).toBeVisible();
@@ -139,7 +144,11 @@ test.describe('member directory', () => {
     await noSidewaysScroll(page);
     await page.getByRole('link', { name: 'Jordan Reyes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jordan Reyes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      'https://northwind.example',
+    );
     await noSidewaysScroll(page);
-    await setListed(page, false);
+    await setListed(page, false, undefined, '');
   });
 });

@@ -360,7 +360,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(realtimeRoutes);
   await app.register(adminRoutes);
   await app.register(organizationRoutes);
-  await app.register(auditRoutes);
+  await app.register(auditRoutes, { retentionDays: config.AUDIT_RETENTION_DAYS });
   await app.register(analyticsRoutes);
   await app.register(adminLearningRoutes);
   await app.register(adminArticleRoutes);

@@ -480,6 +480,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/getting-started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Closes the viewer's getting-started checklist on Home for good */
+        delete: operations["dismissGettingStarted"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/learning/pillars": {
         parameters: {
             query?: never;
@@ -563,8 +580,25 @@ export interface paths {
         delete: operations["removeLessonBookmark"];
         options?: never;
         head?: never;
-        /** Saves a bookmarked lesson's notes or rating */
+        /** Saves a bookmarked lesson's rating */
         patch: operations["updateLessonBookmark"];
+        trace?: never;
+    };
+    "/api/learning/lessons/{lessonId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the viewer's notes on a lesson, bookmarked or not ('' clears them) */
+        put: operations["saveLessonNotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/articles": {
@@ -1344,6 +1378,23 @@ export interface paths {
         };
         /** The viewer's certificate as a PDF, also while it is private (not once revoked) */
         get: operations["downloadMyCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{certificateId}/preview.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificate's link-preview image (the og:image of its page, a 1200 x 630 PNG): its pillar's colour and artwork, nothing of the member */
+        get: operations["getCertificatePreview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4527,6 +4578,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        gettingStarted: {
+                            steps: {
+                                /** @enum {string} */
+                                key: "inviteTeam" | "assignPlan" | "turnOnTwoFactor" | "askLibrary";
+                                isDone: boolean;
+                            }[];
+                        } | null;
                         assignedToYou: {
                             /** Format: uuid */
                             id: string;
@@ -4657,6 +4715,33 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    dismissGettingStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrCrossOrigin"];
+            500: components["responses"]["Internal"];
+        };
+    };
     listPillars: {
         parameters: {
             query?: never;
@@ -4738,6 +4823,13 @@ export interface operations {
                                 percent: number;
                             };
                         };
+                        assignment: {
+                            assignedBy: string | null;
+                            dueDate: string | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                        } | null;
                         keyElements: {
                             /** Format: uuid */
                             id: string;
@@ -4750,6 +4842,13 @@ export interface operations {
                                 total: number;
                                 percent: number;
                             };
+                            assignment: {
+                                assignedBy: string | null;
+                                dueDate: string | null;
+                                timeZone: string;
+                                /** @enum {string} */
+                                status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                            } | null;
                         }[];
                     };
                 };
@@ -4805,8 +4904,15 @@ export interface operations {
                             bookmark: {
                                 /** Format: uuid */
                                 id: string;
-                                notes: string;
                                 rating: number;
+                            } | null;
+                            notes: string;
+                            assignment: {
+                                assignedBy: string | null;
+                                dueDate: string | null;
+                                timeZone: string;
+                                /** @enum {string} */
+                                status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
                             } | null;
                         }[];
                         progress: {
@@ -4829,6 +4935,13 @@ export interface operations {
                         } | null;
                         /** Format: uuid */
                         certificateId: string | null;
+                        assignment: {
+                            assignedBy: string | null;
+                            dueDate: string | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                        } | null;
                     };
                 };
             };
@@ -4901,7 +5014,6 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        notes: string;
                         rating: number;
                     };
                 };
@@ -4955,8 +5067,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    notes?: string;
-                    rating?: number;
+                    rating: number;
                 };
             };
         };
@@ -4970,8 +5081,44 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        notes: string;
                         rating: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    saveLessonNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notes: string;
                     };
                 };
             };
@@ -8317,6 +8464,31 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    getCertificatePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
     listMyCertificates: {
         parameters: {
             query?: never;
@@ -10841,6 +11013,7 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                        retentionDays: number;
                     };
                 };
             };

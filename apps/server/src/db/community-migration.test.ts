@@ -1,63 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase } from '../../test/test-database.ts';
+import { databaseBeforeMigration } from '../../test/migrations-before.ts';
 import { queryRows } from './client.ts';
 
 /**
  * Migration 0039 (issue 42, decision 055): article comments become posts of the article's
  * discussion. Every comment is kept, with its id, author, text and date, and its author follows it.
  */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-  entries: Array<{ idx: number; tag: string }>;
-};
-
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** The migrations folder as it was before 0039 (its journal without it and what follows). */
-function folderBeforeCommunity(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'pillars-before-community-'));
-  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_community'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(
-    join(folder, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }),
-  );
-  return folder;
-}
-
-async function openBeforeAndAfter() {
-  const earlier = folderBeforeCommunity();
-  if (process.env.TEST_DATABASE_KIND === 'postgres') {
-    const database = await createPostgresTestDatabase();
-    cleanups.push(database.drop);
-    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    cleanups.push(() => pool.end());
-    const db = drizzleNodePostgres({ client: pool });
-    await migrateNodePostgres(db, { migrationsFolder: earlier });
-    return { db, migrateAll: () => migrateNodePostgres(db, { migrationsFolder }) };
-  }
-  const client = new PGlite();
-  cleanups.push(() => client.close());
-  const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder: earlier });
-  return { db, migrateAll: () => migratePglite(db, { migrationsFolder }) };
-}
+const openBeforeAndAfter = () => databaseBeforeMigration('community', cleanups);
 
 describe('migration 0039: article comments become the article discussion', () => {
   it('keeps every comment with its id, author, text and date; escapes its HTML; its author follows', async () => {

@@ -252,6 +252,19 @@ const answers = {
     });
   },
 
+  async user_lesson_notes_lesson_id_lessons_id_fk() {
+    const response = await requestAs('member', {
+      method: 'PUT',
+      url: `/api/learning/lessons/${randomUUID()}/notes`,
+      payload: { notes: 'A note on a lesson that is not there' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: learningMessages.lessonNotFound,
+    });
+  },
+
   // The Community (issue 42): a second report of the same post by the same member.
   async community_reports_reporter_target_key() {
     const created = await requestAs('member', {

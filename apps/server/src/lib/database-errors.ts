@@ -78,6 +78,7 @@ export const constraintErrors = {
     new AppError('CONFLICT', communityMessages.categoryInUse),
   // Bookmarking is one upsert, with no lookup first: the lesson's foreign key is the check.
   user_lesson_bookmarks_lesson_id_lessons_id_fk: () => notFound(learningMessages.lessonNotFound),
+  user_lesson_notes_lesson_id_lessons_id_fk: () => notFound(learningMessages.lessonNotFound),
 } satisfies Record<string, () => AppError>;
 
 /** A constraint a service may name: a mapped one, or one a flow reacts to itself. */

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createMemberWithAccess } from '../../test/builders.ts';
-import { keyElements, lessons, pillars, userLessonBookmarks } from '../db/schema/index.ts';
+import { keyElements, lessons, pillars, userLessonBookmarks, userLessonNotes } from '../db/schema/index.ts';
 import { MemberCache } from './member-cache.ts';
 
 /*
@@ -79,12 +79,22 @@ describe("a member's own rows served from memory", () => {
       .insert(userLessonBookmarks)
       .values({ userId: member.userId, lessonId: secondLesson!.id, rating: 4 });
     const bookmarked = await member.read(elementUrl);
-    expect(bookmarked.body.lessons[1].bookmark).toMatchObject({ rating: 4, notes: '' });
+    expect(bookmarked.body.lessons[1].bookmark).toMatchObject({ rating: 4 });
     await db
       .update(userLessonBookmarks)
-      .set({ notes: 'Edited elsewhere' })
+      .set({ rating: 2 })
       .where(eq(userLessonBookmarks.userId, member.userId));
-    expect((await member.read(elementUrl)).body.lessons[1].bookmark.notes).toBe('Edited elsewhere');
+    expect((await member.read(elementUrl)).body.lessons[1].bookmark.rating).toBe(2);
+    // Notes are the member's own rows too (issue 54): written and changed by hand, seen at once.
+    await db
+      .insert(userLessonNotes)
+      .values({ userId: member.userId, lessonId: secondLesson!.id, notes: 'Mine' });
+    expect((await member.read(elementUrl)).body.lessons[1].notes).toBe('Mine');
+    await db
+      .update(userLessonNotes)
+      .set({ notes: 'Edited elsewhere' })
+      .where(eq(userLessonNotes.userId, member.userId));
+    expect((await member.read(elementUrl)).body.lessons[1].notes).toBe('Edited elsewhere');
 
     await db.execute(sql`delete from user_lesson_progress where user_id = ${member.userId}`);
     expect((await member.read(elementUrl)).body.lessons[0].isCompleted).toBe(false);

@@ -413,6 +413,13 @@ const walk: WalkRow[] = [
     expected: signedIn(404),
   },
   { method: 'GET', route: '/api/home', url: () => '/api/home', expected: members(200) },
+  {
+    // Closes one's own getting-started checklist on Home (issue 54): any member may, it is theirs.
+    method: 'DELETE',
+    route: '/api/home/getting-started',
+    url: () => '/api/home/getting-started',
+    expected: members(200),
+  },
   { method: 'GET', route: '/api/chatbot', url: () => '/api/chatbot', expected: members(200) },
   {
     method: 'GET',
@@ -455,6 +462,14 @@ const walk: WalkRow[] = [
     method: 'DELETE',
     route: '/api/learning/lessons/:lessonId/bookmark',
     url: () => `/api/learning/lessons/${lessonId}/bookmark`,
+    expected: members(200),
+  },
+  {
+    // Notes need no bookmark (issue 54): every member writes their own.
+    method: 'PUT',
+    route: '/api/learning/lessons/:lessonId/notes',
+    url: () => `/api/learning/lessons/${lessonId}/notes`,
+    payload: { notes: 'Route walk notes' },
     expected: members(200),
   },
   {
@@ -680,6 +695,13 @@ const walk: WalkRow[] = [
     method: 'GET',
     route: '/api/certificates/:certificateId/pdf',
     url: () => `/api/certificates/${certificateOfMember}/pdf`,
+    expected: everyone(200),
+  },
+  {
+    // The link-preview image (issue 54): for anyone, as the page is.
+    method: 'GET',
+    route: '/api/certificates/:certificateId/preview.png',
+    url: () => `/api/certificates/${certificateOfMember}/preview.png`,
     expected: everyone(200),
   },
   {
@@ -1888,6 +1910,7 @@ const staffWithoutSecondFactor: Record<string, number> = {
   // other app's database, so this one answers that it has none.
   'GET /api/certificates/:certificateId': 404,
   'GET /api/certificates/:certificateId/pdf': 404,
+  'GET /api/certificates/:certificateId/preview.png': 404,
 };
 
 const staffApp = await buildTestApp({ env: { REQUIRE_STAFF_TWO_FACTOR: 'true' } });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 
 function byline(article: ArticleCardData): string {
@@ -43,7 +43,7 @@ export function ArticleCard({
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium text-slate-500">
             <span className="text-accent-700">{typeLabel}</span>
-            {article.publishedAt ? ` · ${formatLongDate(article.publishedAt)}` : null}
+            {article.publishedAt ? ` · ${formatDate(article.publishedAt)}` : null}
           </p>
           <Heading className="mt-0.5 line-clamp-2 text-sm leading-snug font-semibold text-slate-900 group-hover:text-brand-700 sm:text-base">
             <Link to={paths.resource(article.slug)} className={stretchedLink}>

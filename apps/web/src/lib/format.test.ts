@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatPriceCents } from './format';
+import { formatPriceCents } from './format';
 
-/** What the browser's Intl writes for en-US: the hand-written formats must say the same. */
+/** What the browser's Intl writes for en-US: the hand-written format must say the same. */
 const intlPrice = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 });
-const intlDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 describe('formatPriceCents', () => {
   it.each([0, 1, 5, 99, 100, 1999, 40000, 99_999, 123_456, 100_000_000, 123_456_789, -1999])(
@@ -24,17 +23,5 @@ describe('formatPriceCents', () => {
     // Intl with no minimum fraction writes '$19.9'; a price shows both digits of its cents.
     expect(formatPriceCents(1990)).toBe('$19.90');
     expect(formatPriceCents(10)).toBe('$0.10');
-  });
-});
-
-describe('formatLongDate', () => {
-  it('writes every month, and each kind of input, as Intl does', () => {
-    for (let month = 0; month < 12; month += 1) {
-      const date = new Date(2025, month, month + 1, 12);
-      expect(formatLongDate(date)).toBe(intlDate.format(date));
-      expect(formatLongDate(date.toISOString())).toBe(intlDate.format(date));
-      expect(formatLongDate(date.getTime())).toBe(intlDate.format(date));
-    }
-    expect(formatLongDate(new Date(2025, 4, 30))).toBe('May 30, 2025');
   });
 });

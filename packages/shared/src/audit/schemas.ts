@@ -89,6 +89,8 @@ export const auditResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** How many days entries are kept (the server's setting), for the page's plain sentence. */
+  retentionDays: z.number().int(),
 });
 export type AuditResponse = z.infer<typeof auditResponse>;
 

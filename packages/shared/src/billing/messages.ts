@@ -38,6 +38,10 @@ export const billingPagePaths = {
 /** What the annual plan includes (the plan card on /subscription). */
 export const annualPlanFeatures = [
   'Every Pillars of Agency course, key element and lesson',
+  'Certificates for every pillar you complete, to share on LinkedIn',
+  'Learning plans: assign lessons to your team with due dates and follow their progress',
+  'Ask the Library: answers from the Pillars content, with their sources',
+  'The Community: discussions with other agency owners and the member directory',
   'The full resource library: articles, documents, videos and presentations',
   'Live and virtual events with agency experts',
   'Guru profiles and expert content',

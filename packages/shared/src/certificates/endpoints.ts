@@ -29,6 +29,16 @@ export const certificateEndpoints = defineEndpoints(() => import('./schemas.ts')
     params: 'certificateParams',
     response: 'certificatePdfResponse',
   },
+  getCertificatePreview: {
+    method: 'GET',
+    path: '/api/certificates/:certificateId/preview.png',
+    access: 'public',
+    tag,
+    summary:
+      "The certificate's link-preview image (the og:image of its page, a 1200 x 630 PNG): its pillar's colour and artwork, nothing of the member",
+    params: 'certificateParams',
+    response: 'certificatePreviewResponse',
+  },
   listMyCertificates: {
     method: 'GET',
     path: '/api/my/certificates',

@@ -31,6 +31,8 @@ export type PublicCertificate = z.infer<typeof publicCertificate>;
  * a string (the route returns a Buffer, which Fastify sends as it is).
  */
 export const certificatePdfResponse = z.string();
+/** The PNG's bytes (image/png). */
+export const certificatePreviewResponse = z.string();
 
 /** One of the viewer's certificates (GET /api/my/certificates). */
 export const myCertificate = z.object({

@@ -9,4 +9,12 @@ export const homeEndpoints = defineEndpoints(() => import('./schemas.ts'), {
     summary: 'Everything Home shows, in one answer',
     response: 'homeResponse',
   },
+  dismissGettingStarted: {
+    method: 'DELETE',
+    path: '/api/home/getting-started',
+    access: 'member',
+    tag: 'home',
+    summary: "Closes the viewer's getting-started checklist on Home for good",
+    response: 'okResponse',
+  },
 });

@@ -4,13 +4,31 @@ import { continueLearning, pillarSummary } from '../learning/schemas.ts';
 import { planAssignment } from '../learning-plans/schemas.ts';
 
 import {
+  type GettingStartedStep,
+  gettingStartedMessages,
+  gettingStartedSteps,
   homeMessages,
   mostActiveDiscussionsDays,
   mostActiveDiscussionsLimit,
   recentResourcesLimit,
 } from './messages.ts';
 
-export { homeMessages, mostActiveDiscussionsDays, mostActiveDiscussionsLimit, recentResourcesLimit };
+export { okResponse } from '../accounts/schemas.ts';
+export {
+  type GettingStartedStep,
+  gettingStartedMessages,
+  gettingStartedSteps,
+  homeMessages,
+  mostActiveDiscussionsDays,
+  mostActiveDiscussionsLimit,
+  recentResourcesLimit,
+};
+
+/** A new owner's checklist (issue 54): each step in order, done or not, as the data says. */
+export const gettingStarted = z.object({
+  steps: z.array(z.object({ key: z.enum(gettingStartedSteps), isDone: z.boolean() })),
+});
+export type GettingStarted = z.infer<typeof gettingStarted>;
 
 /** Home's "Most active this week" (issue 42): a discussion with the most replies and likes of the last 7 days. */
 export const activeDiscussion = z.object({
@@ -28,6 +46,11 @@ export const activeDiscussion = z.object({
 export type ActiveDiscussion = z.infer<typeof activeDiscussion>;
 
 export const homeResponse = z.object({
+  /**
+   * An owner's getting-started checklist (issue 54), first on Home; null for everyone else,
+   * and once every step is done or the owner dismissed it.
+   */
+  gettingStarted: gettingStarted.nullable(),
   /** Learning plans (issue 40): the viewer's open assignments, soonest due first; shown above everything. */
   assignedToYou: z.array(planAssignment),
   continueLearning: continueLearning.nullable(),

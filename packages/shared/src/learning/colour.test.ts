@@ -10,6 +10,7 @@ import {
   pillarGradient,
   pillarSurface,
   progressFill,
+  readableOnWhite,
   textColorOn,
   textContrastMinimum,
 } from './colour.ts';
@@ -127,5 +128,22 @@ describe('colour input', () => {
     expect(normalizeHexColor('#abc')).toBe('#AABBCC');
     expect(normalizeHexColor('not a colour')).toBe('#0F3460');
     expect(normalizeHexColor(null)).toBe('#0F3460');
+  });
+});
+
+describe('readableOnWhite (a certificate title in its pillar colour, issue 54)', () => {
+  it.each(['#F6E27A', '#BDE0FE', '#FFFFFF', '#2DA44E', '#E8590C'])(
+    'gives %s a tone that reads on white at 4.5:1, as light as it may be',
+    (color) => {
+      const tone = readableOnWhite(color);
+      expect(contrastRatio(tone, '#FFFFFF')).toBeGreaterThanOrEqual(textContrastMinimum);
+      // Not darker than it needs: a slightly lighter tone would not read.
+      expect(contrastRatio(tone, '#FFFFFF')).toBeLessThan(textContrastMinimum + 0.2);
+    },
+  );
+
+  it('keeps a colour that already reads', () => {
+    expect(readableOnWhite('#0F3460')).toBe('#0F3460');
+    expect(readableOnWhite('#6F42C1')).toBe('#6F42C1');
   });
 });

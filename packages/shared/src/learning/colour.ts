@@ -207,6 +207,7 @@ export function pillarSurface(color: string | null | undefined): PillarSurface {
  */
 const surfaces = new Map<string, PillarSurface>();
 const fills = new Map<string, string>();
+const textTones = new Map<string, string>();
 
 function remembered<T>(cache: Map<string, T>, color: string, compute: (color: string) => T): T {
   let value = cache.get(color);
@@ -234,6 +235,17 @@ function computePillarSurface(base: string): PillarSurface {
 
 export function pillarGradient(color: string | null | undefined): string {
   return pillarSurface(color).background;
+}
+
+/**
+ * Text in the pillar's colour on white (a certificate's title, issue 54): the colour itself
+ * when it reads at 4.5:1, else its lightest darker tone (same hue) that does. A pale pillar
+ * (#F6E27A) would otherwise print its certificate's title too pale to read.
+ */
+export function readableOnWhite(color: string | null | undefined): string {
+  return remembered(textTones, normalizeHexColor(color), (base) =>
+    toneHolding(base, 0, '#FFFFFF', textContrastMinimum, true),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { planStatuses } from '../learning-plans/messages.ts';
 import { learningMessages, notesMaxLength } from './messages.ts';
 
 /** Removing a bookmark answers `{ ok: true }`, as every write with nothing else to say. */
@@ -31,6 +32,20 @@ export type PillarSummary = z.infer<typeof pillarSummary>;
 export const pillarsResponse = z.object({ pillars: z.array(pillarSummary) });
 export type PillarsResponse = z.infer<typeof pillarsResponse>;
 
+/**
+ * The viewer's assignment of a pillar, key element or lesson (learning plans), as its own page
+ * says it: "Assigned by <name>, due <date>" (issue 54). The due date is a day in the
+ * viewer's zone; the status as My Plan judges it.
+ */
+export const viewerAssignment = z.object({
+  /** Who assigned it; null when that person has left. */
+  assignedBy: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  timeZone: z.string(),
+  status: z.enum(planStatuses),
+});
+export type ViewerAssignment = z.infer<typeof viewerAssignment>;
+
 export const keyElementSummary = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -38,16 +53,21 @@ export const keyElementSummary = z.object({
   slug: z.string(),
   lessonCount: z.number().int(),
   progress,
+  /** The viewer's assignment of this key element, if any. */
+  assignment: viewerAssignment.nullable(),
 });
 export type KeyElementSummary = z.infer<typeof keyElementSummary>;
 
 export const pillarDetailResponse = z.object({
   pillar: pillarSummary,
+  /** The viewer's assignment of this pillar, if any (issue 54). */
+  assignment: viewerAssignment.nullable(),
   keyElements: z.array(keyElementSummary),
 });
 export type PillarDetailResponse = z.infer<typeof pillarDetailResponse>;
 
-export const lessonBookmark = z.object({ id: z.uuid(), notes: z.string(), rating: z.number().int() });
+/** A bookmark and the member's rating of the lesson (0: not rated). */
+export const lessonBookmark = z.object({ id: z.uuid(), rating: z.number().int() });
 export type LessonBookmark = z.infer<typeof lessonBookmark>;
 
 export const lessonDetail = z.object({
@@ -59,6 +79,10 @@ export const lessonDetail = z.object({
   orderPosition: z.number().int(),
   isCompleted: z.boolean(),
   bookmark: lessonBookmark.nullable(),
+  /** The member's notes on the lesson ('' when none): kept with or without a bookmark (issue 54). */
+  notes: z.string(),
+  /** The viewer's assignment of this very lesson, if any (issue 54). */
+  assignment: viewerAssignment.nullable(),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
@@ -92,6 +116,11 @@ export const keyElementDetailResponse = z.object({
   afterElement: afterKeyElement.nullable(),
   /** The viewer's certificate of this pillar, when they have one that is not revoked. */
   certificateId: z.uuid().nullable(),
+  /**
+   * The viewer's assignment that takes in this key element (issue 54): the key element's own,
+   * else its pillar's; null when neither is assigned.
+   */
+  assignment: viewerAssignment.nullable(),
 });
 export type KeyElementDetailResponse = z.infer<typeof keyElementDetailResponse>;
 
@@ -116,21 +145,27 @@ export const lessonCompletionResponse = z.object({
 });
 export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponse>;
 
+/** A bookmarked lesson's rating (notes have their own route: they need no bookmark). */
 export const updateLessonBookmarkBody = z
   .object({
-    notes: z.string().max(notesMaxLength, learningMessages.notesTooLong).optional(),
     rating: z
       .number({ error: learningMessages.ratingRange })
       .int(learningMessages.ratingRange)
       .min(1, learningMessages.ratingRange)
-      .max(5, learningMessages.ratingRange)
-      .optional(),
+      .max(5, learningMessages.ratingRange),
   })
-  .strict()
-  .refine((body) => body.notes !== undefined || body.rating !== undefined, {
-    message: 'Send notes or a rating.',
-  });
+  .strict();
 export type UpdateLessonBookmarkBody = z.input<typeof updateLessonBookmarkBody>;
+
+/** The member's notes on a lesson, bookmarked or not (issue 54); '' clears them. */
+export const lessonNotesBody = z
+  .object({
+    notes: z.string(learningMessages.notesRequired).max(notesMaxLength, learningMessages.notesTooLong),
+  })
+  .strict();
+export type LessonNotesBody = z.input<typeof lessonNotesBody>;
+export const lessonNotes = z.object({ notes: z.string() });
+export type LessonNotes = z.infer<typeof lessonNotes>;
 
 export const continueLearning = z.object({
   pillarSlug: z.string(),

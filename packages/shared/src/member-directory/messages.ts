@@ -8,8 +8,8 @@ export const directoryMessages = {
   serviceRequired: 'A service cannot be empty.',
   serviceTooLong: 'A service can be at most 40 characters.',
   tooManyServices: 'You can list at most 10 services.',
-  websiteUrl: 'Website must be a web address starting with http:// or https://',
-  linkedinUrl: 'LinkedIn must be a web address starting with http:// or https://',
+  websiteUrl: 'Website must be a web address, such as northwind.example or https://northwind.example',
+  linkedinUrl: 'LinkedIn must be a web address, such as linkedin.com/in/your-name',
   urlTooLong: 'A web address can be at most 300 characters.',
   sizeBand: 'Choose one of the agency sizes.',
   noMembers: 'No members match your search.',
@@ -50,4 +50,28 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A bare domain (with or without a path: a scheme names no dot) is a host name of labels of
+ * letters, digits and hyphens, with at least one dot and a last label that is not all digits
+ * (`northwind.example`, `www.linkedin.com/in/x`, `shop.example:8080/a`).
+ */
+const bareAddress =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]*[a-z][a-z0-9-]*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
+ * A web address as a person types it, as it is kept: '' stays '' (none); one that starts with
+ * http:// or https:// is kept as it is; a bare domain (`northwind.example`) gets `https://`;
+ * anything else (another scheme such as `javascript:` or `ftp://`, a single word, spaces) is
+ * null, refused. The web form and the API read it through the same schema (schemas.ts), so
+ * both sides agree on what is kept.
+ */
+export function normalizeWebAddress(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return '';
+  if (/^https?:\/\//i.test(trimmed)) return isHttpUrl(trimmed) ? trimmed : null;
+  if (!bareAddress.test(trimmed)) return null;
+  const withScheme = `https://${trimmed}`;
+  return isHttpUrl(withScheme) ? withScheme : null;
 }

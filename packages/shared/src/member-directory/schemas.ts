@@ -6,6 +6,7 @@ import {
   directorySizeBandLabels,
   directorySizeBands,
   isHttpUrl,
+  normalizeWebAddress,
 } from './messages.ts';
 
 export {
@@ -15,16 +16,27 @@ export {
   directorySizeBandLabels,
   directorySizeBands,
   isHttpUrl,
+  normalizeWebAddress,
 };
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
-/** A web address or '' (none): http(s) only, anything else a 400 with its message. */
+/**
+ * A web address or '' (none): http(s) only, a bare domain given `https://`
+ * (`normalizeWebAddress`), anything else a 400 with its message. The length is the kept
+ * address's, as the table holds it.
+ */
 const url = (message: string) =>
   z
     .string(message)
-    .trim()
-    .max(directoryLimits.urlMax, directoryMessages.urlTooLong)
-    .refine((value) => value === '' || isHttpUrl(value), message);
+    .transform((value, context) => {
+      const address = normalizeWebAddress(value);
+      if (address === null) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return address;
+    })
+    .pipe(z.string().max(directoryLimits.urlMax, directoryMessages.urlTooLong));
 
 /** Settings > Profile: the directory's opt-in and the public fields (all but the agency, the organization's). */
 export const directoryProfileBody = z
@@ -48,10 +60,16 @@ export const directoryProfileBody = z
     linkedinUrl: url(directoryMessages.linkedinUrl),
   })
   .strict();
+/** What the form holds and the request carries (a bare domain still without its `https://`). */
+export type DirectoryProfileInput = z.input<typeof directoryProfileBody>;
+/** What the server keeps (every address with its scheme). */
 export type DirectoryProfileBody = z.infer<typeof directoryProfileBody>;
 
 export const directoryProfileResponse = z.object({
   profile: directoryProfileBody.extend({
+    /** As kept: with its scheme (the body's transform is for what is sent). */
+    websiteUrl: z.string(),
+    linkedinUrl: z.string(),
     /** The organization's name: shown, not edited here. */
     agencyName: z.string().nullable(),
   }),

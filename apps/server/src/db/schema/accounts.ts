@@ -60,6 +60,11 @@ export const profiles = pgTable(
      * browser's, so no CHECK here.
      */
     timeZone: text().notNull().default('UTC'),
+    /**
+     * When an owner closed Home's getting-started checklist before finishing it (issue 54);
+     * null while it shows (it also ends by itself once every step is done).
+     */
+    gettingStartedDismissedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('profiles_organization_id_idx').on(table.organizationId),

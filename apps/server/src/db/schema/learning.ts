@@ -102,6 +102,10 @@ export const userLessonProgress = pgTable(
   ],
 );
 
+/**
+ * A bookmark of a lesson, with the member's rating of it (spec 01). The member's notes on a
+ * lesson are their own rows (`userLessonNotes`): notes need no bookmark (issue 54).
+ */
 export const userLessonBookmarks = pgTable(
   'user_lesson_bookmarks',
   {
@@ -112,7 +116,6 @@ export const userLessonBookmarks = pgTable(
     lessonId: uuid()
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    notes: text().notNull().default(''),
     rating: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -121,5 +124,30 @@ export const userLessonBookmarks = pgTable(
     unique('user_lesson_bookmarks_user_id_lesson_id_key').on(table.userId, table.lessonId),
     index('user_lesson_bookmarks_lesson_id_idx').on(table.lessonId),
     check('user_lesson_bookmarks_rating_check', sql`${table.rating} between 0 and 5`),
+  ],
+);
+
+/**
+ * A member's notes on a lesson (issue 54): one row per member and lesson, whether or not
+ * the lesson is bookmarked; cleared notes are no row. Migration 0043 moved the notes the
+ * bookmarks held here, and bumps the member's counter on every write (lib/member-cache.ts),
+ * as the bookmarks do.
+ */
+export const userLessonNotes = pgTable(
+  'user_lesson_notes',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lessonId: uuid()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    notes: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index('user_lesson_notes_lesson_id_idx').on(table.lessonId),
+    check('user_lesson_notes_notes_check', sql`${table.notes} <> ''`),
   ],
 );

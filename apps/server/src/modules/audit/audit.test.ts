@@ -229,7 +229,8 @@ describe('the audit trail: filters and pages', () => {
     }
     const newestFirst = [...inserted].reverse();
     const first = await get(adminCookie, `/api/admin/audit?targetType=${type}`);
-    expect(first.body).toMatchObject({ total: 120, page: 1, pageSize: 50 });
+    // With how long entries are kept (the server's setting): the page says it in a plain sentence.
+    expect(first.body).toMatchObject({ total: 120, page: 1, pageSize: 50, retentionDays: 30 });
     expect(ids(first.body)).toEqual(newestFirst.slice(0, 50));
     const third = await get(adminCookie, `/api/admin/audit?targetType=${type}&page=3`);
     expect(ids(third.body)).toEqual(newestFirst.slice(100));

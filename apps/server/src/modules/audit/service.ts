@@ -101,7 +101,7 @@ const auditColumns = sql`a.id, a.occurred_at, a.actor_id, a.actor_name, a.actor_
 /** GET /api/admin/audit: newest first, 50 a page, with the total of the filtered trail. */
 export async function listAuditEntries(
   ctx: ViewerContext,
-  query: AuditFilterInput & { page: number },
+  query: AuditFilterInput & { page: number; retentionDays: number },
 ): Promise<AuditResponse> {
   const where = auditConditions(ctx, query);
   const rows = await queryRows<AuditRow>(
@@ -120,7 +120,13 @@ export async function listAuditEntries(
     );
     total = Number(counted?.total ?? 0);
   }
-  return { entries: rows.map(toAuditEntry), total, page: query.page, pageSize: auditPageSize };
+  return {
+    entries: rows.map(toAuditEntry),
+    total,
+    page: query.page,
+    pageSize: auditPageSize,
+    retentionDays: query.retentionDays,
+  };
 }
 
 /** Every row of the filtered trail for the export, newest first (at most `auditCsvMaxRows`). */

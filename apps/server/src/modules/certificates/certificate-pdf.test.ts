@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contrastRatio } from '@pillars/shared/learning/colour';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import jsQR from 'jsqr';
@@ -77,10 +78,19 @@ function pixelAt(image: DecodedImage, x: number, y: number): number[] {
   return Array.from(image.data.subarray(at, at + 3));
 }
 
-/** A certificate of a new pillar with `artworkUrl` (or none), for a new member: its PDF's bytes and URL. */
-async function certificatePdfOf(artworkUrl: string | null): Promise<{ bytes: Uint8Array; url: string }> {
+/**
+ * A certificate of a new pillar with `artworkUrl` (or none) and `color` (or the test
+ * pillar's), for a new member: its PDF's bytes and URL, and the pillar's title.
+ */
+async function certificatePdfOf(
+  artworkUrl: string | null,
+  color?: string,
+): Promise<{ bytes: Uint8Array; url: string; pillarTitle: string }> {
   const pillar = await createCertificatePillar(db, [1]);
-  await db.execute(sql`update pillars set overlay_image_url = ${artworkUrl} where id = ${pillar.id}`);
+  await db.execute(
+    sql`update pillars set overlay_image_url = ${artworkUrl}, color = coalesce(${color ?? null}, color)
+         where id = ${pillar.id}`,
+  );
   const member = await createMemberWithAccess(db);
   const element = pillar.elements[0]!;
   const completion = await app.inject({
@@ -93,7 +103,7 @@ async function certificatePdfOf(artworkUrl: string | null): Promise<{ bytes: Uin
     .url as string;
   const response = await app.inject({ method: 'GET', url: `/api/certificates/${certificateId}/pdf` });
   expect(response.statusCode, response.body).toBe(200);
-  return { bytes: new Uint8Array(response.rawPayload), url };
+  return { bytes: new Uint8Array(response.rawPayload), url, pillarTitle: pillar.title };
 }
 
 async function uploadImage(bytes: Buffer, name: string, type: string): Promise<string> {
@@ -166,6 +176,36 @@ describe('the certificate PDF', () => {
     // The pillar has no artwork: the QR code is the only image (the corner has the colour rings).
     expect(operators.fnArray.filter((operator) => operator === OPS.paintImageXObject)).toHaveLength(1);
     await pdf.destroy();
+  });
+
+  it("prints a pale pillar's title and heading in a tone that reads on white, 4.5:1 at least (issue 54)", async () => {
+    const { bytes, pillarTitle } = await certificatePdfOf(null, '#F6E27A');
+    const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+    const page = await pdf.getPage(1);
+    const operators = await page.getOperatorList();
+    // The fill colour in force where each line of text is shown.
+    let fill = '#000000';
+    const colourOf = new Map<string, string>();
+    for (const [index, operator] of operators.fnArray.entries()) {
+      const args = operators.argsArray[index];
+      // pdf.js hands the colour over as its arguments: three 0-255 channels.
+      if (operator === OPS.setFillRGBColor) {
+        fill = `#${Array.from(args as ArrayLike<number>, (channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+      }
+      if (operator === OPS.showText) {
+        const text = (args[0] as Array<{ unicode?: string } | number>)
+          .map((glyph) => (typeof glyph === 'object' && glyph ? (glyph.unicode ?? '') : ''))
+          .join('');
+        colourOf.set(text, fill);
+      }
+    }
+    await pdf.destroy();
+    const heading = [...colourOf.keys()].find((text) => text.startsWith('CERTIFICATE'));
+    for (const text of [heading, pillarTitle]) {
+      const colour = colourOf.get(text ?? '');
+      expect(colour, `${text} is drawn`).toBeDefined();
+      expect(contrastRatio(colour, '#FFFFFF'), `${text} in ${colour}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it("draws the pillar's uploaded WebP artwork as an image, decoded to its own pixels", async () => {

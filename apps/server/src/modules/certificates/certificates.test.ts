@@ -227,8 +227,43 @@ describe('the public page', () => {
     expect(other.body).not.toContain('og:title');
   });
 
+  it('names a preview image the server draws for it: og:image and its size in the HTML, a 1200 x 630 PNG at that address (issue 54)', async () => {
+    const html = (await app.inject({ method: 'GET', url: `/certificates/${certificateId}` })).body;
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)?.[1];
+    expect(image).toMatch(new RegExp(`^https?://[^/]+/api/certificates/${certificateId}/preview\\.png$`));
+    expect(html).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain(
+      `<meta property="og:image:alt" content="${pillar.title} certificate from Pillars" />`,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+
+    // The address is the server's own, for anyone (a preview bot is signed out).
+    const preview = await app.inject({ method: 'GET', url: new URL(image!).pathname });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    const png = preview.rawPayload;
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // Nothing of the member is in it: not as text, and no answer but the image.
+    expect(png.toString('latin1')).not.toContain('Brien');
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/certificates/00000000-0000-4000-8000-000000000000/preview.png',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('says a private certificate exists, with no name, and serves no PDF of it but to its holder', async () => {
     const url = `/api/my/certificates/${certificateId}`;
+    const previewUrl = `/api/certificates/${certificateId}/preview.png`;
+    const publicPreview = (await app.inject({ method: 'GET', url: previewUrl })).rawPayload;
     const other = await signInAs(await createMemberWithAccess(db));
     expect((await call(other, 'PATCH', url, { isPrivate: true })).status).toBe(403);
     expect((await call(undefined, 'PATCH', url, { isPrivate: true })).status).toBe(401);
@@ -246,6 +281,11 @@ describe('the public page', () => {
     const html = await app.inject({ method: 'GET', url: `/certificates/${certificateId}` });
     expect(html.body).not.toContain('Zoë');
     expect(html.body).toContain(certificateMessages.isPrivate);
+    // Its preview shows nothing of the pillar either: the plain image (issue 54).
+    expect(html.body).toContain('<meta property="og:image:alt" content="A Pillars certificate" />');
+    const privatePreview = await app.inject({ method: 'GET', url: previewUrl });
+    expect(privatePreview.statusCode).toBe(200);
+    expect(privatePreview.rawPayload.equals(publicPreview)).toBe(false);
     const pdf = await call(undefined, 'GET', `/api/certificates/${certificateId}/pdf`);
     expect(pdf.status).toBe(404);
     expect(pdf.body.error.message).toBe(certificateMessages.isPrivate);

@@ -5,6 +5,7 @@ import {
 } from '@pillars/shared/certificates/messages';
 import type { Executor } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { previewHeight, previewWidth } from './preview-image.ts';
 import { loadCertificate, toPublicCertificate } from './service.ts';
 
 /*
@@ -41,17 +42,30 @@ export async function certificatePageHead(
             pillarTitle: certificate.pillarTitle ?? '',
             issuedAt: certificate.issuedAt ?? row.issued_at,
           });
+  // The preview image the server draws for this certificate (preview-service.ts): an address
+  // of the app's own, absolute, as previews require.
+  const image = `${ctx.appUrl.replace(/\/+$/, '')}/api/certificates/${certificate.id}/preview.png`;
+  const imageAlt =
+    certificate.status === 'valid' && certificate.pillarTitle
+      ? `${certificateName(certificate.pillarTitle)} from Pillars`
+      : 'A Pillars certificate';
   const tags: [string, string][] = [
     ['og:type', 'website'],
     ['og:site_name', 'Pillars'],
     ['og:title', title],
     ['og:description', description],
     ['og:url', certificate.url],
+    ['og:image', image],
+    ['og:image:type', 'image/png'],
+    ['og:image:width', String(previewWidth)],
+    ['og:image:height', String(previewHeight)],
+    ['og:image:alt', imageAlt],
   ];
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`),
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ].join('\n    ');
 }

@@ -2,6 +2,7 @@ import { certificateMessages } from '@pillars/shared/certificates/messages';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { ArtworkCache } from './artwork.ts';
+import { DrawnFiles } from './drawn-files.ts';
 import { type CertificatePdfInput, certificatePdfFileName, renderCertificatePdf } from './pdf.ts';
 import { loadCertificate, toPublicCertificate } from './service.ts';
 
@@ -58,23 +59,11 @@ async function renderFor(
  * names its content). The newest 200 are kept; whether
  * the caller may have it is decided before (revoked, private), on every request.
  */
-const pdfCache = new Map<string, Promise<Buffer>>();
-const pdfCacheSize = 200;
+const drawnPdfs = new DrawnFiles(200);
 
 function renderedPdf(
   input: Omit<CertificatePdfInput, 'artwork'> & { pillarImageUrl: string | null },
   render: () => Promise<Buffer>,
 ): Promise<Buffer> {
-  const key = JSON.stringify(input);
-  let pdf = pdfCache.get(key);
-  if (pdf) {
-    pdfCache.delete(key);
-    pdfCache.set(key, pdf);
-    return pdf;
-  }
-  pdf = render();
-  pdf.catch(() => pdfCache.delete(key));
-  pdfCache.set(key, pdf);
-  if (pdfCache.size > pdfCacheSize) pdfCache.delete(pdfCache.keys().next().value!);
-  return pdf;
+  return drawnPdfs.get(JSON.stringify(input), render);
 }

@@ -7,6 +7,7 @@ import {
   certificateName,
   certificateStatement,
 } from '@pillars/shared/certificates/messages';
+import { readableOnWhite } from '@pillars/shared/learning/colour';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -119,6 +120,9 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const width = doc.page.width;
   const height = doc.page.height;
   const colour = /^#[0-9a-f]{6}$/i.test(input.pillarColor) ? input.pillarColor : ink;
+  // The words in a tone of it that reads on the white page (issue 54): a pale pillar's own
+  // colour printed its title too pale; the band, border and rings keep the colour itself.
+  const textColour = readableOnWhite(colour);
 
   // The frame: a band of the pillar's colour on the left, a thin border, the pillar's
   // artwork in the corner (or, without artwork, rings of its colour).
@@ -144,14 +148,14 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 
   const left = 96;
   const textWidth = width - left - 96;
-  doc.fillColor(colour).font('Inter-Bold').fontSize(13);
+  doc.fillColor(textColour).font('Inter-Bold').fontSize(13);
   doc.text('CERTIFICATE OF COMPLETION', left, 92, { characterSpacing: 3, width: textWidth });
   doc.fillColor(muted).font('Inter').fontSize(14).text(`Issued by ${certificateIssuer} to`, left, 150);
   doc.fillColor(ink).font('Inter-Bold').fontSize(40);
   doc.text(input.recipientName, left, 176, { width: textWidth, height: 100, ellipsis: true });
   doc.fillColor(muted).font('Inter').fontSize(14);
   doc.text(`on ${certificateDate(input.issuedAt)} for completing`, left, doc.y + 10);
-  doc.fillColor(colour).font('Inter-Bold').fontSize(28);
+  doc.fillColor(textColour).font('Inter-Bold').fontSize(28);
   doc.text(input.pillarTitle, left, doc.y + 8, { width: textWidth, height: 80, ellipsis: true });
 
   // The verification: the URL in words and as a QR code.

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { ArtworkCache, type ReadImage } from './artwork.ts';
 import { certificatePdf, myCertificatePdf } from './pdf-service.ts';
+import { certificatePreview } from './preview-service.ts';
 import {
   getPublicCertificate,
   listCertificates,
@@ -48,6 +49,14 @@ export const certificateRoutes: FastifyPluginAsync<{ readImage: ReadImage }> = a
     async (ctx, { params }, { reply }) => sendPdf(reply, await myCertificatePdf(ctx, { ...params, artwork })),
     owner,
   );
+  await registerEndpoint(app, endpoints.getCertificatePreview, async (ctx, { params }, { reply }) => {
+    const png = await certificatePreview(ctx, { ...params, readImage });
+    // Previews are fetched by bots, again and again: an hour's cache (the image shows nothing
+    // of the member, and a private or revoked certificate's is the plain one).
+    reply.type('image/png').header('cache-control', 'public, max-age=3600');
+    // The contract types the body as a string; the bytes go out as they are.
+    return png as unknown as string;
+  });
   await registerEndpoint(app, endpoints.listMyCertificates, (ctx) => listMyCertificates(ctx));
   await registerEndpoint(
     app,

@@ -5,6 +5,7 @@ import { listFeaturedArticleCards, listRecentArticleCards } from '../articles/se
 import { listMostActiveDiscussions } from '../community/most-active.ts';
 import { getLearningOverview, type LearningOverview } from '../learning/service.ts';
 import { assignedToViewer } from '../learning-plans/service.ts';
+import { readGettingStarted } from './getting-started.ts';
 
 /** The scroller shows at most this many featured articles. */
 const featuredArticlesLimit = 12;
@@ -20,10 +21,13 @@ const featuredArticlesLimit = 12;
  * of the same parts is the same answer: it is kept per member's learning overview and shared
  * (lib/shared-answer.ts), and the serialiser writes its JSON once instead of on every request
  * (with 20 assignments, serialising was most of a warm request's time; decision 057).
+ * An owner's getting-started checklist (issue 54) costs owners one statement more; its answer
+ * is one interned object per combination of steps done, so identity still tells.
  */
 export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
-  const [assignedToYou, learning, featuredArticles, recentResources, mostActiveDiscussions] =
+  const [gettingStarted, assignedToYou, learning, featuredArticles, recentResources, mostActiveDiscussions] =
     await Promise.all([
+      readGettingStarted(ctx),
       assignedToViewer(ctx),
       getLearningOverview(ctx),
       listFeaturedArticleCards(ctx, { limit: featuredArticlesLimit }),
@@ -33,6 +37,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
   const known = answers.get(learning);
   if (
     known &&
+    known.gettingStarted === gettingStarted &&
     known.assignedToYou === assignedToYou &&
     known.featuredArticles === featuredArticles &&
     known.recentResources === recentResources &&
@@ -41,6 +46,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     return known.answer;
   }
   const answer = shareAnswer({
+    gettingStarted,
     assignedToYou,
     continueLearning: learning.continueLearning,
     featuredArticles,
@@ -48,7 +54,14 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     recentResources,
     mostActiveDiscussions,
   });
-  answers.set(learning, { assignedToYou, featuredArticles, recentResources, mostActiveDiscussions, answer });
+  answers.set(learning, {
+    gettingStarted,
+    assignedToYou,
+    featuredArticles,
+    recentResources,
+    mostActiveDiscussions,
+    answer,
+  });
   return answer;
 }
 
@@ -56,6 +69,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
 const answers = new WeakMap<
   LearningOverview,
   {
+    gettingStarted: HomeResponse['gettingStarted'];
     assignedToYou: HomeResponse['assignedToYou'];
     featuredArticles: HomeResponse['featuredArticles'];
     recentResources: HomeResponse['recentResources'];

@@ -234,6 +234,63 @@ describe('assigning', () => {
   });
 });
 
+describe('the assigned content says so on its own page (issue 54)', () => {
+  it("the pillar page and the lesson viewer carry the viewer's assignment: who, the due day, the status", async () => {
+    const cara = await createMember(db, {
+      organizationId: organizationX,
+      firstName: 'Cara',
+      lastName: 'Page',
+    });
+    const agent = await signInAs(agentX);
+    const assign = (content: { kind: string; id: string }, dueDate: string) =>
+      call(agent, 'POST', '/api/team/plans', { content: [content], userIds: [cara.userId], dueDate });
+    expect((await assign({ kind: 'pillar', id: pillarId }, day(10))).status).toBe(201);
+    expect((await assign({ kind: 'lesson', id: lessonIds[2]! }, day(20))).status).toBe(201);
+    const [{ slug } = { slug: '' }] = await queryRows<{ slug: string }>(
+      db,
+      sql`select slug from pillars where id = ${pillarId}`,
+    );
+    const caraCookie = await signInAs(cara);
+    const byXena = (dueDate: string) => ({
+      assignedBy: 'Xena Agent',
+      dueDate,
+      timeZone: 'UTC',
+      status: 'not_started',
+    });
+
+    const pillarPage = await call(caraCookie, 'GET', `/api/learning/pillars/${slug}`);
+    expect(pillarPage.status).toBe(200);
+    expect(pillarPage.body.assignment).toEqual(byXena(day(10)));
+    expect(pillarPage.body.keyElements.map((element: { assignment: unknown }) => element.assignment)).toEqual(
+      [null, null],
+    );
+    // The lesson viewer: the pillar's assignment takes in the key element; the lesson its own.
+    const second = await call(caraCookie, 'GET', `/api/learning/pillars/${slug}/elements/element-2`);
+    expect(second.body.assignment).toEqual(byXena(day(10)));
+    expect(second.body.lessons[0]).toMatchObject({ id: lessonIds[2], assignment: byXena(day(20)) });
+
+    // A key element's own assignment is the nearer one: on its card and in its viewer.
+    expect((await assign({ kind: 'key_element', id: firstElementId }, day(5))).status).toBe(201);
+    const first = await call(caraCookie, 'GET', `/api/learning/pillars/${slug}/elements/element-1`);
+    expect(first.body.assignment).toEqual(byXena(day(5)));
+    expect(first.body.lessons.map((lesson: { assignment: unknown }) => lesson.assignment)).toEqual([
+      null,
+      null,
+    ]);
+    const again = await call(caraCookie, 'GET', `/api/learning/pillars/${slug}`);
+    expect(again.body.keyElements[0].assignment).toEqual(byXena(day(5)));
+
+    // Nobody else's page says it.
+    const bobsPage = await call(
+      await signInAs(bob),
+      'GET',
+      `/api/learning/pillars/${slug}/elements/element-2`,
+    );
+    expect(bobsPage.body.assignment).toBeNull();
+    expect(bobsPage.body.lessons[0].assignment).toBeNull();
+  });
+});
+
 describe('who may', () => {
   it("org Y's agent neither sees nor assigns in org X, whatever ids they send", async () => {
     const cookie = await signInAs(agentY);

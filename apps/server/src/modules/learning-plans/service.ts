@@ -304,18 +304,24 @@ function judgedOnce(
 }
 
 /**
- * The viewer's own assignments in their order. Home asks on every request, so the common
- * cases cost nothing: no assignment (the cached rows say so; the tree is not even read), and
- * assignments judged already (`judgedOnce`); judging runs again only after a change.
+ * The viewer's own assignments, judged; null without any. Home and the learning pages ask on
+ * every request, so the common cases cost nothing: no assignment (the cached rows say so; the
+ * tree is not even read), and assignments judged already (`judgedOnce`); judging runs again
+ * only after a change.
  */
-async function viewerAssignments(ctx: ViewerContext): Promise<PlanAssignment[]> {
+async function viewerJudged(ctx: ViewerContext): Promise<PlanAssignment[] | null> {
   // The viewer's own rows: from memory while their counter has not moved (lib/member-cache.ts).
   const loaded = await ctx.viewerRows.get('plans', () =>
     loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` }),
   );
-  if (loaded.rows.length === 0) return [];
-  const tree = await getLearningTree(ctx);
-  return memberOrder(judgedOnce(tree, loaded, Date.now()));
+  if (loaded.rows.length === 0) return null;
+  return judgedOnce(await getLearningTree(ctx), loaded, Date.now());
+}
+
+/** The viewer's own assignments in their order. */
+async function viewerAssignments(ctx: ViewerContext): Promise<PlanAssignment[]> {
+  const judged = await viewerJudged(ctx);
+  return judged ? memberOrder(judged) : [];
 }
 
 /**
@@ -340,11 +346,8 @@ export async function getMyPlan(ctx: ViewerContext): Promise<MyPlanResponse> {
 
 /** Home's "Assigned to you": the viewer's open assignments, soonest due first. */
 export async function assignedToViewer(ctx: ViewerContext): Promise<PlanAssignment[]> {
-  const loaded = await ctx.viewerRows.get('plans', () =>
-    loadAssignments(ctx, { where: sql`a.user_id = ${ctx.viewer.userId}` }),
-  );
-  if (loaded.rows.length === 0) return noAssignments;
-  const judged = judgedOnce(await getLearningTree(ctx), loaded, Date.now());
+  const judged = await viewerJudged(ctx);
+  if (!judged) return noAssignments;
   let open = openOfJudged.get(judged);
   if (!open) {
     open = memberOrder(judged).filter((row) => row.completedAt === null);
@@ -352,6 +355,32 @@ export async function assignedToViewer(ctx: ViewerContext): Promise<PlanAssignme
   }
   return open;
 }
+
+/**
+ * The viewer's assignments by what they assign (`pillar:<id>`, `key_element:<id>`,
+ * `lesson:<id>`), for the pillar page and the lesson viewer to say "Assigned by ..., due ..."
+ * (issue 54): the rows Home reads (the member cache, no statement when warm; none at all
+ * without an assignment), indexed once per judgement.
+ */
+export async function viewerAssignmentsByContent(
+  ctx: ViewerContext,
+): Promise<ReadonlyMap<string, PlanAssignment>> {
+  const judged = await viewerJudged(ctx);
+  if (!judged) return noAssignmentsByContent;
+  let byContent = byContentOfJudged.get(judged);
+  if (!byContent) {
+    byContent = new Map(
+      judged.flatMap((row) =>
+        row.content.id ? [[`${row.content.kind}:${row.content.id}`, row] as const] : [],
+      ),
+    );
+    byContentOfJudged.set(judged, byContent);
+  }
+  return byContent;
+}
+
+const byContentOfJudged = new WeakMap<PlanAssignment[], ReadonlyMap<string, PlanAssignment>>();
+const noAssignmentsByContent: ReadonlyMap<string, PlanAssignment> = new Map();
 
 /**
  * Home's list, made once per judgement (`judgedOnce`): the same array while the member's

@@ -1,4 +1,4 @@
-import { learningMessages } from '@pillars/shared/learning/schemas';
+import { type KeyElementDetailResponse, learningMessages } from '@pillars/shared/learning/schemas';
 import type { Role } from '@pillars/shared/roles';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -10,6 +10,7 @@ import {
   pillars,
   profiles,
   userLessonBookmarks,
+  userLessonNotes,
   userLessonProgress,
 } from '../../db/schema/index.ts';
 
@@ -206,47 +207,69 @@ describe('progress', () => {
 describe('bookmarks, notes and rating', () => {
   const lesson = () => elementLessons[1]!;
   const bookmarkUrl = () => `/api/learning/lessons/${lesson().id}/bookmark`;
+  const notesUrl = () => `/api/learning/lessons/${lesson().id}/notes`;
 
   const bookmarksOf = (caller: Caller) =>
     db.select().from(userLessonBookmarks).where(eq(userLessonBookmarks.userId, caller.userId));
+  const notesOf = (caller: Caller) =>
+    db.select().from(userLessonNotes).where(eq(userLessonNotes.userId, caller.userId));
+  const shownLesson = async (caller: Caller) =>
+    ((await get(caller, elementUrl)).json() as KeyElementDetailResponse).lessons.find(
+      (item) => item.id === lesson().id,
+    )!;
 
-  it('refuses notes or a rating before the lesson is bookmarked, writing nothing', async () => {
+  it('refuses a rating before the lesson is bookmarked, writing nothing', async () => {
     const member = await newMember();
     const allBefore = await db.select().from(userLessonBookmarks);
-    const response = await send(member, 'PATCH', bookmarkUrl(), { notes: 'too early' });
+    const response = await send(member, 'PATCH', bookmarkUrl(), { rating: 3 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(learningMessages.bookmarkRequired);
     expect(await bookmarksOf(member)).toEqual([]);
     expect(await db.select().from(userLessonBookmarks)).toEqual(allBefore);
   });
 
-  it('creates with empty notes and rating 0, edits, and deletes (dropping notes and rating)', async () => {
+  it('saves notes without a bookmark, shows them on the lesson, and keeps them when a bookmark comes and goes (issue 54)', async () => {
+    const member = await newMember();
+    const saved = await send(member, 'PUT', notesUrl(), { notes: 'Ask the team about pricing' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ notes: 'Ask the team about pricing' });
+    expect(await bookmarksOf(member)).toEqual([]);
+    expect(await shownLesson(member)).toMatchObject({ bookmark: null, notes: 'Ask the team about pricing' });
+
+    // Changed again; a bookmark and its rating beside them; the bookmark removed, the notes stay.
+    await send(member, 'PUT', notesUrl(), { notes: 'Ask the team about pricing, then Sam' });
+    expect((await send(member, 'PUT', bookmarkUrl())).statusCode).toBe(200);
+    expect((await send(member, 'PATCH', bookmarkUrl(), { rating: 4 })).json()).toMatchObject({ rating: 4 });
+    expect(await shownLesson(member)).toMatchObject({
+      bookmark: { rating: 4 },
+      notes: 'Ask the team about pricing, then Sam',
+    });
+    expect((await send(member, 'DELETE', bookmarkUrl())).statusCode).toBe(200);
+    expect(await shownLesson(member)).toMatchObject({
+      bookmark: null,
+      notes: 'Ask the team about pricing, then Sam',
+    });
+
+    // Blank notes clear them: no row is kept.
+    expect((await send(member, 'PUT', notesUrl(), { notes: '  ' })).json()).toEqual({ notes: '' });
+    expect(await notesOf(member)).toEqual([]);
+    expect((await shownLesson(member)).notes).toBe('');
+  });
+
+  it('creates a bookmark with rating 0, rates it, and deletes it (dropping the rating)', async () => {
     const member = await newMember();
     const created = await send(member, 'PUT', bookmarkUrl());
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ notes: '', rating: 0 });
+    expect(created.json()).toMatchObject({ rating: 0 });
     const again = await send(member, 'PUT', bookmarkUrl());
     expect(again.json().id).toBe(created.json().id);
-
-    expect(
-      (await send(member, 'PATCH', bookmarkUrl(), { notes: 'Ask the team about pricing' })).json(),
-    ).toMatchObject({
-      notes: 'Ask the team about pricing',
-      rating: 0,
-    });
-    expect((await send(member, 'PATCH', bookmarkUrl(), { rating: 4 })).json()).toMatchObject({
-      notes: 'Ask the team about pricing',
-      rating: 4,
-    });
-
-    const viewer = (await get(member, elementUrl)).json();
-    const shown = viewer.lessons.find((item: { id: string }) => item.id === lesson().id);
-    expect(shown.bookmark).toMatchObject({ notes: 'Ask the team about pricing', rating: 4 });
+    expect((await send(member, 'PATCH', bookmarkUrl(), { rating: 4 })).json()).toMatchObject({ rating: 4 });
+    expect((await shownLesson(member)).bookmark).toMatchObject({ rating: 4 });
 
     expect((await send(member, 'DELETE', bookmarkUrl())).statusCode).toBe(200);
     expect(await bookmarksOf(member)).toEqual([]);
     const recreated = await send(member, 'PUT', bookmarkUrl());
-    expect(recreated.json()).toMatchObject({ notes: '', rating: 0 });
+    expect(recreated.json()).toMatchObject({ rating: 0 });
   });
 
   it('validates rating and notes, writing nothing', async () => {
@@ -257,41 +280,61 @@ describe('bookmarks, notes and rating', () => {
       [{ rating: 6 }, learningMessages.ratingRange],
       [{ rating: 2.5 }, learningMessages.ratingRange],
       [{ rating: '5' }, learningMessages.ratingRange],
-      [{ notes: 'x'.repeat(10_001) }, learningMessages.notesTooLong],
     ] as const) {
       const response = await send(member, 'PATCH', bookmarkUrl(), payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(response.json().error.message).toBe(message);
     }
-    const [row] = await db
-      .select()
-      .from(userLessonBookmarks)
-      .where(eq(userLessonBookmarks.userId, member.userId));
-    expect(row).toMatchObject({ notes: '', rating: 0 });
-    const atLimit = await send(member, 'PATCH', bookmarkUrl(), { notes: 'y'.repeat(10_000), rating: 5 });
+    for (const [payload, message] of [
+      [{ notes: 'x'.repeat(10_001) }, learningMessages.notesTooLong],
+      [{ notes: 5 }, learningMessages.notesRequired],
+    ] as const) {
+      const response = await send(member, 'PUT', notesUrl(), payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
+    const [row] = await bookmarksOf(member);
+    expect(row).toMatchObject({ rating: 0 });
+    expect(await notesOf(member)).toEqual([]);
+    const atLimit = await send(member, 'PUT', notesUrl(), { notes: 'y'.repeat(10_000) });
     expect(atLimit.statusCode).toBe(200);
   });
 
-  it("never shows or changes another member's bookmark", async () => {
+  it("never shows or changes another member's bookmark or notes", async () => {
     const member = await newMember();
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, member.userId));
     const agent = await newMember({ organizationId: profile!.organizationId!, role: 'agent' });
     expect((await send(member, 'PUT', bookmarkUrl())).statusCode).toBe(200);
-    const ownNotes = await send(member, 'PATCH', bookmarkUrl(), { notes: 'y'.repeat(10_000), rating: 5 });
-    expect(ownNotes.statusCode).toBe(200);
+    expect((await send(member, 'PATCH', bookmarkUrl(), { rating: 5 })).statusCode).toBe(200);
+    expect((await send(member, 'PUT', notesUrl(), { notes: 'y'.repeat(10_000) })).statusCode).toBe(200);
 
-    const viewer = (await get(agent, elementUrl)).json();
-    expect(viewer.lessons.find((item: { id: string }) => item.id === lesson().id).bookmark).toBeNull();
+    expect(await shownLesson(agent)).toMatchObject({ bookmark: null, notes: '' });
 
-    const change = await send(agent, 'PATCH', bookmarkUrl(), { notes: 'not mine', rating: 1 });
+    const change = await send(agent, 'PATCH', bookmarkUrl(), { rating: 1 });
     expect(change.statusCode).toBe(400);
     await send(agent, 'DELETE', bookmarkUrl());
-    const [memberBookmark] = await db
-      .select()
-      .from(userLessonBookmarks)
-      .where(eq(userLessonBookmarks.userId, member.userId));
+    await send(agent, 'PUT', notesUrl(), { notes: 'not mine' });
+    await send(agent, 'PUT', notesUrl(), { notes: '' });
+    const [memberBookmark] = await bookmarksOf(member);
     expect(memberBookmark).toMatchObject({ rating: 5 });
-    expect(memberBookmark!.notes).toHaveLength(10_000);
+    const [memberNotes] = await notesOf(member);
+    expect(memberNotes!.notes).toHaveLength(10_000);
+  });
+
+  it('answers 404 for notes on an unknown lesson, written or cleared', async () => {
+    const member = await newMember();
+    for (const notes of ['A note', '']) {
+      const response = await send(
+        member,
+        'PUT',
+        '/api/learning/lessons/00000000-0000-4000-8000-000000000000/notes',
+        {
+          notes,
+        },
+      );
+      expect(response.statusCode, JSON.stringify(notes)).toBe(404);
+      expect(response.json().error.message).toBe(learningMessages.lessonNotFound);
+    }
   });
 
   it('answers 404 when bookmarking an unknown lesson', async () => {

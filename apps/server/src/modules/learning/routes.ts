@@ -8,6 +8,7 @@ import {
   listPillars,
   markLessonComplete,
   removeLessonBookmark,
+  saveLessonNotes,
   updateLessonBookmark,
 } from './service.ts';
 
@@ -21,6 +22,9 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.bookmarkLesson, (ctx, { params }) => bookmarkLesson(ctx, params));
   await registerEndpoint(app, endpoints.updateLessonBookmark, (ctx, { params, body }) =>
     updateLessonBookmark(ctx, { lessonId: params.lessonId, changes: body }),
+  );
+  await registerEndpoint(app, endpoints.saveLessonNotes, (ctx, { params, body }) =>
+    saveLessonNotes(ctx, { lessonId: params.lessonId, notes: body.notes }),
   );
   await registerEndpoint(app, endpoints.removeLessonBookmark, async (ctx, { params }) => {
     await removeLessonBookmark(ctx, params);

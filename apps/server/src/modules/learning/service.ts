@@ -6,22 +6,31 @@ import type {
   KeyElementDetailResponse,
   LessonBookmark,
   LessonCompletionResponse,
+  LessonNotes,
   PillarDetailResponse,
   PillarSummary,
   PillarsResponse,
   StepTarget,
   UpdateLessonBookmarkBody,
+  ViewerAssignment,
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
+import type { PlanAssignment } from '@pillars/shared/learning-plans/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, type Executor, preparedStatement } from '../../db/client.ts';
+import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
-import { lessons, userLessonBookmarks, userLessonProgress } from '../../db/schema/index.ts';
+import {
+  lessons,
+  userLessonBookmarks,
+  type userLessonNotes,
+  userLessonProgress,
+} from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
 import { issueCertificateIfComplete } from '../certificates/issue.ts';
 import { viewerCertificateOf } from '../certificates/service.ts';
+import { viewerAssignmentsByContent } from '../learning-plans/service.ts';
 import {
   getLearningTree,
   type KeyElementNode,
@@ -43,34 +52,40 @@ const isCompletedBy = (userId: string) =>
   and(eq(userLessonProgress.lessonId, lessons.id), eq(userLessonProgress.userId, userId));
 const completedCount = sql<number>`count(${userLessonProgress.lessonId})::int`;
 
-/** What a member has done: completions, bookmarks, and where they were last. */
+/** What a member has done: completions, bookmarks, notes, and where they were last. */
 interface LearnerProgress {
   completedLessonIds: Set<string>;
   bookmarksByLessonId: Map<string, LessonBookmark>;
-  /** The lesson the member completed or bookmarked last, for "continue learning". */
+  /** The member's notes by lesson, bookmarked or not (issue 54). */
+  notesByLessonId: Map<string, string>;
+  /** The lesson the member completed, bookmarked or wrote notes on last, for "continue learning". */
   lastTouchedLessonId: string | null;
 }
 
 /**
- * The member's completions and bookmarks, newest first, in one statement (prepared: every
- * learning read may run it): at most two rows per lesson, whatever the number of members.
+ * The member's completions, bookmarks and notes, newest first, in one statement (prepared:
+ * every learning read may run it): at most three rows per lesson, whatever the number of members.
  */
 type LearnerRow = Pick<SqlRow<typeof userLessonBookmarks>, 'lesson_id'> & {
-  is_completion: boolean;
-  /** A completion's row has no bookmark: these are null on it. */
+  kind: 'completion' | 'bookmark' | 'notes';
+  /** Only a bookmark's row has these. */
   bookmark_id: SqlRow<typeof userLessonBookmarks>['id'] | null;
-  notes: SqlRow<typeof userLessonBookmarks>['notes'] | null;
   rating: SqlRow<typeof userLessonBookmarks>['rating'] | null;
+  /** Only a notes row has this. */
+  notes: SqlRow<typeof userLessonNotes>['notes'] | null;
 };
 const selectLearnerRows = preparedStatement<LearnerRow, { userId: string }>(
   'learner_rows',
-  sql`select lesson_id, is_completion, bookmark_id, notes, rating from (
-        (select lesson_id, completed_at as touched_at, true as is_completion,
-                null::uuid as bookmark_id, null::text as notes, null::int as rating
+  sql`select lesson_id, kind, bookmark_id, rating, notes from (
+        (select lesson_id, completed_at as touched_at, 'completion' as kind,
+                null::uuid as bookmark_id, null::int as rating, null::text as notes
            from user_lesson_progress where user_id = ${sql.placeholder('userId')})
         union all
-        (select lesson_id, updated_at, false, id, notes, rating
+        (select lesson_id, updated_at, 'bookmark', id, rating, null
            from user_lesson_bookmarks where user_id = ${sql.placeholder('userId')})
+        union all
+        (select lesson_id, updated_at, 'notes', null, null, notes
+           from user_lesson_notes where user_id = ${sql.placeholder('userId')})
       ) touches
       order by touched_at desc`,
 );
@@ -80,16 +95,14 @@ async function loadLearnerProgress(db: Database, userId: string): Promise<Learne
   const progress: LearnerProgress = {
     completedLessonIds: new Set(),
     bookmarksByLessonId: new Map(),
+    notesByLessonId: new Map(),
     lastTouchedLessonId: rows[0]?.lesson_id ?? null,
   };
   for (const row of rows) {
-    if (row.is_completion) progress.completedLessonIds.add(row.lesson_id);
-    else
-      progress.bookmarksByLessonId.set(row.lesson_id, {
-        id: row.bookmark_id!,
-        notes: row.notes ?? '',
-        rating: row.rating ?? 0,
-      });
+    if (row.kind === 'completion') progress.completedLessonIds.add(row.lesson_id);
+    else if (row.kind === 'bookmark')
+      progress.bookmarksByLessonId.set(row.lesson_id, { id: row.bookmark_id!, rating: row.rating ?? 0 });
+    else progress.notesByLessonId.set(row.lesson_id, row.notes ?? '');
   }
   return progress;
 }
@@ -261,16 +274,35 @@ export async function listPillars(ctx: ViewerContext): Promise<PillarsResponse> 
   return grid;
 }
 
-/** One pillar and its key elements with this member's progress. */
+/** How a page says the viewer was assigned it (issue 54): who, when it is due, where it stands. */
+function viewerAssignmentOf(assignment: PlanAssignment | undefined): ViewerAssignment | null {
+  if (!assignment) return null;
+  return {
+    assignedBy: assignment.assignedBy?.name ?? null,
+    dueDate: assignment.dueDate,
+    timeZone: assignment.timeZone,
+    status: assignment.status,
+  };
+}
+
+/**
+ * One pillar and its key elements with this member's progress, and what of it the member was
+ * assigned (learning plans: from the member's cached rows, no statement when warm).
+ */
 export async function getPillarDetail(
   ctx: ViewerContext,
   { pillarSlug }: { pillarSlug: string },
 ): Promise<PillarDetailResponse> {
-  const [tree, progress] = await Promise.all([getLearningTree(ctx), readLearnerProgress(ctx)]);
+  const [tree, progress, assigned] = await Promise.all([
+    getLearningTree(ctx),
+    readLearnerProgress(ctx),
+    viewerAssignmentsByContent(ctx),
+  ]);
   const node = tree.pillarsBySlug.get(pillarSlug);
   if (!node) throw notFound(learningMessages.pillarNotFound);
   return {
     pillar: { ...node.pillar, progress: pillarProgress(node, progress) },
+    assignment: viewerAssignmentOf(assigned.get(`pillar:${node.pillar.id}`)),
     keyElements: node.keyElements.map((keyElement) => ({
       id: keyElement.id,
       title: keyElement.title,
@@ -278,6 +310,7 @@ export async function getPillarDetail(
       slug: keyElement.slug,
       lessonCount: keyElement.lessons.length,
       progress: keyElementProgress(keyElement, progress),
+      assignment: viewerAssignmentOf(assigned.get(`key_element:${keyElement.id}`)),
     })),
   };
 }
@@ -292,14 +325,17 @@ export async function getKeyElementDetail(
   const keyElement = node?.keyElements.find((element) => element.slug === params.elementSlug);
   if (!node || !keyElement) throw notFound(learningMessages.contentNotFound);
 
-  const [progress, certificateId] = await Promise.all([
+  const [progress, certificateId, assigned] = await Promise.all([
     readLearnerProgress(ctx),
     viewerCertificateOf(ctx, { pillarId: node.pillar.id }),
+    viewerAssignmentsByContent(ctx),
   ]);
   const lessonDetails = keyElement.lessons.map((lesson) => ({
     ...lesson,
     isCompleted: progress.completedLessonIds.has(lesson.id),
     bookmark: progress.bookmarksByLessonId.get(lesson.id) ?? null,
+    notes: progress.notesByLessonId.get(lesson.id) ?? '',
+    assignment: viewerAssignmentOf(assigned.get(`lesson:${lesson.id}`)),
   }));
   const completed = lessonDetails.filter((lesson) => lesson.isCompleted).length;
   return {
@@ -319,6 +355,10 @@ export async function getKeyElementDetail(
     progress: toProgress(completed, lessonDetails.length),
     afterElement: afterKeyElementOf(tree, keyElement, progress),
     certificateId,
+    // The most specific assignment that takes in the key element: its own, else its pillar's.
+    assignment: viewerAssignmentOf(
+      assigned.get(`key_element:${keyElement.id}`) ?? assigned.get(`pillar:${node.pillar.id}`),
+    ),
   };
 }
 
@@ -373,11 +413,10 @@ export async function markLessonComplete(
 
 const bookmarkColumns = {
   id: userLessonBookmarks.id,
-  notes: userLessonBookmarks.notes,
   rating: userLessonBookmarks.rating,
 };
 
-/** Bookmarks a lesson (empty notes, rating 0); bookmarking again returns the same bookmark. */
+/** Bookmarks a lesson (rating 0); bookmarking again returns the same bookmark. */
 export async function bookmarkLesson(
   ctx: ViewerContext,
   input: { lessonId: string },
@@ -395,7 +434,7 @@ export async function bookmarkLesson(
   return bookmark!;
 }
 
-/** Notes and rating change only on the viewer's own bookmark of that lesson. */
+/** The rating changes only on the viewer's own bookmark of that lesson (spec 01: rated while bookmarked). */
 export async function updateLessonBookmark(
   ctx: ViewerContext,
   input: { lessonId: string; changes: UpdateLessonBookmarkBody },
@@ -412,7 +451,7 @@ export async function updateLessonBookmark(
   return bookmark;
 }
 
-/** Removing the bookmark drops its notes and rating (spec 01 section 4). */
+/** Removing the bookmark drops its rating (spec 01 section 4); the notes stay (issue 54). */
 export async function removeLessonBookmark(
   ctx: ViewerContext,
   input: { lessonId: string },
@@ -425,4 +464,33 @@ export async function removeLessonBookmark(
     )
     .returning({ id: userLessonBookmarks.id });
   return deleted.length > 0;
+}
+
+/**
+ * The viewer's notes on a lesson, bookmarked or not (issue 54): written, or cleared (blank
+ * notes are no row), in one statement. An unknown lesson is a 404 either way: writing fails
+ * the lesson's foreign key (lib/database-errors.ts), clearing finds no lesson.
+ */
+export async function saveLessonNotes(
+  ctx: ViewerContext,
+  input: { lessonId: string; notes: string },
+): Promise<LessonNotes> {
+  const { db, viewer } = ctx;
+  if (input.notes.trim() !== '') {
+    await db.execute(
+      sql`insert into user_lesson_notes (user_id, lesson_id, notes)
+          values (${viewer.userId}, ${input.lessonId}, ${input.notes})
+          on conflict (user_id, lesson_id) do update set notes = excluded.notes, updated_at = now()`,
+    );
+    return { notes: input.notes };
+  }
+  const [found] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`with cleared as (
+          delete from user_lesson_notes where user_id = ${viewer.userId} and lesson_id = ${input.lessonId}
+        )
+        select exists (select 1 from lessons where id = ${input.lessonId}) as exists`,
+  );
+  if (!found?.exists) throw notFound(learningMessages.lessonNotFound);
+  return { notes: '' };
 }

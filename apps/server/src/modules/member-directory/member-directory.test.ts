@@ -94,7 +94,11 @@ describe('the directory profile (Settings > Profile)', () => {
   it.each([
     ['websiteUrl', 'javascript:alert(1)', directoryMessages.websiteUrl],
     ['websiteUrl', 'ftp://example.com', directoryMessages.websiteUrl],
-    ['linkedinUrl', 'linkedin.com/in/x', directoryMessages.linkedinUrl],
+    ['linkedinUrl', 'mailto:someone@linkedin.com', directoryMessages.linkedinUrl],
+    ['websiteUrl', 'northwind', directoryMessages.websiteUrl],
+    ['websiteUrl', 'northwind example.com', directoryMessages.websiteUrl],
+    ['websiteUrl', 'https://', directoryMessages.websiteUrl],
+    ['websiteUrl', `northwind.example/${'a'.repeat(290)}`, directoryMessages.urlTooLong],
     ['sizeBand', '7', directoryMessages.sizeBand],
     ['services', Array.from({ length: 11 }, (_, index) => `S${index}`), directoryMessages.tooManyServices],
     ['title', 'x'.repeat(101), directoryMessages.titleTooLong],
@@ -108,6 +112,30 @@ describe('the directory profile (Settings > Profile)', () => {
       sql`select user_id from member_directory_profiles where user_id = ${member.userId}`,
     );
     expect(rows).toEqual([]);
+  });
+
+  it('takes a bare domain and keeps it with https://, as the web form sends it (issue 54)', async () => {
+    const { member, cookie } = await memberOf();
+    const saved = await save(cookie, {
+      websiteUrl: ' northwind.example ',
+      linkedinUrl: 'www.linkedin.com/in/someone',
+    });
+    expect(saved).toMatchObject({
+      websiteUrl: 'https://northwind.example',
+      linkedinUrl: 'https://www.linkedin.com/in/someone',
+    });
+    const [row] = await queryRows<{ website_url: string; linkedin_url: string }>(
+      db,
+      sql`select website_url, linkedin_url from member_directory_profiles where user_id = ${member.userId}`,
+    );
+    expect(row).toEqual({
+      website_url: 'https://northwind.example',
+      linkedin_url: 'https://www.linkedin.com/in/someone',
+    });
+    // An address with its scheme is kept as typed; none stays none.
+    expect(
+      await save(cookie, { websiteUrl: 'http://northwind.example/about', linkedinUrl: '' }),
+    ).toMatchObject({ websiteUrl: 'http://northwind.example/about', linkedinUrl: '' });
   });
 
   it('refuses lapsed members and visitors like every member route', async () => {

@@ -19,6 +19,7 @@ import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { FeaturedScroller } from '@/features/articles/components/featured-scroller';
 import { useHome } from '@/features/home/api/get-home';
+import { GettingStartedChecklist } from '@/features/home/components/getting-started';
 import { ContinueLearningCard } from '@/features/learning/components/continue-learning-card';
 import { PillarCard, PillarCardSkeleton } from '@/features/learning/components/pillar-card';
 import { AssignedToYou } from '@/features/learning-plans/components/assigned-to-you';
@@ -112,6 +113,7 @@ function HomeContent({ home }: { home: HomeResponse }) {
   const isAssigned = assignedPillarTest(home);
   return (
     <div className="flex flex-col gap-10">
+      {home.gettingStarted ? <GettingStartedChecklist checklist={home.gettingStarted} /> : null}
       {home.assignedToYou.length > 0 ? <AssignedToYou assignments={home.assignedToYou} /> : null}
       {home.continueLearning ? <ContinueLearningCard next={home.continueLearning} /> : null}
 
@@ -231,7 +233,7 @@ function HomeHeader() {
   );
 }
 
-/** '/': what is assigned to the member, continue learning, featured articles, the pillars with progress, recent resources. */
+/** '/': a new owner's first steps, what is assigned to the member, continue learning, featured articles, the pillars with progress, recent resources. */
 export function HomePage() {
   const query = useHome();
   return (

@@ -1,6 +1,6 @@
 import type { CommunityAuthor } from '@pillars/shared/community/schemas';
 import { UserAvatar } from '@/components/user-avatar';
-import { formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 /** Who wrote it, their agency, and when (edited when it was). */
 export function AuthorLine({
@@ -25,7 +25,7 @@ export function AuthorLine({
           {author.firstName} {author.lastName}
         </span>
         {author.agencyName ? <span> · {author.agencyName}</span> : null}
-        <span> · {formatShortDate(createdAt)}</span>
+        <span> · {formatDate(createdAt)}</span>
         {editedAt ? <span> · edited</span> : null}
       </span>
     </div>

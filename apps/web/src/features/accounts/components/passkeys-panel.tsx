@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import {
   PasskeyCancelledError,
@@ -78,8 +78,8 @@ function PasskeyRow({ passkey, authenticator }: { passkey: Passkey; authenticato
           {passkey.name}
         </p>
         <p className="text-sm text-slate-500">
-          Added {formatLongDate(passkey.createdAt)} ·{' '}
-          {passkey.lastUsedAt ? `Last used ${formatLongDate(passkey.lastUsedAt)}` : 'Never used'}
+          Added {formatDate(passkey.createdAt)} ·{' '}
+          {passkey.lastUsedAt ? `Last used ${formatDate(passkey.lastUsedAt)}` : 'Never used'}
           {passkey.synced ? ' · Synced' : ''}
         </p>
       </div>

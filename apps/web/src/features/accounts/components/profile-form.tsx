@@ -7,7 +7,7 @@ import { Input } from '@/components/input';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -81,7 +81,7 @@ export function ProfileForm({
       />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${idPrefix}-member-since`}>Member Since</Label>
-        <Input id={`${idPrefix}-member-since`} value={formatLongDate(profile.createdAt)} readOnly disabled />
+        <Input id={`${idPrefix}-member-since`} value={formatDate(profile.createdAt)} readOnly disabled />
       </div>
       <FormError message={updateProfile.isError ? accountMessages.profileFailed : undefined} />
       {renderActions(updateProfile.isPending)}

@@ -22,7 +22,7 @@ import { TextField } from '@/components/text-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-date';
 import { browserTimeZone, knownTimeZones, timeZoneLabel } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';

@@ -28,7 +28,7 @@ import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
 import { SkeletonList } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
-import { formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
@@ -422,7 +422,7 @@ function ArticlesTable({
                   <td className="px-3 py-3">
                     <TopicChips article={article} />
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap">{formatShortDate(article.updatedAt)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap">{formatDate(article.updatedAt)}</td>
                   <td className="px-3 py-3">
                     <RowActions
                       article={article}
@@ -459,7 +459,7 @@ function ArticlesTable({
                 ) : null}
                 <p className="text-slate-600">
                   {articleContentTypeLabels[article.contentType]} · {authorOf(article)} ·{' '}
-                  {messages.columns.updated} {formatShortDate(article.updatedAt)}
+                  {messages.columns.updated} {formatDate(article.updatedAt)}
                 </p>
                 <TopicChips article={article} />
                 <RowActions

@@ -11,13 +11,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
-import { formatLongDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useArticleRevisions } from '../api/get-article-revisions';
 import { useRestoreArticleRevision } from '../api/restore-article-revision';
-
-const timeOf = (value: string) =>
-  new Date(value).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The article's history on its edit page (issue 25): every earlier version, newest first, who
@@ -66,14 +63,14 @@ export function ArticleHistory({ articleId, onRestored }: { articleId: string; o
                         <p className="font-medium break-words text-slate-900">{revision.article.title}</p>
                         <p className="text-slate-600">
                           {revisionSourceLabels[revision.source] ?? revision.source} ·{' '}
-                          {formatLongDate(revision.createdAt)}, {timeOf(revision.createdAt)}
+                          {formatDateTime(revision.createdAt)}
                           {revision.actor ? ` · ${revision.actor.name ?? revision.actor.email ?? ''}` : ''}
                         </p>
                       </div>
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={`${messages.restore}: ${revision.article.title}, ${formatLongDate(revision.createdAt)} ${timeOf(revision.createdAt)}`}
+                        aria-label={`${messages.restore}: ${revision.article.title}, ${formatDateTime(revision.createdAt)}`}
                         onClick={() => {
                           setError(undefined);
                           setRestoring(revision);

@@ -35,7 +35,7 @@ import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
 import { SkeletonList } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
-import { formatLongDate, formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
@@ -307,10 +307,10 @@ function ArticlesTable({
                   <td className="px-3 py-2">{published}</td>
                   <td className="px-3 py-2">{featured}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{article.likeCount}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(article.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(article.createdAt)}</td>
                   <td className="px-3 py-2">
                     {article.publishedAt ? (
-                      <span className="whitespace-nowrap">{formatShortDate(article.publishedAt)}</span>
+                      <span className="whitespace-nowrap">{formatDate(article.publishedAt)}</span>
                     ) : (
                       'Not published'
                     )}
@@ -364,10 +364,8 @@ function ArticlesTable({
                   </p>
                   <p className="text-slate-600">{tags(article)}</p>
                   <p className="text-xs text-slate-500">
-                    Created {formatLongDate(article.createdAt)} ·{' '}
-                    {article.publishedAt
-                      ? `Published ${formatLongDate(article.publishedAt)}`
-                      : 'Not published'}
+                    Created {formatDate(article.createdAt)} ·{' '}
+                    {article.publishedAt ? `Published ${formatDate(article.publishedAt)}` : 'Not published'}
                   </p>
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <div className="flex items-center gap-4">

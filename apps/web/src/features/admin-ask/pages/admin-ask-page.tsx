@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { ProgressBar } from '@/components/progress-bar';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
+import { formatDateTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { useAskAdmin } from '../api/get-ask-admin';
 
@@ -58,7 +59,7 @@ export function AdminAskPage() {
                 <Stat label="Failures" value={formatNumber(index.failures)} />
               </dl>
               <p className="text-sm text-slate-600">
-                Last run: {index.lastRunAt ? new Date(index.lastRunAt).toLocaleString() : 'never'}.{' '}
+                Last run: {index.lastRunAt ? formatDateTime(index.lastRunAt) : 'never'}.{' '}
                 {index.embeddingModel && index.hasVector
                   ? `Embedding model: ${index.embeddingModel}.`
                   : messages.fullTextOnly}

@@ -1,5 +1,15 @@
-import { auditMessages as messages } from '@pillars/shared/audit/messages';
+import {
+  auditActionLabel,
+  auditFieldLabel,
+  auditTargetTypeLabel,
+  auditValueText,
+  teamAuditActions,
+  teamRetentionNote,
+} from '@pillars/shared/audit/labels';
+import { auditMessages as messages, teamAuditTargetTypes } from '@pillars/shared/audit/messages';
 import type { AuditEntry } from '@pillars/shared/audit/schemas';
+import { scopeFor } from '@pillars/shared/policies';
+import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, HistoryIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,12 +22,14 @@ import { Label } from '@/components/label';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
+import { selectClass } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-date';
+import { cachedPolicyViewer } from '@/lib/viewer';
 import { useExportAuditEntries } from '../api/export-audit-entries';
 import { type AuditPageFilters, useAuditEntries } from '../api/get-audit-entries';
-import { actorNameOf, fieldChangesOf } from '../utils/audit-changes';
+import { actorNameOf, type ChangeWords, fieldChangesOf } from '../utils/audit-changes';
 
 const filterNames = ['actor', 'action', 'targetType', 'from', 'to'] as const;
 type FilterName = (typeof filterNames)[number];
@@ -46,8 +58,20 @@ function searchParamsOf(filters: AuditPageFilters): URLSearchParams {
 const actorOf = (entry: AuditEntry) => actorNameOf(entry.actor);
 const targetOf = (entry: AuditEntry) => entry.target.name ?? entry.target.id;
 
+/**
+ * Who reads the trail (issue 54): a superadmin runs the server and reads its codes (the
+ * action `team.invitation.create`, the setting AUDIT_RETENTION_DAYS, the full record) beside
+ * their words; an agent reads words only.
+ */
+interface Reader {
+  readsCodes: boolean;
+}
+const inWords: ChangeWords = { fieldLabel: auditFieldLabel, valueOf: auditValueText };
+
 /** /admin/audit: the trail (superadmins everything, agents their organization's team changes), filters in the URL. */
 export function AdminAuditPage() {
+  const viewer = cachedPolicyViewer(useQueryClient());
+  const reader: Reader = { readsCodes: viewer !== null && scopeFor(viewer, 'audit.view').rows === 'all' };
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersOf(searchParams);
   const entries = useAuditEntries(filters);
@@ -77,6 +101,7 @@ export function AdminAuditPage() {
         onApply={(next) => setSearchParams(searchParamsOf({ ...next, page: 1 }))}
         onReset={() => setSearchParams(new URLSearchParams())}
         isFiltered={isFiltered}
+        reader={reader}
       />
       <QueryState
         query={entries}
@@ -97,8 +122,8 @@ export function AdminAuditPage() {
             />
           ) : (
             <div className="flex flex-col gap-4" aria-busy={entries.isPlaceholderData || undefined}>
-              <EntriesTable entries={data.entries} />
-              <EntriesCards entries={data.entries} />
+              <EntriesTable entries={data.entries} reader={reader} />
+              <EntriesCards entries={data.entries} reader={reader} />
               <Pager
                 result={data}
                 onPage={(page) => setSearchParams(searchParamsOf({ ...filters, page }))}
@@ -108,7 +133,11 @@ export function AdminAuditPage() {
           )
         }
       </QueryState>
-      <p className="mt-6 text-xs text-slate-500">{messages.retentionNote}</p>
+      {reader.readsCodes ? (
+        <p className="mt-6 text-xs text-slate-500">{messages.retentionNote}</p>
+      ) : entries.data ? (
+        <p className="mt-6 text-xs text-slate-500">{teamRetentionNote(entries.data.retentionDays)}</p>
+      ) : null}
     </>
   );
 }
@@ -118,11 +147,13 @@ function Filters({
   onApply,
   onReset,
   isFiltered,
+  reader,
 }: {
   filters: AuditPageFilters;
   onApply: (filters: AuditPageFilters) => void;
   onReset: () => void;
   isFiltered: boolean;
+  reader: Reader;
 }) {
   const id = useId();
   const [error, setError] = useState<string>();
@@ -148,6 +179,20 @@ function Filters({
       <Input id={`${id}-${name}`} name={name} defaultValue={filters[name] ?? ''} {...props} />
     </div>
   );
+  /** A choice among the values an agent's trail can hold, each in words (the value is the code the filter takes). */
+  const choice = (name: FilterName, label: string, allLabel: string, options: [string, string][]) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      <select id={`${id}-${name}`} name={name} defaultValue={filters[name] ?? ''} className={selectClass}>
+        <option value="">{allLabel}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
     <form
       aria-label="Filter the audit trail"
@@ -155,8 +200,22 @@ function Filters({
       className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
     >
       {field('actor', 'Actor', { placeholder: 'E-mail or name...' })}
-      {field('action', 'Action', { placeholder: 'organization.free_access' })}
-      {field('targetType', 'Target type', { placeholder: 'organization' })}
+      {reader.readsCodes
+        ? field('action', 'Action', { placeholder: 'organization.free_access' })
+        : choice(
+            'action',
+            'Action',
+            'All actions',
+            teamAuditActions.map((action) => [action, auditActionLabel(action)]),
+          )}
+      {reader.readsCodes
+        ? field('targetType', 'Target type', { placeholder: 'organization' })
+        : choice(
+            'targetType',
+            'Target type',
+            'All targets',
+            teamAuditTargetTypes.map((type) => [type, auditTargetTypeLabel(type)]),
+          )}
       {field('from', 'From', { type: 'date' })}
       {field('to', 'To', { type: 'date' })}
       <div className="flex items-end gap-2">
@@ -178,10 +237,9 @@ function Filters({
  * The change itself: each changed field as "field: old -> new", and the whole record as
  * the trail kept it behind a disclosure (a long record does not fill a phone's screen).
  */
-function Changes({ entry }: { entry: AuditEntry }) {
+function Changes({ entry, reader }: { entry: AuditEntry; reader: Reader }) {
   if (entry.before == null && entry.after == null) return <span className="text-slate-500">—</span>;
-  const changes = fieldChangesOf(entry.before, entry.after);
-  const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 2));
+  const changes = fieldChangesOf(entry.before, entry.after, reader.readsCodes ? undefined : inWords);
   return (
     <div className="flex flex-col gap-1.5 text-xs">
       {changes.length > 0 ? (
@@ -197,27 +255,47 @@ function Changes({ entry }: { entry: AuditEntry }) {
       ) : (
         <p className="text-slate-500">No field changed</p>
       )}
-      <details>
-        <summary
-          className={cn(
-            'w-fit cursor-pointer rounded-sm font-medium text-brand-700 hover:underline',
-            focusRing,
-          )}
-        >
-          Full record
-        </summary>
-        <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1">
-          <dt className="text-slate-500">Before</dt>
-          <dd className="font-mono break-all whitespace-pre-wrap text-slate-800">{show(entry.before)}</dd>
-          <dt className="text-slate-500">After</dt>
-          <dd className="font-mono break-all whitespace-pre-wrap text-slate-800">{show(entry.after)}</dd>
-        </dl>
-      </details>
+      {reader.readsCodes ? <FullRecord entry={entry} /> : null}
     </div>
   );
 }
 
-function EntriesTable({ entries }: { entries: AuditEntry[] }) {
+/** The row as the trail kept it, codes and all (a superadmin's), behind a disclosure. */
+function FullRecord({ entry }: { entry: AuditEntry }) {
+  const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 2));
+  return (
+    <details>
+      <summary
+        className={cn(
+          'w-fit cursor-pointer rounded-sm font-medium text-brand-700 hover:underline',
+          focusRing,
+        )}
+      >
+        Full record
+      </summary>
+      <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1">
+        <dt className="text-slate-500">Before</dt>
+        <dd className="font-mono break-all whitespace-pre-wrap text-slate-800">{show(entry.before)}</dd>
+        <dt className="text-slate-500">After</dt>
+        <dd className="font-mono break-all whitespace-pre-wrap text-slate-800">{show(entry.after)}</dd>
+      </dl>
+    </details>
+  );
+}
+
+/** The action in words; a superadmin also reads its code. */
+function ActionText({ entry, reader }: { entry: AuditEntry; reader: Reader }) {
+  return (
+    <>
+      <span className="block text-slate-900">{auditActionLabel(entry.action)}</span>
+      {reader.readsCodes ? (
+        <span className="block font-mono text-xs break-all text-slate-500">{entry.action}</span>
+      ) : null}
+    </>
+  );
+}
+
+function EntriesTable({ entries, reader }: { entries: AuditEntry[]; reader: Reader }) {
   return (
     <Card className="hidden overflow-x-auto md:block">
       <table className="w-full text-sm">
@@ -241,13 +319,17 @@ function EntriesTable({ entries }: { entries: AuditEntry[] }) {
                   <span className="block text-xs break-all text-slate-500">{entry.actor.email}</span>
                 ) : null}
               </td>
-              <td className="px-3 py-2 font-mono text-xs text-slate-800">{entry.action}</td>
+              <td className="max-w-56 px-3 py-2">
+                <ActionText entry={entry} reader={reader} />
+              </td>
               <td className="max-w-56 px-3 py-2">
                 <span className="block break-words text-slate-900">{targetOf(entry)}</span>
-                <span className="block text-xs text-slate-500">{entry.target.type}</span>
+                <span className="block text-xs text-slate-500">
+                  {auditTargetTypeLabel(entry.target.type)}
+                </span>
               </td>
               <td className="max-w-80 px-3 py-2">
-                <Changes entry={entry} />
+                <Changes entry={entry} reader={reader} />
               </td>
             </tr>
           ))}
@@ -257,16 +339,18 @@ function EntriesTable({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
-function EntriesCards({ entries }: { entries: AuditEntry[] }) {
+function EntriesCards({ entries, reader }: { entries: AuditEntry[]; reader: Reader }) {
   return (
     <ul aria-label="Audit trail" className="flex flex-col gap-3 md:hidden">
       {entries.map((entry) => (
         <li key={entry.id}>
           <Card className="flex flex-col gap-2 p-4 text-sm">
-            <p className="font-mono text-xs break-all text-slate-800">{entry.action}</p>
+            <p className="font-medium">
+              <ActionText entry={entry} reader={reader} />
+            </p>
             <p className="break-words text-slate-900">
               <span className="font-medium">{targetOf(entry)}</span>{' '}
-              <span className="text-slate-500">({entry.target.type})</span>
+              <span className="text-slate-500">({auditTargetTypeLabel(entry.target.type)})</span>
             </p>
             <p className="text-slate-600">
               by {actorOf(entry)}
@@ -275,7 +359,7 @@ function EntriesCards({ entries }: { entries: AuditEntry[] }) {
               ) : null}
             </p>
             <p className="text-xs text-slate-500">{formatDateTime(entry.occurredAt)}</p>
-            <Changes entry={entry} />
+            <Changes entry={entry} reader={reader} />
           </Card>
         </li>
       ))}

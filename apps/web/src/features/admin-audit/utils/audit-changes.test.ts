@@ -1,3 +1,4 @@
+import { auditFieldLabel, auditValueText } from '@pillars/shared/audit/labels';
 import { describe, expect, it } from 'vitest';
 import { actorNameOf, fieldChangesOf, noValue, valueText } from './audit-changes';
 
@@ -34,6 +35,20 @@ describe("an audit row's changes", () => {
     const long = valueText('x'.repeat(500));
     expect(long).toHaveLength(120);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('names fields and coded values in words for a reader who does not read codes (issue 54)', () => {
+    expect(
+      fieldChangesOf(
+        { firstName: 'Ada', role: 'team_member', isGuru: false },
+        { firstName: 'Ada L.', role: 'agent', isGuru: true },
+        { fieldLabel: auditFieldLabel, valueOf: auditValueText },
+      ),
+    ).toEqual([
+      { field: 'First name', before: 'Ada', after: 'Ada L.' },
+      { field: 'Role', before: 'Team Member', after: 'Agent' },
+      { field: 'Guru', before: 'No', after: 'Yes' },
+    ]);
   });
 
   it('always names the actor', () => {

@@ -21,12 +21,19 @@ export function valueText(value: unknown): string {
   return text.length > maxValueLength ? `${text.slice(0, maxValueLength - 1)}…` : text;
 }
 
+/** How a reader who does not read codes sees a field and its values (shared/audit/labels.ts). */
+export interface ChangeWords {
+  fieldLabel: (field: string) => string;
+  valueOf: (field: string, value: unknown) => unknown;
+}
+
 /**
  * What an audit row changed, field by field ("field: old -> new"): the fields of `before`
  * and `after` whose values differ, in the order the row has them (after's first). A value
- * that is not an object (a list, a number) is one change named `value`.
+ * that is not an object (a list, a number) is one change named `value`. With `words`, each
+ * field by its name in words and each coded value in words (an agent's trail).
  */
-export function fieldChangesOf(before: unknown, after: unknown): FieldChange[] {
+export function fieldChangesOf(before: unknown, after: unknown, words?: ChangeWords): FieldChange[] {
   if (before == null && after == null) return [];
   const isBeforeRecord = before == null || isRecord(before);
   const isAfterRecord = after == null || isRecord(after);
@@ -40,7 +47,15 @@ export function fieldChangesOf(before: unknown, after: unknown): FieldChange[] {
   const fields = [...new Set([...Object.keys(next), ...Object.keys(old)])];
   return fields
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(next[field]))
-    .map((field) => ({ field, before: valueText(old[field]), after: valueText(next[field]) }));
+    .map((field) =>
+      words
+        ? {
+            field: words.fieldLabel(field),
+            before: valueText(words.valueOf(field, old[field])),
+            after: valueText(words.valueOf(field, next[field])),
+          }
+        : { field, before: valueText(old[field]), after: valueText(next[field]) },
+    );
 }
 
 /** Who made the change: their name or e-mail as recorded, or the system (no person: a job, a payment provider). */

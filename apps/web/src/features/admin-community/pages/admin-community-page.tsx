@@ -20,7 +20,7 @@ import { selectClass } from '@/components/select-field';
 import { SkeletonList } from '@/components/skeleton';
 import { ViewTabs } from '@/components/view-tabs';
 import { serverMessageOr } from '@/lib/api-client';
-import { formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { cachedPolicyViewer } from '@/lib/viewer';
@@ -109,7 +109,7 @@ function ReportedItem({ target, categories }: { target: ReportedTarget; categori
         {reports.map((report) => (
           <li key={report.id}>
             <span className="font-medium">{reportReasonLabels[report.reason]}</span> ·{' '}
-            {report.reporter.firstName} {report.reporter.lastName} · {formatShortDate(report.createdAt)}
+            {report.reporter.firstName} {report.reporter.lastName} · {formatDate(report.createdAt)}
             {report.note ? <span className="block break-words text-slate-700">“{report.note}”</span> : null}
           </li>
         ))}
@@ -227,7 +227,7 @@ function HiddenItem({ item }: { item: HiddenItemRow }) {
           {item.author.agencyName ? ` · ${item.author.agencyName}` : ''}
           {` in “${item.postTitle ?? item.placeName}”`}
         </span>
-        <span>Hidden {formatShortDate(item.hiddenAt)}</span>
+        <span>Hidden {formatDate(item.hiddenAt)}</span>
       </div>
       <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-line break-words text-slate-800">
         {item.excerpt}

@@ -12,7 +12,7 @@ import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
 import { SkeletonList } from '@/components/skeleton';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
@@ -185,7 +185,7 @@ function OrganizationCard({
           </div>
         ))}
       </dl>
-      <p className="text-xs text-slate-500">Created {formatLongDate(organization.createdAt)}</p>
+      <p className="text-xs text-slate-500">Created {formatDate(organization.createdAt)}</p>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button
           variant={organization.hasFreeAccess ? 'outline' : 'secondary'}

@@ -17,7 +17,7 @@ import { Label } from '@/components/label';
 import { QueryState } from '@/components/query-state';
 import { SelectField, sortDirectionLabels } from '@/components/select-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
-import { formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useExportTeamAnalytics } from '../api/export-team-analytics';
 import { useTeamAnalytics } from '../api/get-team-analytics';
@@ -46,7 +46,7 @@ function choiceOf(searchParams: URLSearchParams): TableChoice {
 
 const skeletonRows = ['one', 'two', 'three', 'four', 'five'];
 const percent = (value: number) => `${value}%`;
-const lastActivity = (value: string | null) => (value ? formatShortDate(value) : 'Never');
+const lastActivity = (value: string | null) => (value ? formatDate(value) : 'Never');
 
 /**
  * A team's learning: the pillars (the team's average, who has not started), completions per

@@ -1,6 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useId, useRef } from 'react';
-import { formatShortDate } from '@/lib/format';
+import { formatDay } from '@/lib/format-date';
 
 /*
  * Bar charts by week, drawn by Chart.js (tree-shaken to the bar chart's parts). This file
@@ -17,9 +17,8 @@ export interface WeeklySeries {
   color: string;
 }
 
-/** 'YYYY-MM-DD' (a Monday, UTC) -> 'Nov 23' for the axis, 'Nov 23, 2026' for the table. */
-const weekDate = (weekStart: string) => new Date(`${weekStart}T12:00:00Z`);
-const axisLabel = (weekStart: string) => formatShortDate(weekDate(weekStart)).replace(/, \d{4}$/, '');
+/** 'YYYY-MM-DD' (a Monday, UTC) -> 'Nov 23' for the axis, 'Nov 23, 2026' for the table (the viewer's locale). */
+const axisLabel = (weekStart: string) => formatDay(weekStart, 'monthDay');
 
 export function WeeklyChart({
   title,
@@ -95,7 +94,7 @@ export function WeeklyChart({
               {weeks.map((week, index) => (
                 <tr key={week}>
                   <th scope="row" className="py-1.5 pr-3 font-normal text-slate-700">
-                    {formatShortDate(weekDate(week))}
+                    {formatDay(week)}
                   </th>
                   {series.map((line) => (
                     <td key={line.label} className="py-1.5 pr-3 text-right tabular-nums">

@@ -2,7 +2,7 @@ import type { ResourceItem } from '@pillars/shared/articles/schemas';
 import { articleContentTypeLabels } from '@pillars/shared/domain-values';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { HighlightedText } from './highlighted-text';
 
@@ -29,7 +29,7 @@ export function ResourceCard({ resource }: { resource: ResourceItem }) {
           <span className="rounded-full bg-accent-50 px-2 py-0.5 font-semibold text-accent-700">
             {articleContentTypeLabels[resource.contentType]}
           </span>
-          {resource.publishedAt ? <span>{formatLongDate(resource.publishedAt)}</span> : null}
+          {resource.publishedAt ? <span>{formatDate(resource.publishedAt)}</span> : null}
         </p>
         <h2 className="leading-snug font-semibold text-pretty text-slate-900 group-hover:text-brand-700">
           <Link

@@ -15,7 +15,7 @@ import { QueryState } from '@/components/query-state';
 import { RichText } from '@/components/rich-text';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { useToggleArticleBookmark } from '../api/bookmark-article';
 import { useArticle } from '../api/get-article';
@@ -136,7 +136,7 @@ function ArticleContent({ page }: { page: ArticleDetailResponse }) {
               </span>
             ) : null}
             {article.publishedAt ? (
-              <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
             ) : null}
             {article.estimatedReadTimeMinutes ? (
               <span className="flex items-center gap-1">

@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@pillars/shared/access';
 import type { SubscriptionSummary } from '@pillars/shared/accounts/schemas';
 import { CreditCardIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 const statusLabels: Record<SubscriptionStatus, string> = {
   active: 'Active',
@@ -36,7 +36,7 @@ export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus
 /** The renewal or end date: provider dates are epoch seconds (spec 01 section 9). */
 export function periodEnd(subscription: SubscriptionSummary): { label: string; date: string } | null {
   if (subscription.currentPeriodEnd === null) return null;
-  const date = formatLongDate(subscription.currentPeriodEnd * 1000);
+  const date = formatDate(subscription.currentPeriodEnd * 1000);
   if (subscription.status === 'canceled') return { label: 'Ended on', date };
   if (subscription.cancelAtPeriodEnd) return { label: 'Access ends on', date };
   return { label: 'Renews on', date };

@@ -1,6 +1,7 @@
 import { billingMessages } from '@pillars/shared/billing/messages';
 import type { BillingSubscriptionResponse } from '@pillars/shared/billing/schemas';
 import { CheckIcon, CircleCheckIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -44,6 +45,7 @@ function PlanCard({ data }: { data: BillingSubscriptionResponse }) {
   // The page stays busy from the click until the browser has left for the checkout page.
   const isLeaving = checkout.isPending || checkout.isSuccess;
   const { plan } = data;
+  const includedId = useId();
   return (
     <Card className="overflow-hidden">
       <div className="bg-brand-700 px-5 py-6 text-white sm:px-6">
@@ -55,8 +57,10 @@ function PlanCard({ data }: { data: BillingSubscriptionResponse }) {
         </p>
       </div>
       <CardContent className="pt-5 sm:pt-6">
-        <h3 className="mb-3 text-sm font-semibold text-slate-900">What's included</h3>
-        <ul className="flex flex-col gap-3">
+        <h3 id={includedId} className="mb-3 text-sm font-semibold text-slate-900">
+          What's included
+        </h3>
+        <ul aria-labelledby={includedId} className="flex flex-col gap-3">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-3 text-sm text-slate-700">
               <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />

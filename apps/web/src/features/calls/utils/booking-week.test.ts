@@ -11,8 +11,8 @@ import {
 
 describe('call dates', () => {
   it('writes calendar dates without a time zone shift', () => {
-    expect(formatCallDate('2026-03-03')).toBe('Tuesday, March 3, 2026');
-    expect(formatCallDate('2026-11-06')).toBe('Friday, November 6, 2026');
+    expect(formatCallDate('2026-03-03')).toBe('Tuesday, Mar 3, 2026');
+    expect(formatCallDate('2026-11-06')).toBe('Friday, Nov 6, 2026');
     expect(dateBlock('2026-03-03')).toEqual({ month: 'MAR', day: '3', weekday: 'Tue' });
     expect(weekdayShort('2026-03-06')).toBe('Fri');
     expect(monthDayShort('2026-12-25')).toBe('Dec 25');

@@ -1,13 +1,12 @@
-import { weekdayOf } from '@pillars/shared/calls/schedule';
 // Relative, not '@/lib': the unit test project has no '@' alias.
-import { monthNames, weekdayNames } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-date';
 import { inTimeZone } from '../../../lib/time-zone';
 
 /*
  * How Book a Call and Manage Scheduled Calls write a call's day and time. Dates are
  * 'YYYY-MM-DD' calendar days in America/Los_Angeles as the server sends them (it owns the
  * Tuesday-Friday rule and the week navigation); the member's own clock time comes from the
- * slot's UTC instant. Written by hand like lib/format.ts (no Intl locale load on a phone).
+ * slot's UTC instant. Days in the viewer's locale (lib/format-date.ts, issue 54).
  */
 
 function parts(date: string): [number, number, number] {
@@ -17,26 +16,24 @@ function parts(date: string): [number, number, number] {
 
 /** 'Tue' */
 export function weekdayShort(date: string): string {
-  return weekdayNames[weekdayOf(date)]!.slice(0, 3);
+  return formatDay(date, 'weekday');
 }
 
 /** 'Mar 3' */
 export function monthDayShort(date: string): string {
-  const [, month, day] = parts(date);
-  return `${monthNames[month - 1]!.slice(0, 3)} ${day}`;
+  return formatDay(date, 'monthDay');
 }
 
-/** 'Tuesday, March 3, 2026' (a calendar date, no time zone involved). */
+/** 'Tuesday, Mar 3, 2026' (a calendar date, no time zone involved). */
 export function formatCallDate(date: string): string {
-  const [year, month, day] = parts(date);
-  return `${weekdayNames[weekdayOf(date)]}, ${monthNames[month - 1]} ${day}, ${year}`;
+  return formatDay(date, 'weekdayDate');
 }
 
 /** The date block of the admin list: 'MAR', '3', 'Tue'. */
 export function dateBlock(date: string): { month: string; day: string; weekday: string } {
-  const [, month, day] = parts(date);
+  const [, , day] = parts(date);
   return {
-    month: monthNames[month - 1]!.slice(0, 3).toUpperCase(),
+    month: formatDay(date, 'month').toUpperCase(),
     day: String(day),
     weekday: weekdayShort(date),
   };

@@ -1,5 +1,7 @@
-import { certificateDate, certificateIssuer } from '@pillars/shared/certificates/messages';
+import { certificateIssuer } from '@pillars/shared/certificates/messages';
+import { readableOnWhite } from '@pillars/shared/learning/colour';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
 
 /**
  * A certificate drawn as a page (issue 43): landscape on a wide screen, a taller sheet on a
@@ -20,6 +22,8 @@ export function CertificateSheet({
   url: string;
   isRevoked?: boolean;
 }) {
+  // The band and rings take the pillar's own colour; its words a tone of it that reads (issue 54).
+  const textColor = readableOnWhite(pillarColor);
   return (
     <article
       aria-label={`Certificate: ${pillarTitle}`}
@@ -40,13 +44,13 @@ export function CertificateSheet({
         aria-hidden
       />
       <div className="relative flex h-full flex-col gap-3 py-8 pr-6 pl-8 sm:gap-4 sm:py-12 sm:pr-12 sm:pl-16">
-        <p className="text-xs font-bold tracking-[0.2em] uppercase sm:text-sm" style={{ color: pillarColor }}>
+        <p className="text-xs font-bold tracking-[0.2em] uppercase sm:text-sm" style={{ color: textColor }}>
           Certificate of completion
         </p>
         <p className="mt-2 text-sm text-slate-600 sm:mt-6 sm:text-base">Issued by {certificateIssuer} to</p>
         <p className="text-2xl font-bold break-words text-slate-900 sm:text-4xl">{recipientName}</p>
-        <p className="text-sm text-slate-600 sm:text-base">on {certificateDate(issuedAt)} for completing</p>
-        <p className="text-xl font-bold break-words sm:text-3xl" style={{ color: pillarColor }}>
+        <p className="text-sm text-slate-600 sm:text-base">on {formatDate(issuedAt)} for completing</p>
+        <p className="text-xl font-bold break-words sm:text-3xl" style={{ color: textColor }}>
           {pillarTitle}
         </p>
         <p className="mt-auto pt-4 text-xs break-all text-slate-500">

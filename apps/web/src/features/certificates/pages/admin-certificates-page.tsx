@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { certificateDate, certificateMessages } from '@pillars/shared/certificates/messages';
+import { certificateMessages } from '@pillars/shared/certificates/messages';
 import {
   type AdminCertificate,
   type CertificatePillar,
@@ -30,6 +30,7 @@ import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { TextareaField } from '@/components/textarea';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
@@ -132,7 +133,7 @@ export function AdminCertificatesPage() {
                         <p className="text-sm break-words text-slate-600">
                           {certificate.email}
                           {certificate.organizationName ? ` · ${certificate.organizationName}` : ''} · Issued
-                          on {certificateDate(certificate.issuedAt)}
+                          on {formatDate(certificate.issuedAt)}
                           {certificate.isPrivate ? ' · Private' : ''}
                         </p>
                         {certificate.revokedAt ? (

@@ -1,4 +1,4 @@
-import { certificateDate, certificateMessages, linkedInAddUrl } from '@pillars/shared/certificates/messages';
+import { certificateMessages, linkedInAddUrl } from '@pillars/shared/certificates/messages';
 import type { MyCertificate } from '@pillars/shared/certificates/schemas';
 import { AwardIcon, DownloadIcon, ExternalLinkIcon, EyeIcon, EyeOffIcon, Share2Icon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { myCertificatePdfUrl } from '../api/get-certificate';
@@ -81,7 +82,7 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words text-slate-900">{certificate.pillarTitle}</h2>
-          <p className="text-sm text-slate-600">Issued on {certificateDate(certificate.issuedAt)}</p>
+          <p className="text-sm text-slate-600">Issued on {formatDate(certificate.issuedAt)}</p>
         </div>
         <span
           className={

@@ -25,7 +25,7 @@ import { TextField } from '@/components/text-field';
 import { ViewTabs } from '@/components/view-tabs';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useCommunityList, useCreatePost } from '../api/community';
@@ -177,7 +177,7 @@ function PostRowItem({ post }: { post: CommunityPostRow }) {
               <CheckCircle2Icon aria-hidden className="size-4" /> Answered
             </span>
           ) : null}
-          <span>Last activity {formatShortDate(post.lastActivityAt)}</span>
+          <span>Last activity {formatDate(post.lastActivityAt)}</span>
         </div>
       </div>
     </li>

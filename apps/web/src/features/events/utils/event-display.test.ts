@@ -3,8 +3,8 @@ import {
   countdownText,
   formatAdminEventPlace,
   formatAdminSeats,
-  formatClockTime,
   formatEventShortDateTimeWithZone,
+  formatEventTime,
   formatEventTimeWithZone,
   formatSeatsLeft,
   groupEventsByMonth,
@@ -78,10 +78,10 @@ describe('texts', () => {
     expect(countdownText(iso(-1), now)).toBeNull();
   });
 
-  it('writes clock times in 12-hour form', () => {
-    expect(formatClockTime(new Date(2026, 0, 1, 0, 5))).toBe('12:05 AM');
-    expect(formatClockTime(new Date(2026, 0, 1, 12, 0))).toBe('12:00 PM');
-    expect(formatClockTime(new Date(2026, 0, 1, 19, 30))).toBe('7:30 PM');
+  it('writes clock times as the locale does (12-hour in en-US)', () => {
+    expect(formatEventTime('2026-01-01T00:05:00Z', 'UTC')).toBe('12:05 AM');
+    expect(formatEventTime('2026-01-01T12:00:00Z', 'UTC')).toBe('12:00 PM');
+    expect(formatEventTime('2026-01-01T19:30:00Z', 'UTC')).toBe('7:30 PM');
   });
 });
 

@@ -1,6 +1,6 @@
 import { lowSeatsThreshold, seatsRemainingMessage } from '@pillars/shared/events/messages';
 import { plural } from '@pillars/shared/plural';
-import { monthNames, weekdayNames } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { inTimeZone, timeZoneLabel } from '../../../lib/time-zone';
 
 /** The instant as the member's zone reads it (Settings > Time zone); the browser's when not given. */
@@ -11,8 +11,8 @@ function wallClock(dateTime: string, timeZone: string | undefined): Date {
 /*
  * What the events screens write about an event (spec 01 sections 2 and 9): month groups,
  * dates and times in the member's own time zone, seats and countdown (the server
- * writes the fee, the place and the tags' overflow).
- * Written by hand like lib/format.ts (no Intl on the page's first render).
+ * writes the fee, the place and the tags' overflow). Dates and times in the viewer's locale
+ * (lib/format-date.ts, issue 54).
  */
 
 const hourMilliseconds = 60 * 60 * 1000;
@@ -53,33 +53,25 @@ export function groupEventsByMonth<T extends { dateTime: string }>(
     const key = `${section}-${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
     const last = groups.at(-1);
     if (last?.key === key) last.events.push(event);
-    else groups.push({ key, label: `${monthNames[date.getMonth()]} ${date.getFullYear()}`, events: [event] });
+    else groups.push({ key, label: formatDate(date, 'monthYear'), events: [event] });
   }
   return groups;
 }
 
-/** 18:05 -> '6:05 PM' (the member's time zone). */
-export function formatClockTime(date: Date): string {
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** 'Tuesday, March 3, 2026' (the member's time zone). */
+/** 'Tuesday, Mar 3, 2026' (the member's time zone). */
 export function formatEventDate(dateTime: string, timeZone?: string): string {
-  const date = wallClock(dateTime, timeZone);
-  return `${weekdayNames[date.getDay()]}, ${monthNames[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return formatDate(wallClock(dateTime, timeZone), 'weekdayDate');
 }
 
 /** 'Tue, Mar 3 · 6:00 PM' for cards (the member's time zone). */
 export function formatEventShortDateTime(dateTime: string, timeZone?: string): string {
   const date = wallClock(dateTime, timeZone);
-  return `${weekdayNames[date.getDay()]!.slice(0, 3)}, ${monthNames[date.getMonth()]!.slice(0, 3)} ${date.getDate()} · ${formatClockTime(date)}`;
+  return `${formatDate(date, 'shortWeekdayDay')} · ${formatDate(date, 'time')}`;
 }
 
 /** '6:00 PM' (the member's time zone). */
 export function formatEventTime(dateTime: string, timeZone?: string): string {
-  return formatClockTime(wallClock(dateTime, timeZone));
+  return formatDate(wallClock(dateTime, timeZone), 'time');
 }
 
 /** '6:00 PM (Europe/Paris)': a time with the zone it is read in named. */

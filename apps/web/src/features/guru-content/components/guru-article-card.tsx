@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { FallbackImage } from '@/components/fallback-image';
 import { cn } from '@/lib/cn';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 
 const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-medium';
@@ -44,7 +44,7 @@ export function GuruArticleCard({
         <h2 className="text-base font-semibold break-words text-slate-900">{article.title}</h2>
         {article.subtitle ? <p className="line-clamp-2 text-sm text-slate-600">{article.subtitle}</p> : null}
         <p className="text-xs text-slate-500">
-          {article.publishedAt ? `Published ${formatLongDate(article.publishedAt)}` : messages.notPublished}
+          {article.publishedAt ? `Published ${formatDate(article.publishedAt)}` : messages.notPublished}
         </p>
         {article.categories.length ? (
           <ul aria-label="Categories" className="flex flex-wrap gap-1.5">

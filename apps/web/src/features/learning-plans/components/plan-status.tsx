@@ -7,7 +7,7 @@ import {
 import type { PlanAssignment } from '@pillars/shared/learning-plans/schemas';
 import { pluralNoun } from '@pillars/shared/plural';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '@/lib/format';
+import { formatDay } from '@/lib/format-date';
 
 const statusClasses: Record<PlanStatus, string> = {
   not_started: 'bg-slate-100 text-slate-700',
@@ -43,11 +43,6 @@ export function contentKindLabel(kind: PlanAssignment['content']['kind']): strin
   return planContentKindLabels[kind];
 }
 
-/** A due day (YYYY-MM-DD) as 'Dec 4, 2026': read at local noon, so no zone moves it to another day. */
-export function formatDueDay(day: string): string {
-  return formatShortDate(`${day}T12:00:00`);
-}
-
 export const isOpenStatus = (status: PlanStatus) =>
   status !== 'completed_on_time' && status !== 'completed_late';
 
@@ -58,7 +53,7 @@ export const isOpenStatus = (status: PlanStatus) =>
 export function DueText({ assignment, className }: { assignment: PlanAssignment; className?: string }) {
   if (!assignment.dueDate) return <span className={cn('text-slate-500', className)}>No due date</span>;
   if (!isOpenStatus(assignment.status)) {
-    return <span className={cn('text-slate-600', className)}>Due {formatDueDay(assignment.dueDate)}</span>;
+    return <span className={cn('text-slate-600', className)}>Due {formatDay(assignment.dueDate)}</span>;
   }
   const label = dueLabel(assignment.dueDate, assignment.timeZone);
   return (

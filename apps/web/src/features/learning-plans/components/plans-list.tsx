@@ -4,14 +4,8 @@ import { CalendarClockIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ProgressBar } from '@/components/progress-bar';
-import {
-  contentKindLabel,
-  DueText,
-  formatDueDay,
-  isOpenStatus,
-  PlanStatusBadge,
-  progressText,
-} from './plan-status';
+import { formatDay } from '@/lib/format-date';
+import { contentKindLabel, DueText, isOpenStatus, PlanStatusBadge, progressText } from './plan-status';
 
 interface RowActions {
   onChangeDueDate: (assignment: PlanAssignment) => void;
@@ -47,7 +41,7 @@ function DueCell({ assignment }: { assignment: PlanAssignment }) {
   if (!assignment.dueDate) return <span className="text-slate-500">No due date</span>;
   return (
     <>
-      <span className="block whitespace-nowrap">{formatDueDay(assignment.dueDate)}</span>
+      <span className="block whitespace-nowrap">{formatDay(assignment.dueDate)}</span>
       {isOpenStatus(assignment.status) ? <DueText assignment={assignment} className="block text-xs" /> : null}
     </>
   );

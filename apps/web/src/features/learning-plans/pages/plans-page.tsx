@@ -9,7 +9,14 @@ import type { PlanAssignment, PlanChoices, PlansResponse } from '@pillars/shared
 import { plural } from '@pillars/shared/plural';
 import { scopeFor } from '@pillars/shared/policies';
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardListIcon, DownloadIcon, PlusIcon } from 'lucide-react';
+import {
+  ChevronDownIcon,
+  ClipboardListIcon,
+  DownloadIcon,
+  PlusIcon,
+  SlidersHorizontalIcon,
+} from 'lucide-react';
+import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/card';
@@ -23,7 +30,9 @@ import { QueryState } from '@/components/query-state';
 import { SelectField, selectClass, sortDirectionLabels } from '@/components/select-field';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { serverMessageOr } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { useMediaQuery, wideScreenQuery } from '@/lib/use-media-query';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { cachedPolicyViewer } from '@/lib/viewer';
 import { useDeletePlan } from '../api/delete-plan';
@@ -255,6 +264,51 @@ function PlanFilters({
   onChange: (change: Partial<PlanChoice>) => void;
 }) {
   const id = useId();
+  // On a phone the five menus would fill the first screen before any assignment (issue 54):
+  // they fold behind one Filters button there, open from the start on wider screens.
+  const isWide = useMediaQuery(wideScreenQuery);
+  const [isOpen, setIsOpen] = useState(false);
+  const activeCount = [choice.userId, choice.status, choice.content].filter((value) => value !== null).length;
+  return (
+    <Collapsible.Root open={isWide || isOpen} onOpenChange={setIsOpen} className="flex flex-col gap-3">
+      {isWide ? null : (
+        <Collapsible.Trigger asChild>
+          <Button variant="outline" className="w-full justify-between">
+            <span className="flex items-center gap-2">
+              <SlidersHorizontalIcon aria-hidden />
+              Filters
+              {activeCount > 0 ? (
+                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                  {activeCount}
+                  <span className="sr-only"> active</span>
+                </span>
+              ) : null}
+            </span>
+            <ChevronDownIcon aria-hidden className={cn('transition-transform', isOpen && 'rotate-180')} />
+          </Button>
+        </Collapsible.Trigger>
+      )}
+      <Collapsible.Content>
+        <PlanFilterMenus choices={choices} counts={counts} choice={choice} onChange={onChange} id={id} />
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+/** The five menus: who, where they stand, what, and the order. */
+function PlanFilterMenus({
+  choices,
+  counts,
+  choice,
+  onChange,
+  id,
+}: {
+  choices: PlanChoices;
+  counts: PlansResponse['counts'];
+  choice: PlanChoice;
+  onChange: (change: Partial<PlanChoice>) => void;
+  id: string;
+}) {
   return (
     <form
       aria-label="Filter and sort the assignments"

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { lessonBookmarkMutationScope } from './bookmark-scope';
 import { type KeyElementRef, updateCachedLesson } from './get-key-element';
 
-/** Creates the bookmark with empty notes and rating 0, or returns the existing one. */
+/** Creates the bookmark with rating 0, or returns the existing one. */
 export function bookmarkLesson(lessonId: string): Promise<LessonBookmark> {
   return callEndpoint(learningEndpoints.bookmarkLesson, { params: { lessonId } });
 }

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { lessonBookmarkMutationScope } from './bookmark-scope';
 import { type KeyElementRef, updateCachedLesson } from './get-key-element';
 
-/** Deletes the bookmark, and with it the lesson's notes and rating (spec 01 section 4). */
+/** Deletes the bookmark and its rating (spec 01 section 4); the notes stay (issue 54). */
 export function removeLessonBookmark(lessonId: string): Promise<{ ok: true }> {
   return callEndpoint(learningEndpoints.removeLessonBookmark, { params: { lessonId } });
 }

@@ -11,7 +11,7 @@ export interface UpdateLessonBookmarkInput {
   changes: UpdateLessonBookmarkBody;
 }
 
-/** Saves notes or a rating (1 to 5); the server refuses both while the lesson is not bookmarked. */
+/** Saves a rating (1 to 5); the server refuses it while the lesson is not bookmarked. */
 export function updateLessonBookmark({
   lessonId,
   changes,
@@ -40,20 +40,12 @@ export function useUpdateLessonBookmark(element: KeyElementRef) {
       if (previous) {
         updateCachedLesson(queryClient, element, lessonId, (lesson) => {
           if (!lesson.bookmark) return lesson;
-          const restored = { ...lesson.bookmark };
-          if (changes.notes !== undefined && restored.notes === changes.notes)
-            restored.notes = previous.notes;
-          if (changes.rating !== undefined && restored.rating === changes.rating) {
-            restored.rating = previous.rating;
-          }
-          return { ...lesson, bookmark: restored };
+          return lesson.bookmark.rating === changes.rating
+            ? { ...lesson, bookmark: { ...lesson.bookmark, rating: previous.rating } }
+            : lesson;
         });
       }
-      const fallback =
-        changes.rating !== undefined
-          ? 'Failed to save your rating. Please try again.'
-          : 'Failed to save your notes. Please try again.';
-      toast.error(serverMessageOr(error, fallback));
+      toast.error(serverMessageOr(error, 'Failed to save your rating. Please try again.'));
     },
   });
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { AssignmentNote } from './assignment-note';
 
 /**
  * One key element of a pillar: lesson count, the member's progress and Continue. Only the
@@ -50,6 +51,13 @@ export function KeyElementCard({
           </h3>
           {keyElement.description ? (
             <p className="mt-1 text-sm text-slate-600">{keyElement.description}</p>
+          ) : null}
+          {keyElement.assignment ? (
+            <AssignmentNote
+              assignment={keyElement.assignment}
+              hasPlanLink={false}
+              className="mt-2 w-fit py-1"
+            />
           ) : null}
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs font-medium text-slate-500">
             <span className="flex items-center gap-1.5">

@@ -38,16 +38,14 @@ function SaveStatus({ status }: { status: AutosaveStatus }) {
 
 /**
  * The lesson's notes, saved while the member types (one save at a time, the last text
- * wins) with a visible 'Saving...' / 'Saved'. Mount one per lesson and bookmark (a `key`):
- * leaving the lesson saves what waits; removing the bookmark drops it with the notes.
+ * wins) with a visible 'Saving...' / 'Saved'; bookmarked or not (issue 54). Mount one per
+ * lesson (a `key`): leaving the lesson saves what waits.
  */
 export function LessonNotes({
   initialNotes,
-  isEnabled,
   onSave,
 }: {
   initialNotes: string;
-  isEnabled: boolean;
   onSave: (notes: string) => Promise<unknown>;
 }) {
   const fieldId = useId();
@@ -66,10 +64,6 @@ export function LessonNotes({
     }),
   );
 
-  useEffect(() => {
-    if (!isEnabled) autosave.cancel();
-  }, [isEnabled, autosave]);
-
   useEffect(() => () => autosave.flush(), [autosave]);
 
   return (
@@ -86,9 +80,8 @@ export function LessonNotes({
       <Textarea
         id={fieldId}
         value={notes}
-        disabled={!isEnabled}
         maxLength={notesMaxLength}
-        placeholder={isEnabled ? 'Write down what you want to remember or try...' : undefined}
+        placeholder="Write down what you want to remember or try..."
         onChange={(event) => {
           setNotes(event.target.value);
           autosave.change(event.target.value);

@@ -7,6 +7,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { RichText } from '@/components/rich-text';
 import { cn } from '@/lib/cn';
 import type { PrimaryAction } from '../utils/lesson-navigation';
+import { AssignmentNote } from './assignment-note';
 import { LessonNotes } from './lesson-notes';
 import { StarRating } from './star-rating';
 
@@ -14,8 +15,9 @@ import { StarRating } from './star-rating';
 const stickyHeaderOffset = 80;
 
 /**
- * One lesson: title, bookmark, image, content, rating and notes (enabled while bookmarked),
- * Previous and the main button. Mount one per lesson (a `key`): its state starts afresh.
+ * One lesson: title, bookmark, image, content, rating (while bookmarked) and notes (always:
+ * notes need no bookmark, issue 54), Previous and the main button. Mount one per lesson (a
+ * `key`): its state starts afresh.
  */
 export function LessonPanel({
   lesson,
@@ -80,6 +82,9 @@ export function LessonPanel({
           >
             {lesson.title}
           </h2>
+          {lesson.assignment ? (
+            <AssignmentNote assignment={lesson.assignment} hasPlanLink={false} className="mt-2 w-fit py-1" />
+          ) : null}
           {lesson.isCompleted ? (
             <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
               <CircleCheckIcon className="size-3.5" aria-hidden />
@@ -126,27 +131,21 @@ export function LessonPanel({
           <h3 id={notesHeadingId} className="text-base font-semibold text-slate-900">
             Notes & Rating
           </h3>
-          {isBookmarked ? (
-            <p className="text-sm text-slate-500">Only you can see your notes and rating.</p>
-          ) : (
-            <p className="flex items-start gap-2 text-sm text-slate-600">
-              <BookmarkIcon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
-              {learningMessages.bookmarkRequired}
-            </p>
-          )}
+          <p className="text-sm text-slate-500">Only you can see your notes and rating.</p>
         </div>
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-medium text-slate-700" aria-hidden>
             Your Rating
           </p>
           <StarRating value={lesson.bookmark?.rating ?? 0} onChange={onRate} isDisabled={!isBookmarked} />
+          {isBookmarked ? null : (
+            <p className="flex items-start gap-2 text-sm text-slate-600">
+              <BookmarkIcon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
+              {learningMessages.bookmarkRequired}
+            </p>
+          )}
         </div>
-        <LessonNotes
-          key={lesson.bookmark?.id ?? 'not-bookmarked'}
-          initialNotes={lesson.bookmark?.notes ?? ''}
-          isEnabled={isBookmarked && !isBookmarkBusy}
-          onSave={onSaveNotes}
-        />
+        <LessonNotes initialNotes={lesson.notes} onSave={onSaveNotes} />
       </section>
 
       <footer className="flex items-center justify-between gap-3 border-t border-slate-100 p-5 sm:p-6">

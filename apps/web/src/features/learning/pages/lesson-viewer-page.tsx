@@ -19,7 +19,9 @@ import { useBookmarkLesson } from '../api/bookmark-lesson';
 import { type KeyElementRef, useKeyElement } from '../api/get-key-element';
 import { useMarkLessonComplete } from '../api/mark-lesson-complete';
 import { useRemoveLessonBookmark } from '../api/remove-lesson-bookmark';
+import { useSaveLessonNotes } from '../api/save-lesson-notes';
 import { useUpdateLessonBookmark } from '../api/update-lesson-bookmark';
+import { AssignmentNote } from '../components/assignment-note';
 import { BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { LessonList } from '../components/lesson-list';
 import { LessonPanel } from '../components/lesson-panel';
@@ -67,6 +69,7 @@ function ViewerHeader({ data }: { data: KeyElementDetailResponse }) {
         {keyElement.description ? (
           <p className="mt-2 hidden text-base text-slate-600 sm:block">{keyElement.description}</p>
         ) : null}
+        {data.assignment ? <AssignmentNote assignment={data.assignment} className="mt-3 w-fit" /> : null}
       </div>
       {progress.total > 0 ? (
         <div className="w-full shrink-0 sm:rounded-card sm:border sm:border-slate-200 sm:bg-white sm:p-4 sm:shadow-sm lg:w-80">
@@ -108,6 +111,7 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
   const bookmark = useBookmarkLesson(element);
   const removeBookmark = useRemoveLessonBookmark(element);
   const updateBookmark = useUpdateLessonBookmark(element);
+  const saveNotes = useSaveLessonNotes(element);
 
   const { lessons, keyElement } = data;
   const index = selectedLessonIndex(lessons, searchParams.get(lessonSearchParam));
@@ -235,7 +239,7 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
         onRate={(rating) => {
           if (lesson.bookmark) updateBookmark.mutate({ lessonId: lesson.id, changes: { rating } });
         }}
-        onSaveNotes={(notes) => updateBookmark.mutateAsync({ lessonId: lesson.id, changes: { notes } })}
+        onSaveNotes={(notes) => saveNotes.mutateAsync({ lessonId: lesson.id, notes })}
       />
       <div className="lg:col-start-2">
         <NextStepPanel

@@ -13,6 +13,7 @@ import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { usePillar } from '../api/get-pillar';
+import { AssignmentNote } from '../components/assignment-note';
 import { BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { KeyElementCard } from '../components/key-element-card';
 import { onColorTint, overlayImageClasses } from '../components/pillar-card';
@@ -94,7 +95,7 @@ function PillarSkeleton() {
  */
 const contentGridClass = 'grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:gap-8';
 
-function PillarContent({ pillar, keyElements }: PillarDetailResponse) {
+function PillarContent({ pillar, assignment, keyElements }: PillarDetailResponse) {
   // The one key element to work on next gets the primary Continue: the first not finished.
   const nextIndex = keyElements.findIndex(
     (keyElement) => keyElement.lessonCount > 0 && keyElement.progress.percent < 100,
@@ -103,6 +104,7 @@ function PillarContent({ pillar, keyElements }: PillarDetailResponse) {
     <>
       <title>{`${pillar.title} · Pillars`}</title>
       <PillarHero pillar={pillar} />
+      {assignment ? <AssignmentNote assignment={assignment} /> : null}
       <div className={contentGridClass}>
         {pillar.videoUrl ? (
           <div className="xl:sticky xl:top-24 xl:col-start-2 xl:row-start-1">

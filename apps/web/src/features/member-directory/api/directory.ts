@@ -3,7 +3,7 @@ import type {
   DirectoryListQuery,
   DirectoryListResponse,
   DirectoryMemberResponse,
-  DirectoryProfileBody,
+  DirectoryProfileInput,
   DirectoryProfileResponse,
 } from '@pillars/shared/member-directory/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,7 +49,7 @@ export function useDirectoryProfile() {
 export function useSaveDirectoryProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DirectoryProfileBody) =>
+    mutationFn: (body: DirectoryProfileInput) =>
       callEndpoint(directoryEndpoints.updateDirectoryProfile, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(directoryProfileQueryOptions().queryKey, saved);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DirectoryProfileBody,
+  type DirectoryProfileInput,
   type DirectoryProfileResponse,
   type DirectorySizeBand,
   directoryLimits,
@@ -61,7 +62,9 @@ export function DirectoryProfileSection() {
 function DirectoryProfileForm({ saved }: { saved: DirectoryProfileResponse['profile'] }) {
   const { agencyName, ...values } = saved;
   const save = useSaveDirectoryProfile();
-  const form = useForm<DirectoryProfileBody>({
+  // The schema gives a bare domain its https:// (shared/member-directory): the form holds what
+  // was typed, the request carries what the server keeps.
+  const form = useForm<DirectoryProfileInput, unknown, DirectoryProfileBody>({
     resolver: zodResolver(directoryProfileBody),
     defaultValues: values,
   });
@@ -69,12 +72,16 @@ function DirectoryProfileForm({ saved }: { saved: DirectoryProfileResponse['prof
   const id = useId();
   const onSubmit = form.handleSubmit((body) => {
     save.mutate(body, {
-      onSuccess: (answer) =>
+      onSuccess: (answer) => {
+        // The addresses as kept: 'northwind.example' now reads 'https://northwind.example'.
+        form.setValue('websiteUrl', answer.profile.websiteUrl);
+        form.setValue('linkedinUrl', answer.profile.linkedinUrl);
         toast.success(
           answer.profile.listed
             ? 'Your directory listing has been saved.'
             : 'You are not shown in the member directory.',
-        ),
+        );
+      },
       onError: (failure) => {
         applyServerFieldErrors(failure, fieldNames, form.setError);
         toast.error(serverMessageOr(failure, 'Failed to save your directory listing.'));
@@ -186,7 +193,7 @@ function DirectoryProfileForm({ saved }: { saved: DirectoryProfileResponse['prof
           id={`${id}-website`}
           label="Website"
           type="url"
-          placeholder="https://"
+          placeholder="youragency.com"
           error={errors.websiteUrl?.message}
           {...form.register('websiteUrl')}
         />
@@ -194,7 +201,7 @@ function DirectoryProfileForm({ saved }: { saved: DirectoryProfileResponse['prof
           id={`${id}-linkedin`}
           label="LinkedIn"
           type="url"
-          placeholder="https://www.linkedin.com/in/"
+          placeholder="linkedin.com/in/your-name"
           error={errors.linkedinUrl?.message}
           {...form.register('linkedinUrl')}
         />

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { SkeletonList } from '@/components/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
-import { formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { useDirectoryMember } from '../api/directory';
 import { fullName, placeOf } from '../components/member-card';
@@ -116,7 +116,7 @@ export function MemberPage() {
                             <span className="font-medium text-slate-900">{post.title}</span>
                             <span className="line-clamp-2 text-sm text-slate-600">{post.excerpt}</span>
                             <span className="flex flex-wrap gap-3 text-xs text-slate-500">
-                              <span>{formatShortDate(post.createdAt)}</span>
+                              <span>{formatDate(post.createdAt)}</span>
                               <span className="inline-flex items-center gap-1">
                                 <MessageSquareIcon aria-hidden className="size-3.5" /> {post.replyCount}
                                 <span className="sr-only"> replies</span>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { focusRing } from '@/components/button';
 import { type DeferredMenuStart, useFocusFromPlaceholder } from '@/components/deferred-menu';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-date';
 import { NotificationBellTrigger } from './notification-bell-trigger';
 
 /** The bell's list itself (notification-bell.tsx loads it when the bell is reached for). */

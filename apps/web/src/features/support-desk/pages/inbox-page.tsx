@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-date';
 import { useInbox, useInboxLiveUpdates } from '../api/get-inbox';
 import { useMemberConversation } from '../api/get-member-conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';

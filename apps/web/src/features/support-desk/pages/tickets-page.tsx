@@ -15,7 +15,7 @@ import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useTeamTicket } from '../api/get-team-ticket';
 import { useTicketQueue, useTicketQueueLiveUpdates } from '../api/get-ticket-queue';

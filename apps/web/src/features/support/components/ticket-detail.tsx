@@ -2,7 +2,7 @@ import { supportMessages } from '@pillars/shared/support/messages';
 import { useEffect } from 'react';
 import { TicketConversation } from '@/components/conversation/ticket-conversation';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-date';
 import { useTicket } from '../api/get-ticket';
 import { useMarkTicketRead } from '../api/mark-ticket-read';
 import { useReplyToTicket } from '../api/reply-to-ticket';

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDateTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { useSupportLiveUpdates, useSupportPage } from '../api/get-support-page';
 import { FaqSection } from '../components/faq-section';

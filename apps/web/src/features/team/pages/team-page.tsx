@@ -27,7 +27,7 @@ import { SkeletonList } from '@/components/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { searchDelayMilliseconds, useDebouncedValue } from '@/lib/use-debounced-value';
 import { cachedPolicyViewer } from '@/lib/viewer';
@@ -463,8 +463,8 @@ function InvitationRow({
           <p className="text-sm break-all text-slate-600">{invitation.email}</p>
           <p className={cn('text-xs', invitation.isExpired ? 'font-medium text-red-700' : 'text-slate-500')}>
             {invitation.isExpired
-              ? `Invitation expired on ${formatShortDate(invitation.expiresAt)}`
-              : `Invited ${formatShortDate(invitation.invitedAt)} · link works until ${formatShortDate(invitation.expiresAt)}`}
+              ? `Invitation expired on ${formatDate(invitation.expiresAt)}`
+              : `Invited ${formatDate(invitation.invitedAt)} · link works until ${formatDate(invitation.expiresAt)}`}
             {showOrganization ? ` · ${invitation.organization.name}` : ''}
           </p>
         </div>

@@ -11,6 +11,7 @@ import type { LeftJoined, SqlRow } from '../../db/row-types.ts';
 import type {
   communityCategories,
   communityPosts,
+  communityReplies,
   communityReports,
   profiles,
 } from '../../db/schema/index.ts';
@@ -109,16 +110,16 @@ const hiddenListLimit = 100;
  * over the partial indexes on `hidden_at` (migration 0043).
  */
 export async function listHidden(ctx: ViewerContext): Promise<HiddenItemsResponse> {
-  const rows = await queryRows<{
-    post_id: string;
-    reply_id: string | null;
-    post_title: SqlRow<typeof communityPosts>['title'];
-    place_name: string | null;
-    text: string;
-    author_id: string;
-    author: Person;
-    hidden_at: string | Date;
-  }>(
+  // A union of posts and replies: the columns both share are the replies' own.
+  const rows = await queryRows<
+    Pick<SqlRow<typeof communityReplies>, 'post_id' | 'author_id' | 'hidden_at'> & {
+      reply_id: string | null;
+      post_title: SqlRow<typeof communityPosts>['title'];
+      place_name: string | null;
+      text: string;
+      author: Person;
+    }
+  >(
     ctx.db,
     sql`select h.post_id, h.reply_id, p.title as post_title,
                coalesce(c.name, l.title, a.title) as place_name,
@@ -146,7 +147,7 @@ export async function listHidden(ctx: ViewerContext): Promise<HiddenItemsRespons
       placeName: row.place_name ?? '',
       excerpt: row.text.length > 300 ? `${row.text.slice(0, 299)}…` : row.text,
       author: toPerson(row.author_id, row.author),
-      hiddenAt: new Date(row.hidden_at).toISOString(),
+      hiddenAt: new Date(row.hidden_at!).toISOString(),
     })),
   };
 }

@@ -113,6 +113,22 @@ describe('Ask the Library: answers', () => {
     expect(fakeAi.requests.some((request) => request.path === '/v1/embeddings')).toBe(hasVector);
   });
 
+  it('streams the same checked citations as it stores, even a bracket held open for long (issue 54)', async () => {
+    fakeAi.answerWith({
+      kind: 'stream',
+      content: `Tell them sixty days ahead [1,${' '.repeat(30)}99] and remind them of results [1].`,
+      pieces: 16,
+    });
+    const { turn, streamed } = await ask(await newMember(), {
+      question: 'How do I announce a price increase to existing clients?',
+    });
+    expect(turn).toMatchObject({
+      status: 'answered',
+      answer: 'Tell them sixty days ahead [1] and remind them of results [1].',
+    });
+    expect(streamed).toBe(turn!.answer);
+  });
+
   it('says the library does not cover a question it cannot answer, without asking the model', async () => {
     const { turn, events } = await ask(await newMember(), { question: 'What is the capital of Mongolia?' });
     expect(turn).toMatchObject({ status: 'no_answer', answer: messages.noAnswer, sources: [] });

@@ -176,17 +176,29 @@ const unconfigured = base.extend<object, { server: RunningServer }>({
 
 unconfigured.describe('ask the library without an AI provider', () => {
   unconfigured(
-    'shows the best passages with the matching words marked, and the variables to set @desktop',
+    'shows a member the best passages with the matching words marked and a plain sentence, the variables to the superadmin only @desktop',
     async ({ page, loginAs }) => {
       await loginAs('member', { redirectTo: '/ask' });
-      await expect(page.getByText('OPENAI_API_KEY, OPENAI_BASE_URL, AI_MODEL').first()).toBeVisible();
+      const turnedOff = 'Answers are turned off for now: you get the passages that match your question best.';
+      await expect(page.getByText(turnedOff).first()).toBeVisible();
       await page.getByLabel('Your question').fill(question);
       await page.getByRole('button', { name: 'Ask', exact: true }).click();
       const turn = page.getByRole('article', { name: question });
-      await expect(turn.getByRole('note')).toContainText('Answers are turned off');
+      await expect(turn.getByRole('note')).toHaveText(turnedOff);
       const sources = turn.getByRole('region', { name: 'Sources' });
       await expect(sources.getByRole('link').first()).toContainText('Client Onboarding Checklist');
       await expect(sources.locator('mark').first()).toHaveText(/onboard|checklist|client/i);
+      // Server settings are not a member's business (issue 54).
+      await expect(page.getByText(/OPENAI_API_KEY|OPENAI_BASE_URL|AI_MODEL/)).toHaveCount(0);
+
+      await loginAs('admin', { redirectTo: '/ask' });
+      await expect(
+        page
+          .getByText(
+            `${turnedOff} To turn answers on, set these variables on the server: OPENAI_API_KEY, OPENAI_BASE_URL, AI_MODEL.`,
+          )
+          .first(),
+      ).toBeVisible();
     },
   );
 });

@@ -16,8 +16,10 @@ export const askMessages = {
   sources: 'Sources',
   noAnswer: 'The library does not cover this yet. Our team can answer it for you.',
   askOurTeam: 'Ask our team',
-  unconfigured:
-    'Answers are turned off: these are the passages that match your question best. To turn answers on, set these variables on the server:',
+  /** Without an AI provider, what everyone reads (issue 54: members are not shown server settings). */
+  unconfigured: 'Answers are turned off for now: you get the passages that match your question best.',
+  /** Followed by the variables' names: for superadmins only (the server sends the names to no one else). */
+  unconfiguredSettings: 'To turn answers on, set these variables on the server:',
   conversations: 'Past conversations',
   noConversations: 'No conversations yet. Ask your first question above.',
   newConversation: 'New conversation',

@@ -398,17 +398,45 @@ describe('Ask the Library without an AI provider', async () => {
     await unconfigured.runJobs();
   });
 
-  it('shows the best passages with the matching words marked, and says which variables turn answers on', async () => {
-    const cookie = await unconfigured.signInAs(await createMemberWithAccess(unconfigured.db));
-    const list = await unconfigured.app.inject({
+  it('names the variables that turn answers on to a superadmin only, never to members, agents or support (issue 54)', async () => {
+    const aiOf = async (cookie: string) => {
+      const list = await unconfigured.app.inject({
+        method: 'GET',
+        url: '/api/ask/conversations',
+        headers: { cookie },
+      });
+      expect(list.statusCode).toBe(200);
+      expect(list.body).not.toMatch(/OPENAI|AI_MODEL/);
+      return (list.json() as AskConversationsResponse).ai;
+    };
+    const admin = await unconfigured.app.inject({
       method: 'GET',
       url: '/api/ask/conversations',
-      headers: { cookie },
+      headers: { cookie: await unconfigured.loginAs('admin') },
     });
-    expect((list.json() as AskConversationsResponse).ai).toEqual({
+    expect((admin.json() as AskConversationsResponse).ai).toEqual({
       isConfigured: false,
       settings: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'AI_MODEL'],
     });
+    const member = await unconfigured.signInAs(await createMemberWithAccess(unconfigured.db));
+    for (const cookie of [
+      member,
+      await unconfigured.loginAs('agent'),
+      await unconfigured.loginAs('support'),
+    ]) {
+      expect(await aiOf(cookie)).toEqual({ isConfigured: false, settings: [] });
+    }
+    const asked = await unconfigured.app.inject({
+      method: 'POST',
+      url: '/api/ask',
+      headers: { cookie: member },
+      payload: { question: 'How do I write proposals that close?' },
+    });
+    expect(asked.body).not.toMatch(/OPENAI|AI_MODEL/);
+  });
+
+  it('shows the best passages with the matching words marked', async () => {
+    const cookie = await unconfigured.signInAs(await createMemberWithAccess(unconfigured.db));
     const response = await unconfigured.app.inject({
       method: 'POST',
       url: '/api/ask',

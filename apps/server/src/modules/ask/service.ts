@@ -75,9 +75,10 @@ export async function loadTurnResource(
   return row ? { ownerId: row.owner_id } : null;
 }
 
+/** Whether answers are on; the variables that turn them on only for a superadmin (issue 54). */
 const aiStatus = (ctx: ViewerContext) => ({
   isConfigured: ctx.ai !== null,
-  settings: ctx.ai ? [] : [...aiSettings],
+  settings: ctx.ai || !can(ctx.viewer, 'ask.manage') ? [] : [...aiSettings],
 });
 
 export async function listAskConversations(

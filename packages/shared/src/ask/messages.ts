@@ -47,10 +47,18 @@ export const askMessages = {
   noUnanswered: 'Every question so far found its answer.',
   writeArticle: 'Write an article',
   fullTextOnly: 'Full text only: no embedding model is configured, or the database has no pgvector.',
+  fallbacksColumn: 'Full-text fallbacks',
+  fallbacksNote:
+    'Full-text fallbacks: questions answered by full text alone because the embedding model failed or was too slow.',
 } as const;
 
 /** Source types as the cards name them. */
-export const askSourceTypeLabels = { article: 'Article', lesson: 'Lesson', faq: 'FAQ' } as const;
+export const askSourceTypeLabels = {
+  article: 'Article',
+  lesson: 'Lesson',
+  faq: 'FAQ',
+  pillar: 'Pillar',
+} as const;
 
 export const askQuestionMaxLength = 500;
 /** How many earlier turns a follow-up sends to the model. */

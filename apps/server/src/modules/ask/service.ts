@@ -1,4 +1,4 @@
-import { askFollowUpTurns, askMessages as messages } from '@pillars/shared/ask/messages';
+import { askFollowUpTurns, askSourceLimit, askMessages as messages } from '@pillars/shared/ask/messages';
 import type {
   AskAdminResponse,
   AskBody,
@@ -21,8 +21,9 @@ import { tryTakeLease } from '../../lib/leases.ts';
 import { consumeRateLimits } from '../../lib/rate-limiter.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { answerPrompt, CitationFilter, type HistoryTurn, plainAnswer } from './answer-rules.ts';
+import { rerankCandidates, rewriteQuestion } from './model-help.ts';
 import { hasVector } from './passage-index.ts';
-import { type Retrieval, retrievePassages } from './retrieval.ts';
+import { type Retrieval, type RetrievalScope, retrievePassages } from './retrieval.ts';
 import { recordUsage } from './usage.ts';
 
 /*
@@ -220,12 +221,66 @@ export async function startQuestion(
   };
 }
 
+/** Retrieval's settings from the server's configuration (routes.ts). */
+export interface AskRetrievalSettings {
+  /** ASK_MODEL_HELP_TIMEOUT_MS: the longest the embedding, the rewrite or the rerank may take. */
+  modelHelpTimeoutMs: number;
+  /** ASK_SIMILARITY_FLOOR. */
+  similarityFloor: number;
+}
+
+/** How many fused sources the model reranks (issue 55). */
+const rerankCount = 20;
+
+/**
+ * The sources for a question: with a chat model, its restatement helps the ranking and a
+ * rerank of the best twenty picks the five; a follow-up ("and for retainers?") that finds
+ * nothing alone is read with the question before it.
+ */
+async function findSources(
+  ctx: ViewerContext,
+  input: { start: AskStart; scope: RetrievalScope; settings: AskRetrievalSettings; signal: AbortSignal },
+): Promise<Retrieval> {
+  const { start, scope, settings, signal } = input;
+  const retrievalCtx = {
+    ...ctx,
+    embeddingTimeoutMs: settings.modelHelpTimeoutMs,
+    similarityFloor: settings.similarityFloor,
+  };
+  const retrieve = async (question: string) => {
+    const help = ctx.ai
+      ? await rewriteQuestion(ctx, { question, timeoutMs: settings.modelHelpTimeoutMs, signal })
+      : null;
+    return retrievePassages(retrievalCtx, {
+      question,
+      scope,
+      help,
+      limit: ctx.ai ? rerankCount : askSourceLimit,
+    });
+  };
+  let retrieval = await retrieve(start.question);
+  const previous = start.history.at(-1);
+  if (!retrieval.isAnswerable && previous) {
+    retrieval = await retrieve(`${previous.question} ${start.question}`);
+  }
+  if (!retrieval.isAnswerable || retrieval.passages.length <= askSourceLimit) return retrieval;
+  const reranked = await rerankCandidates(ctx, {
+    question: start.question,
+    candidates: retrieval.passages,
+    timeoutMs: settings.modelHelpTimeoutMs,
+    signal,
+  });
+  return { ...retrieval, passages: reranked.slice(0, askSourceLimit) };
+}
+
 /** Numbers the retrieved passages as the answer cites them. */
 const numbered = (retrieval: Retrieval): AskSource[] =>
-  retrieval.passages.map(({ passageId: _passageId, score: _score, ...source }, index) => ({
-    ...source,
-    number: index + 1,
-  }));
+  retrieval.passages.map(
+    ({ passageId: _passageId, score: _score, relevance: _relevance, ...source }, index) => ({
+      ...source,
+      number: index + 1,
+    }),
+  );
 
 /**
  * The answer's stream: `start` with the conversation and the sources, the answer's pieces
@@ -234,18 +289,24 @@ const numbered = (retrieval: Retrieval): AskSource[] =>
  */
 export async function streamAnswer(
   ctx: ViewerContext,
-  { start, signal, send }: { start: AskStart; signal: AbortSignal; send: (event: AskStreamEvent) => void },
+  {
+    start,
+    settings,
+    signal,
+    send,
+  }: {
+    start: AskStart;
+    settings: AskRetrievalSettings;
+    signal: AbortSignal;
+    send: (event: AskStreamEvent) => void;
+  },
 ): Promise<void> {
   const scope = {
     includeAgentsOnly: can(ctx.viewer, 'article.read', { isPublished: true, visibilityScope: 'agents_only' }),
     pillarId: start.pillarId,
   };
-  let retrieval = await retrievePassages(ctx, { question: start.question, scope });
-  const previous = start.history.at(-1);
-  if (!retrieval.isAnswerable && previous) {
-    // A follow-up ("and for retainers?") is read with the question before it.
-    retrieval = await retrievePassages(ctx, { question: `${previous.question} ${start.question}`, scope });
-  }
+  const retrieval = await findSources(ctx, { start, scope, settings, signal });
+  if (signal.aborted) return;
   const sources = retrieval.isAnswerable ? numbered(retrieval) : [];
   const status: AskTurn['status'] = !retrieval.isAnswerable ? 'no_answer' : ctx.ai ? 'answered' : 'passages';
 
@@ -330,11 +391,12 @@ export async function getAskAdmin(
           coalesce((select json_agg(json_build_object(
                       'month', to_char(m.month, 'YYYY-MM'),
                       'chatPromptTokens', m.chat_prompt, 'chatCompletionTokens', m.chat_completion,
-                      'embeddingTokens', m.embedding) order by m.month desc)
+                      'embeddingTokens', m.embedding, 'embeddingFallbacks', m.fallbacks) order by m.month desc)
                      from (select month,
                                   sum(prompt_tokens) filter (where kind = 'chat')::int as chat_prompt,
                                   sum(completion_tokens) filter (where kind = 'chat')::int as chat_completion,
-                                  coalesce(sum(prompt_tokens) filter (where kind = 'embedding'), 0)::int as embedding
+                                  coalesce(sum(prompt_tokens) filter (where kind = 'embedding'), 0)::int as embedding,
+                                  coalesce(sum(fallbacks) filter (where kind = 'embedding'), 0)::int as fallbacks
                              from ask_usage_months group by month order by month desc limit 12) m), '[]'::json) as tokens,
           coalesce((select json_agg(g order by g.count desc, g.last_asked_at desc)
                      from (select min(t.question) as question, count(*)::int as count,

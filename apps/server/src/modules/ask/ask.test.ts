@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createArticle, createMemberWithAccess } from '../../../test/builders.ts';
-import { startFakeOpenAi } from '../../../test/fake-openai.ts';
+import { isSearchHelperRequest, startFakeOpenAi } from '../../../test/fake-openai.ts';
 import { queryRows } from '../../db/client.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 
@@ -30,6 +30,7 @@ const { app, db, databaseKind, loginAs, signInAs, runJobs } = await buildTestApp
     AI_MODEL: 'fake-model',
     EMBEDDING_MODEL: 'fake-embedding',
     AI_TIMEOUT_MS: '5000',
+    ASK_MODEL_HELP_TIMEOUT_MS: '1500',
   },
 });
 const hasVector = databaseKind === 'pglite';
@@ -69,7 +70,15 @@ async function ask(cookie: string, body: Record<string, unknown>) {
 
 const newMember = async () => signInAs(await createMemberWithAccess(db));
 const word = () => `zq${randomUUID().replaceAll('-', '').slice(0, 8)}`;
-const chatRequests = () => fakeAi.requests.filter((request) => request.path === '/v1/chat/completions');
+/** The answer's chat requests (the search helpers', rewrite and rerank, are counted apart). */
+const chatRequests = () =>
+  fakeAi.requests.filter(
+    (request) => request.path === '/v1/chat/completions' && !isSearchHelperRequest(request.body),
+  );
+const helperRequests = () =>
+  fakeAi.requests.filter(
+    (request) => request.path === '/v1/chat/completions' && isSearchHelperRequest(request.body),
+  );
 
 describe('Ask the Library: answers', () => {
   it('indexes the demo content at start: passages, embedded where pgvector is', async () => {
@@ -300,17 +309,54 @@ describe('Ask the Library: answers', () => {
     expect((await app.inject({ method: 'GET', url, headers: { cookie: member } })).statusCode).toBe(404);
   });
 
-  it('asks about one pillar from its lessons only', async () => {
-    const [pillar] = await queryRows<{ id: string }>(
+  it('asks about one pillar from its lessons and its outline only', async () => {
+    const [pillar] = await queryRows<{ id: string; lesson_ids: string[] }>(
       db,
-      sql`select id from pillars where title = 'Financial Mastery'`,
+      sql`select p.id, array(select l.id from lessons l join key_elements k on k.id = l.key_element_id
+                               where k.pillar_id = p.id) as lesson_ids
+            from pillars p where p.title = 'Financial Mastery'`,
     );
     const { turn } = await ask(await newMember(), {
       question: 'How do I raise my prices?',
       pillarId: pillar!.id,
     });
+    expect(turn!.status).toBe('answered');
     expect(turn!.sources.length).toBeGreaterThan(0);
-    expect(turn!.sources.every((source) => source.sourceType === 'lesson')).toBe(true);
+    for (const source of turn!.sources) {
+      if (source.sourceType === 'pillar') expect(source.sourceId).toBe(pillar!.id);
+      else expect(pillar!.lesson_ids).toContain(source.sourceId);
+    }
+  });
+
+  it("answers a question about the pillar itself from the pillar's outline: its key elements and lessons (issue 54)", async () => {
+    const [pillar] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from pillars where title = 'Financial Mastery'`,
+    );
+    const member = await newMember();
+    const { turn } = await ask(member, {
+      question: 'What is the single most important thing in this pillar?',
+      pillarId: pillar!.id,
+    });
+    expect(turn!.status).toBe('answered');
+    expect(turn!.sources[0]).toMatchObject({
+      number: 1,
+      sourceType: 'pillar',
+      sourceId: pillar!.id,
+      title: 'Financial Mastery',
+      link: { type: 'pillar', pillarSlug: 'financial-mastery' },
+    });
+    // The outline names the pillar's key elements and their lessons, as the model reads them.
+    expect(turn!.sources[0]!.passage).toContain('Pricing for Profit');
+    expect(turn!.sources[0]!.passage).toContain('Raising Prices with Existing Clients');
+    expect(chatRequests().at(-1)!.body.messages!.at(-1)!.content).toContain(
+      '[1] Financial Mastery (pillar) - What this pillar covers',
+    );
+    // Asked on /ask (no pillar), a pillar's outline is never a source.
+    const unscoped = await ask(member, {
+      question: 'What is the single most important thing in this pillar?',
+    });
+    expect(unscoped.turn!.sources.every((source) => source.sourceType !== 'pillar')).toBe(true);
   });
 
   it('one answer at a time per member (429), then the next at once', async () => {

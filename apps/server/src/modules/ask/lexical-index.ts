@@ -59,7 +59,7 @@ export interface LexicalCandidate {
   covered: number;
   /** Each matched concept's part of `covered`. */
   matched: number[];
-  /** The full-text side of the gate (`unknownWordPenalty`). */
+  /** The full-text side of the gate, 1 at its floor (`heldWeightFloor`, `heldShareFloor`). */
   relevance: number;
 }
 
@@ -187,13 +187,17 @@ function isInScope(passage: IndexedPassage, scope: LexicalScope): boolean {
 const idfOf = (documents: number, matching: number) =>
   Math.log(1 + (documents - matching + 0.5) / (matching + 0.5));
 
-/**
- * The gate's measure of a passage (issue 55, decision 053): the question's weight it holds,
- * less a quarter of the weight of the question's words the library never uses (a topic it
- * lacks: "trademark", "Shopify"; or a name: "Lisbon", which is why only a quarter), in units
- * of the rarest word's weight. Chosen on the development half with the floor (retrieval.ts).
+/*
+ * The gate's measure of a passage (issue 55, decision 053), 1 at the floor: it answers when
+ * it holds enough of the question's weight (at least `heldWeightFloor` of the rarest word's
+ * weight, less a quarter of the weight of the question's words the library never uses: a
+ * topic it lacks, "trademark", "Shopify", or only a name, "Lisbon", hence a quarter), or
+ * nearly all of it (`heldShareFloor`, the unknown words counted in full: a short question
+ * whose every word the passage holds). Both chosen on the development half.
  */
 export const unknownWordPenalty = 0.25;
+export const heldWeightFloor = 0.9;
+export const heldShareFloor = 0.8;
 
 /** The best passages for the question's concepts, by BM25, with each one's coverage. */
 export interface LexicalSearch {
@@ -295,7 +299,10 @@ export function searchLexicalIndex(
   for (const [doc, { score, covered, matched }] of scores) {
     const passage = index.passages[doc]!;
     if (!isInScope(passage, scope)) continue;
-    const relevance = (covered - unknownWordPenalty * unknownWeight) / unit;
+    const relevance = Math.max(
+      (covered - unknownWordPenalty * unknownWeight) / unit / heldWeightFloor,
+      covered / Math.max(knownWeight + unknownWeight, Number.EPSILON) / heldShareFloor,
+    );
     candidates.push({ doc, passage, score, covered, matched, relevance });
   }
   candidates.sort((a, b) => b.score - a.score || a.passage.passageId.localeCompare(b.passage.passageId));

@@ -30,8 +30,8 @@ import { recordUsage } from './usage.ts';
  *   (full text alone; logged and counted on /admin/ask), never a failed answer.
  * - The two rankings fused by reciprocal rank; one passage (its best) per source.
  * - The gate, "no source, no answer": each passage's relevance is the larger of its full-text
- *   coverage (the share of the question's weight it holds) and its cosine similarity scaled to
- *   the same floor; a question is answered when its best source reaches `relevanceFloor`.
+ *   relevance (how much of the question it holds) and its cosine similarity over its floor; a
+ *   question is answered when one of its five sources reaches `relevanceFloor`.
  */
 
 /** Candidates each ranking keeps before fusion. */
@@ -39,12 +39,12 @@ const candidateCount = 40;
 /** Reciprocal rank fusion's constant (the usual 60). */
 const rrfK = 60;
 /**
- * The gate: a question is answered when one of its five sources reaches this relevance
- * (lexical-index.ts: the question's weight the passage holds, less a quarter of its words the
- * library never uses, in units of the rarest word's weight), chosen on the development half
- * of `npm run eval:ask` (decision 053).
+ * The gate: a question is answered when one of its five sources reaches relevance 1: its
+ * full-text relevance (lexical-index.ts, floors chosen on the development half of `npm run
+ * eval:ask`) or its cosine similarity over ASK_SIMILARITY_FLOOR, whichever is larger
+ * (decision 053).
  */
-export const relevanceFloor = 0.9;
+export const relevanceFloor = 1;
 /**
  * With embeddings: the cosine similarity that reaches the floor on its own (a question whose
  * words miss but whose meaning matches). ASK_SIMILARITY_FLOOR; the default was chosen with the
@@ -317,7 +317,7 @@ export async function retrievePassages(
     }
     return entry;
   };
-  // The restated question only orders (its coverage is the model's word, not the question's).
+  // The restated question only orders (its relevance is the model's word, not the question's).
   lexicalRestated.forEach((candidate, rank) => {
     const { passage } = candidate;
     entryOf(passage.passageId, passage.sourceType, passage.sourceId).score += 1 / (rrfK + rank + 1);
@@ -338,7 +338,7 @@ export async function retrievePassages(
     .forEach((row, rank) => {
       const entry = entryOf(row.passage_id, row.source_type, row.source_id);
       entry.score += 1 / (rrfK + rank + 1);
-      entry.relevance = Math.max(entry.relevance, (row.similarity / similarityFloor) * relevanceFloor);
+      entry.relevance = Math.max(entry.relevance, row.similarity / similarityFloor);
     });
   const bestPerSource = new Map<string, Fused>();
   for (const entry of [...fused.values()].sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))) {

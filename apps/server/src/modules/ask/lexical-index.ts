@@ -21,7 +21,7 @@ export type IndexedSourceType = 'article' | 'lesson' | 'faq' | 'pillar';
 /** The fields, in order: the source's title, the passage's heading, its context, its text. */
 const fieldCount = 4;
 /** How much a word counts in each field, against the passage's text (tuned on the development half). */
-export const fieldWeights = [3, 1.5, 1, 1] as const;
+export const fieldWeights = [3, 2, 1, 1] as const;
 /** BM25's saturation and length normalisation. */
 const k1 = 1.2;
 const lengthNormalisation = [0.3, 0.3, 0.3, 0.75] as const;
@@ -44,6 +44,48 @@ export interface LexicalIndex {
   passages: IndexedPassage[];
   postings: Map<string, Postings>;
   averageLengths: number[];
+  /** A lexeme's postings by passage, made the first time a phrase needs them. */
+  byDoc: Map<string, Map<number, Postings[number]>>;
+}
+
+function postingsByDoc(index: LexicalIndex, lexeme: string): Map<number, Postings[number]> {
+  let map = index.byDoc.get(lexeme);
+  if (!map) {
+    map = new Map((index.postings.get(lexeme) ?? []).map((entry) => [entry.doc, entry]));
+    index.byDoc.set(lexeme, map);
+  }
+  return map;
+}
+
+/**
+ * Where a term is: a word's postings, or for a phrase the passages holding all its words,
+ * each field counted as often as its rarest word (walking the shortest list).
+ */
+function termPostings(index: LexicalIndex, lexemes: string[]): Postings {
+  if (lexemes.length === 1) return index.postings.get(lexemes[0]!) ?? [];
+  const lists = lexemes.map((lexeme) => index.postings.get(lexeme));
+  if (lists.some((list) => list === undefined)) return [];
+  const shortest = lexemes.reduce((best, lexeme, position) =>
+    lists[position]!.length < index.postings.get(best)!.length ? lexeme : best,
+  );
+  const others = lexemes
+    .filter((lexeme) => lexeme !== shortest)
+    .map((lexeme) => postingsByDoc(index, lexeme));
+  const found: Postings = [];
+  for (const entry of index.postings.get(shortest)!) {
+    const tf = [...entry.tf];
+    let isEverywhere = true;
+    for (const other of others) {
+      const match = other.get(entry.doc);
+      if (!match) {
+        isEverywhere = false;
+        break;
+      }
+      for (let field = 0; field < fieldCount; field += 1) tf[field] = Math.min(tf[field]!, match.tf[field]!);
+    }
+    if (isEverywhere) found.push({ doc: entry.doc, tf });
+  }
+  return found;
 }
 
 export interface LexicalScope {
@@ -57,8 +99,6 @@ export interface LexicalCandidate {
   score: number;
   /** The question's weight the passage holds (each concept's idf, a synonym's less). */
   covered: number;
-  /** Each matched concept's part of `covered`. */
-  matched: number[];
   /** The full-text side of the gate, 1 at its floor (`heldWeightFloor`, `heldShareFloor`). */
   relevance: number;
 }
@@ -169,6 +209,7 @@ export async function loadLexicalIndex(db: Executor): Promise<LexicalIndex> {
     passages,
     postings,
     averageLengths: totals.map((total) => total / Math.max(passages.length, 1) || 1),
+    byDoc: new Map(),
   };
 }
 
@@ -196,8 +237,8 @@ const idfOf = (documents: number, matching: number) =>
  * whose every word the passage holds). Both chosen on the development half.
  */
 export const unknownWordPenalty = 0.25;
-export const heldWeightFloor = 0.9;
-export const heldShareFloor = 0.8;
+export const heldWeightFloor = 0.95;
+export const heldShareFloor = 0.85;
 
 /** The best passages for the question's concepts, by BM25, with each one's coverage. */
 export interface LexicalSearch {
@@ -214,13 +255,20 @@ export function searchLexicalIndex(
   limit: number,
 ): LexicalSearch {
   const documents = index.passages.length;
-  const scores = new Map<number, { score: number; covered: number; matched: number[] }>();
+  // Per passage, in arrays (a common word is in every passage of a large library): the score
+  // and the weight held over all concepts, and the concept's best name, with the passages touched.
+  const score = new Float64Array(documents);
+  const covered = new Float64Array(documents);
+  const conceptScore = new Float64Array(documents);
+  const conceptCovered = new Float64Array(documents);
+  const touched: number[] = [];
+  const isTouched = new Uint8Array(documents);
   let knownWeight = 0;
   let unknownWeight = 0;
   for (const concept of analysis.concepts) {
     // Each of the concept's names counts by its own rarity (a passage saying "SOP" weighs more
     // than one saying "process"); a passage counts the concept once, by its best name.
-    const best = new Map<number, { score: number; covered: number }>();
+    const conceptDocs: number[] = [];
     let conceptWeight = 0;
     let isKnown = false;
     // A name from the vocabulary never counts more than the owner's own word for the idea.
@@ -229,24 +277,8 @@ export function searchLexicalIndex(
       ownWeight = Math.max(ownWeight, idfOf(documents, index.postings.get(lexeme)?.length ?? 0));
     }
     for (const term of concept.terms) {
-      const lists = term.lexemes.map((lexeme) => index.postings.get(lexeme));
       const isOwn = term.weight === 1;
-      if (lists.some((list) => list === undefined)) {
-        if (isOwn) conceptWeight = Math.max(conceptWeight, idfOf(documents, 0));
-        continue;
-      }
-      const [first, ...rest] = lists as Postings[];
-      const others = rest.map((list) => new Map(list.map((entry) => [entry.doc, entry])));
-      // A phrase is where all its words are, as often as its rarest word.
-      const matches: Array<{ doc: number; tf: number[] }> = [];
-      for (const entry of first!) {
-        const entries = [entry, ...others.map((list) => list.get(entry.doc))];
-        if (entries.some((item) => item === undefined)) continue;
-        matches.push({
-          doc: entry.doc,
-          tf: entry.tf.map((_, field) => Math.min(...entries.map((item) => item!.tf[field]!))),
-        });
-      }
+      const matches = termPostings(index, term.lexemes);
       if (matches.length === 0) {
         if (isOwn) conceptWeight = Math.max(conceptWeight, idfOf(documents, 0));
         continue;
@@ -257,6 +289,7 @@ export function searchLexicalIndex(
           ? idfOf(documents, matches.length)
           : Math.min(ownWeight, idfOf(documents, matches.length));
       if (isOwn) conceptWeight = Math.max(conceptWeight, idf);
+      const termCovered = term.weight * idf;
       for (const { doc, tf } of matches) {
         const passage = index.passages[doc]!;
         let count = 0;
@@ -268,43 +301,40 @@ export function searchLexicalIndex(
             (lengthNormalisation[field]! * passage.lengths[field]!) / index.averageLengths[field]!;
           count += (fieldWeights[field]! * tf[field]!) / norm;
         }
-        const score = term.weight * idf * ((count * (k1 + 1)) / (count + k1));
-        const covered = term.weight * idf;
-        const current = best.get(doc);
-        if (!current) best.set(doc, { score, covered });
-        else {
-          current.score = Math.max(current.score, score);
-          current.covered = Math.max(current.covered, covered);
-        }
+        const termScore = termCovered * ((count * (k1 + 1)) / (count + k1));
+        if (conceptCovered[doc] === 0) conceptDocs.push(doc);
+        if (termScore > conceptScore[doc]!) conceptScore[doc] = termScore;
+        if (termCovered > conceptCovered[doc]!) conceptCovered[doc] = termCovered;
       }
     }
     // A concept of the vocabulary alone (a phrase of the question): weighs as its rarest name.
     if (conceptWeight === 0) {
-      for (const [, entry] of best) conceptWeight = Math.max(conceptWeight, entry.covered);
+      for (const doc of conceptDocs) conceptWeight = Math.max(conceptWeight, conceptCovered[doc]!);
     }
     const weight = concept.importance * conceptWeight;
     if (isKnown) knownWeight += weight;
     else unknownWeight += weight;
-    for (const [doc, entry] of best) {
-      const total = scores.get(doc) ?? { score: 0, covered: 0, matched: [] };
-      const covered = concept.importance * Math.min(conceptWeight, entry.covered);
-      total.score += concept.importance * entry.score;
-      total.covered += covered;
-      total.matched.push(covered);
-      scores.set(doc, total);
+    for (const doc of conceptDocs) {
+      if (!isTouched[doc]) {
+        isTouched[doc] = 1;
+        touched.push(doc);
+      }
+      score[doc]! += concept.importance * conceptScore[doc]!;
+      covered[doc]! += concept.importance * Math.min(conceptWeight, conceptCovered[doc]!);
+      conceptScore[doc] = 0;
+      conceptCovered[doc] = 0;
     }
   }
   const unit = idfOf(documents, 0);
-  const candidates: LexicalCandidate[] = [];
-  for (const [doc, { score, covered, matched }] of scores) {
-    const passage = index.passages[doc]!;
-    if (!isInScope(passage, scope)) continue;
+  const inScope = touched.filter((doc) => isInScope(index.passages[doc]!, scope));
+  // Ties in the order of the passages' ids (the index is loaded in that order).
+  inScope.sort((a, b) => score[b]! - score[a]! || a - b);
+  const candidates = inScope.slice(0, limit).map((doc): LexicalCandidate => {
     const relevance = Math.max(
-      (covered - unknownWordPenalty * unknownWeight) / unit / heldWeightFloor,
-      covered / Math.max(knownWeight + unknownWeight, Number.EPSILON) / heldShareFloor,
+      (covered[doc]! - unknownWordPenalty * unknownWeight) / unit / heldWeightFloor,
+      covered[doc]! / Math.max(knownWeight + unknownWeight, Number.EPSILON) / heldShareFloor,
     );
-    candidates.push({ doc, passage, score, covered, matched, relevance });
-  }
-  candidates.sort((a, b) => b.score - a.score || a.passage.passageId.localeCompare(b.passage.passageId));
-  return { candidates: candidates.slice(0, limit), knownWeight, unknownWeight };
+    return { doc, passage: index.passages[doc]!, score: score[doc]!, covered: covered[doc]!, relevance };
+  });
+  return { candidates, knownWeight, unknownWeight };
 }

@@ -53,6 +53,10 @@ interface CompiledVocabulary {
   fillers: Set<string>;
 }
 
+/** Words as a PostgreSQL text[] literal (quotes and backslashes escaped). */
+export const textArray = (words: string[]) =>
+  `{${words.map((word) => `"${word.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+
 /** Lower case words, for matching a phrase: "work from home" in "... working from home?". */
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+(?:['’-][a-z0-9]+)*/g) ?? [];
 
@@ -79,7 +83,7 @@ function compileVocabulary(db: Executor): Promise<CompiledVocabulary> {
     const rows = await queryRows<{ term: string; lexemes: string[] }>(
       db,
       sql`select t as term, tsvector_to_array(to_tsvector('english', t)) as lexemes
-            from unnest(${`{${terms.map((term) => `"${term.replaceAll('"', '')}"`).join(',')}}`}::text[]) t`,
+            from unnest(${textArray(terms)}::text[]) t`,
     );
     const stems = new Map(rows.map((row) => [row.term, row.lexemes]));
     const compile = (term: string): CompiledTerm => ({
@@ -98,14 +102,29 @@ function compileVocabulary(db: Executor): Promise<CompiledVocabulary> {
   return compiled;
 }
 
+/**
+ * Each word's stems as the index's configuration makes them, remembered per process: a word is
+ * stemmed on its own exactly as in a text (PostgreSQL's `english` configuration looks at one
+ * token at a time), so a question whose words were all seen before costs no statement.
+ */
+const stemsOfWord = new Map<string, string[]>();
+/** A bound on that memory (the words of many thousands of questions). */
+const stemCacheSize = 50_000;
+
 /** The stemmed words of a question, in order of first appearance. */
 async function stemQuestion(db: Executor, question: string): Promise<string[]> {
-  const [row] = await queryRows<{ lexemes: Array<{ lexeme: string; first: number }> | null }>(
-    db,
-    sql`select json_agg(json_build_object('lexeme', lexeme, 'first', positions[1]) order by positions[1]) as lexemes
-          from unnest(to_tsvector('english', ${question}))`,
-  );
-  return (row?.lexemes ?? []).map((entry) => entry.lexeme);
+  const words = question.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+  const unseen = [...new Set(words.filter((word) => !stemsOfWord.has(word)))];
+  if (unseen.length > 0) {
+    const rows = await queryRows<{ word: string; lexemes: string[] }>(
+      db,
+      sql`select w as word, tsvector_to_array(to_tsvector('english', w)) as lexemes
+            from unnest(${textArray(unseen)}::text[]) w`,
+    );
+    if (stemsOfWord.size + rows.length > stemCacheSize) stemsOfWord.clear();
+    for (const row of rows) stemsOfWord.set(row.word, row.lexemes);
+  }
+  return [...new Set(words.flatMap((word) => stemsOfWord.get(word) ?? []))];
 }
 
 /**
@@ -180,7 +199,9 @@ export async function analyseQuestion(db: Executor, question: string): Promise<Q
       if ((terms.get(key)?.weight ?? 0) < term.weight) terms.set(key, term);
     }
     // Two of the question's words for one idea ("praise or correction") stress it: it counts more.
-    const topical = own.filter((lexeme) => !vocabularyStems.fillers.has(lexeme)).length;
+    const topical = own.filter(
+      (lexeme) => !vocabularyStems.fillers.has(lexeme) && !/^\d/.test(lexeme),
+    ).length;
     return {
       own,
       terms: [...terms.values()],

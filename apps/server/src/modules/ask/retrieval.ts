@@ -16,7 +16,7 @@ import {
 } from './lexical-index.ts';
 import type { QuestionRewrite } from './model-help.ts';
 import { hasVector } from './passage-index.ts';
-import { analyseQuestion } from './query-analysis.ts';
+import { analyseQuestion, textArray } from './query-analysis.ts';
 import { recordUsage } from './usage.ts';
 
 /*
@@ -128,7 +128,7 @@ function accessibleFrom(scope: RetrievalScope): { from: SQL; where: SQL } {
 const markQuery = (lexemes: string[]) =>
   lexemes.length === 0
     ? sql`null::tsquery`
-    : sql`array_to_string(array(select quote_literal(x) from unnest(${`{${lexemes.map((lexeme) => `"${lexeme.replaceAll('"', '')}"`).join(',')}}`}::text[]) x), ' | ')::tsquery`;
+    : sql`array_to_string(array(select quote_literal(x) from unnest(${textArray(lexemes)}::text[]) x), ' | ')::tsquery`;
 
 const markedColumn = (column: SQL, lexemes: string[]) =>
   sql`coalesce(ts_headline('english', translate(${column}, chr(2) || chr(3), ''), ${markQuery(lexemes)},
@@ -344,17 +344,25 @@ export async function retrievePassages(
   for (const entry of [...fused.values()].sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))) {
     if (!bestPerSource.has(entry.sourceKey)) bestPerSource.set(entry.sourceKey, entry);
   }
-  // A few more than needed: the join below drops any the asker may no longer open.
-  const shortlist = [...bestPerSource.values()].slice(0, limit + 5);
-  const outline = shortlist.find((entry) => entry.sourceType === 'pillar');
-  const rows = await readSources(
-    ctx.db,
-    shortlist.filter((entry) => entry !== outline).map((entry) => entry.passageId),
-    outline?.passageId ?? null,
-    input.scope,
-    analysis.lexemes,
-  );
-  const chosen = shortlist.filter((entry) => rows.has(entry.passageId)).slice(0, limit);
+  // Read as the asker may open them; the join drops any unpublished or removed a moment ago
+  // (the index learns of it with the write's counter), and the next ones are read instead.
+  const ranked = [...bestPerSource.values()];
+  const rows = new Map<string, SourceRow>();
+  let chosen: Fused[] = [];
+  for (let read = 0; chosen.length < limit && read < ranked.length; ) {
+    const batch = ranked.slice(read, read + limit - chosen.length);
+    read += batch.length;
+    const outline = batch.find((entry) => entry.sourceType === 'pillar');
+    const found = await readSources(
+      ctx.db,
+      batch.filter((entry) => entry !== outline).map((entry) => entry.passageId),
+      outline?.passageId ?? null,
+      input.scope,
+      analysis.lexemes,
+    );
+    for (const [id, row] of found) rows.set(id, row);
+    chosen = ranked.slice(0, read).filter((entry) => rows.has(entry.passageId));
+  }
   const best = Math.max(0, ...chosen.slice(0, askSourceLimit).map((entry) => entry.relevance));
   return {
     isAnswerable: chosen.length > 0 && best >= relevanceFloor,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { askFollowUpTurns, askSourceLimit, askMessages as messages } from '@pillars/shared/ask/messages';
 import type {
   AskAdminResponse,
@@ -310,14 +311,15 @@ export async function streamAnswer(
   const sources = retrieval.isAnswerable ? numbered(retrieval) : [];
   const status: AskTurn['status'] = !retrieval.isAnswerable ? 'no_answer' : ctx.ai ? 'answered' : 'passages';
 
-  const [conversation] = await queryRows<{ id: string }>(
-    ctx.db,
+  // The sources go out first (time to sources, issue 55); the conversation is written just after.
+  const conversationId = start.conversationId ?? randomUUID();
+  send({ type: 'start', conversationId, sources });
+  await ctx.db.execute(
     start.conversationId
-      ? sql`update ask_conversations set updated_at = now() where id = ${start.conversationId} returning id`
-      : sql`insert into ask_conversations (user_id, title, pillar_id)
-            values (${ctx.viewer.userId}, ${start.question.slice(0, 120)}, ${start.pillarId}) returning id`,
+      ? sql`update ask_conversations set updated_at = now() where id = ${conversationId}`
+      : sql`insert into ask_conversations (id, user_id, title, pillar_id)
+            values (${conversationId}, ${ctx.viewer.userId}, ${start.question.slice(0, 120)}, ${start.pillarId})`,
   );
-  send({ type: 'start', conversationId: conversation!.id, sources });
 
   let answer = status === 'no_answer' ? messages.noAnswer : '';
   let finalStatus: AskTurn['status'] = status;
@@ -350,7 +352,7 @@ export async function streamAnswer(
   const [row] = await queryRows<TurnRow>(
     ctx.db,
     sql`insert into ask_turns (conversation_id, question, answer, status, sources)
-        values (${conversation!.id}, ${start.question}, ${answer}, ${finalStatus}, ${JSON.stringify(sources)}::jsonb)
+        values (${conversationId}, ${start.question}, ${answer}, ${finalStatus}, ${JSON.stringify(sources)}::jsonb)
         returning id, question, answer, status, sources, rating, created_at`,
   );
   if (finalStatus === 'failed') send({ type: 'error', message: messages.answerFailed });

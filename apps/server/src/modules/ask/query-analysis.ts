@@ -26,7 +26,7 @@ export interface QueryConcept {
 
 export interface QueryAnalysis {
   concepts: QueryConcept[];
-  /** Every lexeme searched, the question's and the vocabulary's (for marking the passages). */
+  /** Every single word searched, the question's and the vocabulary's (for marking the passages). */
   lexemes: string[];
   /** The question speaks of the pillar itself ("What matters most in this pillar?"). */
   isAboutThePillar: boolean;
@@ -211,7 +211,14 @@ export async function analyseQuestion(db: Executor, question: string): Promise<Q
   const all = [...concepts, ...extraConcepts];
   return {
     concepts: all,
-    lexemes: [...new Set(all.flatMap((concept) => concept.terms.flatMap((term) => term.lexemes)))],
+    // A phrase's words alone would mark "first" for "first weeks": only single words are marked.
+    lexemes: [
+      ...new Set(
+        all.flatMap((concept) =>
+          concept.terms.filter((term) => term.lexemes.length === 1).map((term) => term.lexemes[0]!),
+        ),
+      ),
+    ],
     isAboutThePillar,
   };
 }

@@ -21,7 +21,8 @@ export interface HistoryTurn {
   answer: string;
 }
 
-const escapeTags = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
+/** Text put in a tagged block of a prompt cannot close the block (`<` and `>` become look-alikes). */
+export const escapeTags = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
 
 export function answerPrompt(
   question: string,

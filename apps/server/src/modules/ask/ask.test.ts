@@ -453,7 +453,8 @@ describe('Ask the Library: answers', () => {
   });
 
   it("uses the model's restatement and its rerank of the best twenty, and goes on without them when they fail", async () => {
-    const question = 'What should I do when a prospect asks for a discount?';
+    // (Not the discount lesson: a test above rewrites it.)
+    const question = 'What payment terms and deposits should an agency ask for?';
     // Without help (the helpers answer nonsense): the fused order.
     const plain = await ask(await newMember(), { question });
     expect(plain.turn!.status).toBe('answered');
@@ -467,7 +468,7 @@ describe('Ask the Library: answers', () => {
     fakeAi.answerSearchHelpWith(
       {
         kind: 'json',
-        content: '{"search": "discount request trade scope", "answer": "Trade scope, never price."}',
+        content: '{"search": "deposit upfront payment terms", "answer": "Ask for a deposit first."}',
       },
       { kind: 'json', content: '{"order": [4, 2]}' },
     );
@@ -483,7 +484,7 @@ describe('Ask the Library: answers', () => {
     // The hypothetical answer is embedded beside the question, in one call (where vectors are used).
     const embedded = fakeAi.requests.filter((request) => request.path === '/v1/embeddings');
     expect(embedded.map((request) => request.body.input)).toEqual(
-      hasVector ? [[question, `${question}\nTrade scope, never price.`]] : [],
+      hasVector ? [[question, `${question}\nAsk for a deposit first.`]] : [],
     );
     // Both helpers failing: the answer comes all the same, in the fused order.
     fakeAi.reset();

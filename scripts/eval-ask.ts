@@ -66,9 +66,8 @@ async function run(label: string, ai: AiProvider | null, useEmbeddings: boolean)
   for (const set of sets) {
     const result = await evaluateRetrieval(ctx, { set, useEmbeddings });
     results.set(set, result);
-    process.stdout.write(
-      `${label}, ${set} half${set === 'original' ? ' (issue 41)' : ''}: ${describeResult(result)}\n`,
-    );
+    const name = set === 'original' ? "issue 41's set" : `${set} half`;
+    process.stdout.write(`${label}, ${name}: ${describeResult(result)}\n`);
     if (set !== 'test' || options['show-test-misses']) {
       for (const miss of result.misses) process.stdout.write(`    missed: ${miss}\n`);
     }

@@ -21,6 +21,8 @@
  * (the table is printed): for iterating on one endpoint without running the whole bench.
  * `--soak` with `--endpoints` runs the soak too (BENCH_SOAK_SECONDS, every member read beside
  * the superadmin's screens, as the whole bench does) and prints it; still no report written.
+ * `--ask-only` seeds each configuration and measures Ask the Library alone (bench/ask.ts: time
+ * to sources, retrieval, first token), with no server started and no report written.
  * PostgreSQL: BENCH_DATABASE_URL's database (emptied first), or a throw-away database on
  * postgres://postgres@127.0.0.1:5432. Exits 1 when a run had errors or non-2xx answers, or
  * something crashed; budgets missed are reported, not failed.
@@ -101,6 +103,7 @@ function commandLineOptions() {
       only: { type: 'string' },
       endpoints: { type: 'string' },
       soak: { type: 'boolean' },
+      'ask-only': { type: 'boolean' },
     },
   }).values;
 }
@@ -434,7 +437,7 @@ async function benchConfiguration(
     const serverEnv = serverEnvironment(configuration, { url: postgres?.url, dataDir });
     const prepared = await prepare(configuration, postgres, serverEnv, settings);
     const failures: string[] = [];
-    if (prepared.ask.retrieval.errors + prepared.ask.firstToken.errors > 0)
+    if (prepared.ask.sources.errors + prepared.ask.retrieval.errors + prepared.ask.firstToken.errors > 0)
       failures.push('Ask the Library: errors or non-2xx answers');
     const server = await startServer({ dataDir, env: serverEnv, outputLimit: 64 * 1024 });
     const stopServer = async (running: RunningServer) => {
@@ -454,6 +457,43 @@ async function benchConfiguration(
       failures,
     };
   });
+}
+
+/** `--ask-only`: the configuration seeded, and Ask the Library measured alone (no server, no report). */
+async function benchAskOnly(
+  configuration: Configuration,
+  postgres: PostgresTarget | null,
+  settings: BenchSettings,
+): Promise<string[]> {
+  console.info(`\n${configuration.title}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'pillars-bench-'));
+  return withUndo(
+    dataDir,
+    (directory) => rmSync(directory, { recursive: true, force: true }),
+    async () => {
+      const serverEnv = serverEnvironment(configuration, { url: postgres?.url, dataDir });
+      const handle =
+        configuration.engine === 'postgres'
+          ? await openDatabase({ kind: 'postgres', url: postgres!.url })
+          : await openDatabase({ kind: 'pglite', dataDir });
+      return withUndo(
+        handle,
+        (opened) => opened.close(),
+        async (opened) => {
+          if (opened.kind === 'postgres') await emptyPostgres(opened);
+          await seedBenchData(opened, { large: configuration.large });
+          await indexBenchArticles(opened);
+          const ask = await measureAsk(opened, serverEnv, member, settings.seconds);
+          console.info(askSummary(ask, configuration.engine));
+          const errors =
+            ask.sources.errors + ask.retrieval.errors + ask.health.errors + ask.firstToken.errors;
+          return errors > 0
+            ? [`${configuration.title}: Ask the Library: ${errors} errors or non-2xx answers`]
+            : [];
+        },
+      );
+    },
+  );
 }
 
 /** Which configurations run, and why the others do not. */
@@ -490,6 +530,13 @@ async function main(): Promise<number> {
     postgres,
     (target) => target?.release(),
     async () => {
+      if (commandLineOptions()['ask-only']) {
+        const failures: string[] = [];
+        for (const configuration of runnable)
+          failures.push(...(await benchAskOnly(configuration, postgres, settings)));
+        for (const failure of failures) console.error(failure);
+        return failures.length > 0 ? 1 : 0;
+      }
       const machine = await describeMachine(postgres ? () => postgresServerVersion(postgres.url) : null);
       const results: ConfigurationResult[] = [];
       for (const configuration of runnable) {

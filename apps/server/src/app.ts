@@ -370,7 +370,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadRoutes, { storage: uploadStorage });
   await app.register(jobRoutes);
   await app.register(importRoutes);
-  await app.register(askRoutes, { limitPerHour: config.ASK_LIMIT_PER_HOUR });
+  await app.register(askRoutes, {
+    limitPerHour: config.ASK_LIMIT_PER_HOUR,
+    retrieval: {
+      modelHelpTimeoutMs: config.ASK_MODEL_HELP_TIMEOUT_MS,
+      similarityFloor: config.ASK_SIMILARITY_FLOOR,
+    },
+  });
 
   if (webBuilds) await registerWebAssets(app);
 

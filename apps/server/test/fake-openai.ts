@@ -90,6 +90,17 @@ export function fakeEmbedding(text: string): number[] {
 export const defaultTextAnswer = 'The library answers this: start from the value you create [1].';
 
 /**
+ * Ask the Library's search helpers (its question rewrite and rerank, modules/ask/model-help.ts)
+ * begin their system prompt so: they are answered from their own queue (`answerSearchHelpWith`),
+ * so that a test's queued answer goes to the answer it is meant for.
+ */
+const searchHelperPreamble = "You help search an agency owners' learning library.";
+
+/** Whether a chat request is one of Ask the Library's search helpers. */
+export const isSearchHelperRequest = (body: FakeOpenAiRequest['body']) =>
+  body.messages?.[0]?.role === 'system' && body.messages[0].content.startsWith(searchHelperPreamble);
+
+/**
  * A local stand-in for an OpenAI-compatible server on 127.0.0.1 (POST /v1/chat/completions):
  * the real provider's code talks to it over HTTP. Answers come from a queue (`answerWith`);
  * with the queue empty, a streamed `defaultEnhancement` of the prompt's article.
@@ -97,7 +108,10 @@ export const defaultTextAnswer = 'The library answers this: start from the value
 export async function startFakeOpenAi() {
   const requests: FakeOpenAiRequest[] = [];
   const queue: FakeAnswer[] = [];
+  const helperQueue: FakeAnswer[] = [];
   const embeddingErrors: Array<{ status: number; message: string }> = [];
+  /** Milliseconds the next /embeddings calls wait before answering (a slow provider). */
+  const embeddingDelays: number[] = [];
   /** Answers the caller closed before their end (a cancelled enhancement). */
   let abandoned = 0;
   const server = createServer(async (request, response) => {
@@ -115,6 +129,9 @@ export async function startFakeOpenAi() {
     requests.push({ path: url.pathname, authorization: request.headers.authorization, body });
     if (request.method === 'POST' && url.pathname === '/v1/embeddings') {
       const inputs = Array.isArray(body.input) ? body.input : [body.input ?? ''];
+      const delay = embeddingDelays.shift();
+      if (delay) await pause(delay);
+      if (response.destroyed) return;
       const embeddingError = embeddingErrors.shift();
       if (embeddingError) {
         response.writeHead(embeddingError.status, { 'content-type': 'application/json' });
@@ -147,7 +164,7 @@ export async function startFakeOpenAi() {
       return;
     }
     const isJson = body.response_format?.type === 'json_object';
-    const answer: FakeAnswer = queue.shift() ?? {
+    const answer: FakeAnswer = (isSearchHelperRequest(body) ? helperQueue : queue).shift() ?? {
       kind: 'stream',
       content: isJson ? JSON.stringify(defaultEnhancement(body)) : defaultTextAnswer,
       pieces: 6,
@@ -228,15 +245,25 @@ export async function startFakeOpenAi() {
     answerWith(...answers: FakeAnswer[]) {
       queue.push(...answers);
     },
+    /** The next answers to Ask the Library's search helpers (rewrite, rerank), in order. */
+    answerSearchHelpWith(...answers: FakeAnswer[]) {
+      helperQueue.push(...answers);
+    },
     /** The next /embeddings calls fail with these. */
     failEmbeddingsWith(...errors: Array<{ status: number; message: string }>) {
       embeddingErrors.push(...errors);
+    },
+    /** The next /embeddings calls answer only after these many milliseconds each. */
+    delayEmbeddingsBy(...delays: number[]) {
+      embeddingDelays.push(...delays);
     },
     /** How many answers the caller abandoned before their end. */
     abandoned: () => abandoned,
     reset() {
       queue.length = 0;
+      helperQueue.length = 0;
       embeddingErrors.length = 0;
+      embeddingDelays.length = 0;
       requests.length = 0;
       abandoned = 0;
     },

@@ -13300,7 +13300,7 @@ export interface operations {
                             sources: {
                                 number: number;
                                 /** @enum {string} */
-                                sourceType: "article" | "lesson" | "faq";
+                                sourceType: "article" | "lesson" | "faq" | "pillar";
                                 /** Format: uuid */
                                 sourceId: string;
                                 title: string;
@@ -13324,6 +13324,10 @@ export interface operations {
                                 } | {
                                     /** @enum {string} */
                                     type: "faq";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "pillar";
+                                    pillarSlug: string;
                                 };
                             }[];
                             rating: (1 | null) | (-1 | null);
@@ -13446,6 +13450,7 @@ export interface operations {
                             chatPromptTokens: number;
                             chatCompletionTokens: number;
                             embeddingTokens: number;
+                            embeddingFallbacks: number;
                         }[];
                         unanswered: {
                             question: string;

@@ -248,6 +248,16 @@ const envSchema = z.object({
   ASK_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** When the conversation retention runs (croner's syntax, with seconds): 04:10 daily. */
   ASK_RETENTION_SCHEDULE: z.string().min(1).default('0 10 4 * * *'),
+  /**
+   * The longest a question's embedding (and the model's help before the sources: rewriting,
+   * reranking) may take; past it the question is answered without it (issue 55).
+   */
+  ASK_MODEL_HELP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /**
+   * The cosine similarity at which a passage answers a question on its own, whatever words it
+   * shares (decision 053: depends on the embedding model; chosen with the local fake's).
+   */
+  ASK_SIMILARITY_FLOOR: z.coerce.number().min(0).max(1).default(0.65),
 });
 
 export type Env = z.infer<typeof envSchema>;

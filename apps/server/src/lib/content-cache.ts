@@ -33,7 +33,9 @@ export type ContentScope =
   /** The Community's posts, replies and likes, and what their lists show of others (migration 0041). */
   | 'community'
   /** The member directory's answers: who is listed, with what (migration 0042). */
-  | 'directory';
+  | 'directory'
+  /** Ask the Library's full-text index: the passages, key elements and pillars (migration 0043). */
+  | 'ask';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

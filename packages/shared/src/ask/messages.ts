@@ -16,8 +16,10 @@ export const askMessages = {
   sources: 'Sources',
   noAnswer: 'The library does not cover this yet. Our team can answer it for you.',
   askOurTeam: 'Ask our team',
-  unconfigured:
-    'Answers are turned off: these are the passages that match your question best. To turn answers on, set these variables on the server:',
+  /** Without an AI provider, what everyone reads (issue 54: members are not shown server settings). */
+  unconfigured: 'Answers are turned off for now: you get the passages that match your question best.',
+  /** Followed by the variables' names: for superadmins only (the server sends the names to no one else). */
+  unconfiguredSettings: 'To turn answers on, set these variables on the server:',
   conversations: 'Past conversations',
   noConversations: 'No conversations yet. Ask your first question above.',
   newConversation: 'New conversation',
@@ -45,10 +47,18 @@ export const askMessages = {
   noUnanswered: 'Every question so far found its answer.',
   writeArticle: 'Write an article',
   fullTextOnly: 'Full text only: no embedding model is configured, or the database has no pgvector.',
+  fallbacksColumn: 'Full-text fallbacks',
+  fallbacksNote:
+    'Full-text fallbacks: questions answered by full text alone because the embedding model failed or was too slow.',
 } as const;
 
 /** Source types as the cards name them. */
-export const askSourceTypeLabels = { article: 'Article', lesson: 'Lesson', faq: 'FAQ' } as const;
+export const askSourceTypeLabels = {
+  article: 'Article',
+  lesson: 'Lesson',
+  faq: 'FAQ',
+  pillar: 'Pillar',
+} as const;
 
 export const askQuestionMaxLength = 500;
 /** How many earlier turns a follow-up sends to the model. */

@@ -3,7 +3,8 @@ import { askMessages, askQuestionMaxLength } from './messages.ts';
 
 export { okResponse } from '../accounts/schemas.ts';
 
-export const askSourceTypes = ['article', 'lesson', 'faq'] as const;
+/** 'pillar': the outline of the pillar a question was asked about (its key elements and lessons). */
+export const askSourceTypes = ['article', 'lesson', 'faq', 'pillar'] as const;
 export type AskSourceType = (typeof askSourceTypes)[number];
 
 /** Where a source opens: the web builds the address from these (lib/paths.ts). */
@@ -16,6 +17,7 @@ export const askSourceLink = z.discriminatedUnion('type', [
     lessonId: z.uuid(),
   }),
   z.object({ type: z.literal('faq') }),
+  z.object({ type: z.literal('pillar'), pillarSlug: z.string() }),
 ]);
 export type AskSourceLink = z.infer<typeof askSourceLink>;
 
@@ -124,6 +126,8 @@ export const askAdminResponse = z.object({
       chatPromptTokens: z.number().int(),
       chatCompletionTokens: z.number().int(),
       embeddingTokens: z.number().int(),
+      /** Questions answered by full text alone: the embedding call failed or was too slow (issue 55). */
+      embeddingFallbacks: z.number().int(),
     }),
   ),
   unanswered: z.array(

@@ -113,6 +113,11 @@ export const askUsageMonths = pgTable(
     kind: text().$type<'chat' | 'embedding'>().notNull(),
     promptTokens: integer().notNull().default(0),
     completionTokens: integer().notNull().default(0),
+    /**
+     * On the 'embedding' row: questions answered by full text alone because their embedding
+     * call failed or took too long (issue 55; /admin/ask shows them).
+     */
+    fallbacks: integer().notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.month, table.kind] }),

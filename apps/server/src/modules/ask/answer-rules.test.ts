@@ -17,6 +17,29 @@ describe('Ask the Library: citations', () => {
     expect(sent).toBe('Charge by value [1]. Also this and that [2].');
   });
 
+  it('streams exactly the stored text, however the answer is cut (a bracket held open for long included)', () => {
+    const answers = [
+      `Raise prices yearly [1,${' '.repeat(30)}99]. Keep the rest [2].`,
+      `Open [1,${' '.repeat(40)}2] and [${' '.repeat(30)}] and [see the appendix] [3] done [1]`,
+      'Margins < 50% are low > sometimes; <b>bold</b> [1<i>]</i> and <a href="x">link</a> [9][2] [1, 7]',
+      'Trailing citation [2]',
+      'Ends open [1, ',
+    ];
+    for (const text of answers) {
+      const whole = new CitationFilter(2);
+      const stored = whole.push(text) + whole.flush();
+      expect(stored).not.toMatch(/99|\[3\]|\[9\]|<b>/);
+      for (const size of [1, 2, 3, 5, 7, 11]) {
+        const filter = new CitationFilter(2);
+        let streamed = '';
+        for (let start = 0; start < text.length; start += size)
+          streamed += filter.push(text.slice(start, start + size));
+        streamed += filter.flush();
+        expect(streamed, `${text} in pieces of ${size}`).toBe(stored);
+      }
+    }
+  });
+
   it('answers plain text', () => {
     expect(plainAnswer('<script>x</script>Hello <b>you</b>')).toBe('xHello you');
   });

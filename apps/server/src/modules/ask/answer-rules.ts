@@ -21,7 +21,8 @@ export interface HistoryTurn {
   answer: string;
 }
 
-const escapeTags = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
+/** Text put in a tagged block of a prompt cannot close the block (`<` and `>` become look-alikes). */
+export const escapeTags = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
 
 export function answerPrompt(
   question: string,
@@ -47,9 +48,28 @@ export function answerPrompt(
   ];
 }
 
+/*
+ * The answer's text rule, one for the stream and the stored answer: tags removed, then every
+ * citation checked. The stream applies it piece by piece, holding back only the end that may
+ * still become a tag or a citation, so what reaches the screen is what is stored (issue 54:
+ * a bracket held open for more than 24 characters used to go out unchecked).
+ */
+
+/** A tag the model wrote (`<b>`, `</p>`, `<a href="...">`); a lone `<` ("a < b") is text. */
+const tagPattern = /<\/?[a-z][^<>]*>/gi;
+/** The end of a text that may still become a tag as more arrives (`<`, `</`, `<a href="x`). */
+const openTagPattern = /<\/?(?:[a-z][^<>]*)?$/i;
+/** A citation, with the space before it: `[1]`, `[2, 3]`; an invented one goes with its space. */
+const citationPattern = / ?\[(\d+(?:\s*,\s*\d+)*)\]/g;
+/**
+ * The end of a text that may still become a citation: an open bracket followed by nothing but
+ * digits, commas and spaces (however many), with the space before it; or a last space.
+ */
+const openCitationPattern = / ?\[[\d\s,]*$| $/;
+
 /** `[1]`, `[2, 3]`, `[1][4]`: each number kept only when 1..count; an empty bracket removed. */
 export function keepValidCitations(text: string, count: number): string {
-  return text.replace(/ ?\[(\d+(?:\s*,\s*\d+)*)\]/g, (whole, numbers: string) => {
+  return text.replace(citationPattern, (whole, numbers: string) => {
     const kept = numbers
       .split(',')
       .map((number) => Number(number.trim()))
@@ -60,47 +80,48 @@ export function keepValidCitations(text: string, count: number): string {
   });
 }
 
+const withoutTags = (text: string) => text.replace(tagPattern, '');
+
 /** Plain text only: any tag the model wrote is removed (the page renders text, never HTML). */
 export function plainAnswer(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, '')
+  return withoutTags(text)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
+/** Splits `text` before its end that `open` says may still change, into what is ready and what waits. */
+function splitOpenEnd(text: string, open: RegExp): [ready: string, waiting: string] {
+  const match = open.exec(text);
+  return match ? [text.slice(0, match.index), text.slice(match.index)] : [text, ''];
+}
+
 /**
- * Checks citations in a stream: `push` answers what may be sent now, holding back an open
- * bracket (and a tag) until it closes; `flush` the rest at the end.
+ * The rule above in a stream: `push` answers what may be sent now (tags removed, citations
+ * checked), holding back an unfinished tag and then an unfinished citation; `flush` the rest
+ * at the end. Pushing the whole answer at once and flushing gives the stored text.
  */
 export class CitationFilter {
-  private pending = '';
+  /** Raw text that may still become a tag. */
+  private tagWaiting = '';
+  /** Text without tags that may still become a citation. */
+  private citationWaiting = '';
   constructor(private readonly count: number) {}
 
   push(piece: string): string {
-    this.pending += piece;
-    const open = Math.max(this.pending.lastIndexOf('['), this.pending.lastIndexOf('<'));
-    const closed =
-      open === -1 ||
-      (this.pending[open] === '[' ? this.pending.indexOf(']', open) : this.pending.indexOf('>', open)) !== -1;
-    // A bracket still open after 24 characters is not a citation: let it through.
-    const holdFrom = closed || this.pending.length - open > 24 ? this.pending.length : open;
-    // A space just before the held part waits too (an invented citation takes its space along).
-    const cut =
-      holdFrom > 0 && this.pending[holdFrom - 1] === ' ' && holdFrom < this.pending.length
-        ? holdFrom - 1
-        : holdFrom;
-    const ready = this.pending.slice(0, cut);
-    this.pending = this.pending.slice(cut);
-    return this.clean(ready);
+    const [tagReady, tagWaiting] = splitOpenEnd(this.tagWaiting + piece, openTagPattern);
+    this.tagWaiting = tagWaiting;
+    const [ready, citationWaiting] = splitOpenEnd(
+      this.citationWaiting + withoutTags(tagReady),
+      openCitationPattern,
+    );
+    this.citationWaiting = citationWaiting;
+    return keepValidCitations(ready, this.count);
   }
 
   flush(): string {
-    const rest = this.clean(this.pending);
-    this.pending = '';
+    const rest = keepValidCitations(this.citationWaiting + withoutTags(this.tagWaiting), this.count);
+    this.tagWaiting = '';
+    this.citationWaiting = '';
     return rest;
-  }
-
-  private clean(text: string): string {
-    return keepValidCitations(text, this.count).replace(/<[^>]*>/g, '');
   }
 }

@@ -7,6 +7,7 @@ import type { ViewerContext } from '../../lib/service-context.ts';
 import { streamOverPost } from '../../lib/sse-over-post.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import {
+  type AskRetrievalSettings,
   deleteAskConversation,
   getAskAdmin,
   getAskConversation,
@@ -24,7 +25,10 @@ import {
  * through registerEndpoint; refusals before the stream (a bad body, another's conversation,
  * past a limit) are ordinary JSON errors.
  */
-export const askRoutes: FastifyPluginAsync<{ limitPerHour: number }> = async (app, options) => {
+export const askRoutes: FastifyPluginAsync<{
+  limitPerHour: number;
+  retrieval: AskRetrievalSettings;
+}> = async (app, options) => {
   const conversation = {
     loadResource: (ctx: ViewerContext, input: { params: { conversationId: string } }) =>
       loadConversationResource(ctx, input.params),
@@ -75,7 +79,8 @@ export const askRoutes: FastifyPluginAsync<{ limitPerHour: number }> = async (ap
       });
       await streamOverPost<AskStreamEvent>(request, reply, {
         opening: 'answering',
-        produce: ({ signal, send }) => streamAnswer(ctx, { start, signal, send }),
+        produce: ({ signal, send }) =>
+          streamAnswer(ctx, { start, settings: options.retrieval, signal, send }),
         failureLog: 'Ask the Library: the answer failed',
         failureEvent: { type: 'error', message: askMessages.answerFailed },
         release: () => start.release(),

@@ -1,4 +1,5 @@
-import { askFollowUpTurns, askMessages as messages } from '@pillars/shared/ask/messages';
+import { randomUUID } from 'node:crypto';
+import { askFollowUpTurns, askSourceLimit, askMessages as messages } from '@pillars/shared/ask/messages';
 import type {
   AskAdminResponse,
   AskBody,
@@ -21,8 +22,9 @@ import { tryTakeLease } from '../../lib/leases.ts';
 import { consumeRateLimits } from '../../lib/rate-limiter.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { answerPrompt, CitationFilter, type HistoryTurn, plainAnswer } from './answer-rules.ts';
+import { rerankCandidates, rewriteQuestion } from './model-help.ts';
 import { hasVector } from './passage-index.ts';
-import { type Retrieval, retrievePassages } from './retrieval.ts';
+import { type Retrieval, type RetrievalScope, retrievePassages } from './retrieval.ts';
 import { recordUsage } from './usage.ts';
 
 /*
@@ -75,9 +77,10 @@ export async function loadTurnResource(
   return row ? { ownerId: row.owner_id } : null;
 }
 
+/** Whether answers are on; the variables that turn them on only for a superadmin (issue 54). */
 const aiStatus = (ctx: ViewerContext) => ({
   isConfigured: ctx.ai !== null,
-  settings: ctx.ai ? [] : [...aiSettings],
+  settings: ctx.ai || !can(ctx.viewer, 'ask.manage') ? [] : [...aiSettings],
 });
 
 export async function listAskConversations(
@@ -219,12 +222,66 @@ export async function startQuestion(
   };
 }
 
+/** Retrieval's settings from the server's configuration (routes.ts). */
+export interface AskRetrievalSettings {
+  /** ASK_MODEL_HELP_TIMEOUT_MS: the longest the embedding, the rewrite or the rerank may take. */
+  modelHelpTimeoutMs: number;
+  /** ASK_SIMILARITY_FLOOR. */
+  similarityFloor: number;
+}
+
+/** How many fused sources the model reranks (issue 55). */
+const rerankCount = 20;
+
+/**
+ * The sources for a question: with a chat model, its restatement helps the ranking and a
+ * rerank of the best twenty picks the five; a follow-up ("and for retainers?") that finds
+ * nothing alone is read with the question before it.
+ */
+async function findSources(
+  ctx: ViewerContext,
+  input: { start: AskStart; scope: RetrievalScope; settings: AskRetrievalSettings; signal: AbortSignal },
+): Promise<Retrieval> {
+  const { start, scope, settings, signal } = input;
+  const retrievalCtx = {
+    ...ctx,
+    embeddingTimeoutMs: settings.modelHelpTimeoutMs,
+    similarityFloor: settings.similarityFloor,
+  };
+  const retrieve = async (question: string) => {
+    const help = ctx.ai
+      ? await rewriteQuestion(ctx, { question, timeoutMs: settings.modelHelpTimeoutMs, signal })
+      : null;
+    return retrievePassages(retrievalCtx, {
+      question,
+      scope,
+      help,
+      limit: ctx.ai ? rerankCount : askSourceLimit,
+    });
+  };
+  let retrieval = await retrieve(start.question);
+  const previous = start.history.at(-1);
+  if (!retrieval.isAnswerable && previous) {
+    retrieval = await retrieve(`${previous.question} ${start.question}`);
+  }
+  if (!retrieval.isAnswerable || retrieval.passages.length <= askSourceLimit) return retrieval;
+  const reranked = await rerankCandidates(ctx, {
+    question: start.question,
+    candidates: retrieval.passages,
+    timeoutMs: settings.modelHelpTimeoutMs,
+    signal,
+  });
+  return { ...retrieval, passages: reranked.slice(0, askSourceLimit) };
+}
+
 /** Numbers the retrieved passages as the answer cites them. */
 const numbered = (retrieval: Retrieval): AskSource[] =>
-  retrieval.passages.map(({ passageId: _passageId, score: _score, ...source }, index) => ({
-    ...source,
-    number: index + 1,
-  }));
+  retrieval.passages.map(
+    ({ passageId: _passageId, score: _score, relevance: _relevance, ...source }, index) => ({
+      ...source,
+      number: index + 1,
+    }),
+  );
 
 /**
  * The answer's stream: `start` with the conversation and the sources, the answer's pieces
@@ -233,29 +290,36 @@ const numbered = (retrieval: Retrieval): AskSource[] =>
  */
 export async function streamAnswer(
   ctx: ViewerContext,
-  { start, signal, send }: { start: AskStart; signal: AbortSignal; send: (event: AskStreamEvent) => void },
+  {
+    start,
+    settings,
+    signal,
+    send,
+  }: {
+    start: AskStart;
+    settings: AskRetrievalSettings;
+    signal: AbortSignal;
+    send: (event: AskStreamEvent) => void;
+  },
 ): Promise<void> {
   const scope = {
     includeAgentsOnly: can(ctx.viewer, 'article.read', { isPublished: true, visibilityScope: 'agents_only' }),
     pillarId: start.pillarId,
   };
-  let retrieval = await retrievePassages(ctx, { question: start.question, scope });
-  const previous = start.history.at(-1);
-  if (!retrieval.isAnswerable && previous) {
-    // A follow-up ("and for retainers?") is read with the question before it.
-    retrieval = await retrievePassages(ctx, { question: `${previous.question} ${start.question}`, scope });
-  }
+  const retrieval = await findSources(ctx, { start, scope, settings, signal });
+  if (signal.aborted) return;
   const sources = retrieval.isAnswerable ? numbered(retrieval) : [];
   const status: AskTurn['status'] = !retrieval.isAnswerable ? 'no_answer' : ctx.ai ? 'answered' : 'passages';
 
-  const [conversation] = await queryRows<{ id: string }>(
-    ctx.db,
+  // The sources go out first (time to sources, issue 55); the conversation is written just after.
+  const conversationId = start.conversationId ?? randomUUID();
+  send({ type: 'start', conversationId, sources });
+  await ctx.db.execute(
     start.conversationId
-      ? sql`update ask_conversations set updated_at = now() where id = ${start.conversationId} returning id`
-      : sql`insert into ask_conversations (user_id, title, pillar_id)
-            values (${ctx.viewer.userId}, ${start.question.slice(0, 120)}, ${start.pillarId}) returning id`,
+      ? sql`update ask_conversations set updated_at = now() where id = ${conversationId}`
+      : sql`insert into ask_conversations (id, user_id, title, pillar_id)
+            values (${conversationId}, ${ctx.viewer.userId}, ${start.question.slice(0, 120)}, ${start.pillarId})`,
   );
-  send({ type: 'start', conversationId: conversation!.id, sources });
 
   let answer = status === 'no_answer' ? messages.noAnswer : '';
   let finalStatus: AskTurn['status'] = status;
@@ -288,7 +352,7 @@ export async function streamAnswer(
   const [row] = await queryRows<TurnRow>(
     ctx.db,
     sql`insert into ask_turns (conversation_id, question, answer, status, sources)
-        values (${conversation!.id}, ${start.question}, ${answer}, ${finalStatus}, ${JSON.stringify(sources)}::jsonb)
+        values (${conversationId}, ${start.question}, ${answer}, ${finalStatus}, ${JSON.stringify(sources)}::jsonb)
         returning id, question, answer, status, sources, rating, created_at`,
   );
   if (finalStatus === 'failed') send({ type: 'error', message: messages.answerFailed });
@@ -329,11 +393,12 @@ export async function getAskAdmin(
           coalesce((select json_agg(json_build_object(
                       'month', to_char(m.month, 'YYYY-MM'),
                       'chatPromptTokens', m.chat_prompt, 'chatCompletionTokens', m.chat_completion,
-                      'embeddingTokens', m.embedding) order by m.month desc)
+                      'embeddingTokens', m.embedding, 'embeddingFallbacks', m.fallbacks) order by m.month desc)
                      from (select month,
                                   sum(prompt_tokens) filter (where kind = 'chat')::int as chat_prompt,
                                   sum(completion_tokens) filter (where kind = 'chat')::int as chat_completion,
-                                  coalesce(sum(prompt_tokens) filter (where kind = 'embedding'), 0)::int as embedding
+                                  coalesce(sum(prompt_tokens) filter (where kind = 'embedding'), 0)::int as embedding,
+                                  coalesce(sum(fallbacks) filter (where kind = 'embedding'), 0)::int as fallbacks
                              from ask_usage_months group by month order by month desc limit 12) m), '[]'::json) as tokens,
           coalesce((select json_agg(g order by g.count desc, g.last_asked_at desc)
                      from (select min(t.question) as question, count(*)::int as count,

@@ -88,7 +88,8 @@ export function AdminAskPage() {
                         <th className="py-1 pr-4 font-medium">Month</th>
                         <th className="py-1 pr-4 font-medium">Prompt</th>
                         <th className="py-1 pr-4 font-medium">Completion</th>
-                        <th className="py-1 font-medium">Embeddings</th>
+                        <th className="py-1 pr-4 font-medium">Embeddings</th>
+                        <th className="py-1 font-medium">{messages.fallbacksColumn}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -97,11 +98,13 @@ export function AdminAskPage() {
                           <td className="py-1.5 pr-4">{month.month}</td>
                           <td className="py-1.5 pr-4">{formatNumber(month.chatPromptTokens)}</td>
                           <td className="py-1.5 pr-4">{formatNumber(month.chatCompletionTokens)}</td>
-                          <td className="py-1.5">{formatNumber(month.embeddingTokens)}</td>
+                          <td className="py-1.5 pr-4">{formatNumber(month.embeddingTokens)}</td>
+                          <td className="py-1.5">{formatNumber(month.embeddingFallbacks)}</td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
+                  <p className="mt-2 text-xs text-slate-500">{messages.fallbacksNote}</p>
                 </div>
               )}
             </Card>

@@ -101,14 +101,20 @@ function Unconfigured({ settings }: { settings: string[] }) {
       role="note"
       className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
     >
-      {messages.unconfigured}{' '}
-      {settings.map((name, index) => (
-        <span key={name}>
-          {index > 0 ? ', ' : null}
-          <code className="font-mono text-xs">{name}</code>
-        </span>
-      ))}
-      .
+      {messages.unconfigured}
+      {settings.length > 0 ? (
+        <>
+          {' '}
+          {messages.unconfiguredSettings}{' '}
+          {settings.map((name, index) => (
+            <span key={name}>
+              {index > 0 ? ', ' : null}
+              <code className="font-mono text-xs">{name}</code>
+            </span>
+          ))}
+          .
+        </>
+      ) : null}
     </p>
   );
 }
@@ -156,7 +162,7 @@ export function AskThread({
   initialTurns: AskTurn[];
   /** "Ask about this pillar": that pillar's lessons only. */
   pillarId?: string;
-  /** The variables that turn answers on, when they are off. */
+  /** The variables that turn answers on, when they are off (a superadmin's only; empty for others). */
   settings: string[];
   onConversation?: (conversationId: string) => void;
 }) {

@@ -151,7 +151,11 @@ export function AskPage() {
                 <EmptyState
                   icon={MessageCircleQuestionIcon}
                   title={messages.pageTitle}
-                  description={`${messages.unconfigured} ${ai.settings.join(', ')}.`}
+                  description={
+                    ai.settings.length > 0
+                      ? `${messages.unconfigured} ${messages.unconfiguredSettings} ${ai.settings.join(', ')}.`
+                      : messages.unconfigured
+                  }
                 />
               ) : null}
               <OpenConversation

@@ -3,13 +3,11 @@ import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { callSlotTime } from '@pillars/shared/calls/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from '../../test/build-test-app.ts';
+import { buildInstances, closeInstances, signInDemo } from '../../test/app-instances.ts';
 import { createPostgresTestDatabase } from '../../test/test-database.ts';
-import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
+import type { App } from '../app.ts';
 import { openDatabase, queryRows } from '../db/client.ts';
 import { articles, eventRegistrations, pillars } from '../db/schema/index.ts';
-import { demoPassword } from '../db/seed/demo-accounts.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 
 /**
@@ -21,32 +19,14 @@ const seeding = await openDatabase({ kind: 'postgres', url: database.url });
 await seedDemoData(seeding.db);
 await seeding.close();
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: database.url,
-  AUTH_SECRET: 'instances-test-secret-of-at-least-32-chars',
-  APP_URL: 'http://localhost:3999',
-  WEB_DIST_DIR: '/nonexistent',
-});
-const instances: App[] = [];
-for (let index = 0; index < 2; index += 1) {
-  const app = await buildApp({ config, logger: false, jobs: { start: false } });
-  await app.ready();
-  instances.push(app);
-}
+const instances = await buildInstances(database.url);
 const [writer, reader] = instances as [App, App];
 afterAll(async () => {
-  for (const app of instances) await app.close();
+  await closeInstances(instances);
   await database.drop();
 });
 
-const signIn = await reader.inject({
-  method: 'POST',
-  url: '/api/auth/sign-in',
-  payload: { email: 'member@example.com', password: demoPassword },
-});
-const cookie = cookieHeader(signIn.headers['set-cookie']);
+const cookie = await signInDemo(reader, 'member@example.com');
 const read = async (url: string) => {
   const response = await reader.inject({ method: 'GET', url, headers: { cookie } });
   expect(response.statusCode, url).toBe(200);
@@ -54,20 +34,10 @@ const read = async (url: string) => {
 };
 
 /** A cookie for a demo account, signed in through the writer. */
-const writerSignIn = async (email: string) =>
-  cookieHeader(
-    (
-      await writer.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        payload: { email, password: demoPassword },
-      })
-    ).headers['set-cookie'],
-  );
+const writerSignIn = (email: string) => signInDemo(writer, email);
 
 describe('content and member caches across two instances', () => {
   it("shows the other instance's pillar edit on the next read", async () => {
-    expect(signIn.statusCode).toBe(200);
     const [firstPillar] = await writer.db.select().from(pillars).orderBy(asc(pillars.displayOrder)).limit(1);
     expect((await read('/api/learning/pillars')).pillars[0].title).toBe(firstPillar!.title); // in memory now
     for (let round = 1; round <= 5; round += 1) {
@@ -182,12 +152,7 @@ describe('content and member caches across two instances', () => {
     expect(created.statusCode).toBe(201);
     const page = `/api/support/tickets/${created.json().ticket.id}`;
     expect((await read(page)).responses).toHaveLength(0); // in memory now
-    const staffSignIn = await writer.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: 'support@example.com', password: demoPassword },
-    });
-    const staff = cookieHeader(staffSignIn.headers['set-cookie']);
+    const staff = await writerSignIn('support@example.com');
     const reply = await writer.inject({
       method: 'POST',
       url: `/api/admin/tickets/${created.json().ticket.id}/responses`,

@@ -3,13 +3,11 @@ import { articleMagicMessages as messages } from '@pillars/shared/ai/article-mag
 import { teamMessages } from '@pillars/shared/team/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from '../../../test/build-test-app.ts';
+import { buildInstances, closeInstances, signInDemo } from '../../../test/app-instances.ts';
 import { defaultEnhancement, startFakeOpenAi } from '../../../test/fake-openai.ts';
 import { createPostgresTestDatabase } from '../../../test/test-database.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
+import type { App } from '../../app.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
-import { demoPassword } from '../../db/seed/demo-accounts.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { invitationLimits } from '../team/invitation-limits.ts';
 
@@ -28,39 +26,15 @@ const [article] = await queryRows<{ id: string }>(
 );
 await seeding.close();
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: database.url,
-  AUTH_SECRET: 'instances-test-secret-of-at-least-32-chars',
-  APP_URL: 'http://localhost:3999',
-  WEB_DIST_DIR: '/nonexistent',
-  OPENAI_API_KEY: 'sk-test-instances',
-  OPENAI_BASE_URL: fakeAi.baseUrl,
-  AI_TIMEOUT_MS: '20000',
+const instances = await buildInstances(database.url, {
+  env: { OPENAI_API_KEY: 'sk-test-instances', OPENAI_BASE_URL: fakeAi.baseUrl, AI_TIMEOUT_MS: '20000' },
 });
-const instances: App[] = [];
-for (let index = 0; index < 2; index += 1) {
-  const app = await buildApp({ config, logger: false, jobs: { start: false } });
-  await app.ready();
-  instances.push(app);
-}
 const [first, second] = instances as [App, App];
 afterAll(async () => {
-  for (const app of instances) await app.close();
+  await closeInstances(instances);
   await database.drop();
   await fakeAi.close();
 });
-
-async function signIn(app: App, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    payload: { email, password: demoPassword },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return cookieHeader(response.headers['set-cookie']);
-}
 
 describe('limits across instances', () => {
   it('refuses an article being enhanced through one instance when it is asked through the other', async () => {
@@ -76,7 +50,7 @@ describe('limits across instances', () => {
     const running = first.inject({
       method: 'POST',
       url,
-      headers: { cookie: await signIn(first, 'admin@example.com') },
+      headers: { cookie: await signInDemo(first, 'admin@example.com') },
     });
     const deadline = Date.now() + 10_000;
     while (fakeAi.requests.length === 0 && Date.now() < deadline) {
@@ -86,7 +60,7 @@ describe('limits across instances', () => {
     const refused = await second.inject({
       method: 'POST',
       url,
-      headers: { cookie: await signIn(second, 'admin@example.com') },
+      headers: { cookie: await signInDemo(second, 'admin@example.com') },
     });
     finish();
     expect(refused.statusCode).toBe(409);
@@ -96,7 +70,10 @@ describe('limits across instances', () => {
   });
 
   it("counts an agent's invitations through both instances against one budget", async () => {
-    const cookies = [await signIn(first, 'agent@example.com'), await signIn(second, 'agent@example.com')];
+    const cookies = [
+      await signInDemo(first, 'agent@example.com'),
+      await signInDemo(second, 'agent@example.com'),
+    ];
     const invite = (index: number) =>
       instances[index % 2]!.inject({
         method: 'POST',

@@ -1,12 +1,9 @@
 import { communityLimits } from '@pillars/shared/community/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from '../../../test/build-test-app.ts';
+import { buildInstances, closeInstances, signInDemo } from '../../../test/app-instances.ts';
 import { createPostgresTestDatabase } from '../../../test/test-database.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
-import { demoPassword } from '../../db/seed/demo-accounts.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 
 /**
@@ -32,34 +29,11 @@ const reportable = await queryRows<{ id: string }>(
 );
 await seeding.close();
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: database.url,
-  AUTH_SECRET: 'community-limits-secret-of-at-least-32-chars',
-  APP_URL: 'http://localhost:3999',
-  WEB_DIST_DIR: '/nonexistent',
-});
-const instances: App[] = [];
-for (let index = 0; index < 2; index += 1) {
-  const app = await buildApp({ config, logger: false, jobs: { start: false } });
-  await app.ready();
-  instances.push(app);
-}
+const instances = await buildInstances(database.url);
 afterAll(async () => {
-  for (const app of instances) await app.close();
+  await closeInstances(instances);
   await database.drop();
 });
-
-async function signIn(app: App, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    payload: { email, password: demoPassword },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return cookieHeader(response.headers['set-cookie']);
-}
 
 /** Sends `count` requests at once, alternating between the two instances, each signed in there. */
 async function burst(
@@ -67,7 +41,7 @@ async function burst(
   count: number,
   request: (index: number) => { url: string; payload: object },
 ) {
-  const cookies = await Promise.all(instances.map((app) => signIn(app, email)));
+  const cookies = await Promise.all(instances.map((app) => signInDemo(app, email)));
   return Promise.all(
     Array.from({ length: count }, (_, index) => {
       const { url, payload } = request(index);

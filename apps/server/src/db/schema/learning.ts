@@ -36,6 +36,8 @@ export const pillars = pgTable(
     displayOrder: integer().notNull().default(0),
     /** Whether completing the pillar issues a certificate (issue 43; superadmins switch it). */
     certificatesEnabled: boolean().notNull().default(true),
+    /** Offered on these plans only (issue 58); empty: every plan. */
+    planIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -9,7 +9,7 @@ import type {
   AskStreamEvent,
   AskTurn,
 } from '@pillars/shared/ask/schemas';
-import { can } from '@pillars/shared/policies';
+import { can, opensEveryPlan } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
@@ -238,6 +238,7 @@ export async function streamAnswer(
   const scope = {
     includeAgentsOnly: can(ctx.viewer, 'article.read', { isPublished: true, visibilityScope: 'agents_only' }),
     pillarId: start.pillarId,
+    lessonPlans: opensEveryPlan(ctx.viewer) ? undefined : { planId: ctx.viewer.planId ?? null },
   };
   let retrieval = await retrievePassages(ctx, { question: start.question, scope });
   const previous = start.history.at(-1);

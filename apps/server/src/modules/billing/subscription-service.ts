@@ -1,16 +1,20 @@
-import { annualPlan, type SubscriptionStatus } from '@pillars/shared/access';
-import {
-  annualPlanFeatures,
-  type BillingSubscriptionResponse,
-  billingMessages,
-} from '@pillars/shared/billing/schemas';
+import { type BillingSubscriptionResponse, billingMessages } from '@pillars/shared/billing/schemas';
+import { type PlanInterval, teamPlanId } from '@pillars/shared/plans/messages';
+import type { Plan } from '@pillars/shared/plans/schemas';
 import { can, organizationManagerRole } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { displayName } from '../../db/display-name.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import {
+  type SubscriptionSummaryRow,
+  subscriptionSummaryJson,
+  toSubscriptionSummary,
+} from '../accounts/service.ts';
+import { listPlans } from '../plans/plans-service.ts';
 import { applyBillingEvent } from './billing-events.ts';
+import { organizationOwnerEmailSql, readSeatUsage } from './seats.ts';
 import { currentSubscription, nowSeconds, toProviderSubscription } from './subscriptions.ts';
 
 /*
@@ -19,68 +23,79 @@ import { currentSubscription, nowSeconds, toProviderSubscription } from './subsc
  */
 
 export async function getBillingSubscription(ctx: ViewerContext): Promise<BillingSubscriptionResponse> {
-  const plan = {
-    name: annualPlan.name,
-    priceCents: annualPlan.priceCents,
-    interval: annualPlan.interval,
-    features: [...annualPlanFeatures],
-    statementDescriptorNote: billingMessages.statementDescriptorNote,
-  };
   const testMode = ctx.payments?.kind === 'test';
   const organizationId = ctx.viewer.organizationId;
   const canManage = can(ctx.viewer, 'billing.manage', { organizationId });
+  // The plans on sale (the chooser) and, for an organization, its subscription with its plan,
+  // its seats and whether a trial is still possible: one statement each, whatever the data.
+  const { plans } = await listPlans(ctx);
+  const defaultPlan = plans.find((plan) => plan.id === teamPlanId) ?? plans[0] ?? null;
   if (!organizationId) {
-    return { plan, subscription: null, hasFreeAccess: false, canManage: false, agent: null, testMode };
-  }
-  const agent = await getOrganizationAgent(ctx, organizationId);
-  // The organization's free access and current subscription were read with the session
-  // (modules/accounts/service.ts): no statement of this read's own (issue 21).
-  const account = ctx.account?.profile.id === ctx.viewer.userId ? ctx.account : null;
-  if (account && account.organization?.id === organizationId) {
     return {
-      plan,
-      subscription: account.subscription,
-      hasFreeAccess: account.organization.hasFreeAccess,
-      canManage,
-      agent,
+      plan: describePlan(defaultPlan, 'year'),
+      subscription: null,
+      hasFreeAccess: false,
+      canManage: false,
+      agent: null,
       testMode,
+      plans,
+      currentPlan: null,
+      seats: null,
+      trialAvailable: false,
     };
   }
-  const [row] = await queryRows<{
-    has_free_access: boolean;
-    subscription: Record<string, unknown> | null;
-  }>(
-    ctx.db,
-    sql`select o.has_free_access,
-          (select row_to_json(s) from (
-             select status, extract(epoch from current_period_end)::bigint as current_period_end,
-                    cancel_at_period_end, payment_method_brand, payment_method_last4
-             from subscriptions where organization_id = o.id order by created_at desc limit 1) s) as subscription
-        from organizations o
-        where o.id = ${organizationId}`,
-  );
+  const [agent, [row]] = await Promise.all([
+    getOrganizationAgent(ctx, organizationId),
+    queryRows<{
+      has_free_access: boolean;
+      subscription: SubscriptionSummaryRow | null;
+      current_plan: { id: string; name: string; interval: PlanInterval; seats: number | null } | null;
+      trial_used: boolean;
+    }>(
+      ctx.db,
+      sql`select o.has_free_access, ${subscriptionSummaryJson(sql`o.id`)} as subscription,
+            (select json_build_object('id', pl.id, 'name', pl.name, 'interval', pp.interval, 'seats', pl.seats)
+               from subscriptions s join plan_prices pp on pp.id = s.plan_price_id join plans pl on pl.id = pp.plan_id
+              where s.organization_id = o.id order by s.created_at desc limit 1) as current_plan,
+            exists (select 1 from trial_grants g
+                     where g.organization_id = o.id
+                        or g.owner_email = ${organizationOwnerEmailSql(sql`o.id`)}) as trial_used
+          from organizations o
+         where o.id = ${organizationId}`,
+    ),
+  ]);
   if (!row) throw notFound();
-  const subscription = row.subscription as {
-    status: SubscriptionStatus;
-    current_period_end: number | string | null;
-    cancel_at_period_end: boolean;
-    payment_method_brand: string | null;
-    payment_method_last4: string | null;
-  } | null;
+  const subscription = row.subscription ? toSubscriptionSummary(row.subscription) : null;
+  const seats = await readSeatUsage(ctx.db, organizationId);
+  const shownPlan = row.current_plan
+    ? (plans.find((plan) => plan.id === row.current_plan!.id) ?? null)
+    : defaultPlan;
   return {
-    plan,
-    subscription: subscription && {
-      status: subscription.status,
-      currentPeriodEnd:
-        subscription.current_period_end === null ? null : Number(subscription.current_period_end),
-      cancelAtPeriodEnd: subscription.cancel_at_period_end,
-      paymentMethodBrand: subscription.payment_method_brand,
-      paymentMethodLast4: subscription.payment_method_last4,
-    },
+    plan: describePlan(shownPlan, row.current_plan?.interval ?? 'year', row.current_plan?.name),
+    subscription,
     hasFreeAccess: row.has_free_access,
     canManage,
     agent,
     testMode,
+    plans,
+    currentPlan: row.current_plan,
+    seats: seats && { used: seats.used, limit: seats.limit },
+    trialAvailable: !row.trial_used,
+  };
+}
+
+/**
+ * The plan card's fields (spec 01 section 9's, kept for the page's plan card): the plan at an
+ * interval, or the Team plan's annual price when the plan is off sale or has none.
+ */
+function describePlan(plan: Plan | null, interval: PlanInterval, name?: string) {
+  const price = plan?.prices[interval] ?? plan?.prices.year ?? plan?.prices.month ?? null;
+  return {
+    name: name ?? plan?.name ?? 'Team',
+    priceCents: price?.amountCents ?? 0,
+    interval: price?.interval ?? interval,
+    features: plan?.features ?? [],
+    statementDescriptorNote: billingMessages.statementDescriptorNote,
   };
 }
 

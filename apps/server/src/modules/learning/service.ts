@@ -13,6 +13,8 @@ import type {
   UpdateLessonBookmarkBody,
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
+import { planRequiredMessage } from '@pillars/shared/plans/messages';
+import { can } from '@pillars/shared/policies';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
@@ -269,6 +271,7 @@ export async function getPillarDetail(
   const [tree, progress] = await Promise.all([getLearningTree(ctx), readLearnerProgress(ctx)]);
   const node = tree.pillarsBySlug.get(pillarSlug);
   if (!node) throw notFound(learningMessages.pillarNotFound);
+  requireOpenablePillar(ctx, node);
   return {
     pillar: { ...node.pillar, progress: pillarProgress(node, progress) },
     keyElements: node.keyElements.map((keyElement) => ({
@@ -291,6 +294,7 @@ export async function getKeyElementDetail(
   const node = tree.pillarsBySlug.get(params.pillarSlug);
   const keyElement = node?.keyElements.find((element) => element.slug === params.elementSlug);
   if (!node || !keyElement) throw notFound(learningMessages.contentNotFound);
+  requireOpenablePillar(ctx, node);
 
   const [progress, certificateId] = await Promise.all([
     readLearnerProgress(ctx),
@@ -322,6 +326,23 @@ export async function getKeyElementDetail(
   };
 }
 
+/**
+ * A pillar offered on some plans only opens for a viewer whose organization is on one of
+ * them (`content.open`): otherwise 403 PLAN_REQUIRED naming them (issue 58). The grid still
+ * lists it, with Upgrade to open.
+ */
+function requireOpenablePillar(ctx: ViewerContext, node: PillarNode): void {
+  if (!can(ctx.viewer, 'content.open', { planIds: node.pillar.planIds })) {
+    throw new AppError('PLAN_REQUIRED', planRequiredMessage(node.pillar.availableOn));
+  }
+}
+
+/** A lesson's pillar, from the tree in memory: what its writes check the plan of. */
+async function requireOpenableLesson(ctx: ViewerContext, lessonId: string): Promise<void> {
+  const place = (await getLearningTree(ctx)).lessonPlaces.get(lessonId);
+  if (place) requireOpenablePillar(ctx, place.pillar);
+}
+
 /** The lesson must exist and belong to the key element the viewer is working through. */
 async function assertLessonInKeyElement(db: Executor, lessonId: string, keyElementId: string): Promise<void> {
   const [lesson] = await db
@@ -345,6 +366,7 @@ export async function markLessonComplete(
   input: { keyElementId: string; lessonId: string },
 ): Promise<LessonCompletionResponse> {
   const { db, viewer } = ctx;
+  await requireOpenableLesson(ctx, input.lessonId);
   await assertLessonInKeyElement(db, input.lessonId, input.keyElementId);
   const inserted = await db
     .insert(userLessonProgress)
@@ -383,6 +405,7 @@ export async function bookmarkLesson(
   input: { lessonId: string },
 ): Promise<LessonBookmark> {
   const { db, viewer } = ctx;
+  await requireOpenableLesson(ctx, input.lessonId);
   // An unknown lesson fails the lesson's foreign key: the error handler answers 404.
   const [bookmark] = await db
     .insert(userLessonBookmarks)

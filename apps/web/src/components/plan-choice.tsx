@@ -8,7 +8,7 @@ import { CheckboxList } from './checkbox-list';
 export function plansQueryOptions() {
   return queryOptions({
     queryKey: ['plans'] as const,
-    queryFn: (): Promise<PlansResponse> => callEndpoint(planEndpoints.listPlans),
+    queryFn: (): Promise<PlansResponse> => callEndpoint(planEndpoints.listPricingPlans),
   });
 }
 

@@ -8,7 +8,7 @@ const tag = 'plans';
  * provider too).
  */
 export const planEndpoints = defineEndpoints(() => import('./schemas.ts'), {
-  listPlans: {
+  listPricingPlans: {
     method: 'GET',
     path: '/api/plans',
     access: 'public',
@@ -25,7 +25,7 @@ export const planEndpoints = defineEndpoints(() => import('./schemas.ts'), {
     summary: 'Every plan, archived ones too, with the agencies on each (superadmins)',
     response: 'adminPlansResponse',
   },
-  createPlan: {
+  createPricingPlan: {
     method: 'POST',
     path: '/api/admin/plans',
     access: 'member',
@@ -37,7 +37,7 @@ export const planEndpoints = defineEndpoints(() => import('./schemas.ts'), {
     response: 'planResponse',
     status: 201,
   },
-  updatePlan: {
+  updatePricingPlan: {
     method: 'PUT',
     path: '/api/admin/plans/:planId',
     access: 'member',

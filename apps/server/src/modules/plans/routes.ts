@@ -5,10 +5,10 @@ import { createCoupon, listCoupons, updateCoupon } from './coupons-service.ts';
 import { createPlan, listAdminPlans, listPlans, updatePlan } from './plans-service.ts';
 
 export const planRoutes: FastifyPluginAsync = async (app) => {
-  await registerEndpoint(app, endpoints.listPlans, (ctx) => listPlans(ctx));
+  await registerEndpoint(app, endpoints.listPricingPlans, (ctx) => listPlans(ctx));
   await registerEndpoint(app, endpoints.listAdminPlans, (ctx) => listAdminPlans(ctx));
-  await registerEndpoint(app, endpoints.createPlan, (ctx, { body }) => createPlan(ctx, body));
-  await registerEndpoint(app, endpoints.updatePlan, (ctx, { params, body }) =>
+  await registerEndpoint(app, endpoints.createPricingPlan, (ctx, { body }) => createPlan(ctx, body));
+  await registerEndpoint(app, endpoints.updatePricingPlan, (ctx, { params, body }) =>
     updatePlan(ctx, { planId: params.planId, ...body }),
   );
   await registerEndpoint(app, endpoints.listCoupons, (ctx) => listCoupons(ctx));

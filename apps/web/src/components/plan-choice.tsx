@@ -1,16 +1,5 @@
-import { planEndpoints } from '@pillars/shared/plans/endpoints';
-import type { PlansResponse } from '@pillars/shared/plans/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import { usePlans } from '@/lib/plans';
 import { CheckboxList } from './checkbox-list';
-
-/** The plans on sale (the public list), for an admin form's "Available on" choice. */
-export function plansQueryOptions() {
-  return queryOptions({
-    queryKey: ['plans'] as const,
-    queryFn: (): Promise<PlansResponse> => callEndpoint(planEndpoints.listPricingPlans),
-  });
-}
 
 /**
  * "Available on": the plans a pillar or an event is offered on (issue 58). None ticked: every
@@ -25,7 +14,7 @@ export function PlanChoice({
   onChange: (planIds: string[]) => void;
   error?: string;
 }) {
-  const plans = useQuery(plansQueryOptions());
+  const plans = usePlans();
   const options = (plans.data?.plans ?? []).map((plan) => ({ id: plan.id, name: plan.name }));
   for (const id of selected) {
     if (!options.some((option) => option.id === id)) options.push({ id, name: 'Archived plan' });

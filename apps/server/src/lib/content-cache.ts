@@ -33,7 +33,9 @@ export type ContentScope =
   /** The Community's posts, replies and likes, and what their lists show of others (migration 0041). */
   | 'community'
   /** The member directory's answers: who is listed, with what (migration 0042). */
-  | 'directory';
+  | 'directory'
+  /** The plans on sale and their prices (issue 58, migration 0043). */
+  | 'plans';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

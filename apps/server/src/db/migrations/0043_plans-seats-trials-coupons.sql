@@ -132,6 +132,12 @@ CREATE TRIGGER "plans_bump_learning" AFTER INSERT OR UPDATE OF "name", "display_
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('learning');--> statement-breakpoint
 CREATE TRIGGER "plans_bump_events" AFTER INSERT OR UPDATE OF "name", "display_order" OR DELETE OR TRUNCATE ON "plans"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('events');--> statement-breakpoint
+-- The plans on sale, held in memory for signed-in reads (content scope 'plans').
+INSERT INTO "content_versions" ("scope", "version") VALUES ('plans', 0) ON CONFLICT ("scope") DO NOTHING;--> statement-breakpoint
+CREATE TRIGGER "plans_bump_plans" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "plans"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('plans');--> statement-breakpoint
+CREATE TRIGGER "plan_prices_bump_plans" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "plan_prices"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('plans');--> statement-breakpoint
 -- The business view counts revenue per plan, trials and coupons (content scope 'analytics').
 CREATE TRIGGER "subscriptions_plan_bump_analytics" AFTER UPDATE OF "plan_price_id", "trial_ends_at" ON "subscriptions"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('analytics');--> statement-breakpoint

@@ -25,26 +25,43 @@ export interface SeatUsage {
   planName: string | null;
 }
 
-/** The seats in use and the limit, in one statement (indexed counts). */
+/**
+ * Over `organizations o` joined with `seatPlanJoin`: the seats in use (`used`), the limit
+ * (`seat_limit`, null: none) and the plan it is from (`plan_name`), by indexed counts. What
+ * any statement that shows or checks seats selects.
+ */
+export const seatUsageColumns = sql`(select count(*) from profiles where organization_id = o.id)::int
+       + (select count(*) from team_invitations i
+           where i.organization_id = o.id and i.accepted_at is null and i.revoked_at is null
+             and i.expires_at > now())::int as used,
+       case when o.has_free_access then null else seat_plan.seats end as seat_limit,
+       case when o.has_free_access then null else seat_plan.name end as plan_name`;
+
+/** The plan of the organization's current subscription, while it is current (`seat_plan`). */
+export const seatPlanJoin = sql`left join lateral (
+         select pl.seats, pl.name from subscriptions s
+           join plan_prices pp on pp.id = s.plan_price_id
+           join plans pl on pl.id = pp.plan_id
+          where s.organization_id = o.id and s.status in ('active', 'trialing', 'past_due')
+            and s.created_at = (select max(newest.created_at) from subscriptions newest
+                                 where newest.organization_id = o.id)
+          limit 1) seat_plan on true`;
+
+export type SeatUsageRow = { used: number; seat_limit: number | null; plan_name: string | null };
+
+export const toSeatUsage = (row: SeatUsageRow): SeatUsage => ({
+  used: Number(row.used),
+  limit: row.seat_limit,
+  planName: row.plan_name,
+});
+
+/** The seats in use and the limit, in one statement. */
 export async function readSeatUsage(db: Executor, organizationId: string): Promise<SeatUsage | null> {
-  const [row] = await queryRows<{ used: number; seat_limit: number | null; plan_name: string | null }>(
+  const [row] = await queryRows<SeatUsageRow>(
     db,
-    sql`select (select count(*) from profiles where organization_id = o.id)::int
-             + (select count(*) from team_invitations i
-                 where i.organization_id = o.id and i.accepted_at is null and i.revoked_at is null
-                   and i.expires_at > now())::int as used,
-               case when o.has_free_access then null else pl.seats end as seat_limit,
-               case when o.has_free_access then null else pl.name end as plan_name
-          from organizations o
-          left join lateral (select s.plan_price_id, s.status from subscriptions s
-                              where s.organization_id = o.id order by s.created_at desc limit 1) s
-                 on s.status in ('active', 'trialing', 'past_due')
-          left join plan_prices pp on pp.id = s.plan_price_id
-          left join plans pl on pl.id = pp.plan_id
-         where o.id = ${organizationId}`,
+    sql`select ${seatUsageColumns} from organizations o ${seatPlanJoin} where o.id = ${organizationId}`,
   );
-  if (!row) return null;
-  return { used: Number(row.used), limit: row.seat_limit, planName: row.plan_name };
+  return row ? toSeatUsage(row) : null;
 }
 
 /**

@@ -12,9 +12,15 @@ import {
   subscriptionSummaryJson,
   toSubscriptionSummary,
 } from '../accounts/service.ts';
-import { listPlans } from '../plans/plans-service.ts';
+import { listPlansOnSale } from '../plans/plans-service.ts';
 import { applyBillingEvent } from './billing-events.ts';
-import { organizationOwnerEmailSql, readSeatUsage } from './seats.ts';
+import {
+  organizationOwnerEmailSql,
+  type SeatUsageRow,
+  seatPlanJoin,
+  seatUsageColumns,
+  toSeatUsage,
+} from './seats.ts';
 import { currentSubscription, nowSeconds, toProviderSubscription } from './subscriptions.ts';
 
 /*
@@ -26,9 +32,9 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
   const testMode = ctx.payments?.kind === 'test';
   const organizationId = ctx.viewer.organizationId;
   const canManage = can(ctx.viewer, 'billing.manage', { organizationId });
-  // The plans on sale (the chooser) and, for an organization, its subscription with its plan,
-  // its seats and whether a trial is still possible: one statement each, whatever the data.
-  const { plans } = await listPlans(ctx);
+  // The plans on sale (the chooser; from memory) and, for an organization, its subscription
+  // with its plan, its seats and whether a trial is still possible, in one statement.
+  const { plans } = await listPlansOnSale(ctx);
   const defaultPlan = plans.find((plan) => plan.id === teamPlanId) ?? plans[0] ?? null;
   if (!organizationId) {
     return {
@@ -46,27 +52,29 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
   }
   const [agent, [row]] = await Promise.all([
     getOrganizationAgent(ctx, organizationId),
-    queryRows<{
-      has_free_access: boolean;
-      subscription: SubscriptionSummaryRow | null;
-      current_plan: { id: string; name: string; interval: PlanInterval; seats: number | null } | null;
-      trial_used: boolean;
-    }>(
+    queryRows<
+      SeatUsageRow & {
+        has_free_access: boolean;
+        subscription: SubscriptionSummaryRow | null;
+        current_plan: { id: string; name: string; interval: PlanInterval; seats: number | null } | null;
+        trial_used: boolean;
+      }
+    >(
       ctx.db,
-      sql`select o.has_free_access, ${subscriptionSummaryJson(sql`o.id`)} as subscription,
+      sql`select o.has_free_access, ${subscriptionSummaryJson(sql`o.id`)} as subscription, ${seatUsageColumns},
             (select json_build_object('id', pl.id, 'name', pl.name, 'interval', pp.interval, 'seats', pl.seats)
                from subscriptions s join plan_prices pp on pp.id = s.plan_price_id join plans pl on pl.id = pp.plan_id
               where s.organization_id = o.id order by s.created_at desc limit 1) as current_plan,
             exists (select 1 from trial_grants g
                      where g.organization_id = o.id
                         or g.owner_email = ${organizationOwnerEmailSql(sql`o.id`)}) as trial_used
-          from organizations o
+          from organizations o ${seatPlanJoin}
          where o.id = ${organizationId}`,
     ),
   ]);
   if (!row) throw notFound();
   const subscription = row.subscription ? toSubscriptionSummary(row.subscription) : null;
-  const seats = await readSeatUsage(ctx.db, organizationId);
+  const seats = toSeatUsage(row);
   const shownPlan = row.current_plan
     ? (plans.find((plan) => plan.id === row.current_plan!.id) ?? null)
     : defaultPlan;
@@ -79,7 +87,7 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
     testMode,
     plans,
     currentPlan: row.current_plan,
-    seats: seats && { used: seats.used, limit: seats.limit },
+    seats: { used: seats.used, limit: seats.limit },
     trialAvailable: !row.trial_used,
   };
 }

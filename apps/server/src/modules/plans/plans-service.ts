@@ -25,10 +25,21 @@ import { readPlans, toPlan } from './plan-rows.ts';
  * subscriptions on it. Every change is audited in its transaction.
  */
 
-/** GET /api/plans: the plans on sale. One statement over a few rows (no cache: a public read). */
+/**
+ * GET /api/plans: the plans on sale. One statement over a few rows; not held in memory (a
+ * public read sees no content counters: on PostgreSQL only a session's statement reads them).
+ */
 export async function listPlans(ctx: Pick<ServiceContext, 'db'>): Promise<PlansResponse> {
   const rows = await readPlans(ctx.db, { where: sql`not p.is_archived` });
   return { plans: rows.map(toPlan) };
+}
+
+/**
+ * The same for a signed-in read (the subscription page): held in memory, content scope
+ * 'plans', bumped by every write to plans and prices (migration 0043).
+ */
+export function listPlansOnSale(ctx: Pick<ServiceContext, 'db' | 'content'>): Promise<PlansResponse> {
+  return ctx.content.get('plans', 'on-sale', () => listPlans(ctx));
 }
 
 /** The agencies on each plan now: their newest subscription on one of its prices, not canceled. */

@@ -3419,6 +3419,8 @@ export interface operations {
                             /** Format: uuid */
                             planId: string | null;
                             planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
                             trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
@@ -3494,6 +3496,8 @@ export interface operations {
                             /** Format: uuid */
                             planId: string | null;
                             planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
                             trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
@@ -3657,6 +3661,8 @@ export interface operations {
                             /** Format: uuid */
                             planId: string | null;
                             planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
                             trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
@@ -4014,6 +4020,8 @@ export interface operations {
                             /** Format: uuid */
                             planId: string | null;
                             planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
                             trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
@@ -4349,6 +4357,8 @@ export interface operations {
                             /** Format: uuid */
                             planId: string | null;
                             planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
                             trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
@@ -6397,6 +6407,8 @@ export interface operations {
                             /** Format: uuid */
                             planId: string | null;
                             planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
                             trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
@@ -8659,6 +8671,8 @@ export interface operations {
                             /** Format: uuid */
                             planId: string | null;
                             planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
                             trialEndsAt: number | null;
                         } | null;
                         hasFreeAccess: boolean;
@@ -9025,6 +9039,8 @@ export interface operations {
                             /** Format: uuid */
                             planId: string | null;
                             planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
                             trialEndsAt: number | null;
                         };
                     };
@@ -9069,6 +9085,8 @@ export interface operations {
                             /** Format: uuid */
                             planId: string | null;
                             planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
                             trialEndsAt: number | null;
                         };
                     };

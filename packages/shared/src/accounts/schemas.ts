@@ -124,6 +124,7 @@ export const subscriptionSummary = z.object({
   /** The plan it is on (issue 58): what plan-only content and the seats read. */
   planId: z.uuid().nullable(),
   planName: z.string().nullable(),
+  planInterval: z.enum(['month', 'year']).nullable(),
   /** When a trial ends (epoch seconds); null when it is not trialing. */
   trialEndsAt: z.number().nullable(),
 });

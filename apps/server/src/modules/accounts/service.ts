@@ -19,6 +19,7 @@ import type { SqlRow } from '../../db/row-types.ts';
 import {
   account,
   organizations,
+  type planPrices,
   type plans,
   profiles,
   type subscriptions,
@@ -57,7 +58,11 @@ export type SubscriptionSummaryRow = Pick<
   | 'payment_method_brand'
   | 'payment_method_last4'
   | 'trial_ends_at'
-> & { plan_id: SqlRow<typeof plans>['id'] | null; plan_name: SqlRow<typeof plans>['name'] | null };
+> & {
+  plan_id: SqlRow<typeof plans>['id'] | null;
+  plan_name: SqlRow<typeof plans>['name'] | null;
+  plan_interval: SqlRow<typeof planPrices>['interval'] | null;
+};
 
 /**
  * An organization's current (newest) subscription as JSON, with the plan it is on (issue
@@ -67,7 +72,7 @@ export const subscriptionSummaryJson = (organizationId: SQL) => sql`(select json
         'status', s.status, 'current_period_end', s.current_period_end,
         'cancel_at_period_end', s.cancel_at_period_end,
         'payment_method_brand', s.payment_method_brand, 'payment_method_last4', s.payment_method_last4,
-        'trial_ends_at', s.trial_ends_at, 'plan_id', pl.id, 'plan_name', pl.name)
+        'trial_ends_at', s.trial_ends_at, 'plan_id', pl.id, 'plan_name', pl.name, 'plan_interval', pp.interval)
        from subscriptions s
        left join plan_prices pp on pp.id = s.plan_price_id
        left join plans pl on pl.id = pp.plan_id
@@ -87,6 +92,7 @@ export function toSubscriptionSummary(row: SubscriptionSummaryRow): Subscription
     paymentMethodLast4: row.payment_method_last4,
     planId: row.plan_id,
     planName: row.plan_name,
+    planInterval: row.plan_interval,
     trialEndsAt: row.status === 'trialing' ? epochSeconds(row.trial_ends_at) : null,
   };
 }

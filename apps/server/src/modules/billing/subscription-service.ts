@@ -1,3 +1,4 @@
+import type { SubscriptionSummary } from '@pillars/shared/accounts/schemas';
 import { type BillingSubscriptionResponse, billingMessages } from '@pillars/shared/billing/schemas';
 import { type PlanInterval, teamPlanId } from '@pillars/shared/plans/messages';
 import type { Plan } from '@pillars/shared/plans/schemas';
@@ -32,8 +33,7 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
   const testMode = ctx.payments?.kind === 'test';
   const organizationId = ctx.viewer.organizationId;
   const canManage = can(ctx.viewer, 'billing.manage', { organizationId });
-  // The plans on sale (the chooser; from memory) and, for an organization, its subscription
-  // with its plan, its seats and whether a trial is still possible, in one statement.
+  // The plans on sale: the chooser, and the plans to change to (from memory).
   const { plans } = await listPlansOnSale(ctx);
   const defaultPlan = plans.find((plan) => plan.id === teamPlanId) ?? plans[0] ?? null;
   if (!organizationId) {
@@ -50,46 +50,77 @@ export async function getBillingSubscription(ctx: ViewerContext): Promise<Billin
       trialAvailable: false,
     };
   }
-  const [agent, [row]] = await Promise.all([
+  const [agent, state, management] = await Promise.all([
     getOrganizationAgent(ctx, organizationId),
-    queryRows<
-      SeatUsageRow & {
-        has_free_access: boolean;
-        subscription: SubscriptionSummaryRow | null;
-        current_plan: { id: string; name: string; interval: PlanInterval; seats: number | null } | null;
-        trial_used: boolean;
-      }
-    >(
-      ctx.db,
-      sql`select o.has_free_access, ${subscriptionSummaryJson(sql`o.id`)} as subscription, ${seatUsageColumns},
-            (select json_build_object('id', pl.id, 'name', pl.name, 'interval', pp.interval, 'seats', pl.seats)
-               from subscriptions s join plan_prices pp on pp.id = s.plan_price_id join plans pl on pl.id = pp.plan_id
-              where s.organization_id = o.id order by s.created_at desc limit 1) as current_plan,
-            exists (select 1 from trial_grants g
-                     where g.organization_id = o.id
-                        or g.owner_email = ${organizationOwnerEmailSql(sql`o.id`)}) as trial_used
-          from organizations o ${seatPlanJoin}
-         where o.id = ${organizationId}`,
-    ),
+    readSubscriptionState(ctx, organizationId),
+    // The one who manages sees the seats and whether a trial is left: one statement more.
+    canManage ? readManagement(ctx, organizationId) : null,
   ]);
-  if (!row) throw notFound();
-  const subscription = row.subscription ? toSubscriptionSummary(row.subscription) : null;
-  const seats = toSeatUsage(row);
-  const shownPlan = row.current_plan
-    ? (plans.find((plan) => plan.id === row.current_plan!.id) ?? null)
+  const { subscription } = state;
+  const shownPlan = subscription?.planId
+    ? (plans.find((plan) => plan.id === subscription.planId) ?? null)
     : defaultPlan;
+  const interval = subscription?.planInterval ?? 'year';
   return {
-    plan: describePlan(shownPlan, row.current_plan?.interval ?? 'year', row.current_plan?.name),
+    plan: describePlan(shownPlan, interval, subscription?.planName ?? undefined),
     subscription,
-    hasFreeAccess: row.has_free_access,
+    hasFreeAccess: state.hasFreeAccess,
     canManage,
     agent,
     testMode,
     plans,
-    currentPlan: row.current_plan,
-    seats: { used: seats.used, limit: seats.limit },
-    trialAvailable: !row.trial_used,
+    currentPlan:
+      subscription?.planId && subscription.planName
+        ? {
+            id: subscription.planId,
+            name: subscription.planName,
+            interval,
+            seats: shownPlan?.seats ?? management?.seats.limit ?? null,
+          }
+        : null,
+    seats: management && { used: management.seats.used, limit: management.seats.limit },
+    trialAvailable: management?.trialAvailable ?? false,
   };
+}
+
+/**
+ * The organization's free access and current subscription (with its plan): read with the
+ * session (modules/accounts/service.ts) for the viewer's own organization, so no statement
+ * of this read's own (issue 21); else one.
+ */
+async function readSubscriptionState(
+  ctx: ViewerContext,
+  organizationId: string,
+): Promise<{ hasFreeAccess: boolean; subscription: SubscriptionSummary | null }> {
+  const account = ctx.account?.profile.id === ctx.viewer.userId ? ctx.account : null;
+  if (account?.organization?.id === organizationId) {
+    return { hasFreeAccess: account.organization.hasFreeAccess, subscription: account.subscription };
+  }
+  const [row] = await queryRows<{ has_free_access: boolean; subscription: SubscriptionSummaryRow | null }>(
+    ctx.db,
+    sql`select o.has_free_access, ${subscriptionSummaryJson(sql`o.id`)} as subscription
+          from organizations o where o.id = ${organizationId}`,
+  );
+  if (!row) throw notFound();
+  return {
+    hasFreeAccess: row.has_free_access,
+    subscription: row.subscription ? toSubscriptionSummary(row.subscription) : null,
+  };
+}
+
+/** The seats in use against the plan's, and whether the organization or its owner had a trial. */
+async function readManagement(ctx: ViewerContext, organizationId: string) {
+  const [row] = await queryRows<SeatUsageRow & { trial_used: boolean }>(
+    ctx.db,
+    sql`select ${seatUsageColumns},
+               exists (select 1 from trial_grants g
+                        where g.organization_id = o.id
+                           or g.owner_email = ${organizationOwnerEmailSql(sql`o.id`)}) as trial_used
+          from organizations o ${seatPlanJoin}
+         where o.id = ${organizationId}`,
+  );
+  if (!row) throw notFound();
+  return { seats: toSeatUsage(row), trialAvailable: !row.trial_used };
 }
 
 /**

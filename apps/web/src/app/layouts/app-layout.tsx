@@ -112,6 +112,9 @@ function PlainShell({ hasSignInLinks, children }: { hasSignInLinks: boolean; chi
         </Link>
         {hasSignInLinks ? (
           <div className="flex items-center gap-2">
+            <Button asChild variant="ghost" className="max-sm:hidden">
+              <Link to={paths.pricing}>Pricing</Link>
+            </Button>
             <Button asChild variant="ghost">
               <Link to={paths.login()}>Log In</Link>
             </Button>

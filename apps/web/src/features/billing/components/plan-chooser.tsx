@@ -8,7 +8,7 @@ import {
   trialLengthText,
 } from '@pillars/shared/plans/messages';
 import type { Plan } from '@pillars/shared/plans/schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -73,7 +73,12 @@ const priceText = (amountCents: number, interval: PlanInterval) =>
 export function PlanChooser({ data, initial }: { data: BillingSubscriptionResponse; initial: PlanChoice }) {
   const [choice, setChoice] = useState<PlanChoice>(initial);
   const plan = data.plans.find((candidate) => candidate.id === choice.planId) ?? data.plans[0]!;
-  const choose = (next: PlanChoice) => setChoice(next);
+  const summary = useRef<HTMLDivElement>(null);
+  const choose = (next: PlanChoice) => {
+    setChoice(next);
+    // On a phone the summary is below the three cards: bring it into view once it has rendered.
+    requestAnimationFrame(() => summary.current?.scrollIntoView({ block: 'nearest' }));
+  };
   return (
     <section aria-labelledby="choose-plan" className="flex flex-col gap-6">
       <h2 id="choose-plan" className="text-lg font-semibold text-slate-900">
@@ -81,7 +86,7 @@ export function PlanChooser({ data, initial }: { data: BillingSubscriptionRespon
       </h2>
       <IntervalSwitch
         value={choice.interval}
-        onChange={(interval) => choose({ ...choice, interval })}
+        onChange={(interval) => setChoice({ ...choice, interval })}
         saving={bestAnnualSaving(data.plans)}
       />
       <PlanCards
@@ -113,7 +118,9 @@ export function PlanChooser({ data, initial }: { data: BillingSubscriptionRespon
           ) : null
         }
       />
-      <CheckoutSummary key={`${plan.id}-${choice.interval}-${choice.trial}`} plan={plan} choice={choice} />
+      <div ref={summary} className="scroll-mt-4">
+        <CheckoutSummary key={`${plan.id}-${choice.interval}-${choice.trial}`} plan={plan} choice={choice} />
+      </div>
     </section>
   );
 }

@@ -21,7 +21,10 @@ test.describe('plans and coupons', () => {
       await expect(page.getByRole('heading', { name: plan, level: 2 })).toBeVisible();
     }
     await expect(page.getByText('$40 per month')).toBeVisible();
-    await page.locator('label').filter({ hasText: /^Annual/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Annual/ })
+      .click();
     await expect(page.getByRole('radio', { name: /Annual/ })).toBeChecked();
     await expect(page.getByText(/^Save \d+%$/)).toBeVisible();
     await expect(page.getByText('$400 per year')).toBeVisible();

@@ -94,7 +94,23 @@ test.describe('plans and coupons', () => {
     accessibilityViolations,
   }) => {
     const code = `TWENTY${unique().toUpperCase()}`;
-    await loginAs('admin', { redirectTo: '/admin/coupons' });
+    // The plans first: the demo's three, and one more made here (its price made at the provider).
+    await loginAs('admin', { redirectTo: '/admin/plans' });
+    await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Team' }).getByText('$40 per month · $400 per year'),
+    ).toBeVisible();
+    const studio = `Studio ${unique()}`;
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    const planDialog = page.getByRole('dialog', { name: 'Add Plan' });
+    await planDialog.getByLabel('Name *').fill(studio);
+    await planDialog.getByLabel('Monthly price ($)').fill('25');
+    await planDialog.getByLabel('Seats').fill('5');
+    await planDialog.getByRole('button', { name: 'Save Plan' }).click();
+    await expect(page.getByText('The plan has been saved.')).toBeVisible();
+    await expect(page.getByRole('article', { name: studio }).getByText('$25 per month')).toBeVisible();
+
+    await page.goto('/admin/coupons');
     await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Add Coupon' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Coupon' });

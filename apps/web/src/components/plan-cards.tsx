@@ -109,7 +109,7 @@ export function PlanCards({
         const label = badge?.(plan) ?? null;
         return (
           <li key={plan.id} className="flex">
-            <Card className="flex w-full flex-col" aria-labelledby={`plan-${plan.id}`}>
+            <Card role="article" className="flex w-full flex-col" aria-labelledby={`plan-${plan.id}`}>
               <CardContent className="flex flex-1 flex-col gap-4 pt-5 sm:pt-6">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900">

@@ -212,7 +212,7 @@ function CouponRow({ coupon, planNames }: { coupon: Coupon; planNames: Map<strin
   const limit = coupon.maxRedemptions === null ? '' : ` of ${coupon.maxRedemptions}`;
   return (
     <li>
-      <Card aria-label={coupon.code}>
+      <Card role="article" aria-label={coupon.code}>
         <CardContent className="flex flex-col gap-1.5 pt-5 sm:pt-6">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-mono text-lg font-semibold text-slate-900">{coupon.code}</h2>

@@ -53,6 +53,7 @@ const fieldNames = [
   'seats',
   'features',
   'trialDays',
+  'displayOrder',
 ] as const;
 
 /** The form's values for a plan: prices in dollars, seats empty for unlimited, features one per line. */
@@ -136,7 +137,7 @@ function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: ()
             />
             <TextField label="Currency" {...text('currency')} {...form.register('currency')} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               label="Seats"
               inputMode="numeric"
@@ -150,6 +151,15 @@ function PlanFormDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: ()
               hint="0: no trial."
               {...text('trialDays')}
               {...form.register('trialDays')}
+            />
+            <TextField
+              label="Order"
+              type="number"
+              min={0}
+              hint="Lower first on /pricing."
+              id={`${id}-displayOrder`}
+              error={errors.displayOrder?.message}
+              {...form.register('displayOrder', { valueAsNumber: true })}
             />
           </div>
           <Controller
@@ -197,7 +207,7 @@ function PlanRow({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
     .map((price) => `${formatPriceCents(price.amountCents)} per ${planIntervalUnits[price.interval]}`);
   return (
     <li>
-      <Card aria-label={plan.name}>
+      <Card role="article" aria-label={plan.name}>
         <CardContent className="flex flex-col gap-2 pt-5 sm:pt-6">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold text-slate-900">{plan.name}</h2>

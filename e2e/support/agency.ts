@@ -33,11 +33,20 @@ export interface SignUpFields {
  * answers the e-mail and password used. The caller checks where the page lands.
  */
 export async function submitSignUp(page: Page, fields: SignUpFields) {
+  await comeFromNewAddress(page);
+  await page.goto('/auth/register');
+  return fillSignUp(page, fields);
+}
+
+/**
+ * Fills the sign-up form the page is on (reached from /pricing with a plan, say) as a new
+ * client and presses Create Account; answers the e-mail and password used.
+ */
+export async function fillSignUp(page: Page, fields: SignUpFields) {
   const suffix = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const email = fields.email ?? `owner-${suffix}@agency.example`;
   const password = fields.password ?? `agency-pass-${suffix}`;
   await comeFromNewAddress(page);
-  await page.goto('/auth/register');
   await page.getByLabel('First Name').fill(fields.firstName ?? 'Olive');
   await page.getByLabel('Last Name').fill(fields.lastName ?? 'Owner');
   await page.getByLabel('Agency Name').fill(fields.agencyName);

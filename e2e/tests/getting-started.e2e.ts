@@ -23,7 +23,10 @@ test.describe('getting started', () => {
     tag: '@desktop',
   }, async ({ page, accessibilityViolations }) => {
     await signUpAgency(page, { agencyName: `First Run ${Date.now().toString(36)}` });
-    const included = page.getByRole('list', { name: "What's included" });
+    // What the Team plan (today's annual price) includes, on its card.
+    const included = page
+      .getByRole('article', { name: 'Team' })
+      .getByRole('list', { name: "What's included" });
     for (const feature of [
       /^Certificates for every pillar you complete/,
       /^Learning plans: assign lessons to your team/,

@@ -54,6 +54,7 @@ import { learningRoutes } from './modules/learning/routes.ts';
 import { learningPlanRoutes } from './modules/learning-plans/routes.ts';
 import { memberDirectoryRoutes } from './modules/member-directory/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { startReminderScheduler } from './modules/reminders/jobs.ts';
 import { loadRealtimeEvents } from './modules/support/events.ts';
@@ -353,6 +354,7 @@ export async function buildApp(options: BuildAppOptions) {
       readPublicImage(uploadStorage, { url, webDirectories: [webDistDir, webPublicDir] }),
   });
   await app.register(billingRoutes);
+  await app.register(planRoutes);
   await app.register(eventRoutes);
   await app.register(callRoutes);
   await app.register(chatbotRoutes, { chatbotUrl: config.CHATBOT_URL });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SubscriptionStatus } from '@pillars/shared/access';
+import { teamAnnualPriceId } from '@pillars/shared/plans/messages';
 import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import { hashPassword } from 'better-auth/crypto';
@@ -37,6 +38,8 @@ export interface OrganizationOptions {
   hasFreeAccess?: boolean;
   /** The current subscription's status; `null` for none. Default `active`: its members have access. */
   subscriptionStatus?: SubscriptionStatus | null;
+  /** The subscription's price (issue 58); the Team plan's annual price unless said. */
+  planPriceId?: string;
 }
 
 export interface BuiltOrganization {
@@ -63,6 +66,8 @@ export async function createOrganization(
     await db.insert(subscriptions).values({
       organizationId: organization!.id,
       status,
+      // The plan every subscription made before plans is on (migration 0046), unless said.
+      planPriceId: options.planPriceId ?? teamAnnualPriceId,
       currentPeriodEnd: new Date(Date.now() + (isCurrent ? yearMs : -yearMs / 12)),
       paymentMethodBrand: 'visa',
       paymentMethodLast4: '4242',

@@ -1531,8 +1531,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A subscription checkout for the viewer's organization; 409 when it already has one */
+        /** A subscription checkout of a plan (a trial when it has one and none was used, a coupon) for the viewer's organization; 409 when it already has one */
         post: operations["startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a coupon code for a plan before payment: what it takes off, or why it cannot */
+        post: operations["checkCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the organization's subscription to another plan or interval at the provider (prorated); refused below the seats in use */
+        post: operations["changePlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1656,6 +1690,93 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans on sale, in order, with their current prices (the public /pricing page) */
+        get: operations["listPricingPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every plan, archived ones too, with the agencies on each (superadmins) */
+        get: operations["listAdminPlans"];
+        put?: never;
+        /** Adds a plan and creates its prices at the payments provider (superadmins, audited) */
+        post: operations["createPricingPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a plan; a changed price is a new price at the provider, the old one stays for those on it (superadmins, audited) */
+        put: operations["updatePricingPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon with its redemptions (superadmins) */
+        get: operations["listCoupons"];
+        put?: never;
+        /** Adds a coupon, created at the payments provider too (superadmins, audited) */
+        post: operations["createCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{couponId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turns a coupon on or off (superadmins, audited) */
+        patch: operations["updateCoupon"];
         trace?: never;
     };
     "/api/events": {
@@ -2880,7 +3001,7 @@ export interface components {
                  * @description Machine-readable; the HTTP status follows from it (packages/shared/src/errors.ts).
                  * @enum {string}
                  */
-                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CROSS_ORIGIN" | "SUBSCRIPTION_REQUIRED" | "TWO_FACTOR_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "EMAIL_TAKEN" | "INVALID_TOKEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "PAYMENTS_UNAVAILABLE" | "AI_NOT_CONFIGURED" | "IMPORT_SOURCE_UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CROSS_ORIGIN" | "SUBSCRIPTION_REQUIRED" | "PLAN_REQUIRED" | "TWO_FACTOR_REQUIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "EMAIL_TAKEN" | "SEATS_FULL" | "INVALID_TOKEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "PAYMENTS_UNAVAILABLE" | "AI_NOT_CONFIGURED" | "IMPORT_SOURCE_UNAVAILABLE";
                 /** @description For people: shown as it is. */
                 message: string;
                 /** @description 400s: each invalid field's path (`email`, `items.2.name`) and its problem. */
@@ -3363,6 +3484,12 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             paymentMethodBrand: string | null;
                             paymentMethodLast4: string | null;
+                            /** Format: uuid */
+                            planId: string | null;
+                            planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
+                            trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
                         /** @enum {string|null} */
@@ -3434,6 +3561,12 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             paymentMethodBrand: string | null;
                             paymentMethodLast4: string | null;
+                            /** Format: uuid */
+                            planId: string | null;
+                            planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
+                            trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
                         /** @enum {string|null} */
@@ -3593,6 +3726,12 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             paymentMethodBrand: string | null;
                             paymentMethodLast4: string | null;
+                            /** Format: uuid */
+                            planId: string | null;
+                            planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
+                            trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
                         /** @enum {string|null} */
@@ -3946,6 +4085,12 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             paymentMethodBrand: string | null;
                             paymentMethodLast4: string | null;
+                            /** Format: uuid */
+                            planId: string | null;
+                            planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
+                            trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
                         /** @enum {string|null} */
@@ -4277,6 +4422,12 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             paymentMethodBrand: string | null;
                             paymentMethodLast4: string | null;
+                            /** Format: uuid */
+                            planId: string | null;
+                            planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
+                            trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
                         /** @enum {string|null} */
@@ -4672,6 +4823,8 @@ export interface operations {
                             videoTitle: string | null;
                             videoDuration: string | null;
                             displayOrder: number;
+                            planIds: string[];
+                            availableOn: string | null;
                             progress: {
                                 completed: number;
                                 total: number;
@@ -4771,6 +4924,8 @@ export interface operations {
                             videoTitle: string | null;
                             videoDuration: string | null;
                             displayOrder: number;
+                            planIds: string[];
+                            availableOn: string | null;
                             progress: {
                                 completed: number;
                                 total: number;
@@ -4817,6 +4972,8 @@ export interface operations {
                             videoTitle: string | null;
                             videoDuration: string | null;
                             displayOrder: number;
+                            planIds: string[];
+                            availableOn: string | null;
                             progress: {
                                 completed: number;
                                 total: number;
@@ -6003,6 +6160,11 @@ export interface operations {
                             id: string;
                             name: string;
                         }[];
+                        seats: {
+                            used: number;
+                            limit: number | null;
+                            planName: string | null;
+                        } | null;
                     };
                 };
             };
@@ -6406,6 +6568,12 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             paymentMethodBrand: string | null;
                             paymentMethodLast4: string | null;
+                            /** Format: uuid */
+                            planId: string | null;
+                            planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
+                            trialEndsAt: number | null;
                         } | null;
                         hasAccess: boolean;
                         /** @enum {string|null} */
@@ -8766,7 +8934,7 @@ export interface operations {
                             name: string;
                             priceCents: number;
                             /** @enum {string} */
-                            interval: "year";
+                            interval: "month" | "year";
                             features: string[];
                             statementDescriptorNote: string;
                         };
@@ -8777,6 +8945,12 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             paymentMethodBrand: string | null;
                             paymentMethodLast4: string | null;
+                            /** Format: uuid */
+                            planId: string | null;
+                            planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
+                            trialEndsAt: number | null;
                         } | null;
                         hasFreeAccess: boolean;
                         canManage: boolean;
@@ -8785,6 +8959,50 @@ export interface operations {
                             email: string;
                         } | null;
                         testMode: boolean;
+                        plans: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            description: string;
+                            seats: number | null;
+                            features: string[];
+                            currency: string;
+                            trialDays: number;
+                            trialRequiresCard: boolean;
+                            displayOrder: number;
+                            prices: {
+                                month: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                                year: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                            };
+                        }[];
+                        currentPlan: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            seats: number | null;
+                        } | null;
+                        seats: {
+                            used: number;
+                            limit: number | null;
+                        } | null;
+                        trialAvailable: boolean;
                     };
                 };
             };
@@ -8802,7 +9020,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** Format: uuid */
+                    planId?: string;
+                    /**
+                     * @default year
+                     * @enum {string}
+                     */
+                    interval?: "month" | "year";
+                    couponCode?: string;
+                    /** @default false */
+                    trial?: boolean;
+                };
             };
         };
         responses: {
@@ -8814,6 +9043,87 @@ export interface operations {
                 content: {
                     "application/json": {
                         url: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenBillingOrCrossOrigin"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["PaymentsUnavailable"];
+        };
+    };
+    checkCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** Format: uuid */
+                    planId: string;
+                    /** @enum {string} */
+                    interval: "month" | "year";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        summary: string;
+                        amountCents: number;
+                        discountedCents: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenBillingOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    planId: string;
+                    /** @enum {string} */
+                    interval: "month" | "year";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
                     };
                 };
             };
@@ -8884,6 +9194,12 @@ export interface operations {
                         mode: "subscription" | "payment";
                         amountCents: number;
                         description: string;
+                        /** @enum {string|null} */
+                        interval: "month" | "year" | null;
+                        listAmountCents: number;
+                        couponSummary: string | null;
+                        trialDays: number;
+                        trialRequiresCard: boolean;
                         /** @enum {string} */
                         status: "open" | "paid" | "declined" | "canceled";
                         successUrl: string;
@@ -8997,6 +9313,12 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             paymentMethodBrand: string | null;
                             paymentMethodLast4: string | null;
+                            /** Format: uuid */
+                            planId: string | null;
+                            planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
+                            trialEndsAt: number | null;
                         };
                     };
                 };
@@ -9037,6 +9359,12 @@ export interface operations {
                             cancelAtPeriodEnd: boolean;
                             paymentMethodBrand: string | null;
                             paymentMethodLast4: string | null;
+                            /** Format: uuid */
+                            planId: string | null;
+                            planName: string | null;
+                            /** @enum {string|null} */
+                            planInterval: "month" | "year" | null;
+                            trialEndsAt: number | null;
                         };
                     };
                 };
@@ -9075,6 +9403,461 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    listPricingPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plans: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            description: string;
+                            seats: number | null;
+                            features: string[];
+                            currency: string;
+                            trialDays: number;
+                            trialRequiresCard: boolean;
+                            displayOrder: number;
+                            prices: {
+                                month: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                                year: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listAdminPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plans: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            description: string;
+                            seats: number | null;
+                            features: string[];
+                            currency: string;
+                            trialDays: number;
+                            trialRequiresCard: boolean;
+                            displayOrder: number;
+                            prices: {
+                                month: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                                year: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                            };
+                            isArchived: boolean;
+                            subscriberCount: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createPricingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    monthlyPrice?: (string | null) | (number | null);
+                    annualPrice?: (string | null) | (number | null);
+                    /** @default usd */
+                    currency?: string;
+                    seats?: (string | null) | (number | null);
+                    features?: string[];
+                    trialDays?: (string | null) | (number | null);
+                    /** @default false */
+                    trialRequiresCard?: boolean;
+                    /** @default false */
+                    isArchived?: boolean;
+                    /** @default 0 */
+                    displayOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plan: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            description: string;
+                            seats: number | null;
+                            features: string[];
+                            currency: string;
+                            trialDays: number;
+                            trialRequiresCard: boolean;
+                            displayOrder: number;
+                            prices: {
+                                month: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                                year: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                            };
+                            isArchived: boolean;
+                            subscriberCount: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["PaymentsUnavailable"];
+        };
+    };
+    updatePricingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    monthlyPrice?: (string | null) | (number | null);
+                    annualPrice?: (string | null) | (number | null);
+                    /** @default usd */
+                    currency?: string;
+                    seats?: (string | null) | (number | null);
+                    features?: string[];
+                    trialDays?: (string | null) | (number | null);
+                    /** @default false */
+                    trialRequiresCard?: boolean;
+                    /** @default false */
+                    isArchived?: boolean;
+                    /** @default 0 */
+                    displayOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plan: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            description: string;
+                            seats: number | null;
+                            features: string[];
+                            currency: string;
+                            trialDays: number;
+                            trialRequiresCard: boolean;
+                            displayOrder: number;
+                            prices: {
+                                month: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                                year: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    interval: "month" | "year";
+                                    amountCents: number;
+                                    currency: string;
+                                } | null;
+                            };
+                            isArchived: boolean;
+                            subscriberCount: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["PaymentsUnavailable"];
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupons: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            percentOff: number | null;
+                            amountOffCents: number | null;
+                            currency: string;
+                            /** @enum {string} */
+                            duration: "once" | "repeating" | "forever";
+                            durationMonths: number | null;
+                            planIds: string[];
+                            expiresAt: string | null;
+                            maxRedemptions: number | null;
+                            isActive: boolean;
+                            redemptions: number;
+                            createdAt: string;
+                        }[];
+                        plans: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /**
+                     * @default percent
+                     * @enum {string}
+                     */
+                    discountType?: "percent" | "amount";
+                    percentOff?: (string | null) | (number | null);
+                    amountOff?: (string | null) | (number | null);
+                    /** @default usd */
+                    currency?: string;
+                    /**
+                     * @default once
+                     * @enum {string}
+                     */
+                    duration?: "once" | "repeating" | "forever";
+                    durationMonths?: (string | null) | (number | null);
+                    /** @default [] */
+                    planIds?: string[];
+                    /** @default  */
+                    expiresOn?: string;
+                    maxRedemptions?: (string | null) | (number | null);
+                    /** @default true */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupon: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            percentOff: number | null;
+                            amountOffCents: number | null;
+                            currency: string;
+                            /** @enum {string} */
+                            duration: "once" | "repeating" | "forever";
+                            durationMonths: number | null;
+                            planIds: string[];
+                            expiresAt: string | null;
+                            maxRedemptions: number | null;
+                            isActive: boolean;
+                            redemptions: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["PaymentsUnavailable"];
+        };
+    };
+    updateCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                couponId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isActive: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupon: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            percentOff: number | null;
+                            amountOffCents: number | null;
+                            currency: string;
+                            /** @enum {string} */
+                            duration: "once" | "repeating" | "forever";
+                            durationMonths: number | null;
+                            planIds: string[];
+                            expiresAt: string | null;
+                            maxRedemptions: number | null;
+                            isActive: boolean;
+                            redemptions: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -9109,6 +9892,8 @@ export interface operations {
                             tags: string[];
                             isPast: boolean;
                             isRegistered: boolean;
+                            planIds: string[];
+                            availableOn: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -9154,6 +9939,8 @@ export interface operations {
                             tags: string[];
                             isPast: boolean;
                             isRegistered: boolean;
+                            planIds: string[];
+                            availableOn: string | null;
                             location: string | null;
                             feeCents: number;
                             availableSeats: number | null;
@@ -9191,6 +9978,8 @@ export interface operations {
                             tags: string[];
                             isPast: boolean;
                             isRegistered: boolean;
+                            planIds: string[];
+                            availableOn: string | null;
                         }[];
                     };
                 };
@@ -11171,6 +11960,18 @@ export interface operations {
                             canceled: number;
                         };
                         monthlyRecurringRevenueCents: number;
+                        revenueByPlan: {
+                            /** Format: uuid */
+                            planId: string;
+                            planName: string;
+                            payingSubscriptions: number;
+                            monthlyRecurringRevenueCents: number;
+                        }[];
+                        trials: {
+                            started: number;
+                            converted: number;
+                        };
+                        couponsRedeemed: number;
                         weeks: {
                             weekStart: string;
                             signUps: number;
@@ -11218,6 +12019,8 @@ export interface operations {
                             videoTitle: string | null;
                             videoDuration: string | null;
                             displayOrder: number;
+                            planIds: string[];
+                            availableOn: string | null;
                             keyElementCount: number;
                             lessonCount: number;
                             progressCount: number;
@@ -11251,6 +12054,7 @@ export interface operations {
                     videoUrl: string;
                     videoTitle: string;
                     videoDuration: string;
+                    planIds?: string[];
                 };
             };
         };
@@ -11275,6 +12079,8 @@ export interface operations {
                             videoTitle: string | null;
                             videoDuration: string | null;
                             displayOrder: number;
+                            planIds: string[];
+                            availableOn: string | null;
                             keyElementCount: number;
                             lessonCount: number;
                             progressCount: number;
@@ -11312,6 +12118,7 @@ export interface operations {
                     videoUrl: string;
                     videoTitle: string;
                     videoDuration: string;
+                    planIds?: string[];
                 };
             };
         };
@@ -11336,6 +12143,8 @@ export interface operations {
                             videoTitle: string | null;
                             videoDuration: string | null;
                             displayOrder: number;
+                            planIds: string[];
+                            availableOn: string | null;
                             keyElementCount: number;
                             lessonCount: number;
                             progressCount: number;
@@ -11420,6 +12229,8 @@ export interface operations {
                             videoTitle: string | null;
                             videoDuration: string | null;
                             displayOrder: number;
+                            planIds: string[];
+                            availableOn: string | null;
                             keyElementCount: number;
                             lessonCount: number;
                             progressCount: number;
@@ -12558,6 +13369,8 @@ export interface operations {
                     /** @default true */
                     isActive?: boolean;
                     tags?: string[];
+                    /** @default [] */
+                    planIds?: string[];
                     /** @default 0 */
                     utcOffsetMinutes?: number;
                 };
@@ -12588,6 +13401,7 @@ export interface operations {
                             hostId: string | null;
                             isActive: boolean;
                             tags: string[];
+                            planIds: string[];
                         };
                     };
                 };
@@ -12666,6 +13480,7 @@ export interface operations {
                             hostId: string | null;
                             isActive: boolean;
                             tags: string[];
+                            planIds: string[];
                         };
                         hosts: {
                             /** Format: uuid */
@@ -12713,6 +13528,8 @@ export interface operations {
                     /** @default true */
                     isActive?: boolean;
                     tags?: string[];
+                    /** @default [] */
+                    planIds?: string[];
                     /** @default 0 */
                     utcOffsetMinutes?: number;
                 };
@@ -12743,6 +13560,7 @@ export interface operations {
                             hostId: string | null;
                             isActive: boolean;
                             tags: string[];
+                            planIds: string[];
                         };
                     };
                 };

@@ -14,10 +14,3 @@ export function hasPortalAccess(input: {
   if (input.hasFreeAccess === true) return true;
   return input.subscriptionStatus === 'active' || input.subscriptionStatus === 'trialing';
 }
-
-/** The single annual plan of spec 01 section 9. */
-export const annualPlan = {
-  name: 'Annual Membership',
-  priceCents: 40_000,
-  interval: 'year',
-} as const;

@@ -11,12 +11,16 @@ export const errorCodes = {
   /** A state-changing request sent by a browser from another origin. */
   CROSS_ORIGIN: 403,
   SUBSCRIPTION_REQUIRED: 403,
+  /** Content offered on other plans than the viewer's (issue 58): the message names them. */
+  PLAN_REQUIRED: 403,
   /** The account must set up a second factor before anything else (decision 052). */
   TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  /** An invitation past the plan's seats (issue 58): the message names the plan; the page offers Upgrade. */
+  SEATS_FULL: 409,
   INVALID_TOKEN: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

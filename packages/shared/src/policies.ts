@@ -14,6 +14,13 @@ export interface PolicyViewer {
   role: Role;
   isGuru: boolean;
   organizationId: string | null;
+  /**
+   * The plan of the viewer's organization's current subscription (issue 58), for content
+   * offered on some plans only; null or absent: none.
+   */
+  planId?: string | null;
+  /** The organization has free access: every plan's content is open to it. */
+  hasEveryPlan?: boolean;
 }
 
 /** What a policy may need to know of a row; a loader fills in what the action reads. */
@@ -33,6 +40,8 @@ export interface PolicyResource {
    * `document_url` names it, each as `article.read` sees it (decision 040).
    */
   namedBy?: readonly PolicyResource[];
+  /** A pillar's or an event's plans (issue 58); empty or absent: every plan. */
+  planIds?: readonly string[];
 }
 
 export const forbiddenMessages = {
@@ -147,6 +156,28 @@ const articleRead: Rule = {
     (resource?.visibilityScope !== 'agents_only' || viewer.role === 'agent' || viewer.role === 'support'),
 };
 
+/**
+ * Opening a pillar's or an event's content (`content.open`, issue 58): content offered on some
+ * plans only opens for an organization on one of them, with free access, or for the team
+ * behind Pillars. Listing it is everyone's (the item shows with Upgrade to open).
+ */
+const contentOpen: Rule = {
+  scope: everyMember.scope,
+  allows: (viewer, resource) =>
+    !resource?.planIds?.length ||
+    opensEveryPlan(viewer) ||
+    (viewer.planId != null && resource.planIds.includes(viewer.planId)),
+};
+
+/**
+ * Whether every plan's content opens for the viewer (`content.open` on any item): the team
+ * behind Pillars, and an organization with free access. Retrieval over many items (Ask the
+ * Library) filters by the viewer's plan only when this is false.
+ */
+export function opensEveryPlan(viewer: PolicyViewer): boolean {
+  return viewer.role === 'superadmin' || viewer.role === 'support' || viewer.hasEveryPlan === true;
+}
+
 interface Policy extends Rule {
   /** The FORBIDDEN text the area uses (spec 02 section 8). */
   message: string;
@@ -203,6 +234,10 @@ const policies = {
   'certificate.own': { ...ownsIt, message: forbiddenMessages.page },
   // The organization pays (decision 004): its agent subscribes and manages, a team member asks them.
   'billing.manage': { ...agentOfItsOrganization, message: forbiddenMessages.billing },
+  // Plans, prices and coupons (issue 58): superadmins.
+  'plan.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // A pillar's or an event's content offered on some plans only.
+  'content.open': { ...contentOpen, message: forbiddenMessages.page },
 
   // Members' own things.
   'call.book': { ...everyMember, message: forbiddenMessages.page },
@@ -296,17 +331,26 @@ export function forbiddenMessage(action: Action): string {
 }
 
 /** The policy's view of a profile (`GET /api/me` on the web, the session read on the server). */
-export function policyViewerOf(profile: {
-  id: string;
-  role: Role;
-  isGuru: boolean;
-  organizationId: string | null;
-}): PolicyViewer {
+export function policyViewerOf(
+  profile: {
+    id: string;
+    role: Role;
+    isGuru: boolean;
+    organizationId: string | null;
+  },
+  /** What `content.open` reads: the organization's free access and its subscription's plan. */
+  access?: {
+    organization: { hasFreeAccess: boolean } | null;
+    subscription: { planId: string | null } | null;
+  },
+): PolicyViewer {
   return {
     userId: profile.id,
     role: profile.role,
     isGuru: profile.isGuru,
     organizationId: profile.organizationId,
+    planId: access?.subscription?.planId ?? null,
+    hasEveryPlan: access?.organization?.hasFreeAccess === true,
   };
 }
 

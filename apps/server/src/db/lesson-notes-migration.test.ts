@@ -4,7 +4,7 @@ import { databaseBeforeMigration } from '../../test/migrations-before.ts';
 import { queryRows } from './client.ts';
 
 /**
- * Migration 0043 (issue 54): a lesson's notes no longer live on its bookmark. Every note a
+ * Migration 0044 (issue 54): a lesson's notes no longer live on its bookmark. Every note a
  * bookmark held is kept, with its member, lesson and time; bookmarks keep their rating; a
  * bookmark without notes leaves no note.
  */
@@ -18,7 +18,7 @@ const bob = '00000000-0000-4000-8000-000000000002';
 const lessonOne = '00000000-0000-4000-8000-0000000000b1';
 const lessonTwo = '00000000-0000-4000-8000-0000000000b2';
 
-describe('migration 0043: notes without a bookmark', () => {
+describe('migration 0044: notes without a bookmark', () => {
   // Every migration twice over on a fresh database: slow on two busy cores.
   it("moves every bookmark's notes to the member's notes and keeps the bookmarks and their ratings", {
     timeout: 120_000,

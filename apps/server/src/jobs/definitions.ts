@@ -49,6 +49,14 @@ export const jobDefinitions = {
     name: 'billing.release-hold',
     payload: z.object({ registrationId: z.uuid() }),
   }),
+  /**
+   * The built-in test provider's trial end (modules/billing, issue 58): it reports the trial
+   * converted (a card) or ended (none), as Stripe does at `trial_end`.
+   */
+  testTrialEnd: defineJob({
+    name: 'billing.test-trial-end',
+    payload: z.object({ providerSubscriptionId: z.string().min(1).max(200) }),
+  }),
   /** The daily audit trail retention (modules/audit). */
   auditRetention: defineJob({
     name: 'audit.retention',

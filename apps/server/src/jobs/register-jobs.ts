@@ -5,6 +5,7 @@ import { runBackfill, runReindex } from '../modules/ask/passage-index.ts';
 import { pruneAskConversations } from '../modules/ask/retention.ts';
 import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
 import { releaseHoldAtExpiry } from '../modules/billing/payment-holds.ts';
+import { endTestTrial } from '../modules/billing/test-checkout-service.ts';
 import { runBubbleImport } from '../modules/imports/import-job.ts';
 import { scanDueReminders } from '../modules/reminders/jobs.ts';
 import { cleanUpUploads } from '../modules/uploads/cleanup.ts';
@@ -20,6 +21,7 @@ const jobHandlers: { [Key in keyof JobDefinitions]: JobHandlerOf<JobDefinitions[
   mailSend: deliverMail,
   passwordReset: requestPasswordResetJob,
   releaseHold: releaseHoldAtExpiry,
+  testTrialEnd: endTestTrial,
   auditRetention: pruneAuditTrailDaily,
   reminderScan: scanDueReminders,
   weeklyDigestScan: scanWeeklyDigests,

@@ -34,8 +34,10 @@ export type ContentScope =
   | 'community'
   /** The member directory's answers: who is listed, with what (migration 0042). */
   | 'directory'
-  /** Ask the Library's full-text index: the passages, key elements and pillars (migration 0043). */
-  | 'ask';
+  /** Ask the Library's full-text index: the passages, key elements and pillars (migration 0045). */
+  | 'ask'
+  /** The plans on sale and their prices (issue 58, migration 0046). */
+  | 'plans';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

@@ -9,6 +9,7 @@ import { defaultFieldMapping } from '@pillars/shared/imports/bubble-mapping';
 import { bubbleImportMessages } from '@pillars/shared/imports/messages';
 import { adminLearningMessages } from '@pillars/shared/learning/admin-messages';
 import { learningMessages } from '@pillars/shared/learning/messages';
+import { planMessages } from '@pillars/shared/plans/messages';
 import { teamMessages } from '@pillars/shared/team/messages';
 import { twoFactorMessages } from '@pillars/shared/two-factor/messages';
 import { type SQL, sql } from 'drizzle-orm';
@@ -298,6 +299,38 @@ const answers = {
     expect(response.json().error).toMatchObject({
       code: 'CONFLICT',
       message: communityMessages.categoryNameTaken,
+    });
+  },
+
+  async plans_slug_unique() {
+    const body = { name: `Plan ${randomUUID().slice(0, 8)}`, monthlyPrice: '10' };
+    const response = await withInsertedValue('plans', 'slug', 'team', () =>
+      requestAs('admin', { method: 'POST', url: '/api/admin/plans', payload: body }),
+    );
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error).toMatchObject({ code: 'CONFLICT', message: planMessages.nameTaken });
+  },
+
+  async coupons_code_unique() {
+    const code = `TAKEN${randomUUID().slice(0, 6).toUpperCase()}`;
+    const first = await requestAs('admin', {
+      method: 'POST',
+      url: '/api/admin/coupons',
+      payload: { code, percentOff: '10' },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const response = await withInsertedValue('coupons', 'code', code, () =>
+      requestAs('admin', {
+        method: 'POST',
+        url: '/api/admin/coupons',
+        payload: { code: 'FREE-CODE', percentOff: '10' },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: planMessages.couponCodeTaken,
+      fields: { code: planMessages.couponCodeTaken },
     });
   },
 

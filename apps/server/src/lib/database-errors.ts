@@ -5,6 +5,7 @@ import { communityMessages } from '@pillars/shared/community/messages';
 import { bubbleImportMessages } from '@pillars/shared/imports/messages';
 import { adminLearningMessages } from '@pillars/shared/learning/admin-messages';
 import { learningMessages } from '@pillars/shared/learning/messages';
+import { planMessages } from '@pillars/shared/plans/messages';
 import { teamMessages } from '@pillars/shared/team/messages';
 import { twoFactorMessages } from '@pillars/shared/two-factor/messages';
 import { AppError, notFound, validationFailed } from './app-error.ts';
@@ -79,6 +80,10 @@ export const constraintErrors = {
   // Bookmarking is one upsert, with no lookup first: the lesson's foreign key is the check.
   user_lesson_bookmarks_lesson_id_lessons_id_fk: () => notFound(learningMessages.lessonNotFound),
   user_lesson_notes_lesson_id_lessons_id_fk: () => notFound(learningMessages.lessonNotFound),
+  // Plans and coupons (issue 58): a name's slug, a code, taken meanwhile.
+  plans_slug_unique: () => new AppError('CONFLICT', planMessages.nameTaken, { name: planMessages.nameTaken }),
+  coupons_code_unique: () =>
+    new AppError('CONFLICT', planMessages.couponCodeTaken, { code: planMessages.couponCodeTaken }),
 } satisfies Record<string, () => AppError>;
 
 /** A constraint a service may name: a mapped one, or one a flow reacts to itself. */

@@ -58,6 +58,7 @@ export const errorCodeMeanings = {
   CROSS_ORIGIN:
     "A browser sent this state-changing request from another origin (Origin or Sec-Fetch-Site): send it from the app's own origin, or without those headers (not from a browser).",
   SUBSCRIPTION_REQUIRED: 'Signed in, but without portal access (no active subscription).',
+  PLAN_REQUIRED: "The content is offered on other plans than the organization's: the message names them.",
   TWO_FACTOR_REQUIRED:
     'Signed in with the password, but the account must set up a second factor first (GET /api/me answers `secondFactor: setup`).',
   NOT_FOUND: 'What the path names does not exist, or is not visible to the viewer.',
@@ -65,6 +66,7 @@ export const errorCodeMeanings = {
   CONFLICT:
     'The request clashes with the current state (a slot just taken, a closed ticket ...): the message says how.',
   EMAIL_TAKEN: 'An account already has this e-mail address.',
+  SEATS_FULL: "The plan's seats are all taken: the message names the plan (upgrade, or remove someone).",
   INVALID_TOKEN: "The link's token is unknown, used or expired.",
   PAYLOAD_TOO_LARGE: 'The body is larger than the endpoint accepts.',
   UNSUPPORTED_MEDIA_TYPE: 'The body is not JSON (application/json).',

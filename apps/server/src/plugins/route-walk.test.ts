@@ -1,3 +1,4 @@
+import { teamPlanId } from '@pillars/shared/plans/messages';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, actors, type Expected } from '../../test/actors.ts';
@@ -965,6 +966,78 @@ const walk: WalkRow[] = [
       superadmin: 409,
     },
   },
+  // Plans, seats, trials and coupons (issue 58). A code that is no coupon: the agents (and
+  // superadmins) are told so (400); the people who may not manage billing are refused first.
+  {
+    method: 'POST',
+    route: '/api/billing/coupon',
+    url: () => '/api/billing/coupon',
+    payload: { code: 'NO-SUCH-CODE', planId: teamPlanId, interval: 'year' },
+    expected: {
+      anonymous: 401,
+      lapsed: 400,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 400,
+      agentB: 400,
+      superadmin: 400,
+    },
+  },
+  {
+    // Nobody here has a provider subscription to move (the demo's and the builders' rows have none).
+    method: 'POST',
+    route: '/api/billing/plan',
+    url: () => '/api/billing/plan',
+    payload: { planId: teamPlanId, interval: 'month' },
+    expected: {
+      anonymous: 401,
+      lapsed: 409,
+      member: 403,
+      guru: 403,
+      support: 403,
+      agentA: 409,
+      agentB: 409,
+      superadmin: 409,
+    },
+  },
+  // The public pricing page's plans; /admin/plans and /admin/coupons are superadmins'.
+  { method: 'GET', route: '/api/plans', url: () => '/api/plans', expected: everyone(200) },
+  { method: 'GET', route: '/api/admin/plans', url: () => '/api/admin/plans', expected: superadminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/plans',
+    url: () => '/api/admin/plans',
+    payload: { name: 'Walked Plan', monthlyPrice: '19', seats: '5' },
+    expected: superadminOnly(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/plans/:planId',
+    url: () => `/api/admin/plans/${missingId}`,
+    payload: { name: 'Walked Plan', monthlyPrice: '19' },
+    expected: superadminOnly(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/coupons',
+    url: () => '/api/admin/coupons',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/coupons',
+    url: () => '/api/admin/coupons',
+    payload: { code: 'WALKED10', percentOff: '10' },
+    expected: superadminOnly(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/coupons/:couponId',
+    url: () => `/api/admin/coupons/${missingId}`,
+    payload: { isActive: false },
+    expected: superadminOnly(404),
+  },
   // Messages and support (issue 13). Bodies are invalid where a write would pile up
   // (400 after the access checks); the member's own ticket answers 404 to everyone else.
   { method: 'GET', route: '/api/messages', url: () => '/api/messages', expected: members(200) },
@@ -1896,6 +1969,7 @@ const staffWithoutSecondFactor: Record<string, number> = {
   'POST /api/auth/invitation': 400,
   'POST /api/auth/accept-invitation': 400,
   'POST /api/billing/webhook': 404,
+  'GET /api/plans': 200,
   'GET /api/me': 200,
   'GET /api/me/two-factor': 200,
   'POST /api/me/two-factor/authenticator': 200,

@@ -143,6 +143,13 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           {
+            // The plans side by side (issue 58): anyone, signed in or not.
+            path: paths.pricing,
+            lazy: async () => ({
+              Component: (await import('@/features/plans/pages/pricing-page')).PricingPage,
+            }),
+          },
+          {
             lazy: async () => ({
               Component: (await import('@/features/accounts/components/require-access')).RequireAccess,
             }),
@@ -672,6 +679,29 @@ const routes: RouteObject[] = [
                 ],
               },
               {
+                // Plans and coupons (issue 58): superadmins; anyone else reads the refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="plan.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminPlans,
+                    lazy: async () => ({
+                      Component: (await import('@/features/plans/pages/admin-plans-page')).AdminPlansPage,
+                    }),
+                  },
+                  {
+                    path: paths.adminCoupons,
+                    lazy: async () => ({
+                      Component: (await import('@/features/plans/pages/admin-coupons-page')).AdminCouponsPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 // The audit trail (issue 22): superadmins every row, agents their organization's.
                 lazy: async () => {
                   const { RequirePermission } = await import(
@@ -727,6 +757,8 @@ const routes: RouteObject[] = [
                   Component: (await import('@/features/billing/pages/subscription-page')).SubscriptionPage,
                 }),
               },
+              // Upgrades and downgrades are on the subscription page (issue 58 calls it /billing).
+              { path: paths.billing, element: <Navigate to={paths.subscription} replace /> },
               {
                 path: paths.subscriptionSuccess,
                 lazy: async () => ({

@@ -1,13 +1,17 @@
+import { upgradeToOpenText } from '@pillars/shared/plans/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { Button } from './button';
 import { ErrorState } from './error-state';
 
 /**
  * A page's one query in its four states, the same on every page: the skeleton while it
  * loads, the spec's load-failure text with Try Again when it fails (or, for a 404 where the
- * page names one, the spec's not-found text with nothing to retry), the empty state when the
+ * page names one, the spec's not-found text with nothing to retry; for content offered on other
+ * plans, what it is available on and Upgrade to open), the empty state when the
  * answer holds nothing to show, else the page's content.
  *
  * The first render of the answer is deferred: the page's content is usually its largest
@@ -45,6 +49,22 @@ export function QueryState<TData>({
   const data = useDeferredValue(query.data);
   const titleElement = (title: string | undefined) => (title ? <title>{`${title} · Pillars`}</title> : null);
 
+  // Content offered on other plans (issue 58): the server's 'Available on ...' and the way to it.
+  if (query.isError && isApiError(query.error, 'PLAN_REQUIRED')) {
+    return (
+      <>
+        {titleElement(documentTitle)}
+        <ErrorState
+          title={query.error.message}
+          action={
+            <Button asChild>
+              <Link to={paths.subscription}>{upgradeToOpenText}</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
   if (query.isError) {
     const isNotFound = notFound !== undefined && isApiError(query.error) && query.error.status === 404;
     return (

@@ -1,5 +1,6 @@
 import { billingPagePaths } from '@pillars/shared/billing/messages';
 import { memberPageRoutes } from '@pillars/shared/member-pages';
+import { planPagePaths } from '@pillars/shared/plans/messages';
 
 /** The lesson viewer's query parameter for the selected lesson. */
 export const lessonSearchParam = 'lesson';
@@ -39,6 +40,33 @@ export const paths = {
   /** The new-ticket form with its message filled in ("Ask our team"). */
   supportNewTicket: (message: string) => `/support?${new URLSearchParams({ newTicket: message })}`,
   subscription: '/subscription',
+  /**
+   * The subscription page with a plan chosen on /pricing (issue 58): `start` begins its
+   * checkout at once (after sign-up), `trial` with the plan's free trial.
+   */
+  subscriptionWithPlan: (choice: {
+    plan: string;
+    interval: 'month' | 'year';
+    trial: boolean;
+    start?: boolean;
+  }) =>
+    `/subscription?${new URLSearchParams({
+      plan: choice.plan,
+      interval: choice.interval,
+      ...(choice.trial ? { trial: '1' } : {}),
+      ...(choice.start ? { start: '1' } : {}),
+    })}`,
+  /** The issue's name for /subscription (upgrades and downgrades): it leads there. */
+  billing: '/billing',
+  /** The public pricing page (issue 58): plans side by side, no sign-in. */
+  pricing: planPagePaths.pricing,
+  /** Sign-up carrying the plan chosen on /pricing through to its checkout. */
+  registerWithPlan: (choice: { plan: string; interval: 'month' | 'year'; trial: boolean }) =>
+    `/auth/register?${new URLSearchParams({
+      plan: choice.plan,
+      interval: choice.interval,
+      ...(choice.trial ? { trial: '1' } : {}),
+    })}`,
   subscriptionSuccess: billingPagePaths.success,
   /** The built-in payments provider's pages (test mode): the server hands out these URLs. */
   testCheckout: billingPagePaths.testCheckout,
@@ -72,6 +100,9 @@ export const paths = {
   adminSupport: '/admin/support',
   /** The audit trail (issue 22): superadmins and agents. */
   adminAudit: '/admin/audit',
+  /** Plans and coupons (issue 58): superadmins. */
+  adminPlans: planPagePaths.adminPlans,
+  adminCoupons: planPagePaths.adminCoupons,
   // The admin tools of spec 02 (issue 14).
   adminOrganizations: '/admin/organizations',
   adminPillars: '/admin/pillars',

@@ -13,12 +13,17 @@ export function cachedViewerId(queryClient: QueryClient): string | undefined {
 }
 
 /**
- * The signed-in viewer as the policies see them (role, guru flag, organization), from the
+ * The signed-in viewer as the policies see them (role, guru flag, organization, plan), from the
  * cached session check: screens ask `can(viewer, action)` only to show or hide a control.
  */
 export function cachedPolicyViewer(queryClient: QueryClient): PolicyViewer | null {
   const me = queryClient.getQueryData<MeResponse | null>(queryKeys.me);
-  return me ? policyViewerOf(me.profile) : null;
+  return me ? policyViewerOf(me.profile, me) : null;
+}
+
+/** The signed-in account from the cached session check; null for a signed-out visitor. */
+export function cachedAccount(queryClient: QueryClient): MeResponse | null {
+  return queryClient.getQueryData<MeResponse | null>(queryKeys.me) ?? null;
 }
 
 /** The signed-in user's profile from the cached session check (a form's defaults: their name). */

@@ -121,6 +121,12 @@ export const subscriptionSummary = z.object({
   cancelAtPeriodEnd: z.boolean(),
   paymentMethodBrand: z.string().nullable(),
   paymentMethodLast4: z.string().nullable(),
+  /** The plan it is on (issue 58): what plan-only content and the seats read. */
+  planId: z.uuid().nullable(),
+  planName: z.string().nullable(),
+  planInterval: z.enum(['month', 'year']).nullable(),
+  /** When a trial ends (epoch seconds); null when it is not trialing. */
+  trialEndsAt: z.number().nullable(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
 

@@ -112,8 +112,21 @@ export const businessAnalyticsResponse = z.object({
     pastDue: z.number().int(),
     canceled: z.number().int(),
   }),
-  /** Current paying subscriptions (active, past due) times the plan's price per month, in cents. */
+  /** Current paying subscriptions (active, past due): their prices per month, in cents. */
   monthlyRecurringRevenueCents: z.number().int(),
+  /** The same per plan (issue 58), in the plans' order: paying agencies and their revenue per month. */
+  revenueByPlan: z.array(
+    z.object({
+      planId: z.uuid(),
+      planName: z.string(),
+      payingSubscriptions: z.number().int(),
+      monthlyRecurringRevenueCents: z.number().int(),
+    }),
+  ),
+  /** Trials ever started, and those that went on to pay. */
+  trials: z.object({ started: z.number().int(), converted: z.number().int() }),
+  /** Coupons redeemed (paid checkouts with one), in all. */
+  couponsRedeemed: z.number().int(),
   /** Per week, oldest first: new accounts, lessons completed, event registrations. */
   weeks: z.array(
     z.object({

@@ -35,8 +35,12 @@ export const billingPagePaths = {
   testPortal: '/subscription/test-portal',
 } as const;
 
-/** What the annual plan includes (the plan card on /subscription). */
-export const annualPlanFeatures = [
+/**
+ * What every plan includes (issues 54 and 58): the library and what is built on it. The plans'
+ * feature lists start with these (the demo's plans, and the Team plan that migration 0046 made
+ * of today's annual price, with the guru content, direct messages and priority support too).
+ */
+export const libraryFeatures = [
   'Every Pillars of Agency course, key element and lesson',
   'Certificates for every pillar you complete, to share on LinkedIn',
   'Learning plans: assign lessons to your team with due dates and follow their progress',
@@ -44,9 +48,6 @@ export const annualPlanFeatures = [
   'The Community: discussions with other agency owners and the member directory',
   'The full resource library: articles, documents, videos and presentations',
   'Live and virtual events with agency experts',
-  'Guru profiles and expert content',
-  'Direct messages with the Pillars team',
-  'Priority support',
 ] as const;
 
 /** A pending paid-event registration holds its seat this long (issue 10). */

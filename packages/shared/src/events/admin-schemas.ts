@@ -96,6 +96,8 @@ export const adminEvent = z.object({
   hostId: z.uuid().nullable(),
   isActive: z.boolean(),
   tags: z.array(z.string()),
+  /** Offered on these plans only (issue 58); empty: every plan. */
+  planIds: z.array(z.uuid()),
 });
 export type AdminEvent = z.infer<typeof adminEvent>;
 
@@ -234,6 +236,8 @@ const eventFieldsObject = z.object({
     .refine((value) => value === null || z.uuid().safeParse(value).success, messages.hostNotAllowed),
   isActive: z.boolean().default(true),
   tags,
+  /** Offered on these plans only (issue 58); empty: every plan. */
+  planIds: z.array(z.uuid('Plan id must be a UUID')).max(20).default([]),
 });
 
 type EventFieldsOutput = z.output<typeof eventFieldsObject>;

@@ -61,6 +61,10 @@ export const eventCard = z.object({
   isPast: z.boolean(),
   /** The viewer holds a seat (registered, paid, or paying). */
   isRegistered: z.boolean(),
+  /** Offered on these plans only (issue 58; empty: every plan): `content.open` decides. */
+  planIds: z.array(z.uuid()),
+  /** 'Available on Team and Agency'; null when it is on every plan. */
+  availableOn: z.string().nullable(),
 });
 export type EventCard = z.infer<typeof eventCard>;
 

@@ -60,6 +60,8 @@ export const pillarBody = z.object({
     .refine((value) => value === '' || /^\d{1,3}:[0-5]\d(?::[0-5]\d)?$/.test(value), {
       message: messages.videoDurationFormat,
     }),
+  /** Offered on these plans only (issue 58); empty or absent: every plan. */
+  planIds: z.array(z.uuid('Plan id must be a UUID')).max(20).optional(),
 });
 export type PillarBody = z.infer<typeof pillarBody>;
 
@@ -73,6 +75,7 @@ export const emptyPillarBody: PillarBody = {
   videoUrl: '',
   videoTitle: '',
   videoDuration: '',
+  planIds: [],
 };
 
 export const keyElementBody = z.object({

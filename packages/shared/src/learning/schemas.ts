@@ -25,6 +25,10 @@ export const pillarSummary = z.object({
   videoTitle: z.string().nullable(),
   videoDuration: z.string().nullable(),
   displayOrder: z.number().int(),
+  /** Offered on these plans only (issue 58; empty: every plan): `content.open` decides. */
+  planIds: z.array(z.uuid()),
+  /** 'Available on Team and Agency'; null when it is on every plan. */
+  availableOn: z.string().nullable(),
   progress,
 });
 export type PillarSummary = z.infer<typeof pillarSummary>;

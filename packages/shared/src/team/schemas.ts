@@ -74,6 +74,13 @@ export const teamMembersResponse = z.object({
    * a superadmin; empty for an agent, whose organization is always their own.
    */
   organizations: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /**
+   * The listed organization's seats (issue 58): people and open invitations against its
+   * plan's (limit null: unlimited); null when no one organization is listed.
+   */
+  seats: z
+    .object({ used: z.number().int(), limit: z.number().int().nullable(), planName: z.string().nullable() })
+    .nullable(),
 });
 export type TeamMembersResponse = z.infer<typeof teamMembersResponse>;
 

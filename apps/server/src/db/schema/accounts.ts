@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { planPrices } from './plans.ts';
 import { inList } from './sql-helpers.ts';
 
 export const organizations = pgTable(
@@ -88,6 +89,14 @@ export const subscriptions = pgTable(
     userId: uuid().references(() => user.id, { onDelete: 'set null' }),
     status: text().$type<(typeof subscriptionStatuses)[number]>().notNull(),
     priceId: text(),
+    /**
+     * Our price it is on (issue 58): from the provider's price when it reports one, else the
+     * checkout's; the plan's seats and content follow it. Migration 0046 put every older row
+     * on the Team plan's annual price.
+     */
+    planPriceId: uuid().references(() => planPrices.id, { onDelete: 'restrict' }),
+    /** A trial's end as the provider reports it; null when it is not trialing. */
+    trialEndsAt: timestamp({ withTimezone: true }),
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
     paymentMethodBrand: text(),
@@ -111,6 +120,9 @@ export const subscriptions = pgTable(
   },
   (table) => [
     index('subscriptions_organization_id_created_at_idx').on(table.organizationId, table.createdAt),
+    index('subscriptions_plan_price_id_idx').on(table.planPriceId),
+    // The trial reminders' scan: trialing subscriptions by their end.
+    index('subscriptions_trial_ends_at_idx').on(table.trialEndsAt).where(sql`${table.status} = 'trialing'`),
     check('subscriptions_status_check', sql`${table.status} in (${inList(subscriptionStatuses)})`),
     check(
       'subscriptions_provider_status_check',

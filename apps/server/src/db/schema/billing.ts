@@ -1,9 +1,10 @@
 import { checkoutModes, testCheckoutStatuses } from '@pillars/shared/billing/schemas';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts.ts';
 import { user } from './auth.ts';
 import { eventRegistrations } from './events.ts';
+import { coupons, planPrices } from './plans.ts';
 import { inList } from './sql-helpers.ts';
 
 export const billingEventStatuses = ['applied', 'pending'] as const;
@@ -54,6 +55,13 @@ export const testCheckoutSessions = pgTable(
     amountCents: integer().notNull(),
     description: text().notNull(),
     registrationId: uuid().references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    /** A subscription's price (issue 58), the coupon taken and the trial it starts with. */
+    planPriceId: uuid().references(() => planPrices.id, { onDelete: 'cascade' }),
+    couponId: uuid().references(() => coupons.id, { onDelete: 'set null' }),
+    /** The price before the coupon (`amount_cents` is what Pay charges now). */
+    listAmountCents: integer().notNull().default(0),
+    trialDays: integer().notNull().default(0),
+    trialRequiresCard: boolean().notNull().default(false),
     status: text().$type<(typeof testCheckoutStatuses)[number]>().notNull().default('open'),
     successUrl: text().notNull(),
     cancelUrl: text().notNull(),

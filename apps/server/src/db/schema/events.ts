@@ -32,6 +32,8 @@ export const events = pgTable(
     availableSeats: integer(),
     isActive: boolean().notNull().default(true),
     hostId: uuid().references(() => user.id, { onDelete: 'set null' }),
+    /** Offered on these plans only (issue 58); empty: every plan. */
+    planIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -17,6 +17,7 @@ export * from './leases.ts';
 export * from './member-versions.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './plans.ts';
 export * from './reminders.ts';
 export * from './revisions.ts';
 export * from './support.ts';

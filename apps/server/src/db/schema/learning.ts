@@ -36,6 +36,8 @@ export const pillars = pgTable(
     displayOrder: integer().notNull().default(0),
     /** Whether completing the pillar issues a certificate (issue 43; superadmins switch it). */
     certificatesEnabled: boolean().notNull().default(true),
+    /** Offered on these plans only (issue 58); empty: every plan. */
+    planIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -129,7 +131,7 @@ export const userLessonBookmarks = pgTable(
 
 /**
  * A member's notes on a lesson (issue 54): one row per member and lesson, whether or not
- * the lesson is bookmarked; cleared notes are no row. Migration 0043 moved the notes the
+ * the lesson is bookmarked; cleared notes are no row. Migration 0044 moved the notes the
  * bookmarks held here, and bumps the member's counter on every write (lib/member-cache.ts),
  * as the bookmarks do.
  */

@@ -7,7 +7,14 @@ import { inList } from './sql-helpers.ts';
  * The e-mail reminders (modules/reminders): an event's registrants the day before and one
  * hour before it, a booked call's member the day before.
  */
-export const reminderKinds = ['event_day_before', 'event_hour_before', 'call_day_before'] as const;
+export const reminderKinds = [
+  'event_day_before',
+  'event_hour_before',
+  'call_day_before',
+  // A trial's end (issue 58): its organization's agent, 3 days and 1 day before; the target is the subscription.
+  'trial_3_days_before',
+  'trial_1_day_before',
+] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
 /**

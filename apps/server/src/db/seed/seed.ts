@@ -1,5 +1,6 @@
 import { callSlotTime } from '@pillars/shared/calls/messages';
 import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
+import { teamAnnualPriceId } from '@pillars/shared/plans/messages';
 import { sql } from 'drizzle-orm';
 import type { Env } from '../../config/env.ts';
 import { insertUserWithPassword } from '../../modules/accounts/service.ts';
@@ -8,6 +9,7 @@ import { type Database, queryRows } from '../client.ts';
 import { eventRegistrations, events, organizations, scheduledCalls, subscriptions } from '../schema/index.ts';
 import { type DemoRole, demoAccounts, demoOrganizations, demoPassword } from './demo-accounts.ts';
 import { demoCalls, demoRegistrations } from './demo-content.ts';
+import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoContent } from './seed-content.ts';
 import { seedDemoSupport } from './seed-support.ts';
 
@@ -42,12 +44,14 @@ export async function seedDemoData(db: Database): Promise<Record<DemoRole, strin
       organizationId: organizationIdByKey.lapsed!,
       userId: userIds.lapsed,
       status: 'canceled',
+      planPriceId: teamAnnualPriceId,
       currentPeriodEnd: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
       paymentMethodBrand: 'visa',
       paymentMethodLast4: '4242',
     });
 
     await seedDemoContent(transaction, { adminUserId: userIds.admin, guruUserId: userIds.guru });
+    await seedDemoPlans(transaction);
     await seedDemoActivity(transaction, userIds);
     await seedDemoSupport(transaction, { memberUserId: userIds.member, supportUserId: userIds.support });
     await indexMissingSources({ db: transaction });

@@ -18,6 +18,22 @@ export interface CheckoutInput {
   description: string;
   /** Payment mode: the event registration the fee pays for. */
   registrationId: string | null;
+  /**
+   * Subscription mode (issue 58): the plan's price, ours and the provider's, the trial it
+   * starts with (0: none; with or without a card) and the coupon taken (ours and the
+   * provider's). Payment mode: nulls and 0.
+   */
+  subscription: {
+    planPriceId: string;
+    providerPriceId: string;
+    interval: 'month' | 'year';
+    /** The price before the coupon. */
+    listAmountCents: number;
+    trialDays: number;
+    trialRequiresCard: boolean;
+    couponId: string | null;
+    providerCouponId: string | null;
+  } | null;
   successUrl: string;
   cancelUrl: string;
   /**
@@ -35,6 +51,42 @@ export interface PaymentsProvider {
   createPortal(input: { customerId: string; returnUrl: string; appUrl: string }): Promise<string>;
   /** Ends the subscription at once (the organization is being deleted). */
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /**
+   * A plan's price at the provider (issue 58): made once per price of ours (its id is the
+   * idempotency key), under the plan's product (made with the plan's first price).
+   */
+  createPrice(input: {
+    planId: string;
+    planName: string;
+    providerProductId: string | null;
+    planPriceId: string;
+    interval: 'month' | 'year';
+    amountCents: number;
+    currency: string;
+  }): Promise<{ providerPriceId: string; providerProductId: string | null }>;
+  /** A coupon at the provider (issue 58), made once per coupon of ours. */
+  createCoupon(input: {
+    couponId: string;
+    code: string;
+    percentOff: number | null;
+    amountOffCents: number | null;
+    currency: string;
+    duration: 'once' | 'repeating' | 'forever';
+    durationMonths: number | null;
+    maxRedemptions: number | null;
+    expiresAt: Date | null;
+  }): Promise<string>;
+  /**
+   * Moves a subscription to another price, prorated by the provider (issue 58); answers the
+   * subscription as the provider now reports it (applied as its event; the webhook that
+   * follows says the same). Null: the provider applies nothing itself (the test provider:
+   * the billing service applies the change as the provider's event).
+   */
+  changeSubscriptionPrice(input: {
+    providerSubscriptionId: string;
+    providerPriceId: string;
+    planPriceId: string;
+  }): Promise<ProviderSubscription | null>;
   /**
    * A webhook request, verified on its raw body; throws `InvalidWebhookError` when the
    * signature is wrong or stale. Null for an event type we do not act on.
@@ -57,7 +109,12 @@ export interface ProviderSubscription {
   /** Null when the event does not carry the card: the stored card stays. */
   paymentMethodBrand: string | null;
   paymentMethodLast4: string | null;
+  /** The provider's price. */
   priceId: string | null;
+  /** Our price, from the subscription's metadata (set at checkout and at a plan change). */
+  planPriceId: string | null;
+  /** A trial's end (epoch seconds), kept by the provider after the trial too; null: no trial. */
+  trialEnd: number | null;
 }
 
 interface EventBase {
@@ -77,6 +134,8 @@ export type BillingEvent = EventBase &
         /** Subscription mode: the new subscription (Stripe: its id only, status active). */
         subscription: ProviderSubscription | null;
         registrationId: string | null;
+        /** Our coupon the checkout was paid with (its metadata), redeemed with it. */
+        couponId: string | null;
       }
     | { kind: 'subscription.changed'; subscription: ProviderSubscription }
     | { kind: 'invoice.payment_failed'; providerSubscriptionId: string; customerId: string | null }

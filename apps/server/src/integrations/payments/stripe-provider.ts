@@ -1,5 +1,6 @@
 import { billingMessages } from '@pillars/shared/billing/messages';
 import { organizationMessages } from '@pillars/shared/organizations/messages';
+import { teamAnnualPriceId } from '@pillars/shared/plans/messages';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -13,7 +14,12 @@ import {
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
-  priceId: string;
+  /**
+   * STRIPE_PRICE_ID: the one annual price sold before plans (issue 58). It stays the Team
+   * plan's annual price (migration 0046), so the subscriptions on it keep their plan; every
+   * other price of a plan is made at Stripe by the plan's admin page.
+   */
+  priceId?: string;
   /** A local fake Stripe in tests; Stripe's own API otherwise. */
   host?: string;
   port?: number;
@@ -45,6 +51,8 @@ function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubs
     paymentMethodBrand: card?.brand ?? null,
     paymentMethodLast4: card?.last4 ?? null,
     priceId: item?.price?.id ?? null,
+    planPriceId: subscription.metadata?.planPriceId ?? null,
+    trialEnd: subscription.trial_end ?? null,
   };
 }
 
@@ -92,10 +100,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
     },
 
     async createCheckout(input) {
+      const plan = input.subscription;
       const metadata = {
         organizationId: input.organizationId,
         userId: input.userId,
         ...(input.registrationId ? { registrationId: input.registrationId } : {}),
+        ...(plan ? { planPriceId: plan.planPriceId, trialDays: String(plan.trialDays) } : {}),
+        ...(plan?.couponId ? { couponId: plan.couponId } : {}),
       };
       const session = await whileStripeAnswers(billingMessages.checkoutFailed, () =>
         stripe.checkout.sessions.create({
@@ -105,10 +116,23 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           metadata,
-          ...(input.mode === 'subscription'
+          ...(plan
             ? {
-                line_items: [{ price: settings.priceId, quantity: 1 }],
-                subscription_data: { metadata: { organizationId: input.organizationId } },
+                line_items: [{ price: plan.providerPriceId, quantity: 1 }],
+                subscription_data: {
+                  metadata: { organizationId: input.organizationId, planPriceId: plan.planPriceId },
+                  ...(plan.trialDays > 0
+                    ? {
+                        trial_period_days: plan.trialDays,
+                        // A trial without a card stops at its end (access stops, nothing is deleted).
+                        trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
+                      }
+                    : {}),
+                },
+                ...(plan.trialDays > 0 && !plan.trialRequiresCard
+                  ? { payment_method_collection: 'if_required' as const }
+                  : {}),
+                ...(plan.providerCouponId ? { discounts: [{ coupon: plan.providerCouponId }] } : {}),
               }
             : {
                 line_items: [
@@ -143,6 +167,78 @@ export function createStripeProvider(settings: StripeSettings): PaymentsProvider
       );
     },
 
+    async createPrice(input) {
+      // The price sold before plans: the Team plan's annual one, already at Stripe.
+      if (input.planPriceId === teamAnnualPriceId && settings.priceId) {
+        return { providerPriceId: settings.priceId, providerProductId: input.providerProductId };
+      }
+      const productId =
+        input.providerProductId ??
+        (
+          await whileStripeAnswers(billingMessages.checkoutFailed, () =>
+            stripe.products.create(
+              { name: input.planName, metadata: { planId: input.planId } },
+              { idempotencyKey: `plan-product-${input.planId}` },
+            ),
+          )
+        ).id;
+      const price = await whileStripeAnswers(billingMessages.checkoutFailed, () =>
+        stripe.prices.create(
+          {
+            product: productId,
+            currency: input.currency,
+            unit_amount: input.amountCents,
+            recurring: { interval: input.interval },
+            metadata: { planId: input.planId, planPriceId: input.planPriceId },
+          },
+          { idempotencyKey: `plan-price-${input.planPriceId}` },
+        ),
+      );
+      return { providerPriceId: price.id, providerProductId: productId };
+    },
+
+    async createCoupon(input) {
+      const coupon = await whileStripeAnswers(billingMessages.checkoutFailed, () =>
+        stripe.coupons.create(
+          {
+            name: input.code,
+            duration: input.duration,
+            ...(input.duration === 'repeating' ? { duration_in_months: input.durationMonths ?? 1 } : {}),
+            ...(input.percentOff !== null
+              ? { percent_off: input.percentOff }
+              : { amount_off: input.amountOffCents ?? 0, currency: input.currency }),
+            ...(input.maxRedemptions !== null ? { max_redemptions: input.maxRedemptions } : {}),
+            ...(input.expiresAt ? { redeem_by: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
+            metadata: { couponId: input.couponId },
+          },
+          { idempotencyKey: `coupon-${input.couponId}` },
+        ),
+      );
+      return coupon.id;
+    },
+
+    async changeSubscriptionPrice({ providerSubscriptionId, providerPriceId, planPriceId }) {
+      const current = await whileStripeAnswers(billingMessages.portalFailed, () =>
+        stripe.subscriptions.retrieve(providerSubscriptionId),
+      );
+      const item = current.items.data[0];
+      const updated = await whileStripeAnswers(billingMessages.portalFailed, () =>
+        stripe.subscriptions.update(
+          providerSubscriptionId,
+          {
+            items: [{ ...(item ? { id: item.id } : {}), price: providerPriceId }],
+            proration_behavior: 'create_prorations',
+            metadata: { planPriceId },
+            expand: ['default_payment_method'],
+          },
+          {
+            idempotencyKey: `change-${providerSubscriptionId}-${planPriceId}-${current.items.data[0]?.price?.id}`,
+          },
+        ),
+      );
+      return toProviderSubscription(updated);
+    },
+
     async parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
@@ -170,6 +266,7 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent | null {
       const customerId = idOf(session.customer);
       const subscriptionId = idOf(session.subscription);
       const mode = session.mode === 'subscription' ? 'subscription' : 'payment';
+      const isTrial = Number(session.metadata?.trialDays ?? 0) > 0;
       return {
         ...base,
         kind: 'checkout.completed',
@@ -177,19 +274,23 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent | null {
         organizationId,
         customerId,
         registrationId: session.metadata?.registrationId ?? null,
+        couponId: session.metadata?.couponId ?? null,
         subscription:
           mode === 'subscription' && subscriptionId
             ? {
                 providerSubscriptionId: subscriptionId,
                 customerId,
                 organizationId,
-                // A completed subscription checkout has been paid; later events refine it.
-                status: 'active',
+                // A completed subscription checkout has been paid (or has started its trial);
+                // later events refine it.
+                status: isTrial ? 'trialing' : 'active',
                 currentPeriodEnd: null,
                 cancelAtPeriodEnd: false,
                 paymentMethodBrand: null,
                 paymentMethodLast4: null,
                 priceId: null,
+                planPriceId: session.metadata?.planPriceId ?? null,
+                trialEnd: null,
               }
             : null,
       };

@@ -28,6 +28,11 @@ export function createTestProvider(options: { db: Database }): PaymentsProvider 
         amountCents: input.amountCents,
         description: input.description,
         registrationId: input.registrationId,
+        planPriceId: input.subscription?.planPriceId ?? null,
+        couponId: input.subscription?.couponId ?? null,
+        listAmountCents: input.subscription?.listAmountCents ?? input.amountCents,
+        trialDays: input.subscription?.trialDays ?? 0,
+        trialRequiresCard: input.subscription?.trialRequiresCard ?? false,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
       });
@@ -41,6 +46,23 @@ export function createTestProvider(options: { db: Database }): PaymentsProvider 
 
     async cancelSubscription() {
       // Nothing on a provider's side: the billing service applies the cancellation itself.
+    },
+
+    // Prices and coupons live only in our tables: the provider's ids are ours, prefixed.
+    async createPrice({ planPriceId, providerProductId, planId }) {
+      return {
+        providerPriceId: `test_price_${planPriceId.replaceAll('-', '')}`,
+        providerProductId: providerProductId ?? `test_prod_${planId.replaceAll('-', '')}`,
+      };
+    },
+
+    async createCoupon({ couponId }) {
+      return `test_coupon_${couponId.replaceAll('-', '')}`;
+    },
+
+    async changeSubscriptionPrice() {
+      // Nothing on a provider's side: the billing service applies the change itself.
+      return null;
     },
 
     async parseWebhook() {

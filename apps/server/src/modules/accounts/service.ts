@@ -6,16 +6,25 @@ import {
   type MeResponse,
   type Profile,
   type SignUpBody,
+  type SubscriptionSummary,
   type UpdateProfileBody,
 } from '@pillars/shared/accounts/schemas';
 import { policyViewerOf } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { slugify } from '@pillars/shared/slugify';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
-import { account, organizations, profiles, type subscriptions, user } from '../../db/schema/index.ts';
+import {
+  account,
+  organizations,
+  type planPrices,
+  type plans,
+  profiles,
+  type subscriptions,
+  user,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type ContentVersions, contentVersionsColumn } from '../../lib/content-cache.ts';
 import type { DatabaseContext, ServiceContext, Viewer, ViewerContext } from '../../lib/service-context.ts';
@@ -37,10 +46,55 @@ interface ViewerRow
   > {
   email: SqlRow<typeof user>['email'];
   organization: Pick<SqlRow<typeof organizations>, 'id' | 'name' | 'slug' | 'has_free_access'> | null;
-  subscription: Pick<
-    SqlRow<typeof subscriptions>,
-    'status' | 'current_period_end' | 'cancel_at_period_end' | 'payment_method_brand' | 'payment_method_last4'
-  > | null;
+  subscription: SubscriptionSummaryRow | null;
+}
+
+/** `subscriptionSummaryJson`'s object: the subscription's columns, its plan's id and name. */
+export type SubscriptionSummaryRow = Pick<
+  SqlRow<typeof subscriptions>,
+  | 'status'
+  | 'current_period_end'
+  | 'cancel_at_period_end'
+  | 'payment_method_brand'
+  | 'payment_method_last4'
+  | 'trial_ends_at'
+> & {
+  plan_id: SqlRow<typeof plans>['id'] | null;
+  plan_name: SqlRow<typeof plans>['name'] | null;
+  plan_interval: SqlRow<typeof planPrices>['interval'] | null;
+};
+
+/**
+ * An organization's current (newest) subscription as JSON, with the plan it is on (issue
+ * 58): what the session statement and /subscription read. `organizationId` is a column.
+ */
+export const subscriptionSummaryJson = (organizationId: SQL) => sql`(select json_build_object(
+        'status', s.status, 'current_period_end', s.current_period_end,
+        'cancel_at_period_end', s.cancel_at_period_end,
+        'payment_method_brand', s.payment_method_brand, 'payment_method_last4', s.payment_method_last4,
+        'trial_ends_at', s.trial_ends_at, 'plan_id', pl.id, 'plan_name', pl.name, 'plan_interval', pp.interval)
+       from subscriptions s
+       left join plan_prices pp on pp.id = s.plan_price_id
+       left join plans pl on pl.id = pp.plan_id
+      where s.organization_id = ${organizationId}
+      order by s.created_at desc limit 1)`;
+
+/** Epoch seconds of a JSON timestamp (provider dates are epoch seconds, spec 01 section 9). */
+const epochSeconds = (value: string | Date | null) =>
+  value ? Math.floor(new Date(value).getTime() / 1000) : null;
+
+export function toSubscriptionSummary(row: SubscriptionSummaryRow): SubscriptionSummary {
+  return {
+    status: row.status,
+    currentPeriodEnd: epochSeconds(row.current_period_end),
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    paymentMethodBrand: row.payment_method_brand,
+    paymentMethodLast4: row.payment_method_last4,
+    planId: row.plan_id,
+    planName: row.plan_name,
+    planInterval: row.plan_interval,
+    trialEndsAt: row.status === 'trialing' ? epochSeconds(row.trial_ends_at) : null,
+  };
 }
 
 /**
@@ -52,12 +106,7 @@ const accountSummaryColumns = sql`
     p.organization_id, p.created_at, p.time_zone,
     case when o.id is null then null else json_build_object(
       'id', o.id, 'name', o.name, 'slug', o.slug, 'has_free_access', o.has_free_access) end as organization,
-    (select json_build_object(
-        'status', s.status, 'current_period_end', s.current_period_end,
-        'cancel_at_period_end', s.cancel_at_period_end,
-        'payment_method_brand', s.payment_method_brand, 'payment_method_last4', s.payment_method_last4)
-       from subscriptions s where s.organization_id = p.organization_id
-      order by s.created_at desc limit 1) as subscription`;
+    ${subscriptionSummaryJson(sql`p.organization_id`)} as subscription`;
 
 /** Profile, organization and current subscription of one user, in one statement. */
 export async function getAccountSummary(
@@ -151,15 +200,7 @@ function toAccountSummary(row: ViewerRow): MeResponse {
     createdAt: new Date(row.created_at).toISOString(),
     timeZone: row.time_zone,
   };
-  const subscription = row.subscription && {
-    status: row.subscription.status,
-    currentPeriodEnd: row.subscription.current_period_end
-      ? Math.floor(new Date(row.subscription.current_period_end).getTime() / 1000)
-      : null,
-    cancelAtPeriodEnd: row.subscription.cancel_at_period_end,
-    paymentMethodBrand: row.subscription.payment_method_brand,
-    paymentMethodLast4: row.subscription.payment_method_last4,
-  };
+  const subscription = row.subscription && toSubscriptionSummary(row.subscription);
   return {
     profile,
     organization: row.organization && {
@@ -177,7 +218,7 @@ function toAccountSummary(row: ViewerRow): MeResponse {
 }
 
 export function toViewer(summary: MeResponse): Viewer {
-  return { ...policyViewerOf(summary.profile), hasAccess: summary.hasAccess };
+  return { ...policyViewerOf(summary.profile, summary), hasAccess: summary.hasAccess };
 }
 
 /**

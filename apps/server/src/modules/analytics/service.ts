@@ -1,4 +1,3 @@
-import { annualPlan } from '@pillars/shared/access';
 import {
   analyticsMessages,
   analyticsWeeks,
@@ -255,6 +254,17 @@ async function loadTeamAnalytics(
 /** Every field an aggregate (counts, per-week JSON, a median): no column of the schema to derive. */
 interface BusinessRow {
   organizations: number;
+  /** The paying subscriptions' prices per month, summed (numeric). */
+  monthly_revenue: number | string | null;
+  revenue_by_plan: Array<{
+    plan_id: string;
+    plan_name: string;
+    paying: number;
+    monthly: number | string;
+  }> | null;
+  trials_started: number;
+  trials_converted: number;
+  coupons_redeemed: number;
   active: number;
   trialing: number;
   past_due: number;
@@ -269,14 +279,10 @@ interface BusinessRow {
 }
 
 /**
- * Monthly recurring revenue from the billing records: the subscription rows keep each
- * organization's status, not an amount, and there is one plan (`annualPlan`); so MRR is the
- * organizations whose current subscription pays (active, or past due: still billed, as
- * Stripe counts it) times the plan's yearly price over twelve. Trials and canceled ones add nothing.
+ * A subscription's price per month, in cents (fractional: summed, then rounded once): an annual
+ * price over twelve. Over `pp`, its price (issue 58: each subscription is on its plan's price).
  */
-export function monthlyRecurringRevenueCents(payingSubscriptions: number): number {
-  return Math.round((payingSubscriptions * annualPlan.priceCents) / 12);
-}
+const monthlyCents = sql`(case pp.interval when 'month' then pp.amount_cents::numeric else pp.amount_cents / 12.0 end)`;
 
 /** The business view, held in memory as the team views are (content scope 'analytics'). */
 export function getBusinessAnalytics(ctx: ViewerContext): Promise<BusinessAnalyticsResponse> {
@@ -296,9 +302,16 @@ async function loadBusinessAnalytics(db: Database, now: Date): Promise<BusinessA
   const [row] = await queryRows<BusinessRow>(
     db,
     sql`with current_subscriptions as (
-          select distinct on (s.organization_id) s.status
+          select distinct on (s.organization_id) s.status, s.plan_price_id
             from subscriptions s
            order by s.organization_id, s.created_at desc, s.id desc
+        ),
+        -- Active and past due pay (past due is still billed, as Stripe counts it); trials and
+        -- canceled ones add nothing.
+        paying as (
+          select pp.plan_id, ${monthlyCents} as monthly
+            from current_subscriptions cs join plan_prices pp on pp.id = cs.plan_price_id
+           where cs.status in ('active', 'past_due')
         ),
         statuses as (
           select (count(*) filter (where status = 'active'))::int as active,
@@ -317,6 +330,16 @@ async function loadBusinessAnalytics(db: Database, now: Date): Promise<BusinessA
         )
         select
           (select count(*)::int from organizations) as organizations,
+          (select sum(monthly) from paying) as monthly_revenue,
+          (select json_agg(json_build_object('plan_id', pl.id, 'plan_name', pl.name, 'paying', per_plan.paying,
+                                             'monthly', per_plan.monthly) order by pl.display_order, pl.name)
+             from plans pl
+             join lateral (select count(*)::int as paying, coalesce(sum(monthly), 0) as monthly
+                             from paying where paying.plan_id = pl.id) per_plan on true
+            where not pl.is_archived or per_plan.paying > 0) as revenue_by_plan,
+          (select count(*)::int from trial_grants) as trials_started,
+          (select count(*)::int from trial_grants where converted_at is not null) as trials_converted,
+          (select count(*)::int from coupon_redemptions) as coupons_redeemed,
           statuses.active, statuses.trialing, statuses.past_due, statuses.canceled,
           ${perWeek(sql`profiles`, sql`created_at`)} as sign_ups,
           ${perWeek(sql`user_lesson_progress`, sql`completed_at`)} as completions,
@@ -341,7 +364,15 @@ async function loadBusinessAnalytics(db: Database, now: Date): Promise<BusinessA
       pastDue: result.past_due,
       canceled: result.canceled,
     },
-    monthlyRecurringRevenueCents: monthlyRecurringRevenueCents(result.active + result.past_due),
+    monthlyRecurringRevenueCents: Math.round(Number(result.monthly_revenue ?? 0)),
+    revenueByPlan: (result.revenue_by_plan ?? []).map((plan) => ({
+      planId: plan.plan_id,
+      planName: plan.plan_name,
+      payingSubscriptions: Number(plan.paying),
+      monthlyRecurringRevenueCents: Math.round(Number(plan.monthly)),
+    })),
+    trials: { started: result.trials_started, converted: result.trials_converted },
+    couponsRedeemed: result.coupons_redeemed,
     weeks: weekStarts.map((weekStart, index) => ({
       weekStart,
       signUps: signUps[index]!,

@@ -57,6 +57,11 @@ export interface RetrievalScope {
   includeAgentsOnly: boolean;
   /** "Ask about this pillar": that pillar's lessons and its outline only. */
   pillarId?: string | null;
+  /**
+   * Lessons of pillars offered on some plans only: those of this plan, none of the others
+   * (issue 58; `content.open`). Absent: every plan's (staff, free access).
+   */
+  lessonPlans?: { planId: string | null };
 }
 
 export interface RetrievedPassage extends Omit<AskSource, 'number'> {
@@ -110,9 +115,12 @@ function accessibleFrom(scope: RetrievalScope): { from: SQL; where: SQL } {
   const articleVisible = scope.includeAgentsOnly
     ? sql`a.is_published`
     : sql`a.is_published and a.visibility_scope = 'all'`;
+  const lessonOpen = scope.lessonPlans
+    ? sql` and (cardinality(pl.plan_ids) = 0 or ${scope.lessonPlans.planId}::uuid = any(pl.plan_ids))`
+    : sql``;
   const where = scope.pillarId
-    ? sql`p.source_type = 'lesson' and pl.id = ${scope.pillarId}`
-    : sql`((p.source_type = 'article' and ${articleVisible}) or l.id is not null or f.id is not null)`;
+    ? sql`p.source_type = 'lesson' and pl.id = ${scope.pillarId}${lessonOpen}`
+    : sql`((p.source_type = 'article' and ${articleVisible}) or (l.id is not null${lessonOpen}) or f.id is not null)`;
   return {
     from: sql`ask_passages p
       left join articles a on p.source_type = 'article' and a.id = p.source_id

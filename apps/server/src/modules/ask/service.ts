@@ -10,7 +10,7 @@ import type {
   AskStreamEvent,
   AskTurn,
 } from '@pillars/shared/ask/schemas';
-import { can } from '@pillars/shared/policies';
+import { can, opensEveryPlan } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
@@ -305,6 +305,7 @@ export async function streamAnswer(
   const scope = {
     includeAgentsOnly: can(ctx.viewer, 'article.read', { isPublished: true, visibilityScope: 'agents_only' }),
     pillarId: start.pillarId,
+    lessonPlans: opensEveryPlan(ctx.viewer) ? undefined : { planId: ctx.viewer.planId ?? null },
   };
   const retrieval = await findSources(ctx, { start, scope, settings, signal });
   if (signal.aborted) return;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { callSlotTime } from '@pillars/shared/calls/schemas';
 import { defaultFieldMapping } from '@pillars/shared/imports/bubble-mapping';
+import { teamPlanId } from '@pillars/shared/plans/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditRow, auditRowsOf } from '../../../test/audit-rows.ts';
@@ -108,6 +109,10 @@ const made = {
   communityReplyId: '',
   communityCategoryId: '',
   checkoutSessionId: '',
+  /** A plan and a coupon the superadmin makes (issue 58). */
+  planId: '',
+  couponId: '',
+  couponCode: 'AUDITWALK20',
   /** A person whose second factor the superadmin resets (issue 44). */
   twoFactorPerson: '',
 };
@@ -1150,6 +1155,48 @@ const walk: AuditWalkRow[] = [
     },
   },
 
+  // Plans and coupons (issue 58): superadmins', made at the payments provider too.
+  {
+    method: 'POST',
+    route: '/api/admin/plans',
+    actor: 'admin',
+    request: () => ({
+      url: '/api/admin/plans',
+      payload: { name: 'Audit Walk Plan', monthlyPrice: '19', annualPrice: '190', seats: '4' },
+    }),
+    audit: { action: 'plan.create', target: { type: 'plan', id: (answer) => answer.plan.id } },
+    keep: (answer) => {
+      made.planId = answer.plan.id;
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/plans/:planId',
+    actor: 'admin',
+    request: () => ({
+      url: `/api/admin/plans/${made.planId}`,
+      payload: { name: 'Audit Walk Plan', monthlyPrice: '21', seats: '4' },
+    }),
+    audit: { action: 'plan.update', target: { type: 'plan', id: madeId('planId') } },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/coupons',
+    actor: 'admin',
+    request: () => ({ url: '/api/admin/coupons', payload: { code: made.couponCode, percentOff: '20' } }),
+    audit: { action: 'coupon.create', target: { type: 'coupon', id: (answer) => answer.coupon.id } },
+    keep: (answer) => {
+      made.couponId = answer.coupon.id;
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/coupons/:couponId',
+    actor: 'admin',
+    request: () => ({ url: `/api/admin/coupons/${made.couponId}`, payload: { isActive: true } }),
+    audit: { action: 'coupon.update', target: { type: 'coupon', id: madeId('couponId') } },
+  },
+
   // Billing (issue 10), on the built-in test provider: the demo agent subscribes Northwind.
   {
     method: 'POST',
@@ -1202,6 +1249,29 @@ const walk: AuditWalkRow[] = [
     request: () => ({ url: '/api/billing/test-portal/resume', payload: {} }),
     audit: {
       action: 'subscription.cancel_at_period_end',
+      target: { type: 'subscription', id: () => subscriptionOf(made.northwindId) },
+      actor: 'provider',
+    },
+  },
+  // Plans, seats, trials and coupons (issue 58).
+  {
+    method: 'POST',
+    route: '/api/billing/coupon',
+    actor: 'agent',
+    request: () => ({
+      url: '/api/billing/coupon',
+      payload: { code: made.couponCode, planId: teamPlanId, interval: 'month' },
+    }),
+    audit: { noAudit: 'Reads what a coupon takes off a price before payment; writes nothing.' },
+  },
+  {
+    // Northwind's subscription (paid above) moves to the Team plan's monthly price.
+    method: 'POST',
+    route: '/api/billing/plan',
+    actor: 'agent',
+    request: () => ({ url: '/api/billing/plan', payload: { planId: teamPlanId, interval: 'month' } }),
+    audit: {
+      action: 'subscription.plan',
       target: { type: 'subscription', id: () => subscriptionOf(made.northwindId) },
       actor: 'provider',
     },

@@ -6,6 +6,7 @@ import { billingEvents, organizations, subscriptions } from '../../db/schema/ind
 import type { BillingEvent, ProviderSubscription } from '../../integrations/payments/provider.ts';
 import { type Audit, auditFor } from '../../lib/audit.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { organizationOwnerEmailSql } from './seats.ts';
 import type { SubscriptionRow } from './subscriptions.ts';
 
 /** What applying an event needs: the webhook, the test pages and the jobs all have these. */
@@ -163,7 +164,18 @@ async function applyEvent(
             and(eq(organizations.id, event.organizationId), sql`${organizations.providerCustomerId} is null`),
           );
       }
-      return event.subscription ? writeSubscription(tx, ctx, event, event.subscription) : 'unchanged';
+      if (!event.subscription) return 'unchanged';
+      {
+        const outcome = await writeSubscription(tx, ctx, event, event.subscription);
+        if (outcome !== 'pending' && event.couponId && event.organizationId) {
+          await recordCouponRedemption(tx, {
+            couponId: event.couponId,
+            organizationId: event.organizationId,
+            providerSubscriptionId: event.subscription.providerSubscriptionId,
+          });
+        }
+        return outcome;
+      }
     case 'invoice.payment_failed':
       return recordPaymentFailure(tx, ctx, event);
     case 'payment.failed':
@@ -286,8 +298,10 @@ async function writeSubscription(
   incoming: ProviderSubscription,
 ): Promise<EventOutcome> {
   const existing = await lockedSubscription(tx, incoming.providerSubscriptionId);
+  // Whatever the order: any report of the subscription says whether it had a trial (decision 070).
+  if (existing) await recordTrial(tx, event, incoming, existing.organizationId);
   if (existing && isStaleReport(existing, event.created, incoming.status)) {
-    await fillUnknownDetails(tx, existing, incoming);
+    await fillUnknownDetails(tx, existing, incoming, await ourPriceOf(tx, incoming));
     ctx.log.info(
       { eventId: event.id, organizationId: existing.organizationId, eventCreated: event.created },
       'billing event older than the subscription: ignored',
@@ -304,6 +318,7 @@ async function writeSubscription(
   }
   // Its checkout (which names the organization) has not arrived yet: wait for it.
   if (!organizationId) return 'pending';
+  const planPriceId = (await ourPriceOf(tx, incoming)) ?? existing?.planPriceId ?? null;
   const values = {
     status: effectiveStatus(incoming.status, event.created, existing?.paymentFailedAt ?? null),
     providerStatus: incoming.status,
@@ -315,6 +330,8 @@ async function writeSubscription(
     paymentMethodBrand: incoming.paymentMethodBrand ?? existing?.paymentMethodBrand ?? null,
     paymentMethodLast4: incoming.paymentMethodLast4 ?? existing?.paymentMethodLast4 ?? null,
     priceId: incoming.priceId ?? existing?.priceId ?? null,
+    planPriceId,
+    trialEndsAt: incoming.trialEnd ? new Date(incoming.trialEnd * 1000) : (existing?.trialEndsAt ?? null),
     providerCustomerId: incoming.customerId ?? existing?.providerCustomerId ?? null,
     providerEventAt: event.created,
     updatedAt: new Date(),
@@ -330,15 +347,131 @@ async function writeSubscription(
     subscriptionId = inserted!.id;
   }
   await recordStateChange(tx, ctx, event, subscriptionId!, organizationId, existing, values);
+  if (existing?.planPriceId && existing.planPriceId !== planPriceId) {
+    await recordPlanChange(tx, ctx, subscriptionId!, organizationId, existing.planPriceId, planPriceId);
+  }
+  if (!existing) await recordTrial(tx, event, incoming, organizationId);
   return 'changed';
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Our price of a report: the provider's price when we know it (a plan changed in Stripe's
+ * portal), else the one the checkout or the plan change put in the metadata; null when
+ * neither names one of ours (the stored one stays).
+ */
+async function ourPriceOf(tx: Executor, incoming: ProviderSubscription): Promise<string | null> {
+  const metadataId =
+    incoming.planPriceId && uuidPattern.test(incoming.planPriceId) ? incoming.planPriceId : null;
+  if (!incoming.priceId && !metadataId) return null;
+  const [row] = await queryRows<{ id: string | null }>(
+    tx,
+    sql`select coalesce(
+          (select id from plan_prices where provider_price_id = ${incoming.priceId}),
+          (select id from plan_prices where id = ${metadataId}::uuid)) as id`,
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * A subscription moved to another price (an upgrade, a downgrade, another interval): one
+ * audit row, as the provider's, with the plans and intervals by name.
+ */
+async function recordPlanChange(
+  tx: Executor,
+  ctx: BillingEventContext,
+  subscriptionId: string,
+  organizationId: string,
+  fromPriceId: string,
+  toPriceId: string | null,
+) {
+  const rows = await queryRows<{ id: string; plan: string; interval: string; organization: string | null }>(
+    tx,
+    sql`select pp.id, pl.name as plan, pp.interval,
+               (select name from organizations where id = ${organizationId}) as organization
+          from plan_prices pp join plans pl on pl.id = pp.plan_id
+         where pp.id = any(${sql.param([fromPriceId, toPriceId ?? fromPriceId])}::uuid[])`,
+  );
+  const describe = (id: string | null) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? { plan: row.plan, interval: row.interval } : null;
+  };
+  ctx.log.info(
+    { organizationId, from: describe(fromPriceId), to: describe(toPriceId) },
+    'billing plan changed',
+  );
+  await (ctx.audit ?? providerAudit).record(tx, {
+    action: 'subscription.plan',
+    target: { type: 'subscription', id: subscriptionId, name: rows[0]?.organization ?? null },
+    organizationId,
+    before: describe(fromPriceId),
+    after: describe(toPriceId),
+  });
+}
+
+/**
+ * A report of a subscription that has (or had) a trial records the trial once per
+ * organization and per owner e-mail (the unique keys; the organization's agent is its owner);
+ * a report that it pays after its trial ended marks the trial converted. Either may arrive
+ * first, or twice: the result is the same.
+ */
+async function recordTrial(
+  tx: Executor,
+  event: BillingEvent,
+  incoming: ProviderSubscription,
+  organizationId: string,
+) {
+  if (incoming.status !== 'trialing' && incoming.trialEnd === null) return;
+  await tx.execute(
+    sql`insert into trial_grants (organization_id, owner_email, plan_id, provider_subscription_id)
+        select ${organizationId}, ${organizationOwnerEmailSql(sql`${organizationId}::uuid`)},
+               (select pp.plan_id from subscriptions s join plan_prices pp on pp.id = s.plan_price_id
+                 where s.provider_subscription_id = ${incoming.providerSubscriptionId}),
+               ${incoming.providerSubscriptionId}
+        on conflict do nothing`,
+  );
+  const hasConverted =
+    incoming.status === 'active' && incoming.trialEnd !== null && incoming.trialEnd <= event.created;
+  if (hasConverted) {
+    await tx.execute(
+      sql`update trial_grants set converted_at = to_timestamp(${event.created})
+           where provider_subscription_id = ${incoming.providerSubscriptionId} and converted_at is null`,
+    );
+  }
+}
+
+/**
+ * A paid checkout with a coupon: the coupon's redemption, once per subscription (a replay's
+ * event is already recorded; the unique key is the last guard). An id that is not one of our
+ * coupons (metadata written elsewhere) redeems nothing.
+ */
+async function recordCouponRedemption(
+  tx: Executor,
+  input: { couponId: string; organizationId: string; providerSubscriptionId: string },
+) {
+  if (!uuidPattern.test(input.couponId)) return;
+  await tx.execute(
+    sql`insert into coupon_redemptions (coupon_id, organization_id, provider_subscription_id)
+        select id, ${input.organizationId}, ${input.providerSubscriptionId} from coupons where id = ${input.couponId}
+        on conflict do nothing`,
+  );
 }
 
 /**
  * A stale report still tells what a partial newer one did not (a checkout completed carries
  * no period and no card): fills what the row does not know yet, nothing it does.
  */
-async function fillUnknownDetails(tx: Executor, existing: SubscriptionRow, incoming: ProviderSubscription) {
+async function fillUnknownDetails(
+  tx: Executor,
+  existing: SubscriptionRow,
+  incoming: ProviderSubscription,
+  planPriceId: string | null,
+) {
   const details: Partial<typeof subscriptions.$inferInsert> = {};
+  if (existing.planPriceId === null && planPriceId) details.planPriceId = planPriceId;
+  if (existing.trialEndsAt === null && incoming.trialEnd)
+    details.trialEndsAt = new Date(incoming.trialEnd * 1000);
   if (existing.currentPeriodEnd === null && incoming.currentPeriodEnd) {
     details.currentPeriodEnd = new Date(incoming.currentPeriodEnd * 1000);
   }

@@ -1,7 +1,8 @@
 import { billingEndpoints as endpoints } from '@pillars/shared/billing/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
-import { openPortal, startCheckout } from './checkout-service.ts';
+import { checkCoupon, openPortal, startCheckout } from './checkout-service.ts';
+import { changePlan } from './plan-change-service.ts';
 import { getBillingSubscription } from './subscription-service.ts';
 import {
   cancelTestCheckout,
@@ -16,7 +17,9 @@ const webhookBodyLimit = 256 * 1024;
 
 export const billingRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.getSubscription, (ctx) => getBillingSubscription(ctx));
-  await registerEndpoint(app, endpoints.startCheckout, (ctx) => startCheckout(ctx));
+  await registerEndpoint(app, endpoints.startCheckout, (ctx, { body }) => startCheckout(ctx, body));
+  await registerEndpoint(app, endpoints.checkCoupon, (ctx, { body }) => checkCoupon(ctx, body));
+  await registerEndpoint(app, endpoints.changePlan, (ctx, { body }) => changePlan(ctx, body));
   await registerEndpoint(app, endpoints.openPortal, (ctx) => openPortal(ctx));
   await registerEndpoint(app, endpoints.getTestCheckout, (ctx, { params }) => getTestCheckout(ctx, params));
   await registerEndpoint(app, endpoints.payTestCheckout, (ctx, { params, body }) =>

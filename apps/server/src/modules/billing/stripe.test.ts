@@ -1,4 +1,5 @@
 import { billingPagePaths } from '@pillars/shared/billing/schemas';
+import { teamAnnualPriceId } from '@pillars/shared/plans/messages';
 import { eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   organizations,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { demoPlans } from '../../db/seed/demo-plans.ts';
 import { auditFor } from '../../lib/audit.ts';
 import { uncachedViewerRows } from '../../lib/member-cache.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
@@ -84,6 +86,9 @@ function subscriptionObject(
     cancel_at_period_end?: boolean;
     current_period_end?: number;
     metadata?: Record<string, string>;
+    /** Stripe's price of the subscription's item (issue 58: a plan changed in the portal). */
+    price?: string;
+    trial_end?: number;
   } = {},
 ) {
   return {
@@ -92,6 +97,7 @@ function subscriptionObject(
     customer: `cus_of_${organizationId}`,
     status: overrides.status ?? 'active',
     cancel_at_period_end: overrides.cancel_at_period_end ?? false,
+    trial_end: overrides.trial_end ?? null,
     metadata: overrides.metadata ?? { organizationId },
     default_payment_method: {
       id: 'pm_1',
@@ -104,7 +110,7 @@ function subscriptionObject(
         {
           id: 'si_1',
           current_period_end: overrides.current_period_end ?? 1_900_000_000,
-          price: { id: priceId },
+          price: { id: overrides.price ?? priceId },
         },
       ],
     },
@@ -691,6 +697,18 @@ function mixed(value: number): number {
   return (hash ^ (hash >>> 16)) >>> 0;
 }
 
+/** Issue 58: the Team plan's monthly price, made at (the fake) Stripe, and a coupon of ours. */
+const teamMonthlyPriceId = demoPlans[1].prices.find((price) => price.interval === 'month')!.id;
+const teamMonthlyStripePrice = 'price_test_team_monthly';
+await db.execute(
+  sql`update plan_prices set provider_price_id = ${teamMonthlyStripePrice} where id = ${teamMonthlyPriceId}`,
+);
+const [stripeCoupon] = await queryRows<{ id: string }>(
+  db,
+  sql`insert into coupons (code, percent_off, duration, provider_coupon_id)
+      values ('STRIPE20', 20, 'once', 'co_test_fake') returning id`,
+);
+
 describe('Stripe webhooks out of order', () => {
   /** One subscription's events as Stripe may send them; `at` is each event's `created`. */
   interface EventSet {
@@ -703,12 +721,17 @@ describe('Stripe webhooks out of order', () => {
       currentPeriodEnd: Date | null;
       paymentMethodLast4: string | null;
       access: boolean;
+      /** Issue 58: the price it ends on, its trial converted or not, its coupon redeemed once. */
+      planPriceId?: string;
+      trialConverted?: boolean;
+      couponRedemptions?: number;
     };
   }
   const at = 1_800_001_000;
   const checkoutCompleted = (
     created: number,
     { organizationId, subscriptionId, customer }: Parameters<EventSet['events']>[0],
+    metadata: Record<string, string> = {},
   ) =>
     stripeEvent('checkout.session.completed', created, {
       id: `cs_${subscriptionId}`,
@@ -717,7 +740,7 @@ describe('Stripe webhooks out of order', () => {
       client_reference_id: organizationId,
       customer,
       subscription: subscriptionId,
-      metadata: { organizationId },
+      metadata: { organizationId, ...metadata },
     });
   const paymentFailed = (created: number, { subscriptionId, customer }: Parameters<EventSet['events']>[0]) =>
     stripeEvent('invoice.payment_failed', created, {
@@ -878,6 +901,83 @@ describe('Stripe webhooks out of order', () => {
       },
     },
     {
+      // Issue 58: a Team trial (monthly) with a coupon, converted at its end, in any order.
+      name: 'a trial with a coupon that converts',
+      events: (ids) => {
+        const trialEnd = at + 14 * 24 * 60 * 60;
+        const metadata = { organizationId: ids.organizationId, planPriceId: teamMonthlyPriceId };
+        return [
+          checkoutCompleted(at, ids, {
+            planPriceId: teamMonthlyPriceId,
+            trialDays: '14',
+            couponId: stripeCoupon!.id,
+          }),
+          stripeEvent(
+            'customer.subscription.created',
+            at,
+            subscriptionObject(ids.organizationId, ids.subscriptionId, {
+              status: 'trialing',
+              trial_end: trialEnd,
+              current_period_end: trialEnd,
+              price: teamMonthlyStripePrice,
+              metadata,
+            }),
+          ),
+          stripeEvent(
+            'customer.subscription.updated',
+            trialEnd,
+            subscriptionObject(ids.organizationId, ids.subscriptionId, {
+              trial_end: trialEnd,
+              price: teamMonthlyStripePrice,
+              metadata,
+            }),
+          ),
+        ];
+      },
+      expected: {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: period,
+        paymentMethodLast4: '4444',
+        access: true,
+        planPriceId: teamMonthlyPriceId,
+        trialConverted: true,
+        couponRedemptions: 1,
+      },
+    },
+    {
+      // Issue 58: the plan changed in Stripe's portal (another price), the old report late.
+      name: 'a plan changed at the provider',
+      events: (ids) => [
+        checkoutCompleted(at, ids, { planPriceId: teamAnnualPriceId }),
+        stripeEvent(
+          'customer.subscription.created',
+          at,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, {
+            metadata: { organizationId: ids.organizationId, planPriceId: teamAnnualPriceId },
+          }),
+        ),
+        stripeEvent(
+          'customer.subscription.updated',
+          at + 5,
+          subscriptionObject(ids.organizationId, ids.subscriptionId, {
+            price: teamMonthlyStripePrice,
+            metadata: { organizationId: ids.organizationId, planPriceId: teamAnnualPriceId },
+          }),
+        ),
+      ],
+      expected: {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: period,
+        paymentMethodLast4: '4444',
+        access: true,
+        planPriceId: teamMonthlyPriceId,
+        trialConverted: false,
+        couponRedemptions: 0,
+      },
+    },
+    {
       name: 'a subscription report without the organization, before its checkout',
       events: (ids) => [
         checkoutCompleted(at, ids),
@@ -942,6 +1042,26 @@ describe('Stripe webhooks out of order', () => {
           paymentMethodLast4: set.expected.paymentMethodLast4,
         });
         expect(await hasAccess(await signInAs(member)), `round ${round}: ${order}`).toBe(set.expected.access);
+        if (set.expected.planPriceId !== undefined) {
+          const [plan] = await queryRows<{
+            plan_price_id: string;
+            converted: boolean | null;
+            redemptions: number;
+          }>(
+            db,
+            sql`select s.plan_price_id,
+                       (select converted_at is not null from trial_grants g
+                         where g.provider_subscription_id = s.provider_subscription_id) as converted,
+                       (select count(*)::int from coupon_redemptions r
+                         where r.provider_subscription_id = s.provider_subscription_id) as redemptions
+                  from subscriptions s where s.provider_subscription_id = ${ids.subscriptionId}`,
+          );
+          expect(plan, `round ${round}: ${order}`).toEqual({
+            plan_price_id: set.expected.planPriceId,
+            converted: set.expected.trialConverted ? true : null,
+            redemptions: set.expected.couponRedemptions,
+          });
+        }
         // Nothing is left waiting: every event was applied (or could never apply).
         const recorded = await db
           .select({ id: billingEvents.id, status: billingEvents.status })

@@ -1,16 +1,27 @@
-import { annualPlan, type SubscriptionStatus } from '@pillars/shared/access';
-import {
-  annualPlanFeatures,
-  type BillingSubscriptionResponse,
-  billingMessages,
-} from '@pillars/shared/billing/schemas';
+import type { SubscriptionSummary } from '@pillars/shared/accounts/schemas';
+import { type BillingSubscriptionResponse, billingMessages } from '@pillars/shared/billing/schemas';
+import { type PlanInterval, teamPlanId } from '@pillars/shared/plans/messages';
+import type { Plan } from '@pillars/shared/plans/schemas';
 import { can, organizationManagerRole } from '@pillars/shared/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { displayName } from '../../db/display-name.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import {
+  type SubscriptionSummaryRow,
+  subscriptionSummaryJson,
+  toSubscriptionSummary,
+} from '../accounts/service.ts';
+import { listPlansOnSale } from '../plans/plans-service.ts';
 import { applyBillingEvent } from './billing-events.ts';
+import {
+  organizationOwnerEmailSql,
+  type SeatUsageRow,
+  seatPlanJoin,
+  seatUsageColumns,
+  toSeatUsage,
+} from './seats.ts';
 import { currentSubscription, nowSeconds, toProviderSubscription } from './subscriptions.ts';
 
 /*
@@ -19,68 +30,111 @@ import { currentSubscription, nowSeconds, toProviderSubscription } from './subsc
  */
 
 export async function getBillingSubscription(ctx: ViewerContext): Promise<BillingSubscriptionResponse> {
-  const plan = {
-    name: annualPlan.name,
-    priceCents: annualPlan.priceCents,
-    interval: annualPlan.interval,
-    features: [...annualPlanFeatures],
-    statementDescriptorNote: billingMessages.statementDescriptorNote,
-  };
   const testMode = ctx.payments?.kind === 'test';
   const organizationId = ctx.viewer.organizationId;
   const canManage = can(ctx.viewer, 'billing.manage', { organizationId });
+  // The plans on sale: the chooser, and the plans to change to (from memory).
+  const { plans } = await listPlansOnSale(ctx);
+  const defaultPlan = plans.find((plan) => plan.id === teamPlanId) ?? plans[0] ?? null;
   if (!organizationId) {
-    return { plan, subscription: null, hasFreeAccess: false, canManage: false, agent: null, testMode };
-  }
-  const agent = await getOrganizationAgent(ctx, organizationId);
-  // The organization's free access and current subscription were read with the session
-  // (modules/accounts/service.ts): no statement of this read's own (issue 21).
-  const account = ctx.account?.profile.id === ctx.viewer.userId ? ctx.account : null;
-  if (account && account.organization?.id === organizationId) {
     return {
-      plan,
-      subscription: account.subscription,
-      hasFreeAccess: account.organization.hasFreeAccess,
-      canManage,
-      agent,
+      plan: describePlan(defaultPlan, 'year'),
+      subscription: null,
+      hasFreeAccess: false,
+      canManage: false,
+      agent: null,
       testMode,
+      plans,
+      currentPlan: null,
+      seats: null,
+      trialAvailable: false,
     };
   }
-  const [row] = await queryRows<{
-    has_free_access: boolean;
-    subscription: Record<string, unknown> | null;
-  }>(
-    ctx.db,
-    sql`select o.has_free_access,
-          (select row_to_json(s) from (
-             select status, extract(epoch from current_period_end)::bigint as current_period_end,
-                    cancel_at_period_end, payment_method_brand, payment_method_last4
-             from subscriptions where organization_id = o.id order by created_at desc limit 1) s) as subscription
-        from organizations o
-        where o.id = ${organizationId}`,
-  );
-  if (!row) throw notFound();
-  const subscription = row.subscription as {
-    status: SubscriptionStatus;
-    current_period_end: number | string | null;
-    cancel_at_period_end: boolean;
-    payment_method_brand: string | null;
-    payment_method_last4: string | null;
-  } | null;
+  const [agent, state, management] = await Promise.all([
+    getOrganizationAgent(ctx, organizationId),
+    readSubscriptionState(ctx, organizationId),
+    // The one who manages sees the seats and whether a trial is left: one statement more.
+    canManage ? readManagement(ctx, organizationId) : null,
+  ]);
+  const { subscription } = state;
+  const shownPlan = subscription?.planId
+    ? (plans.find((plan) => plan.id === subscription.planId) ?? null)
+    : defaultPlan;
+  const interval = subscription?.planInterval ?? 'year';
   return {
-    plan,
-    subscription: subscription && {
-      status: subscription.status,
-      currentPeriodEnd:
-        subscription.current_period_end === null ? null : Number(subscription.current_period_end),
-      cancelAtPeriodEnd: subscription.cancel_at_period_end,
-      paymentMethodBrand: subscription.payment_method_brand,
-      paymentMethodLast4: subscription.payment_method_last4,
-    },
-    hasFreeAccess: row.has_free_access,
+    plan: describePlan(shownPlan, interval, subscription?.planName ?? undefined),
+    subscription,
+    hasFreeAccess: state.hasFreeAccess,
     canManage,
     agent,
     testMode,
+    plans,
+    currentPlan:
+      subscription?.planId && subscription.planName
+        ? {
+            id: subscription.planId,
+            name: subscription.planName,
+            interval,
+            seats: shownPlan?.seats ?? management?.seats.limit ?? null,
+          }
+        : null,
+    seats: management && { used: management.seats.used, limit: management.seats.limit },
+    trialAvailable: management?.trialAvailable ?? false,
+  };
+}
+
+/**
+ * The organization's free access and current subscription (with its plan): read with the
+ * session (modules/accounts/service.ts) for the viewer's own organization, so no statement
+ * of this read's own (issue 21); else one.
+ */
+async function readSubscriptionState(
+  ctx: ViewerContext,
+  organizationId: string,
+): Promise<{ hasFreeAccess: boolean; subscription: SubscriptionSummary | null }> {
+  const account = ctx.account?.profile.id === ctx.viewer.userId ? ctx.account : null;
+  if (account?.organization?.id === organizationId) {
+    return { hasFreeAccess: account.organization.hasFreeAccess, subscription: account.subscription };
+  }
+  const [row] = await queryRows<{ has_free_access: boolean; subscription: SubscriptionSummaryRow | null }>(
+    ctx.db,
+    sql`select o.has_free_access, ${subscriptionSummaryJson(sql`o.id`)} as subscription
+          from organizations o where o.id = ${organizationId}`,
+  );
+  if (!row) throw notFound();
+  return {
+    hasFreeAccess: row.has_free_access,
+    subscription: row.subscription ? toSubscriptionSummary(row.subscription) : null,
+  };
+}
+
+/** The seats in use against the plan's, and whether the organization or its owner had a trial. */
+async function readManagement(ctx: ViewerContext, organizationId: string) {
+  const [row] = await queryRows<SeatUsageRow & { trial_used: boolean }>(
+    ctx.db,
+    sql`select ${seatUsageColumns},
+               exists (select 1 from trial_grants g
+                        where g.organization_id = o.id
+                           or g.owner_email = ${organizationOwnerEmailSql(sql`o.id`)}) as trial_used
+          from organizations o ${seatPlanJoin}
+         where o.id = ${organizationId}`,
+  );
+  if (!row) throw notFound();
+  return { seats: toSeatUsage(row), trialAvailable: !row.trial_used };
+}
+
+/**
+ * The plan card's fields (spec 01 section 9's, kept for the page's plan card): the plan at an
+ * interval, or the Team plan's annual price when the plan is off sale or has none.
+ */
+function describePlan(plan: Plan | null, interval: PlanInterval, name?: string) {
+  const price = plan?.prices[interval] ?? plan?.prices.year ?? plan?.prices.month ?? null;
+  return {
+    name: name ?? plan?.name ?? 'Team',
+    priceCents: price?.amountCents ?? 0,
+    interval: price?.interval ?? interval,
+    features: plan?.features ?? [],
+    statementDescriptorNote: billingMessages.statementDescriptorNote,
   };
 }
 

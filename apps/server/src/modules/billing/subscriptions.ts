@@ -1,11 +1,17 @@
 import type { SubscriptionStatus } from '@pillars/shared/access';
 import type { SubscriptionSummary } from '@pillars/shared/accounts/schemas';
 import { billingMessages } from '@pillars/shared/billing/schemas';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import type { PaymentsProvider, ProviderSubscription } from '../../integrations/payments/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import {
+  type SubscriptionSummaryRow,
+  subscriptionSummaryJson,
+  toSubscriptionSummary,
+} from '../accounts/service.ts';
 
 /*
  * What the billing services share: the subscription row as the member sees it and as the
@@ -14,14 +20,16 @@ import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export function toSummary(row: SubscriptionRow): SubscriptionSummary {
-  return {
-    status: row.status,
-    currentPeriodEnd: row.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    paymentMethodBrand: row.paymentMethodBrand,
-    paymentMethodLast4: row.paymentMethodLast4,
-  };
+/** The organization's current subscription as members see it, with its plan; null without one. */
+export async function readSubscriptionSummary(
+  ctx: Pick<ServiceContext, 'db'>,
+  { organizationId }: { organizationId: string },
+): Promise<SubscriptionSummary | null> {
+  const [row] = await queryRows<{ subscription: SubscriptionSummaryRow | null }>(
+    ctx.db,
+    sql`select ${subscriptionSummaryJson(sql`${organizationId}::uuid`)} as subscription`,
+  );
+  return row?.subscription ? toSubscriptionSummary(row.subscription) : null;
 }
 
 /** The organization's current subscription: its newest row (as the session statement reads it). */
@@ -52,6 +60,8 @@ export function toProviderSubscription(row: SubscriptionRow): ProviderSubscripti
     paymentMethodBrand: row.paymentMethodBrand,
     paymentMethodLast4: row.paymentMethodLast4,
     priceId: row.priceId,
+    planPriceId: row.planPriceId,
+    trialEnd: row.trialEndsAt ? Math.floor(row.trialEndsAt.getTime() / 1000) : null,
   };
 }
 

@@ -5,18 +5,22 @@ import {
   type TestCheckoutResponse,
   type TestCheckoutResultResponse,
 } from '@pillars/shared/billing/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
-import { organizations, testCheckoutSessions } from '../../db/schema/index.ts';
-import type { BillingEvent } from '../../integrations/payments/provider.ts';
+import { couponSummaryText, type PlanInterval } from '@pillars/shared/plans/messages';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { organizations, subscriptions, testCheckoutSessions } from '../../db/schema/index.ts';
+import type { BillingEvent, ProviderSubscription } from '../../integrations/payments/provider.ts';
+import { jobDefinitions } from '../../jobs/definitions.ts';
+import type { JobHandlerOf } from '../../jobs/job-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
 import { applyBillingEvent } from './billing-events.ts';
 import {
   currentSubscription,
   nowSeconds,
+  readSubscriptionSummary,
   requireOrganization,
   toProviderSubscription,
-  toSummary,
 } from './subscriptions.ts';
 
 /* ------------------------------------------------------------------------------------------
@@ -42,18 +46,34 @@ export async function getTestCheckout(
   { sessionId }: { sessionId: string },
 ): Promise<TestCheckoutResponse> {
   const session = await loadTestSession(ctx, sessionId);
+  const [details] = await queryRows<{ interval: PlanInterval | null; coupon: CouponTerms | null }>(
+    ctx.db,
+    sql`select (select interval from plan_prices where id = ${session.planPriceId}) as interval,
+               (select json_build_object('percentOff', percent_off, 'amountOffCents', amount_off_cents,
+                                         'duration', duration, 'durationMonths', duration_months)
+                  from coupons where id = ${session.couponId}) as coupon`,
+  );
   return {
     id: session.id,
     mode: session.mode,
     amountCents: session.amountCents,
     description: session.description,
+    interval: details?.interval ?? null,
+    listAmountCents: session.listAmountCents,
+    couponSummary: details?.coupon ? couponSummaryText(details.coupon) : null,
+    trialDays: session.trialDays,
+    trialRequiresCard: session.trialRequiresCard,
     status: session.status,
     successUrl: session.successUrl,
     cancelUrl: session.cancelUrl,
   };
 }
 
-const yearSeconds = 365 * 24 * 60 * 60;
+const daySeconds = 24 * 60 * 60;
+/** The test provider's periods: a month of 30 days, a year of 365. */
+const periodSeconds: Record<PlanInterval, number> = { month: 30 * daySeconds, year: 365 * daySeconds };
+
+type CouponTerms = Parameters<typeof couponSummaryText>[0];
 const testEventId = (label: string) => `test_evt_${label}_${randomBytes(6).toString('hex')}`;
 
 /**
@@ -103,29 +123,27 @@ export async function payTestCheckout(
     .from(organizations)
     .where(eq(organizations.id, session.organizationId));
   const customerId = organization?.customerId ?? null;
+  const now = nowSeconds();
+  const subscription = session.mode === 'subscription' ? await testSubscriptionOf(ctx, session, now) : null;
   await applyTestEvent(ctx, {
     id: testEventId('checkout'),
-    created: nowSeconds(),
+    created: now,
     kind: 'checkout.completed',
     mode: session.mode,
     organizationId: session.organizationId,
     customerId,
     registrationId: session.registrationId,
-    subscription:
-      session.mode === 'subscription'
-        ? {
-            providerSubscriptionId: `test_sub_${randomBytes(12).toString('hex')}`,
-            customerId,
-            organizationId: session.organizationId,
-            status: 'active',
-            currentPeriodEnd: nowSeconds() + yearSeconds,
-            cancelAtPeriodEnd: false,
-            paymentMethodBrand: 'visa',
-            paymentMethodLast4: '4242',
-            priceId: 'test_price_annual',
-          }
-        : null,
+    couponId: session.couponId,
+    subscription: subscription && { ...subscription, customerId },
   });
+  if (subscription?.trialEnd) {
+    // The test provider's own clock: at the trial's end it reports what Stripe would.
+    await ctx.jobs.enqueueJob(
+      jobDefinitions.testTrialEnd,
+      { providerSubscriptionId: subscription.providerSubscriptionId },
+      { runAt: new Date(subscription.trialEnd * 1000) },
+    );
+  }
   return { status: 'paid', url: session.successUrl };
 }
 
@@ -146,6 +164,72 @@ export async function cancelTestCheckout(
   return { status: 'canceled', url: session.cancelUrl };
 }
 
+/**
+ * The subscription a paid test checkout starts: on its price; trialing for the plan's trial
+ * days (with the test card only when the trial asks for one), else active for a period.
+ */
+async function testSubscriptionOf(
+  ctx: ViewerContext,
+  session: typeof testCheckoutSessions.$inferSelect,
+  now: number,
+): Promise<ProviderSubscription> {
+  const [price] = await queryRows<{ interval: PlanInterval; provider_price_id: string | null }>(
+    ctx.db,
+    sql`select interval, provider_price_id from plan_prices where id = ${session.planPriceId}`,
+  );
+  const isTrial = session.trialDays > 0;
+  const hasCard = !isTrial || session.trialRequiresCard;
+  const trialEnd = isTrial ? now + session.trialDays * daySeconds : null;
+  return {
+    providerSubscriptionId: `test_sub_${randomBytes(12).toString('hex')}`,
+    customerId: null,
+    organizationId: session.organizationId,
+    status: isTrial ? 'trialing' : 'active',
+    currentPeriodEnd: trialEnd ?? now + periodSeconds[price?.interval ?? 'year'],
+    cancelAtPeriodEnd: false,
+    paymentMethodBrand: hasCard ? 'visa' : null,
+    paymentMethodLast4: hasCard ? '4242' : null,
+    priceId: price?.provider_price_id ?? null,
+    planPriceId: session.planPriceId,
+    trialEnd,
+  };
+}
+
+/**
+ * The `billing.test-trial-end` job: the test provider's trial ends as Stripe's does. With a
+ * card it converts (active for a period); without one the subscription ends (canceled: access
+ * stops as for a lapsed subscription, nothing is deleted). A subscription no longer trialing
+ * (canceled meanwhile) is left as it is.
+ */
+export const endTestTrial: JobHandlerOf<typeof jobDefinitions.testTrialEnd> = async (ctx, payload) => {
+  const [row] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, payload.providerSubscriptionId));
+  if (row?.status !== 'trialing') return { converted: false, ended: false };
+  const [price] = await queryRows<{ interval: PlanInterval }>(
+    ctx.db,
+    sql`select interval from plan_prices where id = ${row.planPriceId}`,
+  );
+  const now = nowSeconds();
+  const hasCard = row.paymentMethodLast4 !== null;
+  await applyBillingEvent(ctx, {
+    event: {
+      id: testEventId(hasCard ? 'trial_converted' : 'trial_ended'),
+      created: now,
+      kind: 'subscription.changed',
+      subscription: {
+        ...toProviderSubscription(row),
+        status: hasCard ? 'active' : 'canceled',
+        currentPeriodEnd: hasCard ? now + periodSeconds[price?.interval ?? 'year'] : now,
+        // The trial ends now, whenever it was due (the job may run late).
+        trialEnd: now,
+      },
+    },
+  });
+  return { converted: hasCard, ended: !hasCard };
+};
+
 /** The test manage page: cancel at period end, or resume. */
 export async function setTestCancelAtPeriodEnd(
   ctx: ViewerContext,
@@ -163,6 +247,6 @@ export async function setTestCancelAtPeriodEnd(
     kind: 'subscription.changed',
     subscription: { ...toProviderSubscription(current), cancelAtPeriodEnd },
   });
-  const updated = await currentSubscription(ctx, { organizationId });
-  return { subscription: toSummary(updated!) };
+  const updated = await readSubscriptionSummary(ctx, { organizationId });
+  return { subscription: updated! };
 }

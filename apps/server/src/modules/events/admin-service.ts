@@ -25,6 +25,7 @@ import type { eventRegistrations, events, profiles, user } from '../../db/schema
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { auditSecret, auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { knownPlanIds } from '../plans/plan-rows.ts';
 import { seatTakenCondition } from './service.ts';
 
 /*
@@ -167,6 +168,7 @@ interface EventRecord
     | 'available_seats'
     | 'host_id'
     | 'is_active'
+    | 'plan_ids'
   > {
   /** `json_agg` of `event_tags.tag` (see `jsonList`). */
   tags: string[] | string | null;
@@ -174,7 +176,7 @@ interface EventRecord
 
 const eventSelect = sql`
   select e.id, e.title, e.description, e.date_time, e.type, e.location, e.zoom_link, e.image_url,
-         e.registration_fee_cents, e.available_seats, e.host_id, e.is_active,
+         e.registration_fee_cents, e.available_seats, e.host_id, e.is_active, e.plan_ids,
          coalesce((select json_agg(t.tag order by t.tag) from event_tags t where t.event_id = e.id), '[]'::json) as tags
     from events e`;
 
@@ -193,6 +195,7 @@ function toEvent(record: EventRecord): AdminEvent {
     hostId: record.host_id,
     isActive: record.is_active,
     tags: jsonList(record.tags),
+    planIds: [...record.plan_ids].sort(),
   };
 }
 
@@ -243,6 +246,7 @@ function eventColumns(input: SaveAdminEventInput) {
     seats: input.availableSeats,
     hostId: input.hostId,
     isActive: input.isActive,
+    planIds: input.planIds,
   };
 }
 
@@ -260,15 +264,16 @@ export async function createAdminEvent(
   input: SaveAdminEventInput,
 ): Promise<{ event: AdminEvent }> {
   const values = eventColumns(input);
+  const planIds = await knownPlanIds(ctx.db, values.planIds);
   const event = await ctx.db.transaction(async (tx) => {
     await checkHost(tx, values.hostId, null);
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`insert into events (title, description, date_time, type, location, zoom_link, image_url,
-                              registration_fee_cents, available_seats, host_id, is_active)
+                              registration_fee_cents, available_seats, host_id, is_active, plan_ids)
           values (${values.title}, ${values.description}, ${values.dateTime}, ${values.type},
                   ${values.location}, ${values.zoomLink}, ${values.imageUrl}, ${values.fee},
-                  ${values.seats}, ${values.hostId}, ${values.isActive})
+                  ${values.seats}, ${values.hostId}, ${values.isActive}, ${sql.param(planIds)}::uuid[])
           returning id`,
     );
     await replaceTags(tx, row!.id, input.tags);
@@ -289,6 +294,7 @@ export async function updateAdminEvent(
   { eventId, ...input }: SaveAdminEventInput & { eventId: string },
 ): Promise<{ event: AdminEvent }> {
   const values = eventColumns(input);
+  const planIds = await knownPlanIds(ctx.db, values.planIds);
   const event = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select id from events where id = ${eventId} for update`);
     const current = await readEvent(tx, eventId);
@@ -300,7 +306,8 @@ export async function updateAdminEvent(
                  date_time = ${values.dateTime}, type = ${values.type}, location = ${values.location},
                  zoom_link = ${values.zoomLink}, image_url = ${values.imageUrl},
                  registration_fee_cents = ${values.fee}, available_seats = ${values.seats},
-                 host_id = ${values.hostId}, is_active = ${values.isActive}
+                 host_id = ${values.hostId}, is_active = ${values.isActive},
+                 plan_ids = ${sql.param(planIds)}::uuid[]
            where id = ${eventId}`,
     );
     await replaceTags(tx, eventId, input.tags);

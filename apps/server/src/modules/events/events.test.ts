@@ -139,6 +139,7 @@ describe('the events list', () => {
     // A card carries what it prints; the figures behind the labels are the event page's.
     expect(Object.keys(liveCard).sort()).toEqual(
       [
+        'availableOn',
         'dateTime',
         'feeLabel',
         'id',
@@ -146,6 +147,7 @@ describe('the events list', () => {
         'isPast',
         'isRegistered',
         'locationLabel',
+        'planIds',
         'seatsLeft',
         'tags',
         'title',

@@ -17,6 +17,8 @@ import {
   formatEventFee,
   relatedEventsCount,
 } from '@pillars/shared/events/schemas';
+import { planRequiredMessage } from '@pillars/shared/plans/messages';
+import { can } from '@pillars/shared/policies';
 import { asc, eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
@@ -26,6 +28,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { startEventPaymentCheckout } from '../billing/checkout-service.ts';
 import { holdSeatForPayment } from '../billing/payment-holds.ts';
+import { availableOnOf, readPlanNames } from '../plans/plan-rows.ts';
 
 /*
  * Events for members (spec 01 section 2). The active events with their tags and hosts are
@@ -75,7 +78,7 @@ interface ActiveEvents {
 }
 
 async function loadActiveEvents(db: Database): Promise<ActiveEvents> {
-  const [rows, tagRows] = await Promise.all([
+  const [rows, tagRows, planNames] = await Promise.all([
     db
       .select({
         id: events.id,
@@ -88,6 +91,7 @@ async function loadActiveEvents(db: Database): Promise<ActiveEvents> {
         imageUrl: events.imageUrl,
         feeCents: events.registrationFeeCents,
         availableSeats: events.availableSeats,
+        planIds: events.planIds,
         hostId: profiles.id,
         hostFirstName: profiles.firstName,
         hostLastName: profiles.lastName,
@@ -103,6 +107,8 @@ async function loadActiveEvents(db: Database): Promise<ActiveEvents> {
       .innerJoin(events, eq(events.id, eventTags.eventId))
       .where(eq(events.isActive, true))
       .orderBy(asc(eventTags.tag)),
+    // 'Available on Team and Agency' of an event offered on some plans (issue 58).
+    readPlanNames(db),
   ]);
   const tagsByEvent = new Map<string, string[]>();
   for (const row of tagRows) {
@@ -142,6 +148,8 @@ async function loadActiveEvents(db: Database): Promise<ActiveEvents> {
         imageUrl: row.imageUrl,
         feeLabel: formatEventFee(row.feeCents),
         tags,
+        planIds: row.planIds,
+        availableOn: availableOnOf(row.planIds, planNames),
       },
     };
   });
@@ -290,7 +298,19 @@ function toCard(event: StoredEvent, taken: number, registered: boolean, now: num
     tags: card.tags,
     isPast: event.startsAtMs < now,
     isRegistered: registered,
+    planIds: card.planIds,
+    availableOn: card.availableOn,
   };
+}
+
+/**
+ * An event offered on some plans only opens for a viewer whose organization is on one of them
+ * (`content.open`): otherwise 403 PLAN_REQUIRED naming them. Its card still lists (issue 58).
+ */
+function requireOpenableEvent(ctx: ViewerContext, event: StoredEvent): void {
+  if (!can(ctx.viewer, 'content.open', { planIds: event.card.planIds })) {
+    throw new AppError('PLAN_REQUIRED', planRequiredMessage(event.card.availableOn));
+  }
 }
 
 /** The index of the first event starting at `now` or later in a soonest-first list (its length if none). */
@@ -387,6 +407,7 @@ export async function getEvent(
   const [{ list, byId }, own] = await Promise.all([activeEvents(ctx), ownRegistrations(ctx)]);
   const event = byId.get(eventId);
   if (!event) throw notFound(eventMessages.eventNotFound);
+  requireOpenableEvent(ctx, event);
   const related = relatedTo(event, list, now);
   const taken = await takenSeats(ctx, now);
   const registration = own.get(event.id);
@@ -437,6 +458,8 @@ export async function registerForEvent(
   { eventId }: { eventId: string },
 ): Promise<RegisterForEventResponse> {
   const userId = ctx.viewer.userId;
+  const stored = (await activeEvents(ctx)).byId.get(eventId);
+  if (stored) requireOpenableEvent(ctx, stored);
   const outcome = await ctx.db.transaction(async (tx) => {
     // The lock: concurrent registrations for this event wait here, so each counts the seats
     // its predecessors took (READ COMMITTED reads their committed rows after the wait).
@@ -607,6 +630,7 @@ export async function eventCalendar(
   { eventId }: { eventId: string },
 ): Promise<{ filename: string; text: string }> {
   const event = await requireActiveEvent(ctx, eventId);
+  requireOpenableEvent(ctx, event);
   const registration = (await ownRegistrations(ctx)).get(event.id);
   const now = ctx.now();
   const mayJoin =

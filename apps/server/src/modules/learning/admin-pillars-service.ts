@@ -4,6 +4,7 @@ import {
   adminLearningMessages as messages,
   type PillarBody,
 } from '@pillars/shared/learning/admin-schemas';
+import { availableOnText } from '@pillars/shared/plans/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
@@ -11,6 +12,7 @@ import type { pillars } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditText, changedFields } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { knownPlanIds, planNamesOf } from '../plans/plan-rows.ts';
 import { pillarOrder, swapWithNeighbour } from './admin-ordering.ts';
 import { nullIfEmpty, slugTaken } from './admin-values.ts';
 
@@ -40,7 +42,9 @@ interface PillarRow
     | 'video_title'
     | 'video_duration'
     | 'display_order'
+    | 'plan_ids'
   > {
+  plan_names: string[];
   key_element_count: number;
   lesson_count: number;
   progress_count: number;
@@ -66,7 +70,7 @@ async function selectPillars(
   const rows = await queryRows<PillarRow>(
     db,
     sql`select p.id, p.title, p.description, p.slug, p.color, p.icon, p.overlay_image_url, p.video_url,
-               p.video_title, p.video_duration, p.display_order,
+               p.video_title, p.video_duration, p.display_order, p.plan_ids, ${planNamesOf(sql`p.plan_ids`)} as plan_names,
                (select count(*) from key_elements ke where ke.pillar_id = p.id)::int as key_element_count,
                (select count(*) from lessons l join key_elements ke on ke.id = l.key_element_id
                  where ke.pillar_id = p.id)::int as lesson_count,
@@ -88,6 +92,8 @@ async function selectPillars(
     videoTitle: row.video_title,
     videoDuration: row.video_duration,
     displayOrder: Number(row.display_order),
+    planIds: row.plan_ids,
+    availableOn: row.plan_names.length > 0 ? availableOnText(row.plan_names) : null,
     keyElementCount: Number(row.key_element_count),
     lessonCount: Number(row.lesson_count),
     progressCount: progressCounts ? (progressCounts.get(row.id) ?? 0) : Number(row.progress_count),
@@ -141,6 +147,7 @@ const pillarValues = (body: PillarBody) => ({
   videoUrl: nullIfEmpty(body.videoUrl),
   videoTitle: nullIfEmpty(body.videoTitle),
   videoDuration: nullIfEmpty(body.videoDuration),
+  planIds: [...new Set(body.planIds ?? [])].sort(),
 });
 
 type PillarValues = ReturnType<typeof pillarValues>;
@@ -161,10 +168,12 @@ async function lockedPillarValues(tx: Executor, pillarId: string): Promise<Pilla
       | 'video_url'
       | 'video_title'
       | 'video_duration'
+      | 'plan_ids'
     > & { /** Written only from the body's list of icons. */ icon: PillarBody['icon'] }
   >(
     tx,
-    sql`select title, description, slug, color, icon, overlay_image_url, video_url, video_title, video_duration
+    sql`select title, description, slug, color, icon, overlay_image_url, video_url, video_title, video_duration,
+               plan_ids
           from pillars where id = ${pillarId} for update`,
   );
   if (!row) return null;
@@ -178,6 +187,7 @@ async function lockedPillarValues(tx: Executor, pillarId: string): Promise<Pilla
     videoUrl: row.video_url,
     videoTitle: row.video_title,
     videoDuration: row.video_duration,
+    planIds: [...row.plan_ids].sort(),
   };
 }
 
@@ -187,16 +197,17 @@ const lockPillarOrder = (db: Executor) =>
 
 export async function createPillar(ctx: ViewerContext, body: PillarBody): Promise<{ pillar: AdminPillar }> {
   const values = pillarValues(body);
+  await knownPlanIds(ctx.db, values.planIds);
   return ctx.db.transaction(async (tx) => {
     await assertPillarSlugFree(tx, values.slug, null);
     await lockPillarOrder(tx);
     const [inserted] = await queryRows<{ id: string }>(
       tx,
       sql`insert into pillars (title, description, slug, color, icon, overlay_image_url, video_url,
-                                 video_title, video_duration, display_order)
+                                 video_title, video_duration, plan_ids, display_order)
             select ${values.title}, ${values.description}, ${values.slug}, ${values.color}, ${values.icon},
                    ${values.overlayImageUrl}, ${values.videoUrl}, ${values.videoTitle}, ${values.videoDuration},
-                   coalesce(max(display_order) + 1, 0)
+                   ${sql.param(values.planIds)}::uuid[], coalesce(max(display_order) + 1, 0)
               from pillars
             returning id`,
     );
@@ -215,6 +226,7 @@ export async function updatePillar(
   { pillarId, ...body }: PillarBody & { pillarId: string },
 ): Promise<{ pillar: AdminPillar }> {
   const values = pillarValues(body);
+  await knownPlanIds(ctx.db, values.planIds);
   return ctx.db.transaction(async (tx) => {
     const before = await lockedPillarValues(tx, pillarId);
     if (!before) throw notFound(messages.pillarNotFound);
@@ -223,7 +235,7 @@ export async function updatePillar(
       sql`update pillars set title = ${values.title}, description = ${values.description}, slug = ${values.slug},
                    color = ${values.color}, icon = ${values.icon}, overlay_image_url = ${values.overlayImageUrl},
                    video_url = ${values.videoUrl}, video_title = ${values.videoTitle},
-                   video_duration = ${values.videoDuration}
+                   video_duration = ${values.videoDuration}, plan_ids = ${sql.param(values.planIds)}::uuid[]
              where id = ${pillarId}`,
     );
     const changes = changedFields(auditedPillar(before), auditedPillar(values));

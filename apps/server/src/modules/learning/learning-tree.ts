@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { keyElements, lessons, pillars } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { availableOnOf, readPlanNames } from '../plans/plan-rows.ts';
 
 /*
  * The pillar tree (pillars -> key elements -> lessons) is the same for every member: it is
@@ -51,9 +52,9 @@ const {
   ...pillarColumns
 } = getTableColumns(pillars);
 
-/** Three statements whatever the amount of content, run only when the content changed. */
+/** Four statements whatever the amount of content, run only when the content changed. */
 async function loadLearningTree(db: Executor): Promise<LearningTree> {
-  const [pillarRows, elementRows, lessonRows] = await Promise.all([
+  const [pillarRows, elementRows, lessonRows, planNames] = await Promise.all([
     db.select(pillarColumns).from(pillars).orderBy(asc(pillars.displayOrder), asc(pillars.createdAt)),
     db
       .select({
@@ -76,11 +77,14 @@ async function loadLearningTree(db: Executor): Promise<LearningTree> {
       })
       .from(lessons)
       .orderBy(asc(lessons.orderPosition), asc(lessons.createdAt)),
+    // 'Available on Team and Agency' of a pillar offered on some plans (issue 58).
+    readPlanNames(db),
   ]);
 
   const tree: LearningTree = { pillars: [], pillarsBySlug: new Map(), lessonPlaces: new Map() };
   const pillarsById = new Map<string, PillarNode>();
-  for (const pillar of pillarRows) {
+  for (const row of pillarRows) {
+    const pillar = { ...row, availableOn: availableOnOf(row.planIds, planNames) };
     const node: PillarNode = { pillar, keyElements: [] };
     tree.pillars.push(node);
     tree.pillarsBySlug.set(pillar.slug, node);

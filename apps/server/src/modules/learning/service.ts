@@ -16,6 +16,8 @@ import type {
 } from '@pillars/shared/learning/schemas';
 import { learningMessages } from '@pillars/shared/learning/schemas';
 import type { PlanAssignment } from '@pillars/shared/learning-plans/schemas';
+import { planRequiredMessage } from '@pillars/shared/plans/messages';
+import { can } from '@pillars/shared/policies';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
@@ -300,6 +302,7 @@ export async function getPillarDetail(
   ]);
   const node = tree.pillarsBySlug.get(pillarSlug);
   if (!node) throw notFound(learningMessages.pillarNotFound);
+  requireOpenablePillar(ctx, node);
   return {
     pillar: { ...node.pillar, progress: pillarProgress(node, progress) },
     assignment: viewerAssignmentOf(assigned.get(`pillar:${node.pillar.id}`)),
@@ -324,6 +327,7 @@ export async function getKeyElementDetail(
   const node = tree.pillarsBySlug.get(params.pillarSlug);
   const keyElement = node?.keyElements.find((element) => element.slug === params.elementSlug);
   if (!node || !keyElement) throw notFound(learningMessages.contentNotFound);
+  requireOpenablePillar(ctx, node);
 
   const [progress, certificateId, assigned] = await Promise.all([
     readLearnerProgress(ctx),
@@ -362,6 +366,23 @@ export async function getKeyElementDetail(
   };
 }
 
+/**
+ * A pillar offered on some plans only opens for a viewer whose organization is on one of
+ * them (`content.open`): otherwise 403 PLAN_REQUIRED naming them (issue 58). The grid still
+ * lists it, with Upgrade to open.
+ */
+function requireOpenablePillar(ctx: ViewerContext, node: PillarNode): void {
+  if (!can(ctx.viewer, 'content.open', { planIds: node.pillar.planIds })) {
+    throw new AppError('PLAN_REQUIRED', planRequiredMessage(node.pillar.availableOn));
+  }
+}
+
+/** A lesson's pillar, from the tree in memory: what its writes check the plan of. */
+async function requireOpenableLesson(ctx: ViewerContext, lessonId: string): Promise<void> {
+  const place = (await getLearningTree(ctx)).lessonPlaces.get(lessonId);
+  if (place) requireOpenablePillar(ctx, place.pillar);
+}
+
 /** The lesson must exist and belong to the key element the viewer is working through. */
 async function assertLessonInKeyElement(db: Executor, lessonId: string, keyElementId: string): Promise<void> {
   const [lesson] = await db
@@ -385,6 +406,7 @@ export async function markLessonComplete(
   input: { keyElementId: string; lessonId: string },
 ): Promise<LessonCompletionResponse> {
   const { db, viewer } = ctx;
+  await requireOpenableLesson(ctx, input.lessonId);
   await assertLessonInKeyElement(db, input.lessonId, input.keyElementId);
   const inserted = await db
     .insert(userLessonProgress)
@@ -422,6 +444,7 @@ export async function bookmarkLesson(
   input: { lessonId: string },
 ): Promise<LessonBookmark> {
   const { db, viewer } = ctx;
+  await requireOpenableLesson(ctx, input.lessonId);
   // An unknown lesson fails the lesson's foreign key: the error handler answers 404.
   const [bookmark] = await db
     .insert(userLessonBookmarks)

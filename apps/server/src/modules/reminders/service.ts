@@ -15,6 +15,7 @@ import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import type { DatabaseContext, ServiceContext } from '../../lib/service-context.ts';
 import { formatInTimeZone } from '../../lib/zoned-time.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
+import { sendDueTrialReminders } from '../billing/trial-reminders.ts';
 import { buildEventCalendar, locationLabel } from '../events/service.ts';
 import { sendDuePlanNotices } from '../learning-plans/plan-notifications.ts';
 
@@ -49,7 +50,8 @@ const eventWindows: Record<'event_day_before' | 'event_hour_before', SQL> = {
 };
 
 interface DueReminder {
-  kind: ReminderKind;
+  /** A trial's end is billing's (billing/trial-reminders.ts). */
+  kind: Exclude<ReminderKind, 'trial_3_days_before' | 'trial_1_day_before'>;
   targetId: string;
 }
 
@@ -233,7 +235,8 @@ async function callReminder(
 
 /**
  * One scan: every due reminder, each sent in its own transaction, then the learning plans'
- * notices (learning-plans/plan-notifications.ts); answers how many were sent.
+ * notices (learning-plans/plan-notifications.ts) and the trials' ends (billing/trial-reminders.ts);
+ * answers how many were sent.
  */
 export async function sendDueReminders(ctx: ReminderContext): Promise<number> {
   let sent = 0;
@@ -241,5 +244,6 @@ export async function sendDueReminders(ctx: ReminderContext): Promise<number> {
     if (await sendReminder(ctx, reminder)) sent += 1;
   }
   sent += await sendDuePlanNotices(ctx);
+  sent += await sendDueTrialReminders(ctx);
   return sent;
 }

@@ -18,6 +18,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { insertUserRows } from '../accounts/service.ts';
+import { takeSeats } from '../billing/seats.ts';
 import { limitInvitationResend, limitNewInvitation } from './invitation-limits.ts';
 import {
   emailTaken,
@@ -167,6 +168,8 @@ export async function createTeamMember(
   if (body.password) {
     const passwordHash = await hashPassword(body.password);
     const member = await ctx.db.transaction(async (tx) => {
+      // The plan's seats (issue 58): decided under the organization's row lock.
+      await takeSeats(tx, organizationId);
       const userId = await insertUserRows({ db: tx }, { email, ...person, organizationId, passwordHash });
       if (person.isGuru) {
         await ensureGuruRecord({ db: tx }, { userId, name: `${person.firstName} ${person.lastName}`.trim() });
@@ -186,6 +189,9 @@ export async function createTeamMember(
 
   const { token, tokenHash } = newInvitationToken();
   const invitation = await ctx.db.transaction(async (tx) => {
+    // The plan's seats (issue 58): decided under the organization's row lock, so two
+    // invitations at once cannot both take the last seat.
+    await takeSeats(tx, organizationId);
     const [open] = await queryRows<{ id: string }>(
       tx,
       sql`select id from team_invitations i where i.email = ${email} and ${pendingInvitation}`,
@@ -245,6 +251,8 @@ export async function resendInvitation(
              for update`,
     );
     if (!row) throw notFound(teamMessages.invitationNotFound);
+    // An expired invitation holds no seat: sent again, it takes one (issue 58).
+    if (new Date(row.expires_at).getTime() <= Date.now()) await takeSeats(tx, row.organization_id);
     await tx.execute(
       sql`update team_invitations set token_hash = ${tokenHash}, expires_at = ${invitationExpiry}
            where id = ${invitationId}`,

@@ -16,6 +16,7 @@ import type { SqlRow } from '../../db/row-types.ts';
 import type { profiles, user } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { readSeatUsage } from '../billing/seats.ts';
 import {
   ensureGuruRecord,
   type InvitationRow,
@@ -110,6 +111,7 @@ export async function listTeamMembers(
     pageSize: teamPageSize,
     invitations: invitations.map(toInvitation),
     organizations,
+    seats: organizationId === null ? null : await readSeatUsage(db, organizationId),
   };
 }
 

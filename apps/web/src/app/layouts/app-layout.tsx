@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
 import { useMe } from '@/features/accounts/api/get-me';
+import { TrialBanner } from '@/features/billing/components/trial-banner';
 import { isSubscriptionPath, paths } from '@/lib/paths';
 import { useMediaQuery, wideScreenQuery } from '@/lib/use-media-query';
 import { AppFrame } from './app-frame';
@@ -92,6 +93,7 @@ function MemberShell({ account, children }: { account: MeResponse; children: Rea
           }}
         />
         <main id={mainContentId} className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <TrialBanner account={account} />
           {children}
         </main>
       </div>
@@ -110,6 +112,9 @@ function PlainShell({ hasSignInLinks, children }: { hasSignInLinks: boolean; chi
         </Link>
         {hasSignInLinks ? (
           <div className="flex items-center gap-2">
+            <Button asChild variant="ghost" className="max-sm:hidden">
+              <Link to={paths.pricing}>Pricing</Link>
+            </Button>
             <Button asChild variant="ghost">
               <Link to={paths.login()}>Log In</Link>
             </Button>

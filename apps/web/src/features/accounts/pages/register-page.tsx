@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, signUpBody } from '@pillars/shared/accounts/schemas';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { FormError } from '@/components/form-error';
@@ -15,8 +15,24 @@ import { PrivacyPolicyDialog, TermsOfServiceDialog } from '../components/terms-d
 
 const formErrorId = 'register-error';
 
+/**
+ * The plan chosen on /pricing (issue 58: `?plan=team&interval=year&trial=1`), carried past
+ * sign-up to the subscription page's checkout; null without one.
+ */
+function usePlanChoice() {
+  const [params] = useSearchParams();
+  const plan = params.get('plan');
+  if (!plan) return null;
+  return {
+    plan,
+    interval: params.get('interval') === 'year' ? ('year' as const) : ('month' as const),
+    trial: params.get('trial') === '1',
+  };
+}
+
 export function RegisterPage() {
   const navigate = useNavigate();
+  const planChoice = usePlanChoice();
   const signUp = useSignUp();
   const form = useForm({
     resolver: zodResolver(signUpBody),
@@ -39,7 +55,8 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit((values) => {
     signUp.mutate(values, {
-      onSuccess: () => navigate(paths.home, { replace: true }),
+      onSuccess: () =>
+        navigate(planChoice ? paths.subscriptionWithPlan(planChoice) : paths.home, { replace: true }),
       onError: (error) =>
         applyServerFieldErrors(
           error,
@@ -62,6 +79,11 @@ export function RegisterPage() {
         title="Create your account"
         description="Join Pillars and start building the agency you love."
       />
+      {planChoice ? (
+        <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          After this step you will continue to your plan{planChoice.trial ? ' and its free trial' : ''}.
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First Name" autoComplete="given-name" {...fieldProps('firstName')} />

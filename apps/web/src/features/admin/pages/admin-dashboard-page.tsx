@@ -4,6 +4,7 @@ import {
   AwardIcon,
   BuildingIcon,
   CalendarDaysIcon,
+  CreditCardIcon,
   DownloadCloudIcon,
   FileTextIcon,
   HistoryIcon,
@@ -12,6 +13,7 @@ import {
   MessageCircleQuestionIcon,
   PhoneIncomingIcon,
   SparklesIcon,
+  TicketIcon,
   UsersIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -23,7 +25,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 
-/** Every tool of spec 02 section 1, in its order, then the audit trail (issue 22). */
+/** Every tool of spec 02 section 1, in its order, then the audit trail (issue 22), plans and coupons (issue 58). */
 const tools: Array<{ title: string; description: string; to: string; icon: LucideIcon }> = [
   {
     title: 'Organizations',
@@ -85,6 +87,18 @@ const tools: Array<{ title: string; description: string; to: string; icon: Lucid
     description: 'Who changed what, and when.',
     to: paths.adminAudit,
     icon: HistoryIcon,
+  },
+  {
+    title: 'Plans',
+    description: 'Prices, seats and free trials.',
+    to: paths.adminPlans,
+    icon: CreditCardIcon,
+  },
+  {
+    title: 'Coupons',
+    description: 'Codes for checkout, and their redemptions.',
+    to: paths.adminCoupons,
+    icon: TicketIcon,
   },
 ];
 

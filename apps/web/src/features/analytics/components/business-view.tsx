@@ -8,7 +8,7 @@ import { formatPriceCents } from '@/lib/format';
 import { useBusinessAnalytics } from '../api/get-business-analytics';
 import { WeeklyChart } from './weekly-chart';
 
-const statSkeletons = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+const statSkeletons = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** '45 min', '2 h 5 min', or 'No replies yet'. */
 function formatMinutes(minutes: number | null): string {
@@ -70,6 +70,8 @@ function BusinessContent({ data }: { data: BusinessAnalyticsResponse }) {
     { label: 'Upcoming event registrations', value: String(data.upcomingEventRegistrations) },
     { label: 'Open tickets', value: String(data.openTickets) },
     { label: 'Median first reply', value: formatMinutes(data.medianFirstReplyMinutes) },
+    { label: 'Trials started · converted', value: `${data.trials.started} · ${data.trials.converted}` },
+    { label: 'Coupons redeemed', value: String(data.couponsRedeemed) },
   ];
   return (
     <section aria-labelledby="business-heading" className="flex flex-col gap-4">
@@ -85,6 +87,39 @@ function BusinessContent({ data }: { data: BusinessAnalyticsResponse }) {
         ))}
       </dl>
       <Card>
+        <CardContent className="overflow-x-auto pt-5 sm:pt-6">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-2 text-left font-semibold text-slate-900">Revenue per plan</caption>
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="py-1.5 pr-4 font-medium">
+                  Plan
+                </th>
+                <th scope="col" className="py-1.5 pr-4 text-right font-medium">
+                  Paying agencies
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Per month
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.revenueByPlan.map((plan) => (
+                <tr key={plan.planId} className="border-t border-slate-100">
+                  <th scope="row" className="py-1.5 pr-4 font-medium text-slate-900">
+                    {plan.planName}
+                  </th>
+                  <td className="py-1.5 pr-4 text-right tabular-nums">{plan.payingSubscriptions}</td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {formatPriceCents(plan.monthlyRecurringRevenueCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+      <Card>
         <CardContent className="pt-5 sm:pt-6">
           <WeeklyChart
             title="Sign-ups, lessons completed and event registrations per week"
@@ -94,9 +129,9 @@ function BusinessContent({ data }: { data: BusinessAnalyticsResponse }) {
         </CardContent>
       </Card>
       <p className="text-xs text-slate-500">
-        Monthly recurring revenue counts active and past-due subscriptions at the annual plan's price over
-        twelve months. The median first reply covers tickets opened in these twelve weeks. Weeks start on
-        Monday (UTC).
+        Monthly recurring revenue counts active and past-due subscriptions at their plan's price (an annual
+        price over twelve months). The median first reply covers tickets opened in these twelve weeks. Weeks
+        start on Monday (UTC).
       </p>
     </section>
   );

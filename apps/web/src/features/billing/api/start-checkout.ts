@@ -1,12 +1,15 @@
 import { billingEndpoints } from '@pillars/shared/billing/endpoints';
 import { billingMessages } from '@pillars/shared/billing/messages';
-import type { RedirectResponse } from '@pillars/shared/billing/schemas';
+import type { CheckoutBody, RedirectResponse } from '@pillars/shared/billing/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '@/lib/api-client';
 
-/** A subscription checkout for the viewer's organization: the URL of its payment page. */
-export function startCheckout(): Promise<RedirectResponse> {
-  return callEndpoint(billingEndpoints.startCheckout, { body: {} });
+/**
+ * A subscription checkout of a plan (issue 58: its interval, a coupon code, its free trial)
+ * for the viewer's organization: the URL of its payment page.
+ */
+export function startCheckout(body: CheckoutBody = {}): Promise<RedirectResponse> {
+  return callEndpoint(billingEndpoints.startCheckout, { body: body ?? {} });
 }
 
 /**
@@ -28,7 +31,7 @@ export function checkoutErrorMessage(error: unknown): string {
  */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: startCheckout,
+    mutationFn: (body: CheckoutBody) => startCheckout(body),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -1,7 +1,8 @@
 import { billingMessages } from '@pillars/shared/billing/messages';
 import type { BillingSubscriptionResponse } from '@pillars/shared/billing/schemas';
-import { CheckIcon, CircleCheckIcon } from 'lucide-react';
-import { useId } from 'react';
+import { seatsText, trialDaysLeft, trialDaysLeftText } from '@pillars/shared/plans/messages';
+import { CircleCheckIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/card';
 import { FormError } from '@/components/form-error';
@@ -12,7 +13,8 @@ import { serverMessageOr } from '@/lib/api-client';
 import { formatPriceCents } from '@/lib/format';
 import { useSubscription } from '../api/get-subscription';
 import { useOpenPortal } from '../api/open-portal';
-import { checkoutErrorMessage, useStartCheckout } from '../api/start-checkout';
+import { ChangePlan } from '../components/change-plan';
+import { initialChoice, PlanChooser } from '../components/plan-chooser';
 import { SubscriptionDetails } from '../components/subscription-status';
 
 function isCurrent(data: BillingSubscriptionResponse): boolean {
@@ -40,55 +42,24 @@ function AskYourAgent({ data }: { data: BillingSubscriptionResponse }) {
   );
 }
 
-function PlanCard({ data }: { data: BillingSubscriptionResponse }) {
-  const checkout = useStartCheckout();
-  // The page stays busy from the click until the browser has left for the checkout page.
-  const isLeaving = checkout.isPending || checkout.isSuccess;
-  const { plan } = data;
-  const includedId = useId();
-  return (
-    <Card className="overflow-hidden">
-      <div className="bg-brand-700 px-5 py-6 text-white sm:px-6">
-        <p className="text-sm font-medium text-brand-100">Single plan</p>
-        <h2 className="mt-1 text-xl font-semibold">{plan.name}</h2>
-        <p className="mt-3 text-4xl font-bold tracking-tight">
-          {formatPriceCents(plan.priceCents)}
-          <span className="text-lg font-medium text-brand-100"> per {plan.interval}</span>
-        </p>
-      </div>
-      <CardContent className="pt-5 sm:pt-6">
-        <h3 id={includedId} className="mb-3 text-sm font-semibold text-slate-900">
-          What's included
-        </h3>
-        <ul aria-labelledby={includedId} className="flex flex-col gap-3">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-3 text-sm text-slate-700">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-      <CardFooter className="flex-col items-stretch gap-3">
-        {data.hasFreeAccess ? (
-          <p className="flex items-center gap-2 text-sm font-medium text-accent-700">
-            <CircleCheckIcon className="size-4" aria-hidden />
-            Your organization has free access to Pillars.
-          </p>
-        ) : data.canManage ? (
-          <>
-            <Button size="lg" disabled={isLeaving} onClick={() => checkout.mutate()}>
-              {isLeaving ? 'Starting checkout...' : 'Subscribe Now'}
-            </Button>
-            <FormError message={checkout.isError ? checkoutErrorMessage(checkout.error) : undefined} />
-          </>
-        ) : (
-          <AskYourAgent data={data} />
-        )}
-        <p className="text-xs text-slate-600">{plan.statementDescriptorNote}</p>
-      </CardFooter>
-    </Card>
+/** Without a current subscription: the plans to choose from (or why this viewer cannot). */
+function ChoosePlan({ data }: { data: BillingSubscriptionResponse }) {
+  const [params] = useSearchParams();
+  if (data.hasFreeAccess) {
+    return (
+      <p className="flex items-center gap-2 text-sm font-medium text-accent-700">
+        <CircleCheckIcon className="size-4" aria-hidden />
+        Your organization has free access to Pillars.
+      </p>
+    );
+  }
+  if (!data.canManage) return <AskYourAgent data={data} />;
+  const initial = initialChoice(
+    data.plans,
+    { plan: params.get('plan'), interval: params.get('interval'), trial: params.get('trial') === '1' },
+    data.trialAvailable,
   );
+  return initial ? <PlanChooser data={data} initial={initial} /> : null;
 }
 
 function CurrentSubscription({ data }: { data: BillingSubscriptionResponse }) {
@@ -105,6 +76,7 @@ function CurrentSubscription({ data }: { data: BillingSubscriptionResponse }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <SubscriptionDetails subscription={data.subscription} />
+        <PlanFacts data={data} />
         {data.subscription.status === 'past_due' ? (
           <p className="text-sm text-amber-800">
             Your last payment failed. Please update your card to keep your access.
@@ -131,17 +103,38 @@ function CurrentSubscription({ data }: { data: BillingSubscriptionResponse }) {
   );
 }
 
+/** A trial's days left and the seats in use against the plan's (issue 58). */
+function PlanFacts({ data }: { data: BillingSubscriptionResponse }) {
+  const trialEndsAt = data.subscription?.trialEndsAt ?? null;
+  return (
+    <>
+      {data.subscription?.status === 'trialing' && trialEndsAt !== null ? (
+        <p className="text-sm font-medium text-brand-800">
+          {trialDaysLeftText(trialDaysLeft(trialEndsAt * 1000, Date.now()))}
+        </p>
+      ) : null}
+      {data.seats ? (
+        <p className="text-sm text-slate-700">
+          Seats:{' '}
+          <span className="font-medium text-slate-900">{seatsText(data.seats.used, data.seats.limit)}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * /subscription (spec 01 sections 2, 3, 9): without a current subscription, the annual plan
- * with Subscribe Now; with one, its state and Manage. Only the organization's agent (or a
- * superadmin) gets the buttons: a team member sees the state and who to ask.
+ * /subscription (spec 01 sections 2, 3, 9; issue 58): without a current subscription, the
+ * plans to choose from, with a trial, a coupon, and Subscribe Now; with one, its state,
+ * Manage, and the plans to change to. Only the organization's agent (or a superadmin) gets
+ * the buttons: a team member sees the state and who to ask.
  */
 export function SubscriptionPage() {
   const query = useSubscription();
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader title="Subscription" description="One annual membership covers your whole agency team." />
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title="Subscription" description="One membership covers your whole agency team." />
       <QueryState
         query={query}
         skeleton={
@@ -153,13 +146,20 @@ export function SubscriptionPage() {
       >
         {(data) =>
           isCurrent(data) ? (
-            <div className="grid max-w-md gap-6">
-              <CurrentSubscription data={data} />
+            <div className="flex flex-col gap-8">
+              <div className="grid max-w-md gap-6">
+                <CurrentSubscription data={data} />
+              </div>
+              {data.canManage && data.plans.length > 0 ? <ChangePlan data={data} /> : null}
             </div>
           ) : (
-            <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:items-start">
-              {data.subscription ? <CurrentSubscription data={data} /> : null}
-              <PlanCard data={data} />
+            <div className="flex flex-col gap-6">
+              {data.subscription ? (
+                <div className="grid max-w-md gap-6">
+                  <CurrentSubscription data={data} />
+                </div>
+              ) : null}
+              <ChoosePlan data={data} />
             </div>
           )
         }

@@ -1,5 +1,6 @@
 import { billingMessages } from '@pillars/shared/billing/messages';
 import type { TestCheckoutResponse } from '@pillars/shared/billing/schemas';
+import { planIntervalUnits, trialLengthText } from '@pillars/shared/plans/messages';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/card';
@@ -29,21 +30,46 @@ function CheckoutForm({ checkout }: { checkout: TestCheckoutResponse }) {
   const closedText =
     checkout.status === 'paid' || checkout.status === 'canceled' ? closedTexts[checkout.status] : null;
 
+  const isTrial = checkout.trialDays > 0;
+  /** A trial without a card asks for none: nothing to decline. */
+  const asksForCard = !isTrial || checkout.trialRequiresCard;
+  const unit = checkout.interval ? planIntervalUnits[checkout.interval] : null;
   return (
     <Card>
       <CardHeader>
         <CardTitle>{checkout.description}</CardTitle>
-        <p className="text-3xl font-bold tracking-tight text-slate-900">
-          {formatPriceCents(checkout.amountCents)}
-          {checkout.mode === 'subscription' ? (
-            <span className="text-base font-medium text-slate-600"> per year</span>
-          ) : null}
-        </p>
+        {isTrial ? (
+          <p className="text-2xl font-bold tracking-tight text-slate-900">
+            {trialLengthText(checkout.trialDays)}: {formatPriceCents(0)} today
+          </p>
+        ) : (
+          <p className="text-3xl font-bold tracking-tight text-slate-900">
+            {checkout.listAmountCents !== checkout.amountCents ? (
+              <s className="mr-2 text-xl font-medium text-slate-500">
+                {formatPriceCents(checkout.listAmountCents)}
+              </s>
+            ) : null}
+            {formatPriceCents(checkout.amountCents)}
+            {unit ? <span className="text-base font-medium text-slate-600"> {`per ${unit}`}</span> : null}
+          </p>
+        )}
+        {isTrial && unit ? (
+          <p className="text-sm text-slate-600">
+            Then {formatPriceCents(checkout.listAmountCents)} per {unit}
+            {checkout.trialRequiresCard
+              ? ', charged to the card when the trial ends.'
+              : ', if you choose to stay.'}
+          </p>
+        ) : null}
+        {checkout.couponSummary ? (
+          <p className="text-sm font-medium text-accent-700">Coupon: {checkout.couponSummary}</p>
+        ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm text-slate-600">
         <p>
-          Pay completes the purchase with a test card; "Decline card" shows what happens when a card is
-          refused. No card is charged.
+          {asksForCard
+            ? 'Pay completes the purchase with a test card; "Decline card" shows what happens when a card is refused. No card is charged.'
+            : 'Start free trial begins the trial without a card. No card is charged.'}
         </p>
         <FormError
           message={
@@ -66,11 +92,13 @@ function CheckoutForm({ checkout }: { checkout: TestCheckoutResponse }) {
             <Button variant="ghost" disabled={isBusy} onClick={() => choose('cancel')}>
               Cancel
             </Button>
-            <Button variant="outline" disabled={isBusy} onClick={() => choose('decline')}>
-              Decline card
-            </Button>
+            {asksForCard ? (
+              <Button variant="outline" disabled={isBusy} onClick={() => choose('decline')}>
+                Decline card
+              </Button>
+            ) : null}
             <Button disabled={isBusy} onClick={() => choose('pay')}>
-              Pay {formatPriceCents(checkout.amountCents)}
+              {isTrial ? 'Start free trial' : `Pay ${formatPriceCents(checkout.amountCents)}`}
             </Button>
           </>
         )}

@@ -14,6 +14,7 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { FieldError, FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
+import { PlanChoice } from '@/components/plan-choice';
 import { TagInput } from '@/components/tag-input';
 import { TextField } from '@/components/text-field';
 import { TextareaField } from '@/components/textarea';
@@ -46,6 +47,7 @@ const fieldNames = [
   'hostId',
   'isActive',
   'tags',
+  'planIds',
 ] as const satisfies ReadonlyArray<keyof FormValues>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -71,6 +73,7 @@ export function formValuesOf(event: AdminEvent | null, timeZone?: string): FormV
       hostId: '',
       isActive: true,
       tags: [],
+      planIds: [],
     };
   }
   const start = timeZone ? inTimeZone(event.dateTime, timeZone) : new Date(event.dateTime);
@@ -88,6 +91,7 @@ export function formValuesOf(event: AdminEvent | null, timeZone?: string): FormV
     hostId: event.hostId ?? '',
     isActive: event.isActive,
     tags: event.tags,
+    planIds: event.planIds,
   };
 }
 
@@ -270,6 +274,13 @@ export function AdminEventForm({ event, hosts }: { event: AdminEvent | null; hos
             addLabel="Add tag"
             removeLabel={(tag) => `Remove tag ${tag}`}
           />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="planIds"
+        render={({ field, fieldState }) => (
+          <PlanChoice selected={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
       <div className="flex items-center gap-2">

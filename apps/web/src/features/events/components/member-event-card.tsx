@@ -1,11 +1,13 @@
 import type { EventCard as EventCardData } from '@pillars/shared/events/schemas';
+import { PlanLock, useOpensContent } from '@/components/plan-lock';
 import { paths } from '@/lib/paths';
 import { formatSeatsLeft } from '../utils/event-display';
 import { EventCard } from './event-card';
 
 /**
  * An event on the members' list or among the related ones: a tile whose title links to the
- * event's page, with the seats left and 'Registered' where the member holds a seat.
+ * event's page, with the seats left and 'Registered' where the member holds a seat; one offered
+ * on some plans says which, with Upgrade to open where the member's plan lacks it (issue 58).
  */
 export function MemberEventCard({
   event,
@@ -16,6 +18,7 @@ export function MemberEventCard({
   headingLevel?: 'h2' | 'h3';
   imageLoading?: 'lazy' | 'eager';
 }) {
+  const isLocked = !useOpensContent(event.planIds);
   return (
     <EventCard
       event={event}
@@ -26,6 +29,9 @@ export function MemberEventCard({
       isRegistered={event.isRegistered}
       headingLevel={headingLevel}
       imageLoading={imageLoading}
+      actions={
+        event.availableOn ? <PlanLock availableOn={event.availableOn} isLocked={isLocked} /> : undefined
+      }
     />
   );
 }

@@ -12,6 +12,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FieldError } from '@/components/form-error';
 import { FormUploadField } from '@/components/form-upload-field';
 import { Label } from '@/components/label';
+import { PlanChoice } from '@/components/plan-choice';
 import { TextField } from '@/components/text-field';
 import { useSavePillar } from '../api/admin-pillars';
 import { AdminFormDialog } from './admin-form-dialog';
@@ -32,6 +33,7 @@ function valuesOf(pillar: AdminPillar | null): PillarBody {
     videoUrl: pillar.videoUrl ?? '',
     videoTitle: pillar.videoTitle ?? '',
     videoDuration: pillar.videoDuration ?? '',
+    planIds: pillar.planIds,
   };
 }
 
@@ -164,6 +166,17 @@ function PillarFields({
           {...form.register('videoDuration')}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="planIds"
+        render={({ field, fieldState }) => (
+          <PlanChoice
+            selected={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { pluralNoun } from '@pillars/shared/plural';
 import { CirclePlayIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/fallback-image';
+import { PlanLock, useOpensContent } from '@/components/plan-lock';
 import { ProgressBar } from '@/components/progress-bar';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
@@ -32,6 +33,8 @@ export const overlayImageClasses =
  * leaves out the description and the video title. `imageLoading="eager"` for the cards of
  * the first screen: their image may be the page's largest paint, which lazy loading would
  * hold back. `isAssigned` (Home): the pillar, or part of it, is in the member's learning plan.
+ * A pillar offered on some plans says which, with Upgrade to open where the member's plan
+ * lacks it (issue 58).
  */
 export function PillarCard({
   pillar,
@@ -46,6 +49,7 @@ export function PillarCard({
   imageLoading?: 'lazy' | 'eager';
   isAssigned?: boolean;
 }) {
+  const isLocked = !useOpensContent(pillar.planIds);
   const surface = pillarSurface(pillar.color);
   const textColor = surface.text;
   const { completed, total, percent } = pillar.progress;
@@ -99,6 +103,7 @@ export function PillarCard({
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         {isCompact ? null : <p className="line-clamp-3 text-sm text-slate-600">{pillar.description}</p>}
+        <PlanLock availableOn={pillar.availableOn} isLocked={isLocked} />
         <div className="mt-auto flex flex-col gap-2">
           {/* The progress in one place: the '% Complete' badge, the lesson count and the bar. */}
           <div className="flex items-center justify-between gap-3 text-xs font-medium text-muted">

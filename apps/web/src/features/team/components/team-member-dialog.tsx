@@ -10,6 +10,7 @@ import {
 } from '@pillars/shared/team/schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import {
@@ -23,8 +24,9 @@ import {
 import { FieldError, FormError } from '@/components/form-error';
 import { Label } from '@/components/label';
 import { TextField } from '@/components/text-field';
-import { serverMessageOr } from '@/lib/api-client';
+import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useCreateTeamMember, useUpdateTeamMember } from '../api/team';
 
@@ -96,6 +98,8 @@ export function TeamMemberDialog({
   const update = useUpdateTeamMember(member?.id ?? '');
   const save = isEdit ? update : create;
   const [formError, setFormError] = useState<string>();
+  /** The plan's seats are all taken (issue 58): the message names the plan; Upgrade leads on. */
+  const [isSeatsFull, setIsSeatsFull] = useState(false);
   const canSetPassword = can(viewer, 'team.setPassword');
   const canGrantGuru = can(viewer, 'team.grantGuru');
   const choosesOrganization = !isEdit && organizations.length > 0;
@@ -114,7 +118,9 @@ export function TeamMemberDialog({
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
+    setIsSeatsFull(false);
     const onError = (error: unknown) => {
+      setIsSeatsFull(isApiError(error, 'SEATS_FULL'));
       if (!applyServerFieldErrors(error, fieldNames, form.setError)) {
         setFormError(serverMessageOr(error, teamMessages.saveFailed));
       }
@@ -175,6 +181,11 @@ export function TeamMemberDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormError message={formError ?? (isMissingRequired ? teamMessages.requiredFields : undefined)} />
+          {isSeatsFull ? (
+            <Button asChild variant="outline" className="self-start">
+              <Link to={paths.subscription}>Upgrade</Link>
+            </Button>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={`${id}-first-name`}

@@ -1,8 +1,14 @@
+import { seatsText } from '@pillars/shared/plans/messages';
 import { plural } from '@pillars/shared/plural';
 import { can, isManagedByTeam, scopeFor } from '@pillars/shared/policies';
 import type { Role } from '@pillars/shared/roles';
 import { teamMessages, teamRoleFilters, teamRoleLabels } from '@pillars/shared/team/messages';
-import type { ListTeamMembersQuery, TeamInvitation, TeamMember } from '@pillars/shared/team/schemas';
+import type {
+  ListTeamMembersQuery,
+  TeamInvitation,
+  TeamMember,
+  TeamMembersResponse,
+} from '@pillars/shared/team/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   MailIcon,
@@ -15,6 +21,7 @@ import {
   XIcon,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -28,6 +35,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { serverMessageOr } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { searchDelayMilliseconds, useDebouncedValue } from '@/lib/use-debounced-value';
 import { cachedPolicyViewer } from '@/lib/viewer';
@@ -43,6 +51,31 @@ export interface TeamRowPerson {
   id: string;
   name: string;
   organizationId: string | null;
+}
+
+/**
+ * The team's seats against its plan's (issue 58): '7 of 15 seats on the Team plan', and
+ * Upgrade when they are all taken (for those who manage the subscription).
+ */
+function SeatsLine({
+  seats,
+  canUpgrade,
+}: {
+  seats: NonNullable<TeamMembersResponse['seats']>;
+  canUpgrade: boolean;
+}) {
+  const isFull = seats.limit !== null && seats.used >= seats.limit;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <span className="font-medium text-slate-900">{seatsText(seats.used, seats.limit)}</span>
+      {seats.planName ? <span>on the {seats.planName} plan</span> : null}
+      {isFull && canUpgrade ? (
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.subscription}>Upgrade</Link>
+        </Button>
+      ) : null}
+    </p>
+  );
 }
 
 /**
@@ -157,6 +190,7 @@ export function TeamPage({ memberAction }: { memberAction?: (person: TeamRowPers
                 ? `, ${plural(data.invitations.length, 'pending invitation')}`
                 : ''}
             </p>
+            {data.seats ? <SeatsLine seats={data.seats} canUpgrade={canManage} /> : null}
             {data.invitations.length > 0 ? (
               <section aria-labelledby="pending-invitations" className="flex flex-col gap-3">
                 <h2 id="pending-invitations" className="text-lg font-semibold text-slate-900">

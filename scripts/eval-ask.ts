@@ -58,7 +58,7 @@ async function run(label: string, ai: AiProvider | null, useEmbeddings: boolean)
   const ctx = {
     db: handle.db,
     ai,
-    content: await evalContentCache(handle.db),
+    content: await evalContentCache(handle),
     embeddingTimeoutMs: config.ASK_MODEL_HELP_TIMEOUT_MS,
     similarityFloor: config.ASK_SIMILARITY_FLOOR,
   };

@@ -17,6 +17,8 @@ import {
   guruSpecialties,
   gurus,
   organizations,
+  planPrices,
+  plans,
   scheduledCalls,
   subscriptions,
 } from '../src/db/schema/index.ts';
@@ -74,6 +76,23 @@ export async function createOrganization(
     });
   }
   return organization!;
+}
+
+/**
+ * A plan of its own with one annual price, for a test whose team outgrows the Team plan's 15
+ * seats for another reason (the invitation limits); `seats: null` is unlimited.
+ */
+export async function createPlanPrice(db: Database, options: { seats: number | null }): Promise<string> {
+  const suffix = uniqueSuffix();
+  const [plan] = await db
+    .insert(plans)
+    .values({ name: `Test plan ${suffix}`, slug: `test-plan-${suffix}`, seats: options.seats })
+    .returning({ id: plans.id });
+  const [price] = await db
+    .insert(planPrices)
+    .values({ planId: plan!.id, interval: 'year', amountCents: 40000, currency: 'usd' })
+    .returning({ id: planPrices.id });
+  return price!.id;
 }
 
 export interface MemberOptions {

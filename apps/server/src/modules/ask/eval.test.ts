@@ -61,7 +61,7 @@ describe('Ask the Library: retrieval quality on the demo content', async () => {
 
   it("full text alone, issue 41's questions: recall@5 and no-answer precision and recall at least 0.9", async () => {
     const result = await evaluateRetrieval(
-      { db, ai: null, content: await evalContentCache(db) },
+      { db, ai: null, content: await evalContentCache({ db }) },
       { set: 'original', useEmbeddings: false },
     );
     expect(result.mode).toBe('full_text');
@@ -73,7 +73,7 @@ describe('Ask the Library: retrieval quality on the demo content', async () => {
 
   it("full text alone, the owners' test half: recall@5 at the issue's lines, no draft cited, no-answer as measured", async () => {
     const result = await evaluateRetrieval(
-      { db, ai: null, content: await evalContentCache(db) },
+      { db, ai: null, content: await evalContentCache({ db }) },
       { set: 'test', useEmbeddings: false },
     );
     const misses = result.misses.join('\n');

@@ -68,10 +68,10 @@ export interface EvalResult {
 }
 
 /** A content cache that knows the counters, as a signed-in request's does. */
-export async function evalContentCache(db: Executor): Promise<ContentCache> {
+export async function evalContentCache(ctx: { db: Executor }): Promise<ContentCache> {
   const content = new ContentCache();
   const [row] = await queryRows<{ versions: Record<string, number> }>(
-    db,
+    ctx.db,
     sql`select ${contentVersionsColumn} as versions`,
   );
   content.observe(row?.versions);

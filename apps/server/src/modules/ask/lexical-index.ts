@@ -135,9 +135,9 @@ interface IndexRow {
  * Every passage with its stems by field, and one outline per pillar (its title; its
  * description, key elements and lessons as text), for "Ask about this pillar".
  */
-export async function loadLexicalIndex(db: Executor): Promise<LexicalIndex> {
+export async function loadLexicalIndex(ctx: { db: Executor }): Promise<LexicalIndex> {
   const rows = await queryRows<IndexRow>(
-    db,
+    ctx.db,
     sql`select p.id as passage_id, p.source_type, p.source_id, pl.id as pillar_id,
                coalesce(a.visibility_scope = 'agents_only', false) as is_agents_only,
                p.search_vector::text as passage_vector,

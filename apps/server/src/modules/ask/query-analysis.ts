@@ -132,10 +132,13 @@ async function stemQuestion(db: Executor, question: string): Promise<string[]> {
  * vocabulary group the question uses (a word of the group, or a phrase of it in the
  * question's words); two of the question's words in one group are one concept.
  */
-export async function analyseQuestion(db: Executor, question: string): Promise<QueryAnalysis> {
+export async function analyseQuestion(
+  ctx: { db: Executor },
+  { question }: { question: string },
+): Promise<QueryAnalysis> {
   const [vocabularyStems, questionLexemes] = await Promise.all([
-    compileVocabulary(db),
-    stemQuestion(db, question),
+    compileVocabulary(ctx.db),
+    stemQuestion(ctx.db, question),
   ]);
   const words = wordsOf(question);
   // One concept per question word; `parent` joins concepts (union-find).

@@ -96,8 +96,8 @@ export interface RetrievalContext {
 /** The in-memory full-text index, shared by every question until a write moves its counter. */
 export function lexicalIndexOf(ctx: Pick<RetrievalContext, 'db' | 'content'>): Promise<LexicalIndex> {
   return ctx.content
-    ? ctx.content.get('ask', 'lexical-index', () => loadLexicalIndex(ctx.db))
-    : loadLexicalIndex(ctx.db);
+    ? ctx.content.get('ask', 'lexical-index', () => loadLexicalIndex(ctx))
+    : loadLexicalIndex(ctx);
 }
 
 interface SourceRow
@@ -282,8 +282,8 @@ export async function retrievePassages(
     ? embedTexts(ctx, hypothetical ? [input.question, hypothetical] : [input.question])
     : null;
   const [analysis, restated, index] = await Promise.all([
-    analyseQuestion(ctx.db, input.question),
-    input.help?.search ? analyseQuestion(ctx.db, input.help.search) : null,
+    analyseQuestion(ctx, { question: input.question }),
+    input.help?.search ? analyseQuestion(ctx, { question: input.help.search }) : null,
     lexicalIndexOf(ctx),
   ]);
   const lexical = searchLexicalIndex(index, analysis, input.scope, candidateCount).candidates;

@@ -16,7 +16,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
-import { type eventRegistrations, type events, organizations } from '../../db/schema/index.ts';
+import { type coupons, type eventRegistrations, type events, organizations } from '../../db/schema/index.ts';
 import type { PaymentsProvider } from '../../integrations/payments/provider.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
@@ -89,11 +89,11 @@ async function preparePlanCheckout(
   organizationId: string,
   body: NonNullable<CheckoutBody>,
 ): Promise<PlanCheckout> {
-  const price = await requireSalePrice(ctx.db, {
+  const price = await requireSalePrice(ctx, {
     planId: body.planId ?? teamPlanId,
     interval: body.interval ?? 'year',
   });
-  const usage = await readSeatUsage(ctx.db, organizationId);
+  const usage = await readSeatUsage(ctx, { organizationId });
   if (price.seats !== null && usage && usage.used > price.seats) {
     throw new AppError('CONFLICT', downgradeBelowSeatsMessage(price.plan_name, price.seats, usage.used));
   }
@@ -115,11 +115,10 @@ async function preparePlanCheckout(
 /** The provider's coupon of ours, made there the first time (a coupon made without a provider). */
 async function ensureProviderCoupon(ctx: ViewerContext, payments: PaymentsProvider, coupon: CheckoutCoupon) {
   if (coupon.providerCouponId) return coupon.providerCouponId;
-  const [row] = await queryRows<{
-    max_redemptions: number | null;
-    expires_at: Date | string | null;
-    currency: string;
-  }>(ctx.db, sql`select max_redemptions, expires_at, currency from coupons where id = ${coupon.id}`);
+  const [row] = await queryRows<Pick<SqlRow<typeof coupons>, 'max_redemptions' | 'expires_at' | 'currency'>>(
+    ctx.db,
+    sql`select max_redemptions, expires_at, currency from coupons where id = ${coupon.id}`,
+  );
   const providerCouponId = await payments.createCoupon({
     couponId: coupon.id,
     code: coupon.code,
@@ -147,7 +146,7 @@ export async function startCheckout(ctx: ViewerContext, body: CheckoutBody = {})
   const current = await currentSubscription(ctx, { organizationId });
   if (hasCurrentAccess(current?.status)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
   const { price, coupon, trialDays } = await preparePlanCheckout(ctx, organizationId, body ?? {});
-  const providerPriceId = await ensureProviderPrice(ctx.db, payments, price);
+  const providerPriceId = await ensureProviderPrice(ctx, { payments, price });
   const providerCouponId = coupon ? await ensureProviderCoupon(ctx, payments, coupon) : null;
   const customerId = await ensureCustomer(ctx, payments, organizationId);
   const { url } = await payments.createCheckout({
@@ -193,7 +192,7 @@ export async function checkCoupon(
   ctx: ViewerContext,
   body: { code: string; planId: string; interval: PlanInterval },
 ): Promise<CouponCheckResponse> {
-  const price = await requireSalePrice(ctx.db, { planId: body.planId, interval: body.interval });
+  const price = await requireSalePrice(ctx, { planId: body.planId, interval: body.interval });
   const coupon = await requireUsableCoupon(ctx, {
     code: body.code,
     planId: price.plan_id,

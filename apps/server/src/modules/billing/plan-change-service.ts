@@ -31,13 +31,13 @@ export async function changePlan(
   if (!current?.providerSubscriptionId || current.status === 'canceled') {
     throw new AppError('CONFLICT', planMessages.noCurrentSubscription);
   }
-  const price = await requireSalePrice(ctx.db, { planId, interval });
+  const price = await requireSalePrice(ctx, { planId, interval });
   if (current.planPriceId === price.id) throw new AppError('CONFLICT', planMessages.samePlan);
-  const providerPriceId = await ensureProviderPrice(ctx.db, payments, price);
+  const providerPriceId = await ensureProviderPrice(ctx, { payments, price });
   const providerSubscriptionId = current.providerSubscriptionId;
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
-    const usage = await readSeatUsage(tx, organizationId);
+    const usage = await readSeatUsage({ db: tx }, { organizationId });
     if (price.seats !== null && usage && usage.used > price.seats) {
       throw new AppError('CONFLICT', downgradeBelowSeatsMessage(price.plan_name, price.seats, usage.used));
     }

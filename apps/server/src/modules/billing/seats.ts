@@ -56,9 +56,12 @@ export const toSeatUsage = (row: SeatUsageRow): SeatUsage => ({
 });
 
 /** The seats in use and the limit, in one statement. */
-export async function readSeatUsage(db: Executor, organizationId: string): Promise<SeatUsage | null> {
+export async function readSeatUsage(
+  ctx: { db: Executor },
+  { organizationId }: { organizationId: string },
+): Promise<SeatUsage | null> {
   const [row] = await queryRows<SeatUsageRow>(
-    db,
+    ctx.db,
     sql`select ${seatUsageColumns} from organizations o ${seatPlanJoin} where o.id = ${organizationId}`,
   );
   return row ? toSeatUsage(row) : null;
@@ -70,9 +73,12 @@ export async function readSeatUsage(db: Executor, organizationId: string): Promi
  * what the first added (READ COMMITTED reads it after the wait); refused with SEATS_FULL
  * past the plan's seats. Call it in the write's transaction, before the insert.
  */
-export async function takeSeats(tx: Executor, organizationId: string, count = 1): Promise<void> {
-  await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
-  const usage = await readSeatUsage(tx, organizationId);
+export async function takeSeats(
+  ctx: { db: Executor },
+  { organizationId, count = 1 }: { organizationId: string; count?: number },
+): Promise<void> {
+  await ctx.db.execute(sql`select id from organizations where id = ${organizationId} for update`);
+  const usage = await readSeatUsage(ctx, { organizationId });
   if (!usage || usage.limit === null) return;
   if (usage.used + count > usage.limit) {
     throw new AppError('SEATS_FULL', seatsFullMessage(usage.planName ?? 'current', usage.limit));

@@ -257,7 +257,7 @@ export async function moderateReply(
     if (!before) throw notFound(communityMessages.replyNotFound);
     if (input.action === 'delete') {
       await resolveReports(tx, ctx, sql`reply_id = ${input.replyId}`);
-      await removeReply(tx, input.replyId);
+      await removeReply({ db: tx }, { replyId: input.replyId });
     } else {
       // A hidden reply leaves its post's count, and comes back into it when restored
       // (decision 055): the count moves only when the reply's state does.

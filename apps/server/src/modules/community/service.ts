@@ -909,14 +909,14 @@ export async function updateReply(
  * Removes a reply: its post's count (when it counted: a hidden reply does not) and the answer
  * mark, when it was the answer. The one way a reply goes, its author's delete or moderation's.
  */
-export async function removeReply(tx: Executor, replyId: string) {
+export async function removeReply(ctx: { db: Executor }, { replyId }: { replyId: string }) {
   const [row] = await queryRows<
     Pick<SqlRow<typeof communityReplies>, 'post_id' | 'author_id' | 'body'> & {
       organization_id: string | null;
       post_title: string | null;
     }
   >(
-    tx,
+    ctx.db,
     sql`with deleted as (delete from community_replies where id = ${replyId} returning post_id, author_id, body, hidden_at),
         counted as (
           update community_posts
@@ -937,7 +937,7 @@ export async function deleteReply(
   { replyId }: { replyId: string },
 ): Promise<{ ok: true }> {
   await ctx.db.transaction(async (tx) => {
-    const deleted = await removeReply(tx, replyId);
+    const deleted = await removeReply({ db: tx }, { replyId });
     if (deleted) await tx.execute(communityNotice({ postId: deleted.post_id, replyId }));
     if (!deleted || deleted.author_id === ctx.viewer.userId) return;
     await ctx.audit.record(tx, {

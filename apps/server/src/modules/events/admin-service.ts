@@ -264,7 +264,7 @@ export async function createAdminEvent(
   input: SaveAdminEventInput,
 ): Promise<{ event: AdminEvent }> {
   const values = eventColumns(input);
-  const planIds = await knownPlanIds(ctx.db, values.planIds);
+  const planIds = await knownPlanIds(ctx, { planIds: values.planIds });
   const event = await ctx.db.transaction(async (tx) => {
     await checkHost(tx, values.hostId, null);
     const [row] = await queryRows<{ id: string }>(
@@ -294,7 +294,7 @@ export async function updateAdminEvent(
   { eventId, ...input }: SaveAdminEventInput & { eventId: string },
 ): Promise<{ event: AdminEvent }> {
   const values = eventColumns(input);
-  const planIds = await knownPlanIds(ctx.db, values.planIds);
+  const planIds = await knownPlanIds(ctx, { planIds: values.planIds });
   const event = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select id from events where id = ${eventId} for update`);
     const current = await readEvent(tx, eventId);

@@ -108,7 +108,7 @@ async function loadActiveEvents(db: Database): Promise<ActiveEvents> {
       .where(eq(events.isActive, true))
       .orderBy(asc(eventTags.tag)),
     // 'Available on Team and Agency' of an event offered on some plans (issue 58).
-    readPlanNames(db),
+    readPlanNames({ db }),
   ]);
   const tagsByEvent = new Map<string, string[]>();
   for (const row of tagRows) {

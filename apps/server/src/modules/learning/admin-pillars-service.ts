@@ -197,7 +197,7 @@ const lockPillarOrder = (db: Executor) =>
 
 export async function createPillar(ctx: ViewerContext, body: PillarBody): Promise<{ pillar: AdminPillar }> {
   const values = pillarValues(body);
-  await knownPlanIds(ctx.db, values.planIds);
+  await knownPlanIds(ctx, { planIds: values.planIds });
   return ctx.db.transaction(async (tx) => {
     await assertPillarSlugFree(tx, values.slug, null);
     await lockPillarOrder(tx);
@@ -226,7 +226,7 @@ export async function updatePillar(
   { pillarId, ...body }: PillarBody & { pillarId: string },
 ): Promise<{ pillar: AdminPillar }> {
   const values = pillarValues(body);
-  await knownPlanIds(ctx.db, values.planIds);
+  await knownPlanIds(ctx, { planIds: values.planIds });
   return ctx.db.transaction(async (tx) => {
     const before = await lockedPillarValues(tx, pillarId);
     if (!before) throw notFound(messages.pillarNotFound);

@@ -78,7 +78,7 @@ async function loadLearningTree(db: Executor): Promise<LearningTree> {
       .from(lessons)
       .orderBy(asc(lessons.orderPosition), asc(lessons.createdAt)),
     // 'Available on Team and Agency' of a pillar offered on some plans (issue 58).
-    readPlanNames(db),
+    readPlanNames({ db }),
   ]);
 
   const tree: LearningTree = { pillars: [], pillarsBySlug: new Map(), lessonPlaces: new Map() };

@@ -41,11 +41,11 @@ export const planColumns = sql`p.id, p.name, p.slug, p.description, p.seats, p.f
 export const planOrder = sql`p.display_order, p.name, p.id`;
 
 export async function readPlans<Row extends PlanRow = PlanRow>(
-  db: Executor,
+  ctx: { db: Executor },
   options: { where?: SQL; extraColumns?: SQL } = {},
 ): Promise<Row[]> {
   return queryRows<Row>(
-    db,
+    ctx.db,
     sql`select ${planColumns}${options.extraColumns ? sql`, ${options.extraColumns}` : sql``}
           from plans p ${options.where ? sql`where ${options.where}` : sql``}
          order by ${planOrder}`,
@@ -89,11 +89,11 @@ export type SalePrice = Pick<
 
 /** The price on sale for a plan and interval: 409 when the plan is archived or has none. */
 export async function requireSalePrice(
-  db: Executor,
+  ctx: { db: Executor },
   { planId, interval }: { planId: string; interval: PlanInterval },
 ): Promise<SalePrice> {
   const [price] = await queryRows<SalePrice>(
-    db,
+    ctx.db,
     sql`select pp.id, pp.interval, pp.amount_cents, pp.currency, pp.provider_price_id,
                p.id as plan_id, p.name as plan_name, p.seats, p.trial_days, p.trial_requires_card,
                p.provider_product_id
@@ -111,9 +111,8 @@ export async function requireSalePrice(
  * first checkouts at once: the provider's idempotency key gives both the same price.
  */
 export async function ensureProviderPrice(
-  db: Executor,
-  payments: PaymentsProvider,
-  price: SalePrice,
+  ctx: { db: Executor },
+  { payments, price }: { payments: PaymentsProvider; price: SalePrice },
 ): Promise<string> {
   if (price.provider_price_id) return price.provider_price_id;
   const made = await payments.createPrice({
@@ -126,12 +125,12 @@ export async function ensureProviderPrice(
     currency: price.currency,
   });
   const [stored] = await queryRows<{ provider_price_id: string }>(
-    db,
+    ctx.db,
     sql`update plan_prices set provider_price_id = coalesce(provider_price_id, ${made.providerPriceId})
          where id = ${price.id} returning provider_price_id`,
   );
   if (made.providerProductId) {
-    await db.execute(
+    await ctx.db.execute(
       sql`update plans set provider_product_id = coalesce(provider_product_id, ${made.providerProductId})
            where id = ${price.plan_id}`,
     );
@@ -140,9 +139,9 @@ export async function ensureProviderPrice(
 }
 
 /** Every plan's name, in the plans' order: what an item's 'Available on ...' reads. */
-export async function readPlanNames(db: Executor): Promise<PlanNames> {
+export async function readPlanNames(ctx: { db: Executor }): Promise<PlanNames> {
   const rows = await queryRows<{ id: string; name: string }>(
-    db,
+    ctx.db,
     sql`select p.id, p.name from plans p order by ${planOrder}`,
   );
   return rows;
@@ -164,11 +163,14 @@ export function availableOnOf(planIds: readonly string[], names: PlanNames): str
  * The plans an item is offered on, checked (a 400 naming `planIds` for an unknown one) and
  * without repeats; empty: every plan.
  */
-export async function knownPlanIds(db: Executor, planIds: readonly string[]): Promise<string[]> {
+export async function knownPlanIds(
+  ctx: { db: Executor },
+  { planIds }: { planIds: readonly string[] },
+): Promise<string[]> {
   const unique = [...new Set(planIds)];
   if (unique.length === 0) return unique;
   const [row] = await queryRows<{ count: number }>(
-    db,
+    ctx.db,
     sql`select count(*)::int as count from plans where id = any(${sql.param(unique)}::uuid[])`,
   );
   if (Number(row?.count) !== unique.length) {

@@ -30,7 +30,7 @@ import { readPlans, toPlan } from './plan-rows.ts';
  * public read sees no content counters: on PostgreSQL only a session's statement reads them).
  */
 export async function listPlans(ctx: Pick<ServiceContext, 'db'>): Promise<PlansResponse> {
-  const rows = await readPlans(ctx.db, { where: sql`not p.is_archived` });
+  const rows = await readPlans(ctx, { where: sql`not p.is_archived` });
   return { plans: rows.map(toPlan) };
 }
 
@@ -56,16 +56,19 @@ function toAdminPlan(row: AdminPlanRow): AdminPlan {
 }
 
 async function readAdminPlan(db: Executor, planId: string): Promise<AdminPlan> {
-  const [row] = await readPlans<AdminPlanRow>(db, {
-    where: sql`p.id = ${planId}`,
-    extraColumns: subscriberCount,
-  });
+  const [row] = await readPlans<AdminPlanRow>(
+    { db },
+    {
+      where: sql`p.id = ${planId}`,
+      extraColumns: subscriberCount,
+    },
+  );
   if (!row) throw notFound(planMessages.planNotFound);
   return toAdminPlan(row);
 }
 
 export async function listAdminPlans(ctx: ViewerContext): Promise<AdminPlansResponse> {
-  const rows = await readPlans<AdminPlanRow>(ctx.db, { extraColumns: subscriberCount });
+  const rows = await readPlans<AdminPlanRow>(ctx, { extraColumns: subscriberCount });
   return { plans: rows.map(toAdminPlan) };
 }
 

@@ -3,7 +3,7 @@ import { teamMessages } from '@pillars/shared/team/schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createMember, createOrganization } from '../../../test/builders.ts';
+import { createMember, createOrganization, createPlanPrice } from '../../../test/builders.ts';
 import { queryRows } from '../../db/client.ts';
 import { invitationLimits } from './invitation-limits.ts';
 
@@ -25,8 +25,11 @@ const manyRequests = 120_000;
 
 const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.test`;
 
+/** Unlimited seats: these tests send more invitations than the Team plan's 15 seats hold. */
+const unlimitedPriceId = await createPlanPrice(db, { seats: null });
+
 async function newAgency() {
-  const organization = await createOrganization(db);
+  const organization = await createOrganization(db, { planPriceId: unlimitedPriceId });
   const agent = await createMember(db, { organizationId: organization.id, role: 'agent' });
   return { organizationId: organization.id, agent: await signInAs(agent) };
 }

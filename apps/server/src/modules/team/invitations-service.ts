@@ -169,7 +169,7 @@ export async function createTeamMember(
     const passwordHash = await hashPassword(body.password);
     const member = await ctx.db.transaction(async (tx) => {
       // The plan's seats (issue 58): decided under the organization's row lock.
-      await takeSeats(tx, organizationId);
+      await takeSeats({ db: tx }, { organizationId });
       const userId = await insertUserRows({ db: tx }, { email, ...person, organizationId, passwordHash });
       if (person.isGuru) {
         await ensureGuruRecord({ db: tx }, { userId, name: `${person.firstName} ${person.lastName}`.trim() });
@@ -191,7 +191,7 @@ export async function createTeamMember(
   const invitation = await ctx.db.transaction(async (tx) => {
     // The plan's seats (issue 58): decided under the organization's row lock, so two
     // invitations at once cannot both take the last seat.
-    await takeSeats(tx, organizationId);
+    await takeSeats({ db: tx }, { organizationId });
     const [open] = await queryRows<{ id: string }>(
       tx,
       sql`select id from team_invitations i where i.email = ${email} and ${pendingInvitation}`,
@@ -252,7 +252,8 @@ export async function resendInvitation(
     );
     if (!row) throw notFound(teamMessages.invitationNotFound);
     // An expired invitation holds no seat: sent again, it takes one (issue 58).
-    if (new Date(row.expires_at).getTime() <= Date.now()) await takeSeats(tx, row.organization_id);
+    if (new Date(row.expires_at).getTime() <= Date.now())
+      await takeSeats({ db: tx }, { organizationId: row.organization_id });
     await tx.execute(
       sql`update team_invitations set token_hash = ${tokenHash}, expires_at = ${invitationExpiry}
            where id = ${invitationId}`,

@@ -111,7 +111,7 @@ export async function listTeamMembers(
     pageSize: teamPageSize,
     invitations: invitations.map(toInvitation),
     organizations,
-    seats: organizationId === null ? null : await readSeatUsage(db, organizationId),
+    seats: organizationId === null ? null : await readSeatUsage({ db }, { organizationId }),
   };
 }
 

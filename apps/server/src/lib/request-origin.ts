@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Env } from '../config/env.ts';
 
 /*
  * Where the links of a request's own flow point (decision 043). A person who opened the app
@@ -64,10 +63,17 @@ export interface RequestOrigins {
   noticeHost(request: Pick<FastifyRequest, 'host' | 'protocol'>, log: Pick<FastifyBaseLogger, 'warn'>): void;
 }
 
-export function createRequestOrigins(
-  config: Pick<Env, 'NODE_ENV' | 'PORT' | 'ALLOWED_HOSTS'>,
-  appUrl: string,
-): RequestOrigins {
+/**
+ * The settings it reads (config/env.ts's, which checks CHATBOT_URL against `hostNames`: named
+ * here, not imported, so the two files do not import each other).
+ */
+export interface OriginSettings {
+  NODE_ENV: string;
+  PORT: number;
+  ALLOWED_HOSTS: readonly string[];
+}
+
+export function createRequestOrigins(config: OriginSettings, appUrl: string): RequestOrigins {
   const app = new URL(appUrl);
   const trustedHosts = new Set<string>([app.host]);
   for (const entry of config.ALLOWED_HOSTS) {

@@ -11,7 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts.ts';
 import { inList } from './sql-helpers.ts';
 
 /*
@@ -129,29 +128,6 @@ export const coupons = pgTable(
       'coupons_max_redemptions_check',
       sql`${table.maxRedemptions} is null or ${table.maxRedemptions} >= 1`,
     ),
-  ],
-);
-
-/**
- * A coupon redeemed: written with the provider's paid checkout that carried it (a replay
- * finds its billing event and writes nothing), one per subscription. Kept when the
- * organization goes (the coupon's count must not fall back).
- */
-export const couponRedemptions = pgTable(
-  'coupon_redemptions',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    couponId: uuid()
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    organizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
-    providerSubscriptionId: text().notNull().unique(),
-    redeemedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('coupon_redemptions_coupon_id_idx').on(table.couponId),
-    index('coupon_redemptions_organization_id_idx').on(table.organizationId),
-    index('coupon_redemptions_redeemed_at_idx').on(table.redeemedAt),
   ],
 );
 

@@ -13,8 +13,8 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { formatInTimeZone } from '../../lib/zoned-time.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
-import { learningTreeFor } from '../learning/learning-tree.ts';
 import { loadAssignments, toPlanAssignment } from '../learning-plans/assignment-rows.ts';
+import { learningTreeFor } from '../learning-tree/tree.ts';
 
 /*
  * The agents' weekly team digest (issue 27, decision 032). The scheduler's minute tick

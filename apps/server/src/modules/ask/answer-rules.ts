@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../integrations/ai/index.ts';
+import { escapeTags } from './prompt-text.ts';
 import type { RetrievedPassage } from './retrieval.ts';
 
 /*
@@ -20,9 +21,6 @@ export interface HistoryTurn {
   question: string;
   answer: string;
 }
-
-/** Text put in a tagged block of a prompt cannot close the block (`<` and `>` become look-alikes). */
-export const escapeTags = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
 
 export function answerPrompt(
   question: string,

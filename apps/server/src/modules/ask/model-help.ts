@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { type AiProvider, AiProviderError, type ChatMessage } from '../../integrations/ai/index.ts';
-import { escapeTags } from './answer-rules.ts';
+import { escapeTags } from './prompt-text.ts';
 import { recordUsage } from './usage.ts';
 
 /*

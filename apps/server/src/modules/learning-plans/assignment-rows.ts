@@ -5,7 +5,7 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import { displayName } from '../../db/display-name.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { learningAssignments, profiles, userLessonProgress } from '../../db/schema/index.ts';
-import type { KeyElementNode, LearningTree, LessonNode, PillarNode } from '../learning/learning-tree.ts';
+import type { KeyElementNode, LearningTree, LessonNode, PillarNode } from '../learning-tree/tree.ts';
 
 /*
  * Assignments with their progress: the one way both the plans page and the member's own plan

@@ -8,7 +8,7 @@ import type { ContentCache } from '../../lib/content-cache.ts';
 import { type NotificationInput, notifyEach } from '../../lib/notifications.ts';
 import { organizationHasAccessSql } from '../../lib/organization-access.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
-import { learningTreeFor } from '../learning/learning-tree.ts';
+import { learningTreeFor } from '../learning-tree/tree.ts';
 import { loadAssignments, toPlanAssignment } from './assignment-rows.ts';
 
 /*

@@ -24,7 +24,7 @@ import type { pillars, profiles } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
-import { getLearningTree, type LearningTree } from '../learning/learning-tree.ts';
+import { getLearningTree, type LearningTree } from '../learning-tree/tree.ts';
 import {
   type AssignmentRow,
   type Completions,

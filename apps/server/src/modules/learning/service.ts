@@ -39,11 +39,11 @@ import {
   type LearningTree,
   type LessonNode,
   type PillarNode,
-} from './learning-tree.ts';
+} from '../learning-tree/tree.ts';
 
 /*
  * Learning: pillars -> key elements -> lessons, with each member's progress and bookmarks.
- * The tree comes from memory (learning-tree.ts), the member's own rows too while they have
+ * The tree comes from memory (modules/learning-tree/tree.ts), the member's own rows too while they have
  * not changed (lib/member-cache.ts); otherwise one statement reads them, whatever the
  * amount of content or the number of members.
  */

@@ -7,6 +7,9 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import { availableOnOf, readPlanNames } from '../plans/plan-rows.ts';
 
 /*
+ * A module of its own below `learning` and `learning-plans` (both read the tree, and the
+ * pillar pages read the viewer's assignments: in `learning` the two would import each other).
+ *
  * The pillar tree (pillars -> key elements -> lessons) is the same for every member: it is
  * loaded once per version of the learning content and served from memory
  * (lib/content-cache.ts); each request adds only the member's own progress.

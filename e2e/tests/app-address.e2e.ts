@@ -1,26 +1,13 @@
-import { freePort } from '../../apps/server/test/spawn-server.ts';
 import { submitSignUp } from '../support/agency.ts';
-import { test as base, expect } from '../support/fixtures.ts';
-import { type RunningServer, startSeededServer } from '../support/server.ts';
+import { expect } from '../support/fixtures.ts';
+import { test } from '../support/own-server.ts';
 
 /**
  * Issue 38 item 10 (decision 043): the app opened at http://127.0.0.1:<port> while APP_URL
  * says http://localhost:<port>, the same server by another name. The session cookie is
- * 127.0.0.1's: the payment flow must stay there. This file's server (one per worker) has
- * that APP_URL; the tests open its 127.0.0.1 address (baseURL).
+ * 127.0.0.1's: the payment flow must stay there. The worker's other server
+ * (support/own-server.ts) has that APP_URL; the tests open its 127.0.0.1 address (baseURL).
  */
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const port = await freePort();
-      const server = await startSeededServer({ port, env: { APP_URL: `http://localhost:${port}` } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
 
 test('a new owner who opened the app at another address than APP_URL stays signed in through checkout', {
   tag: '@desktop',

@@ -1,5 +1,5 @@
-import { test as base, expect, test } from '../support/fixtures.ts';
-import { type RunningServer, startSeededServer } from '../support/server.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { test as unconfigured } from '../support/own-server.ts';
 
 /**
  * Ask the Library (issue 41) in the browser, against the worker's fake OpenAI-compatible
@@ -7,8 +7,9 @@ import { type RunningServer, startSeededServer } from '../support/server.ts';
  * question the demo content answers, reads the streamed answer with [1] and opens the article
  * from it; a question the library does not cover offers "Ask our team" with the question
  * filled in; the lesson viewer's panel opens beside the lesson on a wide screen and below it
- * at phone width; without an AI provider the page shows the best passages, matching words
- * marked (the demo seed indexed them: no wait for the start's backfill).
+ * at phone width; without an AI provider (the worker's other server, support/own-server.ts)
+ * the page shows the best passages, matching words marked (the demo seed indexed them: no
+ * wait for the start's backfill).
  */
 const question = 'What goes on a client onboarding checklist?';
 const answer = 'The library answers this: start from the value you create [1].';
@@ -173,18 +174,6 @@ test.describe('ask the library', () => {
       pillarTurn.getByRole('region', { name: 'Sources' }).getByText('Lesson').first(),
     ).toBeVisible();
   });
-});
-
-const unconfigured = base.extend<object, { server: RunningServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSeededServer({ withAi: false });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
 });
 
 unconfigured.describe('ask the library without an AI provider', () => {

@@ -1,26 +1,15 @@
 import type { Page } from '@playwright/test';
 import { submitSignUp } from '../support/agency.ts';
-import { test as base, expect } from '../support/fixtures.ts';
-import { type RunningServer, startSeededServer } from '../support/server.ts';
+import { expect } from '../support/fixtures.ts';
+import { test } from '../support/own-server.ts';
 
 /**
  * Subscribing and managing through the built-in test payments provider, in the browser.
  *
  * These tests change Lapsed Studio's subscription, which other files expect to have none
- * (lapsed is sent to /subscription): this file has its own server per worker. Overriding the
- * worker fixture puts its tests in workers of their own, never beside another file's tests.
+ * (lapsed is sent to /subscription): its tests run on the worker's other server
+ * (support/own-server.ts), never beside those files' tests.
  */
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSeededServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
 
 /** Subscribe Now on /subscription, to the TEST MODE checkout page. */
 async function openTestCheckout(page: Page) {

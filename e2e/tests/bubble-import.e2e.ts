@@ -1,61 +1,38 @@
-import { startFakeBubble, thought } from '../../apps/server/test/fake-bubble.ts';
-import { test as base, expect } from '../support/fixtures.ts';
+import { thought } from '../../apps/server/test/fake-bubble.ts';
+import { expect } from '../support/fixtures.ts';
 import { signIn } from '../support/login.ts';
-import { type RunningServer, startSeededServer } from '../support/server.ts';
+import { bubbleApiKey, test } from '../support/own-server.ts';
 
 /**
- * Import from Bubble.io in the browser (issue 24): this file's server talks to a local fake
+ * Import from Bubble.io in the browser (issue 24): the worker's other server (support/own-server.ts) talks to a local fake
  * of the Bubble.io Data API. A superadmin selects three of five records, imports them with
  * live progress, and a member reads one of them under Resources.
  */
-const apiKey = 'e2e-bubble-key-4f3e2d1c0b';
-
-const test = base.extend<
-  object,
-  { fakeBubble: Awaited<ReturnType<typeof startFakeBubble>>; server: RunningServer }
->({
-  fakeBubble: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const fake = await startFakeBubble({ apiKey });
-      fake.add(
-        thought(1, {
-          Title: 'Scaling Your Agency Team',
-          Description: 'How to hire the next five people',
-          Content:
-            '<h2>Hire slowly</h2><p>Write the role before the ad.</p><script>document.title = "owned"</script>',
-          Images: ['//s3.amazonaws.com/appforest_uf/team.png'],
-          Status: 'featured',
-        }),
-        thought(2, {
-          Title: 'Pricing Retainers',
-          Status: 'draft',
-          VideoURL: 'https://www.youtube.com/watch?v=abc',
-        }),
-        thought(3, { Title: 'Client Onboarding Checklist', Content: '' }),
-        thought(4, { Title: 'Weekly Reporting' }),
-        thought(5, { Title: 'Quarterly Planning' }),
-      );
-      // Each mark takes a moment, so the progress is seen moving.
-      fake.setPatchDelay(400);
-      await use(fake);
-      await fake.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ fakeBubble }, use) => {
-      const server = await startSeededServer({
-        env: { BUBBLE_API_URL: fakeBubble.apiUrl, BUBBLE_API_KEY: apiKey },
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-
 test.describe('import from Bubble.io', () => {
+  // The records of this file, in the worker's fake (one per worker, support/own-server.ts).
+  test.beforeAll(({ fakeBubble }) => {
+    fakeBubble.add(
+      thought(1, {
+        Title: 'Scaling Your Agency Team',
+        Description: 'How to hire the next five people',
+        Content:
+          '<h2>Hire slowly</h2><p>Write the role before the ad.</p><script>document.title = "owned"</script>',
+        Images: ['//s3.amazonaws.com/appforest_uf/team.png'],
+        Status: 'featured',
+      }),
+      thought(2, {
+        Title: 'Pricing Retainers',
+        Status: 'draft',
+        VideoURL: 'https://www.youtube.com/watch?v=abc',
+      }),
+      thought(3, { Title: 'Client Onboarding Checklist', Content: '' }),
+      thought(4, { Title: 'Weekly Reporting' }),
+      thought(5, { Title: 'Quarterly Planning' }),
+    );
+    // Each mark takes a moment, so the progress is seen moving.
+    fakeBubble.setPatchDelay(400);
+  });
+
   test('imports three selected records with live progress; a member reads one under Resources', {
     tag: '@desktop',
   }, async ({ page, loginAs, fakeBubble, browser, baseURL, accessibilityViolations }) => {
@@ -129,7 +106,7 @@ test.describe('import from Bubble.io', () => {
     await otherTab.close();
     expect(fakeBubble.records.filter((record) => record.Is_Imported === 'yes')).toHaveLength(3);
     // The key never reaches the page.
-    expect(await page.content()).not.toContain(apiKey);
+    expect(await page.content()).not.toContain(bubbleApiKey);
 
     await page.getByRole('button', { name: 'Import More Articles' }).click();
     await expect(page.getByText('2 unimported articles found')).toBeVisible();

@@ -8,6 +8,7 @@ export * from './calls.ts';
 export * from './certificates.ts';
 export * from './community.ts';
 export * from './content-versions.ts';
+export * from './engagement.ts';
 export * from './events.ts';
 export * from './gurus.ts';
 export * from './jobs.ts';

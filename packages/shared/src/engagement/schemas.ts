@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { jobResponse } from '../jobs/schemas.ts';
+import { engagementMessages } from './messages.ts';
+import { levelCount, type PointAction, pointActions } from './rules.ts';
+
+const points = z.number().int().min(0).max(10_000);
+
+/** The points per action, every action named. */
+export const actionPointsSchema = z.object(
+  Object.fromEntries(pointActions.map((action) => [action, points])) as Record<PointAction, typeof points>,
+);
+
+export const levelThresholdsSchema = z
+  .array(z.number().int().min(0).max(10_000_000))
+  .length(levelCount)
+  .superRefine((values, context) => {
+    if (values[0] !== 0) context.addIssue({ code: 'custom', message: engagementMessages.firstThresholdZero });
+    for (let index = 1; index < values.length; index += 1) {
+      if (values[index]! <= values[index - 1]!) {
+        context.addIssue({ code: 'custom', message: engagementMessages.thresholdsAscending, path: [index] });
+        return;
+      }
+    }
+  });
+
+/** GET and PUT /api/admin/engagement. */
+export const engagementSettings = z.object({
+  actionPoints: actionPointsSchema,
+  levelThresholds: levelThresholdsSchema,
+});
+export type EngagementSettings = z.infer<typeof engagementSettings>;
+
+export const engagementSettingsResponse = z.object({
+  settings: engagementSettings,
+  /** The latest recalculation (running or done), if any. */
+  lastRecalculation: jobResponse.nullable(),
+});
+export type EngagementSettingsResponse = z.infer<typeof engagementSettingsResponse>;
+
+/** POST /api/admin/engagement/recalculate. */
+export const recalculateResponse = z.object({ job: jobResponse });
+export type RecalculateResponse = z.infer<typeof recalculateResponse>;

@@ -64,11 +64,11 @@ export async function awardPoints(
         tx,
         sql`insert into points_daily (user_id, day, bucket, points, last_grant)
             select ${input.userId}, (${at}::timestamptz at time zone coalesce(p.time_zone, 'UTC'))::date, ${bucket},
-                   least(${cap}, ${points}), least(${cap}, ${points})
+                   least(${cap}::int, ${points}::int), least(${cap}::int, ${points}::int)
               from (select ${input.userId}::uuid as id) u left join profiles p on p.id = u.id
             on conflict (user_id, day, bucket) do update
-               set points = least(${cap}, points_daily.points + excluded.points),
-                   last_grant = least(${cap}, points_daily.points + excluded.points) - points_daily.points
+               set points = least(${cap}::int, points_daily.points + excluded.points),
+                   last_grant = least(${cap}::int, points_daily.points + excluded.points) - points_daily.points
             returning last_grant`,
       );
       if (daily!.last_grant !== points) {
@@ -79,7 +79,7 @@ export async function awardPoints(
     if (points > 0) {
       await tx.execute(
         sql`insert into member_points (user_id, total, level)
-            values (${input.userId}, ${points}, ${levelOfTotal(sql`${points}::int`)})
+            values (${input.userId}, ${points}::int, ${levelOfTotal(sql`${points}::int`)})
             on conflict (user_id) do update
                set total = member_points.total + excluded.total,
                    level = ${levelOfTotal(sql`member_points.total + excluded.total`)},

@@ -75,7 +75,11 @@ describe('points under concurrency', () => {
     const postId = created.json().post.id as string;
     const likes = await Promise.all(
       fans.map((fan) =>
-        app.inject({ method: 'PUT', url: `/api/community/posts/${postId}/like`, headers: { cookie: fan.cookie } }),
+        app.inject({
+          method: 'PUT',
+          url: `/api/community/posts/${postId}/like`,
+          headers: { cookie: fan.cookie },
+        }),
       ),
     );
     expect(likes.every((response) => response.statusCode === 200)).toBe(true);

@@ -70,3 +70,27 @@ export function pointsToNextLevel(total: number, thresholds: readonly number[]):
   if (level >= thresholds.length) return null;
   return thresholds[level]! - total;
 }
+
+/** The actions that keep a weekly learning streak alive. */
+export const streakActions = ['lesson.complete', 'quiz.pass'] as const satisfies readonly PointAction[];
+
+const dayMs = 24 * 60 * 60 * 1000;
+const mondayBefore = (monday: string) =>
+  new Date(Date.parse(`${monday}T00:00:00Z`) - 7 * dayMs).toISOString().slice(0, 10);
+
+/**
+ * The weekly learning streak: how many consecutive weeks (Monday to Sunday, the person's time
+ * zone) up to now had a lesson completed or a quiz passed. `weeks` are the Mondays of the
+ * weeks that had one (any order); `currentMonday` this week's. A week not yet over does not
+ * break it: without a lesson yet this week, the streak is the one that ended last week.
+ */
+export function streakOf(weeks: readonly string[], currentMonday: string): number {
+  const had = new Set(weeks);
+  let week = had.has(currentMonday) ? currentMonday : mondayBefore(currentMonday);
+  let streak = 0;
+  while (had.has(week)) {
+    streak += 1;
+    week = mondayBefore(week);
+  }
+  return streak;
+}

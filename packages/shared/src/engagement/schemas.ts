@@ -40,3 +40,16 @@ export type EngagementSettingsResponse = z.infer<typeof engagementSettingsRespon
 /** POST /api/admin/engagement/recalculate. */
 export const recalculateResponse = z.object({ job: jobResponse });
 export type RecalculateResponse = z.infer<typeof recalculateResponse>;
+
+/** Home's points panel (issue 59): the viewer's total, level, streak and week. */
+export const pointsPanel = z.object({
+  total: z.number().int(),
+  level: z.number().int().min(1).max(10),
+  /** Points still needed for the next level; null at level 10. */
+  pointsToNextLevel: z.number().int().nullable(),
+  /** Points earned this week (Monday to Sunday, the viewer's time zone). */
+  weekPoints: z.number().int(),
+  /** Consecutive weeks with a lesson completed or a quiz passed. */
+  streakWeeks: z.number().int(),
+});
+export type PointsPanel = z.infer<typeof pointsPanel>;

@@ -49,4 +49,14 @@ CREATE INDEX "points_ledger_thing_id_idx" ON "points_ledger" USING btree ("thing
 INSERT INTO "engagement_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
 
 --> statement-breakpoint
-CREATE UNIQUE INDEX "jobs_one_points_recalculation_idx" ON "jobs" USING btree ("name") WHERE "jobs"."name" = 'engagement.recalculate' and "jobs"."status" in ('pending', 'running');
+CREATE UNIQUE INDEX "jobs_one_points_recalculation_idx" ON "jobs" USING btree ("name") WHERE "jobs"."name" = 'engagement.recalculate' and "jobs"."status" in ('pending', 'running');--> statement-breakpoint
+-- A person's total row bumps their member counter (migration 0006), so Home's points panel,
+-- held in the member cache, is read again after every change (a like received included).
+CREATE TRIGGER "member_points_insert_bump_member" AFTER INSERT ON "member_points"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
+CREATE TRIGGER "member_points_update_bump_member" AFTER UPDATE ON "member_points"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
+CREATE TRIGGER "member_points_delete_bump_member" AFTER DELETE ON "member_points"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
+CREATE TRIGGER "member_points_truncate_bump_member" AFTER TRUNCATE ON "member_points"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_all_member_versions"();

@@ -313,3 +313,70 @@ describe('levels and settings', () => {
     expect(rebuilt).toEqual(kept);
   });
 });
+
+describe('Home’s points panel and the level bell', () => {
+  /** Completes the next lesson of `lessons` at the instant. */
+  async function lessonAt(who: Person, element: { id: string; lessonIds: string[] }, instant: string) {
+    fixedAt = Date.parse(instant);
+    try {
+      const lessonId = element.lessonIds.shift()!;
+      const response = await call(
+        who.cookie,
+        'PUT',
+        `/api/learning/key-elements/${element.id}/lessons/${lessonId}/completion`,
+      );
+      expect(response.status).toBe(200);
+    } finally {
+      fixedAt = null;
+    }
+  }
+  async function homeAt(who: Person, instant: string) {
+    fixedAt = Date.parse(instant);
+    try {
+      const response = await call(who.cookie, 'GET', '/api/home');
+      expect(response.status).toBe(200);
+      return response.body.points;
+    } finally {
+      fixedAt = null;
+    }
+  }
+
+  it('counts the streak across a week boundary in the person’s zone, and a missed week ends it', async () => {
+    const tokyo = await person('Asia/Tokyo');
+    const pillar = await createCertificatePillar(db, [6]);
+    await db.execute(sql`update pillars set certificates_enabled = false where id = ${pillar.id}`);
+    const element = { ...pillar.elements[0]!, lessonIds: [...pillar.elements[0]!.lessonIds] };
+    // Sunday 2 March 2031, 23:30 in Tokyo (14:30 UTC), then Monday 3 March 00:30 in Tokyo.
+    await lessonAt(tokyo, element, '2031-03-02T14:30:00Z');
+    await lessonAt(tokyo, element, '2031-03-02T15:30:00Z');
+    expect(await homeAt(tokyo, '2031-03-02T15:45:00Z')).toEqual({
+      total: 20,
+      level: 2,
+      pointsToNextLevel: 40,
+      weekPoints: 10,
+      streakWeeks: 2,
+    });
+    // The next week (10 March) without a lesson yet: the streak still stands until it ends.
+    expect((await homeAt(tokyo, '2031-03-10T03:00:00Z')).streakWeeks).toBe(2);
+    expect((await homeAt(tokyo, '2031-03-10T03:00:00Z')).weekPoints).toBe(0);
+    // The week of 10 March missed: on 17 March the streak is gone, and a lesson starts a new one.
+    expect((await homeAt(tokyo, '2031-03-17T03:00:00Z')).streakWeeks).toBe(0);
+    await lessonAt(tokyo, element, '2031-03-17T03:00:00Z');
+    expect((await homeAt(tokyo, '2031-03-17T04:00:00Z')).streakWeeks).toBe(1);
+  });
+
+  it('rings the bell once when a level is reached', async () => {
+    const riser = await person();
+    const pillar = await createCertificatePillar(db, [3]);
+    await db.execute(sql`update pillars set certificates_enabled = false where id = ${pillar.id}`);
+    const element = { ...pillar.elements[0]!, lessonIds: [...pillar.elements[0]!.lessonIds] };
+    await lessonAt(riser, element, new Date().toISOString());
+    await lessonAt(riser, element, new Date().toISOString());
+    await lessonAt(riser, element, new Date().toISOString());
+    const bell = await queryRows<{ kind: string; title: string }>(
+      db,
+      sql`select kind, title from notifications where user_id = ${riser.userId} order by created_at`,
+    );
+    expect(bell).toEqual([{ kind: 'engagement.level_reached', title: 'You reached level 2' }]);
+  });
+});

@@ -6,6 +6,7 @@ import {
 } from '@pillars/shared/engagement/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { notify } from '../../lib/notifications.ts';
 
 /*
  * The points ledger's one write path (issue 59, docs/decisions/079-points-ledger.md). Every
@@ -77,14 +78,31 @@ export async function awardPoints(
       }
     }
     if (points > 0) {
-      await tx.execute(
-        sql`insert into member_points (user_id, total, level)
-            values (${input.userId}, ${points}::int, ${levelOfTotal(sql`${points}::int`)})
-            on conflict (user_id) do update
-               set total = member_points.total + excluded.total,
-                   level = ${levelOfTotal(sql`member_points.total + excluded.total`)},
-                   updated_at = now()`,
+      const [moved] = await queryRows<{ before_level: number | null; level: number }>(
+        tx,
+        sql`with before as (select level from member_points where user_id = ${input.userId} for update),
+            moved as (
+              insert into member_points (user_id, total, level)
+              values (${input.userId}, ${points}::int, ${levelOfTotal(sql`${points}::int`)})
+              on conflict (user_id) do update
+                 set total = member_points.total + excluded.total,
+                     level = ${levelOfTotal(sql`member_points.total + excluded.total`)},
+                     updated_at = now()
+              returning level
+            )
+            select (select level from before) as before_level, (select level from moved) as level`,
       );
+      // A level reached for the first time: a bell item, once per level (its key).
+      if (moved && moved.level > (moved.before_level ?? 1)) {
+        await notify(tx, {
+          userId: input.userId,
+          kind: 'engagement.level_reached',
+          title: `You reached level ${moved.level}`,
+          body: 'Keep learning to reach the next one.',
+          href: '/',
+          dedupeKey: `level:${moved.level}`,
+        });
+      }
     }
     return { points };
   });

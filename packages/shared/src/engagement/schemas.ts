@@ -30,6 +30,28 @@ export const engagementSettings = z.object({
 });
 export type EngagementSettings = z.infer<typeof engagementSettings>;
 
+/**
+ * /admin/engagement's form: the points as a list in `pointActions` order (the actions' names
+ * have dots, which a form reads as nested fields), turned into the body on submit.
+ */
+export const engagementSettingsForm = z.object({
+  actionPoints: z.array(points).length(pointActions.length),
+  levelThresholds: levelThresholdsSchema,
+});
+export type EngagementSettingsForm = z.infer<typeof engagementSettingsForm>;
+
+export const settingsToForm = (settings: EngagementSettings): EngagementSettingsForm => ({
+  actionPoints: pointActions.map((action) => settings.actionPoints[action]),
+  levelThresholds: [...settings.levelThresholds],
+});
+
+export const formToSettings = (form: EngagementSettingsForm): EngagementSettings => ({
+  actionPoints: Object.fromEntries(
+    pointActions.map((action, index) => [action, form.actionPoints[index]!]),
+  ) as EngagementSettings['actionPoints'],
+  levelThresholds: form.levelThresholds,
+});
+
 export const engagementSettingsResponse = z.object({
   settings: engagementSettings,
   /** The latest recalculation (running or done), if any. */

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { engagementMessages } from '@pillars/shared/engagement/messages';
 import { pointActionLabels, pointActions } from '@pillars/shared/engagement/rules';
-import { type EngagementSettings, engagementSettings } from '@pillars/shared/engagement/schemas';
+import {
+  type EngagementSettings,
+  type EngagementSettingsForm,
+  engagementSettingsForm,
+  formToSettings,
+  settingsToForm,
+} from '@pillars/shared/engagement/schemas';
 import type { JobResponse } from '@pillars/shared/jobs/schemas';
 import { groupThousands } from '@pillars/shared/numbers';
 import { RefreshCwIcon } from 'lucide-react';
@@ -46,16 +52,16 @@ export const adminEngagementTexts = {
 
 function SettingsForm({ settings }: { settings: EngagementSettings }) {
   const save = useSaveEngagementSettings();
-  const form = useForm<EngagementSettings>({
-    resolver: zodResolver(engagementSettings),
-    defaultValues: settings,
+  const form = useForm<EngagementSettingsForm>({
+    resolver: zodResolver(engagementSettingsForm),
+    defaultValues: settingsToForm(settings),
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
+    save.mutate(formToSettings(values), {
       onSuccess: ({ settings: saved }) => {
         toast.success(engagementMessages.saved);
-        form.reset(saved);
+        form.reset(settingsToForm(saved));
       },
       onError: (error) => toast.error(serverMessageOr(error, adminEngagementTexts.saveFailed)),
     }),
@@ -70,7 +76,7 @@ function SettingsForm({ settings }: { settings: EngagementSettings }) {
         <h2 className="text-lg font-semibold text-slate-900">{adminEngagementTexts.pointsHeading}</h2>
         <p className="mb-4 text-sm text-slate-600">{adminEngagementTexts.pointsHint}</p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {pointActions.map((action) => (
+          {pointActions.map((action, index) => (
             <TextField
               key={action}
               id={`points-${action}`}
@@ -78,8 +84,8 @@ function SettingsForm({ settings }: { settings: EngagementSettings }) {
               type="number"
               inputMode="numeric"
               min={0}
-              error={errors.actionPoints?.[action]?.message}
-              {...form.register(`actionPoints.${action}`, { valueAsNumber: true })}
+              error={errors.actionPoints?.[index]?.message}
+              {...form.register(`actionPoints.${index}`, { valueAsNumber: true })}
             />
           ))}
         </div>

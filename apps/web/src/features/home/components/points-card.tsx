@@ -29,7 +29,7 @@ function Figure({ icon: Icon, label, hint }: { icon: typeof StarIcon; label: str
 /** Home's points panel (issue 59): level and total, the weekly streak, this week and the next level. */
 export function PointsCard({ points }: { points: PointsPanel }) {
   return (
-    <Card className="p-4 sm:p-5" aria-labelledby="points-card-heading">
+    <Card role="region" className="p-4 sm:p-5" aria-labelledby="points-card-heading">
       <h2 id="points-card-heading" className="mb-3 text-lg font-semibold text-slate-900">
         {pointsCardTexts.heading}
       </h2>

@@ -4894,6 +4894,13 @@ export interface operations {
                             weekActivity: number;
                             lastActivityAt: string;
                         }[];
+                        points: {
+                            total: number;
+                            level: number;
+                            pointsToNextLevel: number | null;
+                            weekPoints: number;
+                            streakWeeks: number;
+                        };
                     };
                 };
             };

@@ -42,6 +42,7 @@ import { certificateRoutes } from './modules/certificates/routes.ts';
 import { chatbotRoutes } from './modules/chatbot/routes.ts';
 import { mentionRoutes } from './modules/community/mentions.ts';
 import { communityRoutes } from './modules/community/routes.ts';
+import { engagementRoutes } from './modules/engagement/routes.ts';
 import { adminEventRoutes } from './modules/events/admin-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { guruRoutes } from './modules/gurus/routes.ts';
@@ -372,6 +373,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadRoutes, { storage: uploadStorage });
   await app.register(jobRoutes);
   await app.register(importRoutes);
+  await app.register(engagementRoutes);
   await app.register(askRoutes, {
     limitPerHour: config.ASK_LIMIT_PER_HOUR,
     retrieval: {

@@ -2904,6 +2904,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/engagement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The points per action, the level thresholds and the latest recalculation */
+        get: operations["getEngagementSettings"];
+        /** Sets the points per action (for rows earned from now on) and the level thresholds */
+        put: operations["saveEngagementSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/engagement/recalculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebuilds every person's total and level from the ledger (a job with progress) */
+        post: operations["recalculatePoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ask/conversations": {
         parameters: {
             query?: never;
@@ -4859,6 +4894,13 @@ export interface operations {
                             weekActivity: number;
                             lastActivityAt: string;
                         }[];
+                        points: {
+                            total: number;
+                            level: number;
+                            pointsToNextLevel: number | null;
+                            weekPoints: number;
+                            streakWeeks: number;
+                        };
                     };
                 };
             };
@@ -14040,6 +14082,189 @@ export interface operations {
             403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getEngagementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            actionPoints: {
+                                "lesson.complete": number;
+                                "quiz.pass": number;
+                                "pillar.complete": number;
+                                "event.attend": number;
+                                "post.start": number;
+                                "post.reply": number;
+                                "answer.marked": number;
+                                "like.received": number;
+                            };
+                            levelThresholds: number[];
+                        };
+                        lastRecalculation: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "running" | "completed" | "failed";
+                            progress: {
+                                done: number;
+                                total: number;
+                                message?: string;
+                            } | null;
+                            result: {
+                                [key: string]: unknown;
+                            } | null;
+                            error: string | null;
+                            attempts: number;
+                            maxAttempts: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            completedAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    saveEngagementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actionPoints: {
+                        "lesson.complete": number;
+                        "quiz.pass": number;
+                        "pillar.complete": number;
+                        "event.attend": number;
+                        "post.start": number;
+                        "post.reply": number;
+                        "answer.marked": number;
+                        "like.received": number;
+                    };
+                    levelThresholds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            actionPoints: {
+                                "lesson.complete": number;
+                                "quiz.pass": number;
+                                "pillar.complete": number;
+                                "event.attend": number;
+                                "post.start": number;
+                                "post.reply": number;
+                                "answer.marked": number;
+                                "like.received": number;
+                            };
+                            levelThresholds: number[];
+                        };
+                        lastRecalculation: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "running" | "completed" | "failed";
+                            progress: {
+                                done: number;
+                                total: number;
+                                message?: string;
+                            } | null;
+                            result: {
+                                [key: string]: unknown;
+                            } | null;
+                            error: string | null;
+                            attempts: number;
+                            maxAttempts: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            completedAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    recalculatePoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "running" | "completed" | "failed";
+                            progress: {
+                                done: number;
+                                total: number;
+                                message?: string;
+                            } | null;
+                            result: {
+                                [key: string]: unknown;
+                            } | null;
+                            error: string | null;
+                            attempts: number;
+                            maxAttempts: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["Internal"];
         };
     };

@@ -236,6 +236,8 @@ const policies = {
   'billing.manage': { ...agentOfItsOrganization, message: forbiddenMessages.billing },
   // Plans, prices and coupons (issue 58): superadmins.
   'plan.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // Points per action, level thresholds and Recalculate (issue 59): superadmins.
+  'engagement.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   // A pillar's or an event's content offered on some plans only.
   'content.open': { ...contentOpen, message: forbiddenMessages.page },
 

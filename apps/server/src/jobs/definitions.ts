@@ -128,6 +128,15 @@ export const jobDefinitions = {
     payload: z.object({}).strict(),
     maxAttempts: 3,
   }),
+  /**
+   * Rebuilds every person's points total and level from the ledger (modules/engagement,
+   * issue 59): started from /admin/engagement, one pending or running at a time.
+   */
+  pointsRecalculate: defineJob({
+    name: 'engagement.recalculate',
+    payload: z.object({}).strict(),
+    maxAttempts: 3,
+  }),
 } as const;
 
 export type JobDefinitions = typeof jobDefinitions;

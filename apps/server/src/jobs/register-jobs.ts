@@ -6,6 +6,7 @@ import { pruneAskConversations } from '../modules/ask/retention.ts';
 import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
 import { releaseHoldAtExpiry } from '../modules/billing/payment-holds.ts';
 import { endTestTrial } from '../modules/billing/test-checkout-service.ts';
+import { recalculatePointsJob } from '../modules/engagement/recalculate.ts';
 import { runBubbleImport } from '../modules/imports/import-job.ts';
 import { scanDueReminders } from '../modules/reminders/jobs.ts';
 import { cleanUpUploads } from '../modules/uploads/cleanup.ts';
@@ -30,6 +31,7 @@ const jobHandlers: { [Key in keyof JobDefinitions]: JobHandlerOf<JobDefinitions[
   askReindex: runReindex,
   askBackfill: runBackfill,
   askRetention: pruneAskConversations,
+  pointsRecalculate: recalculatePointsJob,
 };
 
 /**

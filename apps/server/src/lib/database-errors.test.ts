@@ -5,6 +5,7 @@ import { callMessages } from '@pillars/shared/calls/messages';
 import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { callSlotTime } from '@pillars/shared/calls/schemas';
 import { communityMessages } from '@pillars/shared/community/messages';
+import { engagementMessages } from '@pillars/shared/engagement/messages';
 import { defaultFieldMapping } from '@pillars/shared/imports/bubble-mapping';
 import { bubbleImportMessages } from '@pillars/shared/imports/messages';
 import { adminLearningMessages } from '@pillars/shared/learning/admin-messages';
@@ -183,6 +184,23 @@ const answers = {
       expect(
         await countRows(sql`select count(*)::int as count from jobs where name = 'imports.bubble'`),
       ).toBe(1);
+    } finally {
+      await db.execute(sql`delete from jobs where id = ${running!.id}`);
+    }
+  },
+
+  async jobs_one_points_recalculation_idx() {
+    const [running] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into jobs (name, payload, status) values ('engagement.recalculate', '{}'::jsonb, 'running') returning id`,
+    );
+    try {
+      const response = await requestAs('admin', { method: 'POST', url: '/api/admin/engagement/recalculate' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toMatchObject({
+        code: 'CONFLICT',
+        message: engagementMessages.recalculateRunning,
+      });
     } finally {
       await db.execute(sql`delete from jobs where id = ${running!.id}`);
     }

@@ -2,6 +2,7 @@ import { accountMessages } from '@pillars/shared/accounts/schemas';
 import { adminArticleMessages } from '@pillars/shared/articles/admin-messages';
 import { callMessages } from '@pillars/shared/calls/messages';
 import { communityMessages } from '@pillars/shared/community/messages';
+import { engagementMessages } from '@pillars/shared/engagement/messages';
 import { bubbleImportMessages } from '@pillars/shared/imports/messages';
 import { adminLearningMessages } from '@pillars/shared/learning/admin-messages';
 import { learningMessages } from '@pillars/shared/learning/messages';
@@ -63,6 +64,7 @@ export const constraintErrors = {
   key_elements_pillar_id_slug_key: () => slugTaken(adminLearningMessages.keyElementSlugTaken),
   scheduled_calls_active_slot_key: () => new AppError('CONFLICT', callMessages.slotTaken),
   jobs_one_bubble_import_idx: () => new AppError('CONFLICT', bubbleImportMessages.alreadyRunning),
+  jobs_one_points_recalculation_idx: () => new AppError('CONFLICT', engagementMessages.recalculateRunning),
   team_invitations_pending_email_idx: () =>
     new AppError('CONFLICT', teamMessages.invitationPending, { email: teamMessages.invitationPending }),
   // Two people, or two tabs, adding one authenticator's passkey (decision 052).

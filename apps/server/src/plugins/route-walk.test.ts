@@ -1694,6 +1694,26 @@ const walk: WalkRow[] = [
     payload: {},
     expected: superadminOnly(400),
   },
+  // Points and levels (issue 59): /admin/engagement, superadmins.
+  {
+    method: 'GET',
+    route: '/api/admin/engagement',
+    url: () => '/api/admin/engagement',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/engagement',
+    url: () => '/api/admin/engagement',
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/engagement/recalculate',
+    url: () => '/api/admin/engagement/recalculate',
+    expected: superadminOnly(201),
+  },
   // The Community (issue 42): every member with access, across organizations; one's own
   // words to edit (superadmins any); Mark as answer for the post's author, staff and gurus;
   // moderation for staff; categories for superadmins.

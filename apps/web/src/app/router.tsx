@@ -679,6 +679,24 @@ const routes: RouteObject[] = [
                 ],
               },
               {
+                // Points and levels (issue 59): superadmins; anyone else reads the refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="engagement.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminEngagement,
+                    lazy: async () => ({
+                      Component: (await import('@/features/admin-engagement/pages/admin-engagement-page'))
+                        .AdminEngagementPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 // Plans and coupons (issue 58): superadmins; anyone else reads the refusal.
                 lazy: async () => {
                   const { RequirePermission } = await import(

@@ -119,6 +119,8 @@ export const paths = {
   adminBubbleImport: '/admin/bubble-import',
   adminArticleMagic: '/admin/article-magic',
   adminAsk: '/admin/ask',
+  /** Points per action, level thresholds, Recalculate (issue 59). */
+  adminEngagement: '/admin/engagement',
   /** The admin article form with a working title ("Write an article" on /admin/ask). */
   adminArticleCreateTitled: (title: string) => `/admin/articles/create?${new URLSearchParams({ title })}`,
   login: (redirectTo?: string) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { articleCard } from '../articles/schemas.ts';
+import { pointsPanel } from '../engagement/schemas.ts';
 import { continueLearning, pillarSummary } from '../learning/schemas.ts';
 import { planAssignment } from '../learning-plans/schemas.ts';
 
@@ -59,5 +60,7 @@ export const homeResponse = z.object({
   recentResources: z.array(articleCard),
   /** The three most active discussions of the week, most active first (issue 42). */
   mostActiveDiscussions: z.array(activeDiscussion),
+  /** Points, level, this week and the weekly streak (issue 59). */
+  points: pointsPanel,
 });
 export type HomeResponse = z.infer<typeof homeResponse>;

@@ -9,6 +9,7 @@ export * from './certificates.ts';
 export * from './community.ts';
 export * from './content-versions.ts';
 export * from './coupon-redemptions.ts';
+export * from './engagement.ts';
 export * from './events.ts';
 export * from './gurus.ts';
 export * from './jobs.ts';

@@ -70,6 +70,10 @@ export const jobs = pgTable(
     uniqueIndex('jobs_one_bubble_import_idx')
       .on(table.name)
       .where(sql`${table.name} = 'imports.bubble' and ${table.status} in ('pending', 'running')`),
+    // One points recalculation at a time (issue 59, decision 079).
+    uniqueIndex('jobs_one_points_recalculation_idx')
+      .on(table.name)
+      .where(sql`${table.name} = 'engagement.recalculate' and ${table.status} in ('pending', 'running')`),
     check('jobs_status_check', sql`${table.status} in (${inList(jobStatuses)})`),
     check('jobs_max_attempts_check', sql`${table.maxAttempts} >= 1`),
   ],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, dateInZone, mondayOf } from '@pillars/shared/calls/schedule';
 import { callSlotTime } from '@pillars/shared/calls/schemas';
+import { defaultActionPoints, defaultLevelThresholds } from '@pillars/shared/engagement/rules';
 import { defaultFieldMapping } from '@pillars/shared/imports/bubble-mapping';
 import { teamPlanId } from '@pillars/shared/plans/messages';
 import { sql } from 'drizzle-orm';
@@ -559,6 +560,25 @@ const walk: AuditWalkRow[] = [
       },
     }),
     audit: { action: 'import.start', target: { type: 'job', id: (a) => a.job.id } },
+  },
+
+  // Points and levels (issue 59): superadmins.
+  {
+    method: 'PUT',
+    route: '/api/admin/engagement',
+    actor: 'admin',
+    request: () => ({
+      url: '/api/admin/engagement',
+      payload: { actionPoints: defaultActionPoints, levelThresholds: [...defaultLevelThresholds] },
+    }),
+    audit: { action: 'engagement.settings.update', target: { type: 'engagement_settings', id: () => '1' } },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/engagement/recalculate',
+    actor: 'admin',
+    request: () => ({ url: '/api/admin/engagement/recalculate' }),
+    audit: { action: 'engagement.recalculate', target: { type: 'job', id: (a) => a.job.id } },
   },
 
   // Uploads (issue 14, 23): superadmins and gurus; here the guru.

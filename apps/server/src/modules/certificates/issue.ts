@@ -8,6 +8,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import { notify } from '../../lib/notifications.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { wantsMailSql } from '../accounts/notification-preferences.ts';
+import { awardPoints } from '../engagement/points.ts';
 
 /*
  * Issuing (issue 43, docs/decisions/051-certificates.md). Called after a completion has
@@ -17,7 +18,10 @@ import { wantsMailSql } from '../accounts/notification-preferences.ts';
  * insert (if it also saw both) do nothing. One certificate, never none.
  */
 
-type IssuedRow = Pick<SqlRow<typeof certificates>, 'id' | 'recipient_name' | 'pillar_title' | 'issued_at'> & {
+type IssuedRow = Pick<
+  SqlRow<typeof certificates>,
+  'id' | 'pillar_id' | 'recipient_name' | 'pillar_title' | 'issued_at'
+> & {
   is_new: boolean;
   email: string;
   wants_mail: boolean;
@@ -53,13 +57,13 @@ export async function issueCertificateIfComplete(
                     and not exists (select 1 from user_lesson_progress ulp
                                      where ulp.user_id = ${userId} and ulp.lesson_id = l.id))
             on conflict (user_id, pillar_id) do nothing
-            returning id, recipient_name, pillar_title, issued_at
+            returning id, pillar_id, recipient_name, pillar_title, issued_at
           )
-          select i.id, i.recipient_name, i.pillar_title, i.issued_at, true as is_new, u.email,
+          select i.id, i.pillar_id, i.recipient_name, i.pillar_title, i.issued_at, true as is_new, u.email,
                  ${wantsMailSql('certificates', sql`u.id`)} as wants_mail
             from issued i join "user" u on u.id = ${userId}
           union all
-          select c.id, c.recipient_name, c.pillar_title, c.issued_at, false, '', false
+          select c.id, c.pillar_id, c.recipient_name, c.pillar_title, c.issued_at, false, '', false
             from certificates c join pillar on pillar.id = c.pillar_id
            where c.user_id = ${userId} and c.revoked_at is null
              and not exists (select 1 from issued)`,
@@ -79,6 +83,9 @@ export async function issueCertificateIfComplete(
           tx,
         );
       }
+      // Completing a pillar earns its points with its certificate (taken back on revoke).
+      if (row.pillar_id)
+        await awardPoints({ ...ctx, db: tx }, { userId, action: 'pillar.complete', thingId: row.pillar_id });
       await notifyCertificateIssued(
         { db: tx },
         { userId, certificateId: row.id, pillarTitle: row.pillar_title, url },

@@ -21,6 +21,7 @@ import type { SqlRow } from '../../db/row-types.ts';
 import type { certificates, organizations, pillars, user } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServiceContext, ViewerContext } from '../../lib/service-context.ts';
+import { giveBackPoints, takeBackPoints } from '../engagement/points.ts';
 
 /*
  * Certificates (issue 43, docs/decisions/051-certificates.md): the public page's answer, the
@@ -244,13 +245,13 @@ async function selectAdminCertificate(tx: Executor, certificateId: string): Prom
 
 type AuditedRow = Pick<
   SqlRow<typeof certificates>,
-  'recipient_name' | 'organization_id' | 'revoked_at' | 'revoked_reason'
+  'recipient_name' | 'organization_id' | 'revoked_at' | 'revoked_reason' | 'user_id' | 'pillar_id'
 >;
 
 async function lockCertificate(tx: Executor, certificateId: string): Promise<AuditedRow> {
   const [row] = await queryRows<AuditedRow>(
     tx,
-    sql`select recipient_name, organization_id, revoked_at, revoked_reason
+    sql`select recipient_name, organization_id, revoked_at, revoked_reason, user_id, pillar_id
           from certificates where id = ${certificateId} for update`,
   );
   if (!row) throw notFound(certificateMessages.notFound);
@@ -268,6 +269,11 @@ export async function revokeCertificate(
       sql`update certificates set revoked_at = coalesce(revoked_at, now()), revoked_reason = ${input.reason}
            where id = ${input.certificateId}`,
     );
+    if (before.pillar_id)
+      await takeBackPoints(
+        { db: tx },
+        { thingIds: [before.pillar_id], userId: before.user_id, actions: ['pillar.complete'] },
+      );
     await ctx.audit.record(tx, {
       action: 'certificate.revoke',
       target: { type: 'certificate', id: input.certificateId, name: before.recipient_name },
@@ -289,6 +295,11 @@ export async function restoreCertificate(
     await tx.execute(
       sql`update certificates set revoked_at = null, revoked_reason = null where id = ${input.certificateId}`,
     );
+    if (before.pillar_id)
+      await giveBackPoints(
+        { db: tx },
+        { thingIds: [before.pillar_id], userId: before.user_id, actions: ['pillar.complete'] },
+      );
     await ctx.audit.record(tx, {
       action: 'certificate.restore',
       target: { type: 'certificate', id: input.certificateId, name: before.recipient_name },

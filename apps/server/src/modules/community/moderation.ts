@@ -18,6 +18,7 @@ import type {
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { communityNotice } from '../../lib/realtime.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { giveBackPoints, takeBackPoints } from '../engagement/points.ts';
 import { removeReply } from './service.ts';
 
 /*
@@ -194,6 +195,7 @@ export async function moderatePost(
       organizationId: before.organization_id,
     };
     if (input.action === 'delete') {
+      await takeBackPoints({ db: tx }, { thingIds: [input.postId], repliesOfPostId: input.postId });
       await tx.execute(sql`delete from community_posts where id = ${input.postId}`);
       await ctx.audit.record(tx, { ...audit, before: { authorId: before.author_id, title: before.title } });
       return;
@@ -222,6 +224,9 @@ export async function moderatePost(
       await tx.execute(
         sql`update community_posts set ${postChanges[input.action]} where id = ${input.postId}`,
       );
+      // Hidden: the post's points (its start and its likes) go back; unhidden: they return.
+      if (input.action === 'hide') await takeBackPoints({ db: tx }, { thingIds: [input.postId] });
+      if (input.action === 'unhide') await giveBackPoints({ db: tx }, { thingIds: [input.postId] });
       await ctx.audit.record(tx, {
         ...audit,
         before: {
@@ -272,6 +277,8 @@ export async function moderateReply(
              where id = (select post_id from changed)`,
       );
       await resolveReports(tx, ctx, sql`reply_id = ${input.replyId}`);
+      if (hide) await takeBackPoints({ db: tx }, { thingIds: [input.replyId] });
+      else await giveBackPoints({ db: tx }, { thingIds: [input.replyId] });
     }
     await tx.execute(communityNotice({ postId: before.post_id, replyId: input.replyId }));
     await ctx.audit.record(tx, {

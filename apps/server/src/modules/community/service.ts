@@ -36,6 +36,7 @@ import { consumeRateLimits } from '../../lib/rate-limiter.ts';
 import { communityNotice } from '../../lib/realtime.ts';
 import type { Viewer, ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
+import { awardPoints, takeBackPoints } from '../engagement/points.ts';
 import { notifyCommunityWrite } from './notifications.ts';
 
 /*
@@ -758,6 +759,10 @@ export async function createPost(
           )
           select id from added`,
     );
+    await awardPoints(
+      { ...ctx, db: tx },
+      { userId: ctx.viewer.userId, action: 'post.start', thingId: row!.id },
+    );
     if (input.mentionIds?.length)
       await notifyCommunityWrite(
         { ...ctx, db: tx },
@@ -810,6 +815,8 @@ export async function updatePost(
 /** Deletes a post with its replies: its author's own, or staff's moderation (audited). */
 export async function deletePost(ctx: ViewerContext, { postId }: { postId: string }): Promise<{ ok: true }> {
   await ctx.db.transaction(async (tx) => {
+    // The post's points and its replies' go with them (issue 59).
+    await takeBackPoints({ db: tx }, { thingIds: [postId], repliesOfPostId: postId });
     const [deleted] = await queryRows<
       Pick<SqlRow<typeof communityPosts>, 'author_id' | 'title' | 'body'> & { organization_id: string | null }
     >(
@@ -869,6 +876,10 @@ export async function createReply(
           )
           select id from added`,
     );
+    await awardPoints(
+      { ...ctx, db: tx },
+      { userId: ctx.viewer.userId, action: 'post.reply', thingId: row!.id },
+    );
     await notifyCommunityWrite(
       { ...ctx, db: tx },
       {
@@ -910,6 +921,7 @@ export async function updateReply(
  * mark, when it was the answer. The one way a reply goes, its author's delete or moderation's.
  */
 export async function removeReply(ctx: { db: Executor }, { replyId }: { replyId: string }) {
+  await takeBackPoints(ctx, { thingIds: [replyId] });
   const [row] = await queryRows<
     Pick<SqlRow<typeof communityReplies>, 'post_id' | 'author_id' | 'body'> & {
       organization_id: string | null;
@@ -963,12 +975,21 @@ export async function setLike(
     ? sql`insert into community_likes (${column}, user_id) values (${targetId}, ${userId})
           on conflict (${column}, user_id) where ${column} is not null do nothing returning 1`
     : sql`delete from community_likes where ${column} = ${targetId} and user_id = ${userId} returning 1`;
-  const [row] = await queryRows<{ like_count: number }>(
+  const [row] = await queryRows<{ like_count: number; author_id: string; written: number }>(
     ctx.db,
     sql`with written as (${write})
         update ${table} set like_count = greatest(like_count ${input.isLiked ? sql`+` : sql`-`} (select count(*) from written)::int, 0)
-         where id = ${targetId} returning like_count`,
+         where id = ${targetId} returning like_count, author_id, (select count(*) from written)::int as written`,
   );
+  // A like received earns its author a point, once per liker (an unlike keeps it, a like
+  // again earns nothing); one's own like earns nothing.
+  if (input.isLiked && row && row.written > 0 && row.author_id !== userId)
+    await awardPoints(ctx, {
+      userId: row.author_id,
+      action: 'like.received',
+      thingId: targetId,
+      fromUserId: userId,
+    });
   return { isLiked: input.isLiked, likeCount: row?.like_count ?? 0 };
 }
 
@@ -996,11 +1017,13 @@ export async function setAnswer(
     const [row] = await queryRows<
       Pick<SqlRow<typeof communityPosts>, 'author_id' | 'title' | 'answer_reply_id'> & {
         reply_ok: boolean;
+        reply_author_id: string | null;
         organization_id: string | null;
       }
     >(
       tx,
       sql`select p.author_id, p.title, p.answer_reply_id,
+                 ${replyId ? sql`(select author_id from community_replies where id = ${replyId} and post_id = p.id)` : sql`null::uuid`} as reply_author_id,
                  ${replyId ? sql`exists(select 1 from community_replies where id = ${replyId} and post_id = p.id)` : sql`true`} as reply_ok,
                  (select organization_id from profiles where id = p.author_id) as organization_id
             from community_posts p where p.id = ${postId} for update`,
@@ -1008,6 +1031,12 @@ export async function setAnswer(
     if (!row) throw notFound(communityMessages.postNotFound);
     if (!row.reply_ok) throw notFound(communityMessages.replyNotFound);
     await tx.execute(sql`update community_posts set answer_reply_id = ${replyId} where id = ${postId}`);
+    // The reply's author earns once per reply; marking one's own reply earns nothing.
+    if (replyId && row.reply_author_id && row.reply_author_id !== row.author_id)
+      await awardPoints(
+        { ...ctx, db: tx },
+        { userId: row.reply_author_id, action: 'answer.marked', thingId: replyId },
+      );
     await tx.execute(communityNotice({ postId, replyId }));
     if (row.author_id !== ctx.viewer.userId) {
       await ctx.audit.record(tx, {

@@ -3,6 +3,7 @@ import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
 import { listFeaturedArticleCards, listRecentArticleCards } from '../articles/service.ts';
 import { listMostActiveDiscussions } from '../community/most-active.ts';
+import { readPointsPanel } from '../engagement/panel.ts';
 import { getLearningOverview, type LearningOverview } from '../learning/service.ts';
 import { assignedToViewer } from '../learning-plans/service.ts';
 import { readGettingStarted } from './getting-started.ts';
@@ -25,15 +26,23 @@ const featuredArticlesLimit = 12;
  * is one interned object per combination of steps done, so identity still tells.
  */
 export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
-  const [gettingStarted, assignedToYou, learning, featuredArticles, recentResources, mostActiveDiscussions] =
-    await Promise.all([
-      readGettingStarted(ctx),
-      assignedToViewer(ctx),
-      getLearningOverview(ctx),
-      listFeaturedArticleCards(ctx, { limit: featuredArticlesLimit }),
-      listRecentArticleCards(ctx, { limit: recentResourcesLimit }),
-      listMostActiveDiscussions(ctx),
-    ]);
+  const [
+    gettingStarted,
+    assignedToYou,
+    learning,
+    featuredArticles,
+    recentResources,
+    mostActiveDiscussions,
+    points,
+  ] = await Promise.all([
+    readGettingStarted(ctx),
+    assignedToViewer(ctx),
+    getLearningOverview(ctx),
+    listFeaturedArticleCards(ctx, { limit: featuredArticlesLimit }),
+    listRecentArticleCards(ctx, { limit: recentResourcesLimit }),
+    listMostActiveDiscussions(ctx),
+    readPointsPanel(ctx),
+  ]);
   const known = answers.get(learning);
   if (
     known &&
@@ -41,7 +50,8 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     known.assignedToYou === assignedToYou &&
     known.featuredArticles === featuredArticles &&
     known.recentResources === recentResources &&
-    known.mostActiveDiscussions === mostActiveDiscussions
+    known.mostActiveDiscussions === mostActiveDiscussions &&
+    known.points === points
   ) {
     return known.answer;
   }
@@ -53,6 +63,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     pillars: learning.pillars,
     recentResources,
     mostActiveDiscussions,
+    points,
   });
   answers.set(learning, {
     gettingStarted,
@@ -60,6 +71,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     featuredArticles,
     recentResources,
     mostActiveDiscussions,
+    points,
     answer,
   });
   return answer;
@@ -74,6 +86,7 @@ const answers = new WeakMap<
     featuredArticles: HomeResponse['featuredArticles'];
     recentResources: HomeResponse['recentResources'];
     mostActiveDiscussions: HomeResponse['mostActiveDiscussions'];
+    points: HomeResponse['points'];
     answer: HomeResponse;
   }
 >();

@@ -32,6 +32,7 @@ import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
 import { issueCertificateIfComplete } from '../certificates/issue.ts';
 import { viewerCertificateOf } from '../certificates/service.ts';
+import { awardPoints } from '../engagement/points.ts';
 import { viewerAssignmentsByContent } from '../learning-plans/service.ts';
 import {
   getLearningTree,
@@ -413,6 +414,8 @@ export async function markLessonComplete(
     .values({ userId: viewer.userId, lessonId: input.lessonId })
     .onConflictDoNothing()
     .returning({ lessonId: userLessonProgress.lessonId });
+  // Earned once per lesson (the ledger's unique key), also when a retry follows a lost answer.
+  await awardPoints(ctx, { userId: viewer.userId, action: 'lesson.complete', thingId: input.lessonId });
 
   const [totals] = await db
     .select({ total: lessonCount, completed: completedCount })

@@ -20,6 +20,7 @@ import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { FeaturedScroller } from '@/features/articles/components/featured-scroller';
 import { useHome } from '@/features/home/api/get-home';
 import { GettingStartedChecklist } from '@/features/home/components/getting-started';
+import { PointsCard } from '@/features/home/components/points-card';
 import { ContinueLearningCard } from '@/features/learning/components/continue-learning-card';
 import { PillarCard, PillarCardSkeleton } from '@/features/learning/components/pillar-card';
 import { AssignedToYou } from '@/features/learning-plans/components/assigned-to-you';
@@ -116,6 +117,7 @@ function HomeContent({ home }: { home: HomeResponse }) {
       {home.gettingStarted ? <GettingStartedChecklist checklist={home.gettingStarted} /> : null}
       {home.assignedToYou.length > 0 ? <AssignedToYou assignments={home.assignedToYou} /> : null}
       {home.continueLearning ? <ContinueLearningCard next={home.continueLearning} /> : null}
+      <PointsCard points={home.points} />
 
       {home.featuredArticles.length > 0 ? (
         <FeaturedScroller

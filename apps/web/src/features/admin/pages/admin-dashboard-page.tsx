@@ -14,6 +14,7 @@ import {
   PhoneIncomingIcon,
   SparklesIcon,
   TicketIcon,
+  TrophyIcon,
   UsersIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -87,6 +88,12 @@ const tools: Array<{ title: string; description: string; to: string; icon: Lucid
     description: 'Who changed what, and when.',
     to: paths.adminAudit,
     icon: HistoryIcon,
+  },
+  {
+    title: 'Engagement',
+    description: 'Points per action and levels.',
+    to: paths.adminEngagement,
+    icon: TrophyIcon,
   },
   {
     title: 'Plans',

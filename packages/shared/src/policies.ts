@@ -236,6 +236,8 @@ const policies = {
   'billing.manage': { ...agentOfItsOrganization, message: forbiddenMessages.billing },
   // Plans, prices and coupons (issue 58): superadmins.
   'plan.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // Announcements to many members (issue 60): superadmins write, schedule and send them.
+  'announcement.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   // A pillar's or an event's content offered on some plans only.
   'content.open': { ...contentOpen, message: forbiddenMessages.page },
 

@@ -1,6 +1,7 @@
 import { type HomeResponse, recentResourcesLimit } from '@pillars/shared/home/schemas';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
+import { readAnnouncementBanner } from '../announcements/member-service.ts';
 import { listFeaturedArticleCards, listRecentArticleCards } from '../articles/service.ts';
 import { listMostActiveDiscussions } from '../community/most-active.ts';
 import { getLearningOverview, type LearningOverview } from '../learning/service.ts';
@@ -25,18 +26,27 @@ const featuredArticlesLimit = 12;
  * is one interned object per combination of steps done, so identity still tells.
  */
 export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
-  const [gettingStarted, assignedToYou, learning, featuredArticles, recentResources, mostActiveDiscussions] =
-    await Promise.all([
-      readGettingStarted(ctx),
-      assignedToViewer(ctx),
-      getLearningOverview(ctx),
-      listFeaturedArticleCards(ctx, { limit: featuredArticlesLimit }),
-      listRecentArticleCards(ctx, { limit: recentResourcesLimit }),
-      listMostActiveDiscussions(ctx),
-    ]);
+  const [
+    announcement,
+    gettingStarted,
+    assignedToYou,
+    learning,
+    featuredArticles,
+    recentResources,
+    mostActiveDiscussions,
+  ] = await Promise.all([
+    readAnnouncementBanner(ctx),
+    readGettingStarted(ctx),
+    assignedToViewer(ctx),
+    getLearningOverview(ctx),
+    listFeaturedArticleCards(ctx, { limit: featuredArticlesLimit }),
+    listRecentArticleCards(ctx, { limit: recentResourcesLimit }),
+    listMostActiveDiscussions(ctx),
+  ]);
   const known = answers.get(learning);
   if (
     known &&
+    known.announcement === announcement &&
     known.gettingStarted === gettingStarted &&
     known.assignedToYou === assignedToYou &&
     known.featuredArticles === featuredArticles &&
@@ -46,6 +56,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     return known.answer;
   }
   const answer = shareAnswer({
+    announcement,
     gettingStarted,
     assignedToYou,
     continueLearning: learning.continueLearning,
@@ -55,6 +66,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     mostActiveDiscussions,
   });
   answers.set(learning, {
+    announcement,
     gettingStarted,
     assignedToYou,
     featuredArticles,
@@ -69,6 +81,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
 const answers = new WeakMap<
   LearningOverview,
   {
+    announcement: HomeResponse['announcement'];
     gettingStarted: HomeResponse['gettingStarted'];
     assignedToYou: HomeResponse['assignedToYou'];
     featuredArticles: HomeResponse['featuredArticles'];

@@ -38,4 +38,21 @@ ALTER TABLE "announcement_deliveries" ADD CONSTRAINT "announcement_deliveries_ma
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "announcement_deliveries_unsubscribe_token_key" ON "announcement_deliveries" USING btree ("unsubscribe_token");--> statement-breakpoint
 CREATE INDEX "announcement_deliveries_user_id_idx" ON "announcement_deliveries" USING btree ("user_id","delivered_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "announcements_send_at_idx" ON "announcements" USING btree ("send_at" DESC NULLS LAST);
+CREATE INDEX "announcements_send_at_idx" ON "announcements" USING btree ("send_at" DESC NULLS LAST);--> statement-breakpoint
+-- A person's deliveries are their own rows (Home's banner reads them through
+-- lib/member-cache.ts, key 'announcement-banner'): every write bumps their counter, as
+-- notifications do (migration 0035), so a new announcement or a dismissal is seen by the
+-- person's next request on every instance.
+CREATE TRIGGER "announcement_deliveries_insert_bump_member" AFTER INSERT ON "announcement_deliveries"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
+CREATE TRIGGER "announcement_deliveries_update_bump_member" AFTER UPDATE ON "announcement_deliveries"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
+CREATE TRIGGER "announcement_deliveries_delete_bump_member" AFTER DELETE ON "announcement_deliveries"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_member_versions"();--> statement-breakpoint
+CREATE TRIGGER "announcement_deliveries_truncate_bump_member" AFTER TRUNCATE ON "announcement_deliveries"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_all_member_versions"();--> statement-breakpoint
+-- The content cache's 'announcements' scope: the banners' titles and texts, the same for
+-- everyone they were sent to, loaded again after any write to the announcements.
+INSERT INTO "content_versions" ("scope", "version") VALUES ('announcements', 0) ON CONFLICT ("scope") DO NOTHING;--> statement-breakpoint
+CREATE TRIGGER "announcements_bump_announcements" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "announcements"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('announcements');

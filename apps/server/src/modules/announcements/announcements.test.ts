@@ -222,6 +222,11 @@ describe('sending', () => {
     expect(edited.rows).toMatchObject([
       { action: 'announcement.update', before: { title: 'A new pillar is here' } },
     ]);
+    // Home's banner (from memory) shows the new title to whoever has not dismissed it.
+    const ownerCookie = await signInAs(ownerB);
+    expect((await request('GET', '/api/home', ownerCookie)).json().announcement.title).toBe(
+      'A new pillar is here (updated)',
+    );
     const widened = await request('PUT', `/api/admin/announcements/${announcementId}`, admin, body());
     expect(widened.statusCode).toBe(409);
     await app.jobs.enqueueJob(jobDefinitions.announcementSend, { announcementId });

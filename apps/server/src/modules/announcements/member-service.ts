@@ -47,28 +47,38 @@ export async function listAnnouncements(
 
 /**
  * Home's banner: the newest announcement sent to the viewer with the banner channel that
- * they have not dismissed (an index lookup on the viewer's deliveries). Interned by id and
- * text, so Home's shared answer still tells by identity that nothing changed.
+ * they have not dismissed. Home's warm reads take no statement (decision 057), so neither
+ * does this: which announcement is the viewer's banner is their own row, held by the member
+ * cache (the deliveries' triggers bump the person's counter, migration 0047), and its title
+ * and text come from the content cache (scope 'announcements', bumped by any write to
+ * `announcements`), one object per announcement and version, so Home's shared answer still
+ * tells by identity that nothing changed.
  */
 export async function readAnnouncementBanner(ctx: ViewerContext): Promise<MemberAnnouncement | null> {
-  const [row] = await queryRows<MemberRow & { updated_at: string }>(
-    ctx.db,
-    sql`select a.id, a.title, a.body_html, a.sent_at, a.started_at, a.updated_at
-          from announcement_deliveries d join announcements a on a.id = d.announcement_id
-         where d.user_id = ${ctx.viewer.userId} and d.dismissed_at is null and 'banner' = any(a.channels)
-         order by d.delivered_at desc
-         limit 1`,
-  );
-  if (!row) return null;
-  const key = `${row.id}:${new Date(row.updated_at).getTime()}:${row.sent_at ? 1 : 0}`;
-  const known = banners.get(key);
-  if (known) return known;
-  const banner = toMember(row);
-  banners.set(key, banner);
-  if (banners.size > 100) banners.delete(banners.keys().next().value!);
-  return banner;
+  const bannerId = await ctx.viewerRows.get('announcement-banner', async () => {
+    const [row] = await queryRows<{ announcement_id: string }>(
+      ctx.db,
+      sql`select d.announcement_id
+            from announcement_deliveries d join announcements a on a.id = d.announcement_id
+           where d.user_id = ${ctx.viewer.userId} and d.dismissed_at is null and 'banner' = any(a.channels)
+           order by d.delivered_at desc
+           limit 1`,
+    );
+    return row?.announcement_id ?? null;
+  });
+  if (!bannerId) return null;
+  const banners = await ctx.content.get('announcements', 'banners', async () => {
+    const rows = await queryRows<MemberRow>(
+      ctx.db,
+      sql`select id, title, body_html, sent_at, started_at from announcements
+           where started_at is not null and 'banner' = any(channels)
+           order by started_at desc
+           limit 500`,
+    );
+    return new Map(rows.map((row) => [row.id, toMember(row)]));
+  });
+  return banners.get(bannerId) ?? null;
 }
-const banners = new Map<string, MemberAnnouncement>();
 
 export async function dismissAnnouncement(
   ctx: ViewerContext,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../support/fixtures.ts';
+import { mailLinks } from '../support/outbox.ts';
 
 /**
  * Announcements (issue 60), at both widths: a superadmin writes one to owners on
@@ -11,11 +12,14 @@ import { expect, test } from '../support/fixtures.ts';
 const unique = () => randomBytes(3).toString('hex');
 
 test.describe('announcements', () => {
-  test('a superadmin sends one to owners; the agent sees the banner and the bell, dismisses it and finds it in the archive', async ({
+  test('a superadmin sends one to owners; the agent sees the banner and the bell, dismisses it, finds it in the archive and unsubscribes', async ({
     page,
     loginAs,
     accessibilityViolations,
+    server,
   }) => {
+    // Two people's journeys and the e-mail's link: about a minute on a busy machine.
+    test.setTimeout(120_000);
     const title = `New pillar out ${unique()}`;
     await loginAs('admin', { redirectTo: '/admin/announcements' });
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
@@ -55,6 +59,19 @@ test.describe('announcements', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
     await expect(page.getByRole('article', { name: title })).toContainText('Delivery is the fifth pillar.');
     expect(await accessibilityViolations(), 'member announcements').toEqual([]);
+
+    // The e-mail's footer link: a page (no sign-in needed) whose button unsubscribes.
+    const links = () => mailLinks(server.output(), 'agent@example.com', '/announcements/unsubscribe');
+    await expect.poll(() => links().length).toBeGreaterThan(0);
+    await page.goto(new URL(links().at(-1)!).pathname + new URL(links().at(-1)!).hash);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unsubscribe from announcements' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toContainText('You will no longer get announcements by e-mail.');
+    await page.goto('/settings');
+    await expect(page.getByRole('checkbox', { name: 'Announcements' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Team replies' })).toBeChecked();
   });
 
   test('a superadmin schedules one for a date and time', { tag: '@desktop' }, async ({ page, loginAs }) => {

@@ -177,7 +177,8 @@ describe('sending', () => {
     expect(mails[0]!.headers['List-Unsubscribe']).toMatch(
       /^<http:\/\/localhost:3999\/api\/announcements\/unsubscribe\?token=/,
     );
-    expect(mails[0]!.html).toContain('/announcements/unsubscribe?token=');
+    expect(mails[0]!.html).toContain('/announcements/unsubscribe#token=');
+    expect(mails[0]!.text).toContain('/announcements/unsubscribe#token=');
     expect(mails[0]!.html).not.toContain('<script');
     const bells = await queryRows<{ user_id: string }>(
       db,

@@ -42,7 +42,8 @@ interface Candidate {
 export function unsubscribeUrls(appUrl: string, token: string) {
   const encoded = encodeURIComponent(token);
   return {
-    page: `${appUrl}/announcements/unsubscribe?token=${encoded}`,
+    // In the fragment, as the reset and invitation links: it never reaches a server's log or a Referer.
+    page: `${appUrl}/announcements/unsubscribe#token=${encoded}`,
     oneClick: `${appUrl}/api/announcements/unsubscribe?token=${encoded}`,
   };
 }

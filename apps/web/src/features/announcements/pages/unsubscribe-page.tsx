@@ -1,17 +1,17 @@
 import { announcementMessages } from '@pillars/shared/announcements/messages';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { serverMessageOr } from '@/lib/api-client';
 import { useUnsubscribe } from '../api/announcements';
 
 /**
- * /announcements/unsubscribe?token=... (issue 60): the announcement e-mail's footer link. No
+ * /announcements/unsubscribe#token=... (issue 60): the announcement e-mail's footer link. No
  * sign-in: the link is the key. A button, not a visit, unsubscribes (a mail scanner that
  * opens links must not turn it off); the header's one-click POST needs no page.
  */
 export function UnsubscribePage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  // In the fragment, as the reset and invitation links: never sent to a server but by the button.
+  const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token') ?? '';
   const unsubscribe = useUnsubscribe();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">

@@ -41,6 +41,10 @@ export default defineConfig({
     // recorded on developers' machines only; `--trace on` records it anywhere.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The app's service worker (decision 074) would take the requests of a page it controls
+    // out of reach of `page.route` (tests that hold an asset or answer an API call themselves).
+    // Blocked for every test but the installable app's own, which allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

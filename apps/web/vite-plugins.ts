@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +26,7 @@ export function buildSteps({ memberShellChunk }: { memberShellChunk: string }): 
       sequential: true,
       async handler(_options, bundle) {
         await writeMemberPagePreload(outDir, bundle, memberShellChunk);
+        await writeServiceWorker(outDir, bundle);
         await inlineCriticalCss(outDir);
         await precompress(outDir);
       },
@@ -57,6 +59,18 @@ async function writeMemberPagePreload(outDir: string, bundle: Rolldown.OutputBun
   visit(shell.fileName);
   const urls = [...files].map((fileName) => `/${fileName}`);
   await writeFile(join(outDir, memberPagePreloadFile), `${JSON.stringify(urls)}\n`);
+}
+
+/**
+ * The service worker (service-worker.js, decision 074) as /sw.js, with the build's id (a
+ * hash of its files' names, which hold their contents' hashes): a deploy changes the worker,
+ * so browsers install the new one and the app offers "Updated: reload".
+ */
+async function writeServiceWorker(outDir: string, bundle: Rolldown.OutputBundle) {
+  const names = Object.keys(bundle).sort().join('\n');
+  const build = createHash('sha256').update(names).digest('hex').slice(0, 16);
+  const source = await readFile(new URL('./service-worker.js', import.meta.url), 'utf8');
+  await writeFile(join(outDir, 'sw.js'), source.replaceAll('__PILLARS_BUILD__', build));
 }
 
 /**

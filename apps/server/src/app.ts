@@ -27,6 +27,7 @@ import { sessionCookieSettings } from './modules/accounts/session-cookie.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { articleMagicRoutes } from './modules/ai/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { adminArticleRoutes } from './modules/articles/admin-routes.ts';
 import { articleRevisionRoutes } from './modules/articles/revision-routes.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
@@ -356,6 +357,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(billingRoutes);
   await app.register(planRoutes);
+  await app.register(announcementRoutes);
   await app.register(eventRoutes);
   await app.register(callRoutes);
   await app.register(chatbotRoutes, { chatbotUrl: config.CHATBOT_URL });

@@ -1779,6 +1779,109 @@ export interface paths {
         patch: operations["updateCoupon"];
         trace?: never;
     };
+    "/api/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every announcement, newest first, with its figures; the audience pickers choices (superadmins) */
+        get: operations["listAdminAnnouncements"];
+        put?: never;
+        /** Writes an announcement and sends it now or at its time (superadmins, audited) */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/audience-size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many people an audience holds now (superadmins) */
+        post: operations["countAnnouncementAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/{announcementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes an announcement; once sending started only its title and text change, for the archive (superadmins, audited) */
+        put: operations["updateAnnouncement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The announcements the viewer was sent, newest first, a page at a time */
+        get: operations["listAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/{announcementId}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes an announcement's banner on the viewer's Home */
+        post: operations["dismissAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One-click unsubscribe (RFC 8058) from an announcement e-mail's link: turns off the Announcements e-mails only */
+        post: operations["unsubscribeFromAnnouncements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -3860,6 +3963,7 @@ export interface operations {
                             learningPlan: boolean;
                             communityReplies: boolean;
                             certificates: boolean;
+                            announcements: boolean;
                         };
                         timeZone: string;
                     };
@@ -4003,6 +4107,7 @@ export interface operations {
                     learningPlan: boolean;
                     communityReplies: boolean;
                     certificates: boolean;
+                    announcements: boolean;
                 };
             };
         };
@@ -4021,6 +4126,7 @@ export interface operations {
                         learningPlan: boolean;
                         communityReplies: boolean;
                         certificates: boolean;
+                        announcements: boolean;
                     };
                 };
             };
@@ -4764,6 +4870,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        announcement: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            bodyHtml: string;
+                            sentAt: string;
+                        } | null;
                         gettingStarted: {
                             steps: {
                                 /** @enum {string} */
@@ -9897,6 +10010,471 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listAdminAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        announcements: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            bodyHtml: string;
+                            audience: {
+                                /** @enum {string} */
+                                kind: "everyone";
+                            } | {
+                                /** @enum {string} */
+                                kind: "owners";
+                            } | {
+                                /** @enum {string} */
+                                kind: "plans";
+                                planIds: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "pillar_completed";
+                                /** Format: uuid */
+                                pillarId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "pillar_not_completed";
+                                /** Format: uuid */
+                                pillarId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "organization";
+                                /** Format: uuid */
+                                organizationId: string;
+                            };
+                            audienceLabel: string;
+                            channels: ("banner" | "bell" | "email")[];
+                            /** @enum {string} */
+                            status: "scheduled" | "sending" | "sent";
+                            sendAt: string;
+                            sentAt: string | null;
+                            audienceSize: number | null;
+                            stats: {
+                                delivered: number;
+                                emailsQueued: number;
+                                emailsFailed: number;
+                                skippedByPreference: number;
+                                unsubscribes: number;
+                                bannerDismissals: number;
+                            };
+                        }[];
+                        plans: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        pillars: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                        }[];
+                        organizations: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    bodyHtml: string;
+                    audience: {
+                        /** @enum {string} */
+                        kind: "everyone";
+                    } | {
+                        /** @enum {string} */
+                        kind: "owners";
+                    } | {
+                        /** @enum {string} */
+                        kind: "plans";
+                        planIds: string[];
+                    } | {
+                        /** @enum {string} */
+                        kind: "pillar_completed";
+                        /** Format: uuid */
+                        pillarId: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "pillar_not_completed";
+                        /** Format: uuid */
+                        pillarId: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "organization";
+                        /** Format: uuid */
+                        organizationId: string;
+                    };
+                    channels: ("banner" | "bell" | "email")[];
+                    /** Format: date-time */
+                    sendAt: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        announcement: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            bodyHtml: string;
+                            audience: {
+                                /** @enum {string} */
+                                kind: "everyone";
+                            } | {
+                                /** @enum {string} */
+                                kind: "owners";
+                            } | {
+                                /** @enum {string} */
+                                kind: "plans";
+                                planIds: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "pillar_completed";
+                                /** Format: uuid */
+                                pillarId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "pillar_not_completed";
+                                /** Format: uuid */
+                                pillarId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "organization";
+                                /** Format: uuid */
+                                organizationId: string;
+                            };
+                            audienceLabel: string;
+                            channels: ("banner" | "bell" | "email")[];
+                            /** @enum {string} */
+                            status: "scheduled" | "sending" | "sent";
+                            sendAt: string;
+                            sentAt: string | null;
+                            audienceSize: number | null;
+                            stats: {
+                                delivered: number;
+                                emailsQueued: number;
+                                emailsFailed: number;
+                                skippedByPreference: number;
+                                unsubscribes: number;
+                                bannerDismissals: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    countAnnouncementAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    audience: {
+                        /** @enum {string} */
+                        kind: "everyone";
+                    } | {
+                        /** @enum {string} */
+                        kind: "owners";
+                    } | {
+                        /** @enum {string} */
+                        kind: "plans";
+                        planIds: string[];
+                    } | {
+                        /** @enum {string} */
+                        kind: "pillar_completed";
+                        /** Format: uuid */
+                        pillarId: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "pillar_not_completed";
+                        /** Format: uuid */
+                        pillarId: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "organization";
+                        /** Format: uuid */
+                        organizationId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        size: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    updateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    bodyHtml: string;
+                    audience: {
+                        /** @enum {string} */
+                        kind: "everyone";
+                    } | {
+                        /** @enum {string} */
+                        kind: "owners";
+                    } | {
+                        /** @enum {string} */
+                        kind: "plans";
+                        planIds: string[];
+                    } | {
+                        /** @enum {string} */
+                        kind: "pillar_completed";
+                        /** Format: uuid */
+                        pillarId: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "pillar_not_completed";
+                        /** Format: uuid */
+                        pillarId: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "organization";
+                        /** Format: uuid */
+                        organizationId: string;
+                    };
+                    channels: ("banner" | "bell" | "email")[];
+                    /** Format: date-time */
+                    sendAt: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        announcement: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            bodyHtml: string;
+                            audience: {
+                                /** @enum {string} */
+                                kind: "everyone";
+                            } | {
+                                /** @enum {string} */
+                                kind: "owners";
+                            } | {
+                                /** @enum {string} */
+                                kind: "plans";
+                                planIds: string[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "pillar_completed";
+                                /** Format: uuid */
+                                pillarId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "pillar_not_completed";
+                                /** Format: uuid */
+                                pillarId: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "organization";
+                                /** Format: uuid */
+                                organizationId: string;
+                            };
+                            audienceLabel: string;
+                            channels: ("banner" | "bell" | "email")[];
+                            /** @enum {string} */
+                            status: "scheduled" | "sending" | "sent";
+                            sendAt: string;
+                            sentAt: string | null;
+                            audienceSize: number | null;
+                            stats: {
+                                delivered: number;
+                                emailsQueued: number;
+                                emailsFailed: number;
+                                skippedByPreference: number;
+                                unsubscribes: number;
+                                bannerDismissals: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        announcements: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            bodyHtml: string;
+                            sentAt: string;
+                        }[];
+                        page: number;
+                        pageCount: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequired"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    dismissAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    unsubscribeFromAnnouncements: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        unsubscribed: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
             500: components["responses"]["Internal"];
         };
     };

@@ -238,6 +238,8 @@ const policies = {
   'plan.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   // Points per action, level thresholds and Recalculate (issue 59): superadmins.
   'engagement.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
+  // Announcements to many members (issue 60): superadmins write, schedule and send them.
+  'announcement.manage': { ...nobodyButSuperadmin, message: forbiddenMessages.page },
   // A pillar's or an event's content offered on some plans only.
   'content.open': { ...contentOpen, message: forbiddenMessages.page },
 

@@ -137,6 +137,21 @@ export const jobDefinitions = {
     payload: z.object({}).strict(),
     maxAttempts: 3,
   }),
+  /**
+   * Sends an announcement (modules/announcements, decision 073): queued at its time, in
+   * batches, each person once (the deliveries' key), resumable after a restart.
+   */
+  announcementSend: defineJob({
+    name: 'announcements.send',
+    payload: z
+      .object({
+        announcementId: z.uuid(),
+        /** People per transaction (tests make it small). */
+        batchSize: z.number().int().min(1).max(1000).optional(),
+      })
+      .strict(),
+    maxAttempts: 10,
+  }),
 } as const;
 
 export type JobDefinitions = typeof jobDefinitions;

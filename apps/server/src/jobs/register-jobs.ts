@@ -1,6 +1,7 @@
 import { deliverMail } from '../integrations/mail/mailer.ts';
 import { requestPasswordResetJob } from '../modules/accounts/auth.ts';
 import { scanWeeklyDigests } from '../modules/analytics/weekly-digest.ts';
+import { sendAnnouncement } from '../modules/announcements/send-job.ts';
 import { runBackfill, runReindex } from '../modules/ask/passage-index.ts';
 import { pruneAskConversations } from '../modules/ask/retention.ts';
 import { pruneAuditTrailDaily } from '../modules/audit/retention.ts';
@@ -32,6 +33,7 @@ const jobHandlers: { [Key in keyof JobDefinitions]: JobHandlerOf<JobDefinitions[
   askBackfill: runBackfill,
   askRetention: pruneAskConversations,
   pointsRecalculate: recalculatePointsJob,
+  announcementSend: sendAnnouncement,
 };
 
 /**

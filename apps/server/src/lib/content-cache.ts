@@ -37,7 +37,9 @@ export type ContentScope =
   /** Ask the Library's full-text index: the passages, key elements and pillars (migration 0045). */
   | 'ask'
   /** The plans on sale and their prices (issue 58, migration 0046). */
-  | 'plans';
+  | 'plans'
+  /** The announcements' titles and texts, as members read them (issue 60, migration 0048). */
+  | 'announcements';
 
 export type ContentVersions = Partial<Record<ContentScope, number>>;
 

@@ -106,9 +106,9 @@ describe("a member's own rows served from memory", () => {
     const other = await newMember();
     await member.read('/api/learning/pillars');
     expect((await member.read('/api/learning/pillars')).statements).toBe(statementsWhenWarm);
-    // The same rows serve Home; its learning plan (issue 40) and its points panel (issue 59)
-    // are read once, then from memory too.
-    expect((await member.read('/api/home')).statements).toBe(statementsWhenWarm + 2);
+    // The same rows serve Home; its learning plan (issue 40), its points panel (issue 59) and
+    // its announcement banner (issue 60) are read once, then from memory too.
+    expect((await member.read('/api/home')).statements).toBe(statementsWhenWarm + 3);
     expect((await member.read('/api/home')).statements).toBe(statementsWhenWarm);
 
     // Another member's write leaves this member's rows in memory.
@@ -135,8 +135,9 @@ describe("a member's own rows served from memory", () => {
           select organization_id, id, 'key_element', ${firstElement!.id}, 'By hand' from profiles where id = ${member.userId}`,
     );
     const assigned = await member.read('/api/home');
-    // One counter per member: their progress, their plan and their points panel are read again, once each.
-    expect(assigned.statements).toBe(statementsWhenWarm + 3);
+    // One counter per member: their progress, their plan, their points panel and their banner
+    // are read again, once each.
+    expect(assigned.statements).toBe(statementsWhenWarm + 4);
     expect(assigned.body.assignedToYou).toHaveLength(1);
     expect(assigned.body.assignedToYou[0].content).toMatchObject({
       kind: 'key_element',

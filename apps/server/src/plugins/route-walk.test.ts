@@ -1038,6 +1038,60 @@ const walk: WalkRow[] = [
     payload: { isActive: false },
     expected: superadminOnly(404),
   },
+  // Announcements (issue 60): superadmins write them; members read theirs; the e-mail's
+  // one-click unsubscribe is public (its token is the key).
+  {
+    method: 'GET',
+    route: '/api/admin/announcements',
+    url: () => '/api/admin/announcements',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/announcements/audience-size',
+    url: () => '/api/admin/announcements/audience-size',
+    payload: { audience: { kind: 'owners' } },
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/announcements',
+    url: () => '/api/admin/announcements',
+    payload: {
+      title: 'Walked announcement',
+      bodyHtml: '<p>Walked</p>',
+      audience: { kind: 'organization', organizationId: missingId },
+      channels: ['bell'],
+      sendAt: '2099-01-01T00:00:00.000Z',
+    },
+    expected: superadminOnly(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/announcements/:announcementId',
+    url: () => `/api/admin/announcements/${missingId}`,
+    payload: {
+      title: 'Walked announcement',
+      bodyHtml: '<p>Walked</p>',
+      audience: { kind: 'owners' },
+      channels: ['bell'],
+      sendAt: null,
+    },
+    expected: superadminOnly(404),
+  },
+  { method: 'GET', route: '/api/announcements', url: () => '/api/announcements', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/announcements/:announcementId/dismiss',
+    url: () => `/api/announcements/${missingId}/dismiss`,
+    expected: { ...members(404) },
+  },
+  {
+    method: 'POST',
+    route: '/api/announcements/unsubscribe',
+    url: () => '/api/announcements/unsubscribe?token=not-a-token-that-was-ever-sent',
+    expected: everyone(404),
+  },
   // Messages and support (issue 13). Bodies are invalid where a write would pile up
   // (400 after the access checks); the member's own ticket answers 404 to everyone else.
   { method: 'GET', route: '/api/messages', url: () => '/api/messages', expected: members(200) },
@@ -2005,6 +2059,8 @@ const staffWithoutSecondFactor: Record<string, number> = {
   'GET /api/certificates/:certificateId': 404,
   'GET /api/certificates/:certificateId/pdf': 404,
   'GET /api/certificates/:certificateId/preview.png': 404,
+  // An announcement e-mail's one-click unsubscribe: its link is the key, whoever follows it.
+  'POST /api/announcements/unsubscribe': 404,
 };
 
 const staffApp = await buildTestApp({ env: { REQUIRE_STAFF_TWO_FACTOR: 'true' } });

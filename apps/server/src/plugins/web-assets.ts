@@ -17,11 +17,16 @@ const webCacheControl = {
   index: 'no-store',
   /** Files copied from apps/web/public (favicon, demo images) keep their names across releases. */
   public: 'public, max-age=3600',
+  /** The service worker and its offline page: checked again on every use, so a deploy is seen at once. */
+  revalidate: 'no-cache',
 };
 
 /** The Cache-Control of a file of the build, by its path inside the build's folder. */
 function cacheControlFor(pathInBuild: string): string {
   if (pathInBuild === 'index.html') return webCacheControl.index;
+  if (pathInBuild === 'sw.js' || pathInBuild === 'offline.html' || pathInBuild === 'manifest.webmanifest') {
+    return webCacheControl.revalidate;
+  }
   if (pathInBuild.startsWith(`${hashedAssetsDir}/`)) return webCacheControl.hashed;
   return webCacheControl.public;
 }

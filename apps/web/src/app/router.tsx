@@ -132,6 +132,13 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        // An announcement e-mail's unsubscribe link (issue 60): no sign-in, no shell.
+        path: paths.announcementsUnsubscribe,
+        lazy: async () => ({
+          Component: (await import('@/features/announcements/pages/unsubscribe-page')).UnsubscribePage,
+        }),
+      },
+      {
         // A certificate's public page (issue 43): anyone with the link, no sign-in, no shell.
         path: '/certificates/:certificateId',
         lazy: async () => ({
@@ -237,6 +244,13 @@ const routes: RouteObject[] = [
                 loader: () => startPageData(myPlanQueryOptions),
                 lazy: async () => ({
                   Component: (await import('@/features/learning-plans/pages/my-plan-page')).MyPlanPage,
+                }),
+              },
+              {
+                path: paths.announcements,
+                lazy: async () => ({
+                  Component: (await import('@/features/announcements/pages/announcements-page'))
+                    .AnnouncementsPage,
                 }),
               },
               {
@@ -715,6 +729,24 @@ const routes: RouteObject[] = [
                     path: paths.adminCoupons,
                     lazy: async () => ({
                       Component: (await import('@/features/plans/pages/admin-coupons-page')).AdminCouponsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Announcements (issue 60): superadmins; anyone else reads the refusal.
+                lazy: async () => {
+                  const { RequirePermission } = await import(
+                    '@/features/accounts/components/require-permission'
+                  );
+                  return { element: <RequirePermission action="announcement.manage" /> };
+                },
+                children: [
+                  {
+                    path: paths.adminAnnouncements,
+                    lazy: async () => ({
+                      Component: (await import('@/features/announcements/pages/admin-announcements-page'))
+                        .AdminAnnouncementsPage,
                     }),
                   },
                 ],

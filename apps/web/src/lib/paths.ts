@@ -103,6 +103,10 @@ export const paths = {
   /** Plans and coupons (issue 58): superadmins. */
   adminPlans: planPagePaths.adminPlans,
   adminCoupons: planPagePaths.adminCoupons,
+  /** Announcements (issue 60): superadmins write them; members read theirs; an e-mail's unsubscribe page. */
+  adminAnnouncements: '/admin/announcements',
+  announcements: '/announcements',
+  announcementsUnsubscribe: '/announcements/unsubscribe',
   // The admin tools of spec 02 (issue 14).
   adminOrganizations: '/admin/organizations',
   adminPillars: '/admin/pillars',

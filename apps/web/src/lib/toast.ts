@@ -27,6 +27,12 @@ export const toast = {
   info(message: string): void {
     void loadSonner().then((sonner) => sonner.toast.info(message));
   },
+  /** A message with one button, kept until dismissed ("Updated: reload"). */
+  action(message: string, label: string, onClick: () => void): void {
+    void loadSonner().then((sonner) =>
+      sonner.toast(message, { duration: Number.POSITIVE_INFINITY, action: { label, onClick } }),
+    );
+  },
 };
 
 function subscribe(listener: () => void) {

@@ -223,6 +223,7 @@ export const notificationKinds = [
   'learningPlan',
   'communityReplies',
   'certificates',
+  'announcements',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -239,6 +240,8 @@ export const notificationPreferences = z
     communityReplies: z.boolean(),
     /** "You completed <pillar>" when a certificate is issued (issue 43). */
     certificates: z.boolean(),
+    /** Announcements from the team behind Pillars (issue 60); an e-mail's one-click unsubscribe turns off this one. */
+    announcements: z.boolean(),
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberAnnouncement } from '../announcements/schemas.ts';
 import { articleCard } from '../articles/schemas.ts';
 import { pointsPanel } from '../engagement/schemas.ts';
 import { continueLearning, pillarSummary } from '../learning/schemas.ts';
@@ -47,6 +48,8 @@ export const activeDiscussion = z.object({
 export type ActiveDiscussion = z.infer<typeof activeDiscussion>;
 
 export const homeResponse = z.object({
+  /** The newest announcement with a banner the viewer has not dismissed (issue 60), first on Home. */
+  announcement: memberAnnouncement.nullable(),
   /**
    * An owner's getting-started checklist (issue 54), first on Home; null for everyone else,
    * and once every step is done or the owner dismissed it.

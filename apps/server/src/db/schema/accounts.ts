@@ -156,6 +156,8 @@ export const mailOutbox = pgTable(
     html: text(),
     /** Files sent with the message (an event reminder's .ics), text content only. */
     attachments: jsonb().$type<MailAttachment[]>(),
+    /** Extra headers (an announcement's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>(),
     status: text().$type<(typeof mailStatuses)[number]>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text(),
@@ -191,5 +193,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   learningPlan: boolean().notNull().default(true),
   /** "You completed <pillar>" when a certificate is issued (issue 43). */
   certificates: boolean().notNull().default(true),
+  /** Announcements from the team behind Pillars (issue 60): one-click unsubscribe turns off this one only. */
+  announcements: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './announcements.ts';
 export * from './articles.ts';
 export * from './ask.ts';
 export * from './audit.ts';

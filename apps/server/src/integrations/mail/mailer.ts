@@ -14,6 +14,8 @@ export interface MailMessage {
   html?: string;
   /** Text files sent along (an event reminder's .ics). */
   attachments?: MailAttachment[];
+  /** Extra headers: an announcement's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -25,7 +27,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Where the `mail.send` job delivers: an SMTP server, or the log. */
   readonly transport: 'smtp' | 'log';
-  send(message: MailMessage, executor?: Executor): Promise<void>;
+  /** Queues the message; answers its outbox row's id. */
+  send(message: MailMessage, executor?: Executor): Promise<string>;
 }
 
 export const mailJobName = jobDefinitions.mailSend.name;
@@ -45,12 +48,14 @@ export function createMailer(options: { db: Database; jobs: JobQueue; transport:
       // transaction of their own (fewer round trips inside the request).
       await (executor ?? options.db).execute(
         sql`with outbox as (
-              insert into mail_outbox (id, "to", subject, text, html, attachments)
+              insert into mail_outbox (id, "to", subject, text, html, attachments, headers)
               values (${outboxId}, ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null},
-                      ${message.attachments?.length ? JSON.stringify(message.attachments) : null}::jsonb))
+                      ${message.attachments?.length ? JSON.stringify(message.attachments) : null}::jsonb,
+                      ${message.headers ? JSON.stringify(message.headers) : null}::jsonb))
             ${options.jobs.insertJobStatement(jobDefinitions.mailSend, payload)}`,
       );
       options.jobs.afterEnqueue(executor);
+      return outboxId;
     },
   };
 }
@@ -106,6 +111,7 @@ export const deliverMail: JobHandlerOf<typeof jobDefinitions.mailSend> = async (
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         ...(mail.attachments?.length
           ? {
               attachments: mail.attachments.map((file) => ({

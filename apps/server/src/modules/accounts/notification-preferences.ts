@@ -20,6 +20,7 @@ const preferenceColumns: Record<NotificationKind, string> = {
   learningPlan: 'learning_plan',
   communityReplies: 'community_replies',
   certificates: 'certificates',
+  announcements: 'announcements',
 };
 
 /**
@@ -57,10 +58,11 @@ export async function readPreferences(
       | 'learning_plan'
       | 'community_replies'
       | 'certificates'
+      | 'announcements'
     >
   >(
     ctx.db,
-    sql`select team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, community_replies, certificates
+    sql`select team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, community_replies, certificates, announcements
           from notification_preferences where user_id = ${userId}`,
   );
   return {
@@ -71,5 +73,6 @@ export async function readPreferences(
     learningPlan: row?.learning_plan ?? true,
     communityReplies: row?.community_replies ?? true,
     certificates: row?.certificates ?? true,
+    announcements: row?.announcements ?? true,
   };
 }

@@ -83,14 +83,15 @@ export async function updateNotificationPreferences(
   await ctx.db.execute(
     sql`insert into notification_preferences
           (user_id, team_replies, event_reminders, call_reminders, weekly_digest, learning_plan, community_replies,
-           certificates, updated_at)
+           certificates, announcements, updated_at)
         values (${ctx.viewer.userId}, ${body.teamReplies}, ${body.eventReminders}, ${body.callReminders},
-                ${body.weeklyDigest}, ${body.learningPlan}, ${body.communityReplies}, ${body.certificates}, now())
+                ${body.weeklyDigest}, ${body.learningPlan}, ${body.communityReplies}, ${body.certificates},
+                ${body.announcements}, now())
         on conflict (user_id) do update
           set team_replies = excluded.team_replies, event_reminders = excluded.event_reminders,
               call_reminders = excluded.call_reminders, weekly_digest = excluded.weekly_digest,
               learning_plan = excluded.learning_plan, community_replies = excluded.community_replies,
-              certificates = excluded.certificates, updated_at = now()`,
+              certificates = excluded.certificates, announcements = excluded.announcements, updated_at = now()`,
   );
   return readPreferences(ctx, { userId: ctx.viewer.userId });
 }

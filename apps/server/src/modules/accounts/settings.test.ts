@@ -53,6 +53,7 @@ describe('GET /api/me/settings', () => {
       learningPlan: true,
       communityReplies: true,
       certificates: true,
+      announcements: true,
     });
     expect(body.timeZone).toBe('UTC');
     expect(body.sessions).toHaveLength(2);
@@ -230,6 +231,7 @@ describe('notification preferences', () => {
         learningPlan: false,
         communityReplies: false,
         certificates: true,
+        announcements: true,
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -241,6 +243,7 @@ describe('notification preferences', () => {
       learningPlan: false,
       communityReplies: false,
       certificates: true,
+      announcements: true,
     });
     expect((await settingsOf(cookie)).json().notifications).toEqual(saved.json());
     for (const payload of [
@@ -253,6 +256,7 @@ describe('notification preferences', () => {
         learningPlan: true,
         communityReplies: true,
         certificates: true,
+        announcements: true,
       },
       // Before the weekly digest: every kind is said.
       { teamReplies: true, eventReminders: true, callReminders: true },
@@ -312,6 +316,7 @@ describe('notification preferences', () => {
         learningPlan: true,
         communityReplies: true,
         certificates: true,
+        announcements: true,
       },
     });
     expect((await reply('Second answer')).statusCode).toBe(201);

@@ -82,6 +82,7 @@ const allOn = {
   learningPlan: true,
   communityReplies: true,
   certificates: true,
+  announcements: true,
 };
 
 async function putNotifications(member: BuiltMember, payload: Record<string, unknown>) {

@@ -114,6 +114,8 @@ const made = {
   planId: '',
   couponId: '',
   couponCode: 'AUDITWALK20',
+  /** An announcement the superadmin schedules (issue 60). */
+  announcementId: '',
   /** A person whose second factor the superadmin resets (issue 44). */
   twoFactorPerson: '',
 };
@@ -1215,6 +1217,56 @@ const walk: AuditWalkRow[] = [
     actor: 'admin',
     request: () => ({ url: `/api/admin/coupons/${made.couponId}`, payload: { isActive: true } }),
     audit: { action: 'coupon.update', target: { type: 'coupon', id: madeId('couponId') } },
+  },
+
+  // Announcements (issue 60): superadmins write, schedule and change them.
+  {
+    method: 'POST',
+    route: '/api/admin/announcements/audience-size',
+    actor: 'admin',
+    request: () => ({
+      url: '/api/admin/announcements/audience-size',
+      payload: { audience: { kind: 'owners' } },
+    }),
+    audit: { noAudit: "A read by POST: it counts an audience's people; it stores nothing." },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/announcements',
+    actor: 'admin',
+    request: () => ({
+      url: '/api/admin/announcements',
+      payload: {
+        title: 'Audit walk announcement',
+        bodyHtml: '<p>Hello</p>',
+        audience: { kind: 'owners' },
+        channels: ['banner'],
+        sendAt: '2099-01-01T00:00:00.000Z',
+      },
+    }),
+    audit: {
+      action: 'announcement.create',
+      target: { type: 'announcement', id: (answer) => answer.announcement.id },
+    },
+    keep: (answer) => {
+      made.announcementId = answer.announcement.id;
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/announcements/:announcementId',
+    actor: 'admin',
+    request: () => ({
+      url: `/api/admin/announcements/${made.announcementId}`,
+      payload: {
+        title: 'Audit walk announcement, changed',
+        bodyHtml: '<p>Hello</p>',
+        audience: { kind: 'owners' },
+        channels: ['banner'],
+        sendAt: '2099-01-02T00:00:00.000Z',
+      },
+    }),
+    audit: { action: 'announcement.update', target: { type: 'announcement', id: madeId('announcementId') } },
   },
 
   // Billing (issue 10), on the built-in test provider: the demo agent subscribes Northwind.

@@ -146,6 +146,7 @@ describe('issuing', () => {
       learningPlan: true,
       communityReplies: true,
       certificates: false,
+      announcements: true,
     });
     expect(settings.status).toBe(200);
     expect(settings.body.certificates).toBe(false);

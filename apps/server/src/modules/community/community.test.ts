@@ -723,6 +723,7 @@ describe('follow, notifications and mentions', () => {
       learningPlan: true,
       communityReplies: false,
       certificates: true,
+      announcements: true,
     });
     expect(off.statusCode, off.body).toBe(200);
     await answer(replier.cookie, post.id);

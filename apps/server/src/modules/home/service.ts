@@ -1,6 +1,7 @@
 import { type HomeResponse, recentResourcesLimit } from '@pillars/shared/home/schemas';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { shareAnswer } from '../../lib/shared-answer.ts';
+import { readAnnouncementBanner } from '../announcements/member-service.ts';
 import { listFeaturedArticleCards, listRecentArticleCards } from '../articles/service.ts';
 import { listMostActiveDiscussions } from '../community/most-active.ts';
 import { readPointsPanel } from '../engagement/panel.ts';
@@ -27,6 +28,7 @@ const featuredArticlesLimit = 12;
  */
 export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
   const [
+    announcement,
     gettingStarted,
     assignedToYou,
     learning,
@@ -35,6 +37,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     mostActiveDiscussions,
     points,
   ] = await Promise.all([
+    readAnnouncementBanner(ctx),
     readGettingStarted(ctx),
     assignedToViewer(ctx),
     getLearningOverview(ctx),
@@ -46,6 +49,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
   const known = answers.get(learning);
   if (
     known &&
+    known.announcement === announcement &&
     known.gettingStarted === gettingStarted &&
     known.assignedToYou === assignedToYou &&
     known.featuredArticles === featuredArticles &&
@@ -56,6 +60,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     return known.answer;
   }
   const answer = shareAnswer({
+    announcement,
     gettingStarted,
     assignedToYou,
     continueLearning: learning.continueLearning,
@@ -66,6 +71,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
     points,
   });
   answers.set(learning, {
+    announcement,
     gettingStarted,
     assignedToYou,
     featuredArticles,
@@ -81,6 +87,7 @@ export async function getHome(ctx: ViewerContext): Promise<HomeResponse> {
 const answers = new WeakMap<
   LearningOverview,
   {
+    announcement: HomeResponse['announcement'];
     gettingStarted: HomeResponse['gettingStarted'];
     assignedToYou: HomeResponse['assignedToYou'];
     featuredArticles: HomeResponse['featuredArticles'];

@@ -66,6 +66,7 @@ async function setPreferences(cookie: string, preferences: Partial<Record<string
       learningPlan: true,
       communityReplies: true,
       certificates: true,
+      announcements: true,
       ...preferences,
     },
   });

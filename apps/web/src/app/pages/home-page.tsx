@@ -19,6 +19,7 @@ import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonGroup } from '@/components/skeleton';
 import { FeaturedScroller } from '@/features/articles/components/featured-scroller';
 import { useHome } from '@/features/home/api/get-home';
+import { AnnouncementBanner } from '@/features/home/components/announcement-banner';
 import { GettingStartedChecklist } from '@/features/home/components/getting-started';
 import { PointsCard } from '@/features/home/components/points-card';
 import { ContinueLearningCard } from '@/features/learning/components/continue-learning-card';
@@ -114,6 +115,7 @@ function HomeContent({ home }: { home: HomeResponse }) {
   const isAssigned = assignedPillarTest(home);
   return (
     <div className="flex flex-col gap-10">
+      {home.announcement ? <AnnouncementBanner announcement={home.announcement} /> : null}
       {home.gettingStarted ? <GettingStartedChecklist checklist={home.gettingStarted} /> : null}
       {home.assignedToYou.length > 0 ? <AssignedToYou assignments={home.assignedToYou} /> : null}
       {home.continueLearning ? <ContinueLearningCard next={home.continueLearning} /> : null}

@@ -290,6 +290,11 @@ const notificationChoices: { key: keyof NotificationPreferences; label: string; 
     hint: 'An e-mail when you complete a pillar and its certificate is issued.',
   },
   {
+    key: 'announcements',
+    label: 'Announcements',
+    hint: 'News from the team behind Pillars: a new pillar, a live event.',
+  },
+  {
     key: 'weeklyDigest',
     label: 'Weekly team digest',
     hint: "On Monday morning, your team's progress of the week before (not sent when nothing happened).",

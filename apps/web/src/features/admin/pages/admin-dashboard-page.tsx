@@ -10,6 +10,7 @@ import {
   HistoryIcon,
   LayersIcon,
   type LucideIcon,
+  MegaphoneIcon,
   MessageCircleQuestionIcon,
   PhoneIncomingIcon,
   SparklesIcon,
@@ -100,6 +101,12 @@ const tools: Array<{ title: string; description: string; to: string; icon: Lucid
     description: 'Prices, seats and free trials.',
     to: paths.adminPlans,
     icon: CreditCardIcon,
+  },
+  {
+    title: 'Announcements',
+    description: 'Tell members something: a banner, the bell, an e-mail.',
+    to: paths.adminAnnouncements,
+    icon: MegaphoneIcon,
   },
   {
     title: 'Coupons',

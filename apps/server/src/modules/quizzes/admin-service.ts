@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { quizMessages as messages } from '@pillars/shared/quizzes/messages';
 import type { AdminQuiz, AdminQuizResponse, QuizBody } from '@pillars/shared/quizzes/schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
 import type { quizzes } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ type QuizRow = Pick<SqlRow<typeof quizzes>, 'id' | 'pass_mark' | 'max_attempts' 
 };
 
 /** The lesson's title and its quiz with every question and option in order (one statement). */
-function selectAdminQuiz(db: Executor, lessonId: string, lock: SQL = sql``) {
+function selectAdminQuiz(db: Executor, lessonId: string) {
   return queryRows<Omit<QuizRow, 'id'> & { id: string | null }>(
     db,
     sql`select l.title as lesson_title, q.id, q.pass_mark, q.max_attempts, q.version,
@@ -35,7 +35,7 @@ function selectAdminQuiz(db: Executor, lessonId: string, lock: SQL = sql``) {
                           order by qq.position)
                           from quiz_questions qq where qq.quiz_id = q.id), '[]'::json) as questions
           from lessons l left join quizzes q on q.lesson_id = l.id
-         where l.id = ${lessonId} ${lock}`,
+         where l.id = ${lessonId}`,
   );
 }
 
@@ -87,8 +87,10 @@ export async function saveQuiz(
   { lessonId, ...body }: QuizBody & { lessonId: string },
 ): Promise<AdminQuizResponse> {
   return ctx.db.transaction(async (tx) => {
-    // The lesson's row lock makes concurrent saves of its quiz take turns.
-    const [before] = await selectAdminQuiz(tx, lessonId, sql`for update of l`);
+    // The lesson's row lock makes concurrent saves of its quiz take turns; the quiz is read
+    // after it, so that a save that waited reads what the one before it wrote.
+    await tx.execute(sql`select id from lessons where id = ${lessonId} for update`);
+    const [before] = await selectAdminQuiz(tx, lessonId);
     if (!before) throw notFound(messages.lessonNotFound);
     const previous = adminQuizOf(lessonId, before);
     const changes = changedFields(
@@ -173,7 +175,8 @@ export async function saveQuiz(
 /** Removes the lesson's quiz, its questions and its attempts; the lesson's completions stay. */
 export async function deleteQuiz(ctx: ViewerContext, input: { lessonId: string }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [before] = await selectAdminQuiz(tx, input.lessonId, sql`for update of l`);
+    await tx.execute(sql`select id from lessons where id = ${input.lessonId} for update`);
+    const [before] = await selectAdminQuiz(tx, input.lessonId);
     const previous = before ? adminQuizOf(input.lessonId, before) : null;
     if (!before || !previous) throw notFound(messages.quizNotFound);
     await tx.execute(sql`delete from quizzes where id = ${previous.id}`);

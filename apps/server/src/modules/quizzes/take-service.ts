@@ -38,10 +38,11 @@ type StoredAttempt = Pick<
 
 /**
  * The lesson's quiz with every question (right answers included: this stays on the server),
- * and the viewer's attempts, in one statement; `lock` takes the quiz's row lock so that a
- * member's submissions and an edit take turns.
+ * and the viewer's attempts, in one statement. Under the quiz's row lock, it runs after the
+ * lock is taken: a statement that waits for a lock keeps the snapshot it started with, so its
+ * count of attempts would miss those committed while it waited.
  */
-function selectQuizForViewer(ctx: ViewerContext, quizId: string, lock: boolean) {
+function selectQuizForViewer(ctx: ViewerContext, quizId: string) {
   const userId = ctx.viewer.userId;
   return queryRows<QuizForViewerRow>(
     ctx.db,
@@ -63,7 +64,7 @@ function selectQuizForViewer(ctx: ViewerContext, quizId: string, lock: boolean) 
                  as best_score,
                exists (select 1 from user_lesson_progress p
                         where p.lesson_id = q.lesson_id and p.user_id = ${userId}) as is_completed
-          from quizzes q where q.id = ${quizId} ${lock ? sql`for update` : sql``}`,
+          from quizzes q where q.id = ${quizId}`,
   );
 }
 
@@ -74,7 +75,7 @@ const remainingOf = (row: QuizForViewerRow, used: number) =>
 export async function getQuiz(ctx: ViewerContext, input: { lessonId: string }): Promise<MemberQuizResponse> {
   const { lesson } = await openableLessonOf(ctx, input);
   if (!lesson.quiz) throw notFound(messages.quizNotFound);
-  const [row] = await selectQuizForViewer(ctx, lesson.quiz.id, false);
+  const [row] = await selectQuizForViewer(ctx, lesson.quiz.id);
   if (!row) throw notFound(messages.quizNotFound);
   return {
     quiz: {
@@ -154,8 +155,9 @@ export async function submitQuizAttempt(
   const userId = ctx.viewer.userId;
 
   const graded = await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    const [row] = await selectQuizForViewer(txCtx, quizId, true);
+    // The quiz's row lock: a member's submissions and an editor's save take turns.
+    await tx.execute(sql`select id from quizzes where id = ${quizId} for update`);
+    const [row] = await selectQuizForViewer({ ...ctx, db: tx }, quizId);
     if (!row) throw notFound(messages.quizNotFound);
     const [stored] = await queryRows<StoredAttempt>(
       tx,

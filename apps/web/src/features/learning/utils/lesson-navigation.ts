@@ -39,7 +39,7 @@ export interface PrimaryAction {
 export function primaryActionFor(lessons: readonly LessonState[], index: number): PrimaryAction {
   const lesson = lessons[index];
   const next = lessons[index + 1];
-  if (lesson?.quiz && !lesson.isCompleted) {
+  if (lesson?.quiz) {
     return next
       ? { label: 'Next', marksComplete: false, nextLessonId: next.id }
       : { label: null, marksComplete: false, nextLessonId: null };

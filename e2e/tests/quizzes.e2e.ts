@@ -6,7 +6,7 @@ import { demoEmails, demoPassword } from '../support/login.ts';
  * Quizzes (issue 57) in the browser: a superadmin adds a three-question quiz to a lesson in
  * the Quiz tab of the lesson editor; member@example.com takes it under the lesson, fails it,
  * sees the right answers and explanations, passes it on the second try, and the lesson shows
- * complete. At phone width the quiz shows one question per screen.
+ * complete, and /admin/quizzes counts the two attempts. At phone width the quiz shows one question per screen.
  *
  * The pillar is the test's own, made through the admin API and deleted at the end (its
  * lessons, quiz and the member's attempts go with it).
@@ -170,6 +170,21 @@ test('a superadmin adds a three-question quiz; the member fails it, reads the ex
       page.getByRole('article', { name: 'Margins' }).getByText('Completed', { exact: true }),
     ).toBeVisible();
     await expect(quizRegion(page).getByText('Quiz passed')).toBeVisible();
+
+    // The content team's view: two attempts, one pass, the hardest question first.
+    await loginAs('admin', { redirectTo: '/admin' });
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Quizzes / })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quizzes' })).toBeVisible();
+    const card = page.getByRole('article', { name: 'Margins' });
+    await expect(card.getByRole('definition').nth(0)).toHaveText('2');
+    await expect(card.getByRole('definition').nth(1)).toHaveText('50%');
+    await expect(
+      card.getByRole('list', { name: 'Questions of Margins' }).getByRole('listitem').first(),
+    ).toContainText('50% right');
+    expect(await accessibilityViolations(), 'quiz statistics').toEqual([]);
   } finally {
     await api.delete(`/api/admin/pillars/${pillar.id}`);
     await api.dispose();

@@ -1508,6 +1508,12 @@ const walk: WalkRow[] = [
   // Quizzes (issue 57): superadmins edit; the walked lesson has no quiz, so nothing changes.
   {
     method: 'GET',
+    route: '/api/admin/quizzes',
+    url: () => '/api/admin/quizzes',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/lessons/:lessonId/quiz',
     url: () => `/api/admin/lessons/${lessonId}/quiz`,
     expected: superadminOnly(200),

@@ -7,6 +7,16 @@ const tag = 'quizzes';
  * The member's quiz holds no right answers; an attempt is one request (decision 076).
  */
 export const quizEndpoints = defineEndpoints(() => import('./schemas.ts'), {
+  listQuizStats: {
+    method: 'GET',
+    path: '/api/admin/quizzes',
+    access: 'member',
+    action: 'content.manage',
+    tag,
+    summary:
+      'Every quiz with its attempts, pass rate and average score, and per question the share who got it right, the hardest first',
+    response: 'quizStatsResponse',
+  },
   getAdminQuiz: {
     method: 'GET',
     path: '/api/admin/lessons/:lessonId/quiz',

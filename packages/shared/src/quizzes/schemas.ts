@@ -157,3 +157,33 @@ export const attemptResult = z.object({
   certificate: z.object({ id: z.uuid(), isNew: z.boolean() }).nullable(),
 });
 export type AttemptResult = z.infer<typeof attemptResult>;
+
+// --- Statistics (superadmins) -------------------------------------------------------------
+
+export const quizStats = z.object({
+  quizId: z.uuid(),
+  lessonId: z.uuid(),
+  lessonTitle: z.string(),
+  keyElementTitle: z.string(),
+  pillarTitle: z.string(),
+  passMark: z.number().int(),
+  attempts: z.number().int(),
+  /** Percent of attempts passed; null without attempts. */
+  passRate: z.number().int().nullable(),
+  averageScore: z.number().int().nullable(),
+  /** Hardest first: the lowest share right first; questions nobody answered last. */
+  questions: z.array(
+    z.object({
+      id: z.uuid(),
+      prompt: z.string(),
+      position: z.number().int(),
+      answered: z.number().int(),
+      /** Percent of attempts that got it right; null when nobody answered it. */
+      shareRight: z.number().int().nullable(),
+    }),
+  ),
+});
+export type QuizStats = z.infer<typeof quizStats>;
+
+export const quizStatsResponse = z.object({ quizzes: z.array(quizStats) });
+export type QuizStatsResponse = z.infer<typeof quizStatsResponse>;

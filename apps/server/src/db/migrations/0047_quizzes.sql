@@ -58,3 +58,9 @@ CREATE TRIGGER "quizzes_bump_learning" AFTER INSERT OR UPDATE OR DELETE OR TRUNC
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('learning');--> statement-breakpoint
 CREATE TRIGGER "quiz_questions_bump_learning" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "quiz_questions"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('learning');
+--> statement-breakpoint
+-- The analytics views count quiz results (issue 57): attempts and quizzes bump their counter.
+CREATE TRIGGER "quizzes_bump_analytics" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "quizzes"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('analytics');--> statement-breakpoint
+CREATE TRIGGER "quiz_attempts_bump_analytics" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "quiz_attempts"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"('analytics');

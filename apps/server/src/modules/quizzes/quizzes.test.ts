@@ -365,3 +365,59 @@ describe('completion', () => {
     expect(passed.body.certificate).toMatchObject({ isNew: true });
   });
 });
+
+describe('/admin/quizzes', () => {
+  it("counts attempts, pass rate, average and each question's share right, hardest first", async () => {
+    const { lessonId, quiz: adminQuiz } = await pillarWithQuiz({ passMark: 60 });
+    for (const answers of [allRight, [['A'], ['A', 'C'], ['True']], [['A'], ['B'], ['True']]]) {
+      const member = await newMember();
+      const quiz = (await call(member, 'GET', `/api/learning/lessons/${lessonId}/quiz`)).body.quiz;
+      expect((await submit(member, lessonId, quiz, answersOf(quiz, answers))).status).toBe(200);
+    }
+    const stats = await call(admin, 'GET', '/api/admin/quizzes');
+    expect(stats.status).toBe(200);
+    const row = stats.body.quizzes.find((candidate: { quizId: string }) => candidate.quizId === adminQuiz.id);
+    // Scores 100, 67 and 33: two passes of three at 60.
+    expect(row).toMatchObject({ attempts: 3, passRate: 67, averageScore: 67, passMark: 60 });
+    expect(
+      row.questions.map((question: { prompt: string; shareRight: number }) => [
+        question.prompt,
+        question.shareRight,
+      ]),
+    ).toEqual([
+      ['Which one?', 33],
+      ['Which ones?', 67],
+      ['True?', 100],
+    ]);
+    expect((await call(await loginAs('agent'), 'GET', '/api/admin/quizzes')).status).toBe(403);
+  });
+});
+
+describe("the agent's team analytics", () => {
+  it("shows each person's quiz results per pillar, in the CSV too", async () => {
+    const { lessonId, pillar } = await pillarWithQuiz();
+    const member = await loginAs('member');
+    const quiz = (await call(member, 'GET', `/api/learning/lessons/${lessonId}/quiz`)).body.quiz;
+    await submit(member, lessonId, quiz, answersOf(quiz, [['A'], ['A', 'C'], ['True']]));
+    await submit(member, lessonId, quiz, answersOf(quiz, allRight));
+    const agent = await loginAs('agent');
+    const view = await call(agent, 'GET', '/api/analytics/team');
+    expect(view.status).toBe(200);
+    const index = view.body.pillars.findIndex((candidate: { id: string }) => candidate.id === pillar.id);
+    expect(view.body.pillars[index].quizCount).toBe(1);
+    const row = view.body.members.find(
+      (candidate: { email: string }) => candidate.email === 'member@example.com',
+    );
+    expect(row.quizzesPassed[index]).toBe(1);
+    expect(row.quizAverage[index]).toBe(100);
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/analytics/team/export.csv?pillarId=${pillar.id}`,
+      headers: { cookie: agent },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`${pillar.title} quizzes passed`);
+    const memberLine = csv.body.split('\r\n').find((line) => line.includes('member@example.com'));
+    expect(memberLine).toContain(',1 of 1,100,');
+  });
+});

@@ -1,5 +1,5 @@
 import { quizEndpoints } from '@pillars/shared/quizzes/endpoints';
-import type { AdminQuizResponse, QuizBody } from '@pillars/shared/quizzes/schemas';
+import type { AdminQuizResponse, QuizBody, QuizStatsResponse } from '@pillars/shared/quizzes/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { adminLearningKeys } from './admin-learning-keys';
@@ -41,5 +41,13 @@ export function useDeleteQuiz(lessonId: string) {
       queryClient.setQueryData(adminQuizKey(lessonId), { quiz: null });
       invalidate();
     },
+  });
+}
+
+/** Every quiz's attempts, pass rate, average and hardest questions (/admin/quizzes). */
+export function useQuizStats() {
+  return useQuery({
+    queryKey: [...adminLearningKeys.all, 'quiz-stats'] as const,
+    queryFn: (): Promise<QuizStatsResponse> => callEndpoint(quizEndpoints.listQuizStats),
   });
 }

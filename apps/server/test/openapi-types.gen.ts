@@ -2589,6 +2589,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/quizzes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quiz with its attempts, pass rate and average score, and per question the share who got it right, the hardest first */
+        get: operations["listQuizStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/lessons/{lessonId}/quiz": {
         parameters: {
             query?: never;
@@ -11936,6 +11953,7 @@ export interface operations {
                             averagePercent: number;
                             notStartedCount: number;
                             certificateCount: number;
+                            quizCount: number;
                         }[];
                         members: {
                             /** Format: uuid */
@@ -11947,6 +11965,8 @@ export interface operations {
                             completed: number[];
                             percent: number[];
                             certified: boolean[];
+                            quizzesPassed: number[];
+                            quizAverage: (number | null)[];
                             overallPercent: number;
                             completedLast30Days: number;
                             lastActivityAt: string | null;
@@ -12721,6 +12741,52 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listQuizStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quizzes: {
+                            /** Format: uuid */
+                            quizId: string;
+                            /** Format: uuid */
+                            lessonId: string;
+                            lessonTitle: string;
+                            keyElementTitle: string;
+                            pillarTitle: string;
+                            passMark: number;
+                            attempts: number;
+                            passRate: number | null;
+                            averageScore: number | null;
+                            questions: {
+                                /** Format: uuid */
+                                id: string;
+                                prompt: string;
+                                position: number;
+                                answered: number;
+                                shareRight: number | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
             500: components["responses"]["Internal"];
         };
     };

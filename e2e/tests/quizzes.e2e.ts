@@ -127,6 +127,12 @@ test('a superadmin adds a three-question quiz; the member fails it, reads the ex
       'A higher margin leaves more to reinvest.',
     );
     await tab.getByRole('button', { name: 'Move question 2 down' }).click();
+    // The preview shows the questions without marking a right answer.
+    await tab.getByRole('button', { name: 'Preview as a member' }).click();
+    const preview = tab.getByRole('region', { name: 'Member preview' });
+    await expect(preview).toContainText('1. What is a margin?');
+    await expect(preview).toContainText('2. Which are costs? (choose every right answer)');
+    await tab.getByRole('button', { name: 'Preview as a member' }).click();
     expect(await accessibilityViolations(), 'quiz tab').toEqual([]);
     await tab.getByRole('button', { name: 'Save Quiz' }).click();
     await expect(page.getByText('Quiz saved.')).toBeVisible();

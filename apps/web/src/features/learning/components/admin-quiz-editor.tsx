@@ -8,7 +8,7 @@ import {
   quizOptionLimits,
 } from '@pillars/shared/quizzes/messages';
 import { type AdminQuiz, type QuizBodyInput, quizBody } from '@pillars/shared/quizzes/schemas';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon, EyeIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/button';
@@ -73,6 +73,7 @@ export function AdminQuizEditor({ lessonId }: { lessonId: string }) {
 function QuizForm({ lessonId, quiz }: { lessonId: string; quiz: AdminQuiz | null }) {
   const idPrefix = useId();
   const [formError, setFormError] = useState<string>();
+  const [isPreviewing, setIsPreviewing] = useState(false);
   const save = useSaveQuiz(lessonId);
   const remove = useDeleteQuiz(lessonId);
   const form = useForm<QuizBodyInput>({ resolver: zodResolver(quizBody), defaultValues: valuesOf(quiz) });
@@ -137,11 +138,22 @@ function QuizForm({ lessonId, quiz }: { lessonId: string; quiz: AdminQuiz | null
           </li>
         ))}
       </ol>
+      {isPreviewing ? <MemberPreview questions={form.watch('questions')} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="outline" onClick={() => questions.append(newQuestion())}>
-          <PlusIcon aria-hidden />
-          Add question
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => questions.append(newQuestion())}>
+            <PlusIcon aria-hidden />
+            Add question
+          </Button>
+          <Button
+            variant="outline"
+            aria-pressed={isPreviewing}
+            onClick={() => setIsPreviewing((shown) => !shown)}
+          >
+            <EyeIcon aria-hidden />
+            Preview as a member
+          </Button>
+        </div>
         <div className="flex gap-2">
           {quiz ? (
             <Button
@@ -163,6 +175,47 @@ function QuizForm({ lessonId, quiz }: { lessonId: string; quiz: AdminQuiz | null
         </div>
       </div>
     </form>
+  );
+}
+
+/** The questions as a member sees them before submitting: no right answer marked. */
+function MemberPreview({ questions }: { questions: Question[] }) {
+  return (
+    <section
+      aria-label="Member preview"
+      className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4"
+    >
+      <p className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+        As a member sees it
+      </p>
+      <ol className="flex flex-col gap-3">
+        {questions.map((question, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static preview, drawn whole again on every change
+          <li key={index} className="text-sm">
+            <p className="font-semibold text-slate-900">
+              {index + 1}. {question.prompt || 'Untitled question'}
+              {question.kind === 'multiple' ? ' (choose every right answer)' : ''}
+            </p>
+            <ul className="mt-1 flex flex-col gap-1 text-slate-700">
+              {question.options.map((option, optionIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a static preview, drawn whole again on every change
+                <li key={optionIndex} className="flex items-center gap-2">
+                  <span
+                    className={
+                      question.kind === 'multiple'
+                        ? 'size-3.5 rounded border border-slate-400'
+                        : 'size-3.5 rounded-full border border-slate-400'
+                    }
+                    aria-hidden
+                  />
+                  {option.label}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -57,6 +57,7 @@ import { learningPlanRoutes } from './modules/learning-plans/routes.ts';
 import { memberDirectoryRoutes } from './modules/member-directory/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
+import { quizRoutes } from './modules/quizzes/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { startReminderScheduler } from './modules/reminders/jobs.ts';
 import { loadRealtimeEvents } from './modules/support/events.ts';
@@ -368,6 +369,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditRoutes, { retentionDays: config.AUDIT_RETENTION_DAYS });
   await app.register(analyticsRoutes);
   await app.register(adminLearningRoutes);
+  await app.register(quizRoutes);
   await app.register(adminArticleRoutes);
   await app.register(articleRevisionRoutes);
   await app.register(articleMagicRoutes);

@@ -2692,6 +2692,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/quizzes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quiz with its attempts, pass rate and average score, and per question the share who got it right, the hardest first */
+        get: operations["listQuizStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lessons/{lessonId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's quiz with its right answers, for the Quiz tab of the lesson editor (null: none yet) */
+        get: operations["getAdminQuiz"];
+        /** Creates or replaces a lesson's quiz: pass mark, attempts and the questions in their order */
+        put: operations["saveQuiz"];
+        post?: never;
+        /** Removes a lesson's quiz with its attempts */
+        delete: operations["deleteQuiz"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/lessons/{lessonId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's quiz as a member takes it (no right answers), with the viewer's attempts left */
+        get: operations["getQuiz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/lessons/{lessonId}/quiz/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits an attempt whole and grades it: the score, pass or fail, the right answers and explanations; the same attempt again writes nothing */
+        post: operations["submitQuizAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/articles": {
         parameters: {
             query?: never;
@@ -5225,6 +5295,13 @@ export interface operations {
                                 timeZone: string;
                                 /** @enum {string} */
                                 status: "not_started" | "in_progress" | "completed_on_time" | "completed_late" | "overdue";
+                            } | null;
+                            quiz: {
+                                /** Format: uuid */
+                                id: string;
+                                passMark: number;
+                                maxAttempts: number | null;
+                                questionCount: number;
                             } | null;
                         }[];
                         progress: {
@@ -12496,6 +12573,7 @@ export interface operations {
                             averagePercent: number;
                             notStartedCount: number;
                             certificateCount: number;
+                            quizCount: number;
                         }[];
                         members: {
                             /** Format: uuid */
@@ -12507,6 +12585,8 @@ export interface operations {
                             completed: number[];
                             percent: number[];
                             certified: boolean[];
+                            quizzesPassed: number[];
+                            quizAverage: (number | null)[];
                             overallPercent: number;
                             completedLast30Days: number;
                             lastActivityAt: string | null;
@@ -13279,6 +13359,331 @@ export interface operations {
             403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    listQuizStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quizzes: {
+                            /** Format: uuid */
+                            quizId: string;
+                            /** Format: uuid */
+                            lessonId: string;
+                            lessonTitle: string;
+                            keyElementTitle: string;
+                            pillarTitle: string;
+                            passMark: number;
+                            attempts: number;
+                            passRate: number | null;
+                            averageScore: number | null;
+                            questions: {
+                                /** Format: uuid */
+                                id: string;
+                                prompt: string;
+                                position: number;
+                                answered: number;
+                                shareRight: number | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailedQuery"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getAdminQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quiz: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            lessonId: string;
+                            passMark: number;
+                            maxAttempts: number | null;
+                            version: number;
+                            questions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "single" | "multiple" | "true_false";
+                                prompt: string;
+                                explanation: string;
+                                options: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    label: string;
+                                    isCorrect: boolean;
+                                }[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPage"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    saveQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passMark: number;
+                    maxAttempts: number | null;
+                    questions: {
+                        /** Format: uuid */
+                        id?: string;
+                        /** @enum {string} */
+                        kind: "single" | "multiple" | "true_false";
+                        prompt: string;
+                        explanation: string;
+                        options: {
+                            /** Format: uuid */
+                            id?: string;
+                            label: string;
+                            isCorrect: boolean;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quiz: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            lessonId: string;
+                            passMark: number;
+                            maxAttempts: number | null;
+                            version: number;
+                            questions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "single" | "multiple" | "true_false";
+                                prompt: string;
+                                explanation: string;
+                                options: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    label: string;
+                                    isCorrect: boolean;
+                                }[];
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    deleteQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrForbiddenPageOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quiz: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            lessonId: string;
+                            version: number;
+                            passMark: number;
+                            maxAttempts: number | null;
+                            questions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "single" | "multiple" | "true_false";
+                                prompt: string;
+                                options: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    label: string;
+                                }[];
+                            }[];
+                        };
+                        attemptsUsed: number;
+                        attemptsRemaining: number | null;
+                        hasPassed: boolean;
+                        bestScore: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequired"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    submitQuizAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    attemptId: string;
+                    version: number;
+                    answers: {
+                        /** Format: uuid */
+                        questionId: string;
+                        optionIds: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        attemptId: string;
+                        score: number;
+                        correctCount: number;
+                        questionCount: number;
+                        passed: boolean;
+                        passMark: number;
+                        attemptsRemaining: number | null;
+                        questions: {
+                            /** Format: uuid */
+                            id: string;
+                            prompt: string;
+                            explanation: string;
+                            isCorrect: boolean;
+                            options: {
+                                /** Format: uuid */
+                                id: string;
+                                label: string;
+                                isCorrect: boolean;
+                                wasChosen: boolean;
+                            }[];
+                        }[];
+                        lessonCompleted: boolean;
+                        certificate: {
+                            /** Format: uuid */
+                            id: string;
+                            isNew: boolean;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SubscriptionRequiredOrCrossOrigin"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];

@@ -446,6 +446,20 @@ const walk: WalkRow[] = [
     url: () => `/api/learning/key-elements/${keyElementId}/lessons/${lessonId}/completion`,
     expected: members(200),
   },
+  // A member's quiz (issue 57): the walked lesson has none (404 after the access checks).
+  {
+    method: 'GET',
+    route: '/api/learning/lessons/:lessonId/quiz',
+    url: () => `/api/learning/lessons/${lessonId}/quiz`,
+    expected: members(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/learning/lessons/:lessonId/quiz/attempts',
+    url: () => `/api/learning/lessons/${lessonId}/quiz/attempts`,
+    payload: { attemptId: missingId, version: 1, answers: [] },
+    expected: members(404),
+  },
   {
     method: 'PUT',
     route: '/api/learning/lessons/:lessonId/bookmark',
@@ -1543,6 +1557,32 @@ const walk: WalkRow[] = [
     method: 'DELETE',
     route: '/api/admin/lessons/:lessonId',
     url: () => `/api/admin/lessons/${missingId}`,
+    expected: superadminOnly(404),
+  },
+  // Quizzes (issue 57): superadmins edit; the walked lesson has no quiz, so nothing changes.
+  {
+    method: 'GET',
+    route: '/api/admin/quizzes',
+    url: () => '/api/admin/quizzes',
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/lessons/:lessonId/quiz',
+    url: () => `/api/admin/lessons/${lessonId}/quiz`,
+    expected: superadminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/lessons/:lessonId/quiz',
+    url: () => `/api/admin/lessons/${lessonId}/quiz`,
+    payload: {},
+    expected: superadminOnly(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/lessons/:lessonId/quiz',
+    url: () => `/api/admin/lessons/${lessonId}/quiz`,
     expected: superadminOnly(404),
   },
   {

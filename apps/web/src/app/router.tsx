@@ -799,6 +799,13 @@ const routes: RouteObject[] = [
                         .AdminLessonsPage,
                     }),
                   },
+                  {
+                    path: paths.adminQuizzes,
+                    lazy: async () => ({
+                      Component: (await import('@/features/learning/pages/admin-quizzes-page'))
+                        .AdminQuizzesPage,
+                    }),
+                  },
                 ],
               },
               {

@@ -110,6 +110,8 @@ export const paths = {
   // The admin tools of spec 02 (issue 14).
   adminOrganizations: '/admin/organizations',
   adminPillars: '/admin/pillars',
+  /** Quiz statistics (issue 57). */
+  adminQuizzes: '/admin/quizzes',
   adminKeyElements: (pillarId: string) => `/admin/pillars/${encodeURIComponent(pillarId)}/elements`,
   adminLessons: (pillarId: string, elementId: string) =>
     `/admin/pillars/${encodeURIComponent(pillarId)}/elements/${encodeURIComponent(elementId)}/lessons`,

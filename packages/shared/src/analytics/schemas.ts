@@ -63,6 +63,8 @@ export const teamPillar = z.object({
   notStartedCount: z.number().int(),
   /** Members holding this pillar's certificate, not revoked (issue 43). */
   certificateCount: z.number().int(),
+  /** The pillar's quizzes (issue 57). */
+  quizCount: z.number().int(),
 });
 export type TeamPillar = z.infer<typeof teamPillar>;
 
@@ -79,6 +81,12 @@ export const teamMember = z.object({
   percent: z.array(z.number().int()),
   /** Per pillar, in the same order: whether the person holds its certificate (not revoked; issue 43). */
   certified: z.array(z.boolean()),
+  /**
+   * Per pillar, in the same order (issue 57): the quizzes the person passed, and the average
+   * of their best score on each quiz they took (null when they took none).
+   */
+  quizzesPassed: z.array(z.number().int()),
+  quizAverage: z.array(z.number().int().nullable()),
   /** Percent of every lesson completed. */
   overallPercent: z.number().int(),
   completedLast30Days: z.number().int(),

@@ -87,6 +87,18 @@ export const lessonDetail = z.object({
   notes: z.string(),
   /** The viewer's assignment of this very lesson, if any (issue 54). */
   assignment: viewerAssignment.nullable(),
+  /**
+   * The lesson's quiz (issue 57), never its right answers: a lesson with a quiz counts
+   * complete when the quiz is passed, not by "Mark as Completed".
+   */
+  quiz: z
+    .object({
+      id: z.uuid(),
+      passMark: z.number().int(),
+      maxAttempts: z.number().int().nullable(),
+      questionCount: z.number().int(),
+    })
+    .nullable(),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 

@@ -21,6 +21,7 @@ export * from './member-versions.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './plans.ts';
+export * from './quizzes.ts';
 export * from './reminders.ts';
 export * from './revisions.ts';
 export * from './support.ts';

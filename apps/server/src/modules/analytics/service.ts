@@ -79,11 +79,20 @@ type MemberRow = [
   lastMarkedAt: string | null,
   /** The pillar positions (1-based) of the person's certificates, not revoked; null when none. */
   certifiedPositions: number[] | null,
+  /** Per pillar position (1-based keys): [quizzes passed, average best score]; null when none taken (issue 57). */
+  quizzesByPosition: Record<string, [number, number]> | null,
 ];
 
 interface TeamViewRow {
   organization: { id: string; name: string } | null;
-  pillars: Array<{ id: string; title: string; slug: string; color: string; lessonCount: number }>;
+  pillars: Array<{
+    id: string;
+    title: string;
+    slug: string;
+    color: string;
+    lessonCount: number;
+    quizCount: number;
+  }>;
   members: MemberRow[];
   weeks: Record<string, number> | null;
 }
@@ -169,6 +178,25 @@ async function loadTeamAnalytics(
             join pillar_list pl on pl.id = c.pillar_id
            group by c.user_id
         ),
+        -- Quiz results per person and pillar (issue 57): quizzes passed, and the average of
+        -- each quiz's best score.
+        quiz_pillars as (
+          select q.id as quiz_id, lp.position from quizzes q join lesson_pillars lp on lp.lesson_id = q.lesson_id
+        ),
+        quiz_best as (
+          select a.user_id, qp.position, a.quiz_id, max(a.score) as best, bool_or(a.passed) as passed
+            from team t
+            join quiz_attempts a on a.user_id = t.id
+            join quiz_pillars qp on qp.quiz_id = a.quiz_id
+           group by a.user_id, qp.position, a.quiz_id
+        ),
+        quiz_member as (
+          select user_id, json_object_agg(position, json_build_array(passed_count, average)) as results
+            from (select user_id, position, (count(*) filter (where passed))::int as passed_count,
+                         round(avg(best))::int as average
+                    from quiz_best group by user_id, position) per_position
+           group by user_id
+        ),
         per_week as (
           select ${weekIndex(sql`ulp.completed_at`, starts)} as week, count(*)::int as completions
             from team t join user_lesson_progress ulp on ulp.user_id = t.id
@@ -180,17 +208,19 @@ async function loadTeamAnalytics(
             as organization,
           (select coalesce(json_agg(json_build_object(
                     'id', pl.id, 'title', pl.title, 'slug', pl.slug, 'color', pl.color,
-                    'lessonCount', (select count(*) from lesson_pillars lp where lp.position = pl.position))
+                    'lessonCount', (select count(*) from lesson_pillars lp where lp.position = pl.position),
+                    'quizCount', (select count(*) from quiz_pillars qp where qp.position = pl.position))
                   order by pl.position), '[]')
              from pillar_list pl) as pillars,
           (select coalesce(json_agg(json_build_array(
                     t.id, t.name, t.email, t.role, pm.completed, pm.recent, pm.last_completed,
-                    m.bookmarks, m.ratings, m.last_marked, cf.positions)
+                    m.bookmarks, m.ratings, m.last_marked, cf.positions, qm.results)
                   order by lower(t.name), t.email), '[]')
              from team t
              left join per_member pm on pm.user_id = t.id
              left join marks m on m.user_id = t.id
-             left join certified cf on cf.user_id = t.id) as members,
+             left join certified cf on cf.user_id = t.id
+             left join quiz_member qm on qm.user_id = t.id) as members,
           (select json_object_agg(week, completions) from per_week) as weeks`,
   );
   if (!row?.organization) throw notFound(analyticsMessages.organizationNotFound);
@@ -209,6 +239,7 @@ async function loadTeamAnalytics(
       ratings,
       lastMarkedAt,
       certifiedPositions,
+      quizzesByPosition,
     ]) => {
       const progress = row.pillars.map((pillar, index) =>
         toProgress(byPosition?.[String(index + 1)] ?? 0, pillar.lessonCount),
@@ -222,6 +253,8 @@ async function loadTeamAnalytics(
         completed,
         percent: progress.map((pillar) => pillar.percent),
         certified: row.pillars.map((_pillar, index) => certifiedPositions?.includes(index + 1) ?? false),
+        quizzesPassed: row.pillars.map((_pillar, index) => quizzesByPosition?.[String(index + 1)]?.[0] ?? 0),
+        quizAverage: row.pillars.map((_pillar, index) => quizzesByPosition?.[String(index + 1)]?.[1] ?? null),
         overallPercent: toProgress(
           completed.reduce((sum, count) => sum + count, 0),
           totalLessons,

@@ -340,6 +340,8 @@ describe('the team view: Export CSV', () => {
       'Member',
       'Email',
       'Zeta Analytics (%)',
+      'Zeta Analytics quizzes passed',
+      'Zeta Analytics quiz average (%)',
       'Overall (%)',
       'Lessons completed (last 30 days)',
       'Last activity (UTC)',
@@ -358,6 +360,8 @@ describe('the team view: Export CSV', () => {
     ]);
     expect(rows[0]!.slice(2)).toEqual([
       '75',
+      '0 of 0',
+      '',
       String(Math.round((3 / totalLessons) * 100)),
       '2',
       `${day(times.annFirst)} ${new Date(times.annFirst).toISOString().slice(11, 16)}`,
@@ -365,7 +369,7 @@ describe('the team view: Export CSV', () => {
       '1',
     ]);
     expect(rows[1]![2]).toBe('50');
-    expect(rows[2]!.slice(2)).toEqual(['0', '0', '0', '', '0', '0']);
+    expect(rows[2]!.slice(2)).toEqual(['0', '0 of 0', '', '0', '0', '', '0', '0']);
     expect(response.body).not.toContain('Yves');
   });
 
@@ -378,9 +382,9 @@ describe('the team view: Export CSV', () => {
     const [header, ...rows] = csvOf(response.body);
     expect(rows.map((row) => row[0])).toEqual(['Bob Builder']);
     expect(header).toContain('Zeta Analytics (%)');
-    // One column per pillar, and the seven others.
+    // Three columns per pillar (progress, quizzes passed, quiz average), and the seven others.
     const [pillars] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from pillars`);
-    expect(header).toHaveLength(pillars!.count + 7);
+    expect(header).toHaveLength(pillars!.count * 3 + 7);
   });
 
   it('refuses a sort it does not know', async () => {

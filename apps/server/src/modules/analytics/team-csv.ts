@@ -25,7 +25,11 @@ export function teamCsv(view: TeamAnalyticsResponse, filters: TeamTableFilters):
   const columns = [
     'Member',
     'Email',
-    ...pillars.map((pillar) => `${pillar.title} (%)`),
+    ...pillars.flatMap((pillar) => [
+      `${pillar.title} (%)`,
+      `${pillar.title} quizzes passed`,
+      `${pillar.title} quiz average (%)`,
+    ]),
     'Overall (%)',
     'Lessons completed (last 30 days)',
     'Last activity (UTC)',
@@ -36,7 +40,13 @@ export function teamCsv(view: TeamAnalyticsResponse, filters: TeamTableFilters):
     [
       member.name,
       member.email,
-      ...columnsOfPillars.map((index) => String(member.percent[index] ?? 0)),
+      ...columnsOfPillars.flatMap((index) => [
+        String(member.percent[index] ?? 0),
+        `${member.quizzesPassed[index] ?? 0} of ${view.pillars[index]!.quizCount}`,
+        member.quizAverage[index] === null || member.quizAverage[index] === undefined
+          ? ''
+          : String(member.quizAverage[index]),
+      ]),
       String(member.overallPercent),
       String(member.completedLast30Days),
       formatTime(member.lastActivityAt),

@@ -80,6 +80,23 @@ interface AuditWalkRow {
   keep?: (answer: Answer) => void;
 }
 
+/** A one-question quiz with the pass mark given (its edit's audit row is the quizzes test's). */
+const walkedQuiz = (passMark: number) => ({
+  passMark,
+  maxAttempts: null,
+  questions: [
+    {
+      kind: 'true_false',
+      prompt: 'Walked?',
+      explanation: '',
+      options: [
+        { label: 'True', isCorrect: true },
+        { label: 'False', isCorrect: false },
+      ],
+    },
+  ],
+});
+
 /** The records the walk reads before it starts and makes as it goes, reused by later rows. */
 const made = {
   northwindId: '',
@@ -97,6 +114,7 @@ const made = {
   pillarId: '',
   keyElementId: '',
   lessonId: '',
+  quizId: '',
   adminArticleId: '',
   eventId: '',
   faqItemId: '',
@@ -298,6 +316,24 @@ const walk: AuditWalkRow[] = [
       payload: { title: 'Audit Walk Lesson, renamed', content: '<p>Walked again.</p>', imageUrl: '' },
     }),
     audit: { action: 'lesson.update', target: { type: 'lesson', id: madeId('lessonId') } },
+  },
+  // Quizzes (issue 57): on the walk's own lesson, made and removed.
+  {
+    method: 'PUT',
+    route: '/api/admin/lessons/:lessonId/quiz',
+    actor: 'admin',
+    request: () => ({ url: `/api/admin/lessons/${made.lessonId}/quiz`, payload: walkedQuiz(80) }),
+    audit: { action: 'quiz.create', target: { type: 'quiz', id: (a) => a.quiz.id } },
+    keep: (answer) => {
+      made.quizId = answer.quiz.id;
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/lessons/:lessonId/quiz',
+    actor: 'admin',
+    request: () => ({ url: `/api/admin/lessons/${made.lessonId}/quiz` }),
+    audit: { action: 'quiz.delete', target: { type: 'quiz', id: madeId('quizId') } },
   },
   {
     method: 'POST',

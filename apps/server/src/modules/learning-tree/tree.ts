@@ -1,7 +1,7 @@
 import type { PillarSummary } from '@pillars/shared/learning/schemas';
-import { asc, getTableColumns } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { keyElements, lessons, pillars } from '../../db/schema/index.ts';
+import { keyElements, lessons, pillars, quizQuestions, quizzes } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { availableOnOf, readPlanNames } from '../plans/plan-rows.ts';
@@ -22,6 +22,16 @@ export interface LessonNode {
   content: string;
   imageUrl: string | null;
   orderPosition: number;
+  /** The lesson's quiz (issue 57): the lesson counts complete when it is passed. */
+  quiz: LessonQuizNode | null;
+}
+
+/** What a lesson's quiz looks like from outside: never its questions' right answers. */
+export interface LessonQuizNode {
+  id: string;
+  passMark: number;
+  maxAttempts: number | null;
+  questionCount: number;
 }
 
 export interface KeyElementNode {
@@ -55,9 +65,9 @@ const {
   ...pillarColumns
 } = getTableColumns(pillars);
 
-/** Four statements whatever the amount of content, run only when the content changed. */
+/** Five statements whatever the amount of content, run only when the content changed. */
 async function loadLearningTree(db: Executor): Promise<LearningTree> {
-  const [pillarRows, elementRows, lessonRows, planNames] = await Promise.all([
+  const [pillarRows, elementRows, lessonRows, planNames, quizRows] = await Promise.all([
     db.select(pillarColumns).from(pillars).orderBy(asc(pillars.displayOrder), asc(pillars.createdAt)),
     db
       .select({
@@ -82,7 +92,20 @@ async function loadLearningTree(db: Executor): Promise<LearningTree> {
       .orderBy(asc(lessons.orderPosition), asc(lessons.createdAt)),
     // 'Available on Team and Agency' of a pillar offered on some plans (issue 58).
     readPlanNames({ db }),
+    db
+      .select({
+        id: quizzes.id,
+        lessonId: quizzes.lessonId,
+        passMark: quizzes.passMark,
+        maxAttempts: quizzes.maxAttempts,
+        questionCount: count(quizQuestions.id),
+      })
+      .from(quizzes)
+      .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+      .groupBy(quizzes.id),
   ]);
+  const quizzesByLessonId = new Map<string, LessonQuizNode>();
+  for (const { lessonId, ...quiz } of quizRows) quizzesByLessonId.set(lessonId, quiz);
 
   const tree: LearningTree = { pillars: [], pillarsBySlug: new Map(), lessonPlaces: new Map() };
   const pillarsById = new Map<string, PillarNode>();
@@ -104,7 +127,11 @@ async function loadLearningTree(db: Executor): Promise<LearningTree> {
   for (const { keyElementId, content, ...lesson } of lessonRows) {
     const place = elementsById.get(keyElementId);
     if (!place) continue;
-    place.keyElement.lessons.push({ ...lesson, content: sanitizeHtml(content) });
+    place.keyElement.lessons.push({
+      ...lesson,
+      content: sanitizeHtml(content),
+      quiz: quizzesByLessonId.get(lesson.id) ?? null,
+    });
     tree.lessonPlaces.set(lesson.id, place);
   }
   return tree;
@@ -112,7 +139,7 @@ async function loadLearningTree(db: Executor): Promise<LearningTree> {
 
 /**
  * The tree for work outside a request (a scan, a job): from memory when the context holds
- * the content cache, otherwise loaded (three statements).
+ * the content cache, otherwise loaded (five statements).
  */
 export function learningTreeFor(ctx: {
   db: Executor;

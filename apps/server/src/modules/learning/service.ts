@@ -18,6 +18,7 @@ import { learningMessages } from '@pillars/shared/learning/schemas';
 import type { PlanAssignment } from '@pillars/shared/learning-plans/schemas';
 import { planRequiredMessage } from '@pillars/shared/plans/messages';
 import { can } from '@pillars/shared/policies';
+import { quizMessages } from '@pillars/shared/quizzes/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, preparedStatement, queryRows } from '../../db/client.ts';
 import type { SqlRow } from '../../db/row-types.ts';
@@ -400,15 +401,35 @@ async function assertLessonInKeyElement(db: Executor, lessonId: string, keyEleme
 
 /**
  * Marks a lesson complete for the viewer. Idempotent: a second call changes nothing and
- * answers `isNewlyCompleted: false`.
+ * answers `isNewlyCompleted: false`. A lesson with a quiz is completed by passing the quiz
+ * only (issue 57, decision 077): the quiz's grading records the completion.
  */
 export async function markLessonComplete(
   ctx: ViewerContext,
   input: { keyElementId: string; lessonId: string },
 ): Promise<LessonCompletionResponse> {
+  const tree = await getLearningTree(ctx);
+  const place = tree.lessonPlaces.get(input.lessonId);
+  if (place) requireOpenablePillar(ctx, place.pillar);
+  await assertLessonInKeyElement(ctx.db, input.lessonId, input.keyElementId);
+  const lesson = place?.keyElement.lessons.find((candidate) => candidate.id === input.lessonId);
+  if (lesson?.quiz) {
+    throw validationFailed(quizMessages.passTheQuiz, { lessonId: quizMessages.passTheQuiz });
+  }
+  return recordLessonCompletion(ctx, input);
+}
+
+/**
+ * The one place a lesson becomes complete (a `user_lesson_progress` row, which every other
+ * reader counts: progress, plans, Home's continue, the certificate): "Mark as Completed" on
+ * a lesson without a quiz, or a passed quiz. Then the key element's progress, and the
+ * pillar's certificate when this finished it.
+ */
+export async function recordLessonCompletion(
+  ctx: ViewerContext,
+  input: { keyElementId: string; lessonId: string },
+): Promise<LessonCompletionResponse> {
   const { db, viewer } = ctx;
-  await requireOpenableLesson(ctx, input.lessonId);
-  await assertLessonInKeyElement(db, input.lessonId, input.keyElementId);
   const inserted = await db
     .insert(userLessonProgress)
     .values({ userId: viewer.userId, lessonId: input.lessonId })
@@ -434,6 +455,21 @@ export async function markLessonComplete(
     progress,
     certificate,
   };
+}
+
+/**
+ * A lesson the viewer may open, from the tree in memory: 404 when there is none, 403
+ * PLAN_REQUIRED when the viewer's plan does not offer its pillar (issue 58).
+ */
+export async function openableLessonOf(
+  ctx: ViewerContext,
+  input: { lessonId: string },
+): Promise<{ lesson: LessonNode; keyElement: KeyElementNode; pillar: PillarNode }> {
+  const place = (await getLearningTree(ctx)).lessonPlaces.get(input.lessonId);
+  const lesson = place?.keyElement.lessons.find((candidate) => candidate.id === input.lessonId);
+  if (!place || !lesson) throw notFound(learningMessages.lessonNotFound);
+  requireOpenablePillar(ctx, place.pillar);
+  return { lesson, keyElement: place.keyElement, pillar: place.pillar };
 }
 
 const bookmarkColumns = {

@@ -9,6 +9,7 @@ import {
   FileTextIcon,
   HistoryIcon,
   LayersIcon,
+  ListChecksIcon,
   type LucideIcon,
   MegaphoneIcon,
   MessageCircleQuestionIcon,
@@ -41,6 +42,12 @@ const tools: Array<{ title: string; description: string; to: string; icon: Lucid
     description: 'Pillars, key elements and lessons.',
     to: paths.adminPillars,
     icon: LayersIcon,
+  },
+  {
+    title: 'Quizzes',
+    description: 'Attempts, pass rates and the hardest questions.',
+    to: paths.adminQuizzes,
+    icon: ListChecksIcon,
   },
   {
     title: 'Articles',

@@ -390,6 +390,7 @@ function MembersTable({
                 <td key={pillar.id} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                   {member.certified[index] ? <CertifiedMark /> : null}
                   {percent(member.percent[index] ?? 0)}
+                  <QuizResult member={member} index={index} quizCount={pillar.quizCount} />
                 </td>
               ))}
               <td className="px-3 py-2 text-right font-medium tabular-nums">
@@ -406,6 +407,18 @@ function MembersTable({
         </tbody>
       </table>
     </Card>
+  );
+}
+
+/** A person's quiz results in a pillar (issue 57): quizzes passed of the pillar's, and the average best score. */
+function QuizResult({ member, index, quizCount }: { member: TeamMember; index: number; quizCount: number }) {
+  if (quizCount === 0) return null;
+  const average = member.quizAverage[index];
+  return (
+    <span className="block text-xs text-slate-500">
+      Quizzes {member.quizzesPassed[index] ?? 0} of {quizCount}
+      {average === null || average === undefined ? '' : ` · ${average}%`}
+    </span>
   );
 }
 
@@ -434,6 +447,7 @@ function MembersCards({
                   <dd className="text-right whitespace-nowrap tabular-nums">
                     {member.certified[index] ? <CertifiedMark /> : null}
                     {percent(member.percent[index] ?? 0)}
+                    <QuizResult member={member} index={index} quizCount={pillar.quizCount} />
                   </dd>
                 </div>
               ))}

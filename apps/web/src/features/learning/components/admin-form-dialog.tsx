@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
+import { ViewTabs } from '@/components/view-tabs';
 import { serverMessageOr } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -38,6 +39,7 @@ export function AdminFormDialog<Values extends FieldValues>({
   save,
   onClose,
   children,
+  extraTab,
 }: {
   /**
    * What it adds or edits, in title case: 'Key Element' makes the titles 'Add Key Element'
@@ -55,9 +57,15 @@ export function AdminFormDialog<Values extends FieldValues>({
   onClose: () => void;
   /** The fields; `idPrefix` makes their ids unique on the page. */
   children: (form: UseFormReturn<Values>, idPrefix: string) => ReactNode;
+  /**
+   * A second tab beside the form (the lesson's Quiz, issue 57), with its own saving: the
+   * form stays mounted while it shows, so nothing typed is lost.
+   */
+  extraTab?: { label: string; content: ReactNode };
 }) {
   const idPrefix = useId();
   const [formError, setFormError] = useState<string>();
+  const [tab, setTab] = useState<'form' | 'extra'>('form');
   const form = useForm<Values>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
   const fieldNames = Object.keys(defaultValues) as Array<Path<Values>>;
   const sentenceNoun = `${noun.charAt(0)}${noun.slice(1).toLowerCase()}`;
@@ -84,7 +92,16 @@ export function AdminFormDialog<Values extends FieldValues>({
           <DialogTitle>{`${isNew ? 'Add' : 'Edit'} ${noun}`}</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {extraTab ? (
+          <ViewTabs
+            label={`${noun} editor`}
+            views={{ form: noun, extra: extraTab.label }}
+            value={tab}
+            onChange={setTab}
+          />
+        ) : null}
+        {extraTab && tab === 'extra' ? extraTab.content : null}
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" hidden={tab === 'extra'}>
           <FormError message={formError} />
           {children(form, idPrefix)}
           <DialogFooter>

@@ -10,6 +10,7 @@ import { RichTextEditor } from '@/components/rich-text-editor';
 import { TextField } from '@/components/text-field';
 import { useSaveLesson } from '../api/admin-lessons';
 import { AdminFormDialog } from './admin-form-dialog';
+import { AdminQuizEditor } from './admin-quiz-editor';
 
 /** Add or edit a lesson (spec 02 section 5): a new one goes last; the server cleans the HTML. */
 export function AdminLessonFormDialog({
@@ -37,6 +38,8 @@ export function AdminLessonFormDialog({
       }}
       save={save}
       onClose={onClose}
+      // The lesson's quiz (issue 57): once the lesson exists.
+      extraTab={lesson ? { label: 'Quiz', content: <AdminQuizEditor lessonId={lesson.id} /> } : undefined}
     >
       {(form, idPrefix) => (
         <>

@@ -1,7 +1,7 @@
 import { learningMessages } from '@pillars/shared/learning/messages';
 import type { LessonDetail } from '@pillars/shared/learning/schemas';
 import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, CircleCheckIcon } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/button';
 import { FallbackImage } from '@/components/fallback-image';
 import { RichText } from '@/components/rich-text';
@@ -32,6 +32,7 @@ export function LessonPanel({
   onToggleBookmark,
   onRate,
   onSaveNotes,
+  quiz,
 }: {
   lesson: LessonDetail;
   /** 1-based. */
@@ -47,6 +48,8 @@ export function LessonPanel({
   onToggleBookmark: () => void;
   onRate: (rating: number) => void;
   onSaveNotes: (notes: string) => Promise<unknown>;
+  /** The lesson's quiz, under its content (issue 57). */
+  quiz?: ReactNode;
 }) {
   const headingId = useId();
   const notesHeadingId = useId();
@@ -122,6 +125,7 @@ export function LessonPanel({
         ) : null}
         <RichText html={lesson.content} className="max-w-3xl" />
       </div>
+      {quiz}
 
       <section
         aria-labelledby={notesHeadingId}
@@ -153,19 +157,21 @@ export function LessonPanel({
           <ChevronLeftIcon aria-hidden />
           Previous
         </Button>
-        <Button onClick={onPrimary} aria-disabled={isCompleting}>
-          {primaryAction.label === 'Next' ? (
-            <>
-              Next
-              <ChevronRightIcon aria-hidden />
-            </>
-          ) : (
-            <>
-              <CircleCheckIcon aria-hidden />
-              Mark as Completed
-            </>
-          )}
-        </Button>
+        {primaryAction.label === null ? null : (
+          <Button onClick={onPrimary} aria-disabled={isCompleting}>
+            {primaryAction.label === 'Next' ? (
+              <>
+                Next
+                <ChevronRightIcon aria-hidden />
+              </>
+            ) : (
+              <>
+                <CircleCheckIcon aria-hidden />
+                Mark as Completed
+              </>
+            )}
+          </Button>
+        )}
       </footer>
     </article>
   );

@@ -25,6 +25,7 @@ import { AssignmentNote } from '../components/assignment-note';
 import { BackToPillars, BackToPillarsButton } from '../components/back-link';
 import { LessonList } from '../components/lesson-list';
 import { LessonPanel } from '../components/lesson-panel';
+import { LessonQuiz } from '../components/lesson-quiz';
 import { NextStepPanel } from '../components/next-step-panel';
 import { primaryActionFor, selectedLessonIndex } from '../utils/lesson-navigation';
 
@@ -240,6 +241,22 @@ function LessonViewer({ data, element }: { data: KeyElementDetailResponse; eleme
           if (lesson.bookmark) updateBookmark.mutate({ lessonId: lesson.id, changes: { rating } });
         }}
         onSaveNotes={(notes) => saveNotes.mutateAsync({ lessonId: lesson.id, notes })}
+        quiz={
+          lesson.quiz ? (
+            <LessonQuiz
+              key={lesson.id}
+              lessonId={lesson.id}
+              quiz={lesson.quiz}
+              isCompleted={lesson.isCompleted}
+              element={element}
+              onCertificate={(certificate) => {
+                setEarnedCertificateId(certificate.id);
+                if (certificate.isNew)
+                  toast.success(`You completed ${data.pillar.title}! Your certificate is ready.`);
+              }}
+            />
+          ) : null
+        }
       />
       <div className="lg:col-start-2">
         <NextStepPanel

@@ -43,3 +43,23 @@ describe('primaryActionFor', () => {
     expect(primaryActionFor([{ id: 'a', isCompleted: true }], 0)).toEqual(expected);
   });
 });
+
+describe('primaryActionFor a lesson with a quiz (issue 57)', () => {
+  const quiz = { id: 'q' };
+  it('never marks it complete: the quiz does; it only moves on, and the last one has no button', () => {
+    const withQuiz = [
+      { id: 'a', isCompleted: false, quiz },
+      { id: 'b', isCompleted: false, quiz },
+    ];
+    expect(primaryActionFor(withQuiz, 0)).toEqual({ label: 'Next', marksComplete: false, nextLessonId: 'b' });
+    expect(primaryActionFor(withQuiz, 1)).toEqual({ label: null, marksComplete: false, nextLessonId: null });
+  });
+
+  it('has no button on the last lesson even once passed (the server refuses the mark)', () => {
+    expect(primaryActionFor([{ id: 'a', isCompleted: true, quiz }], 0)).toEqual({
+      label: null,
+      marksComplete: false,
+      nextLessonId: null,
+    });
+  });
+});

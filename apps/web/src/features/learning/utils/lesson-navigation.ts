@@ -3,6 +3,8 @@
 interface LessonState {
   id: string;
   isCompleted: boolean;
+  /** A lesson with a quiz is completed by passing it, never by the button (issue 57). */
+  quiz?: unknown;
 }
 
 /**
@@ -21,7 +23,8 @@ export function selectedLessonIndex(
 }
 
 export interface PrimaryAction {
-  label: 'Mark as Completed' | 'Next';
+  /** null: no button (the last lesson, whose quiz completes it). */
+  label: 'Mark as Completed' | 'Next' | null;
   /** Whether pressing it marks the lesson complete. */
   marksComplete: boolean;
   /** Where the viewer goes next; null stays on this lesson. */
@@ -36,6 +39,11 @@ export interface PrimaryAction {
 export function primaryActionFor(lessons: readonly LessonState[], index: number): PrimaryAction {
   const lesson = lessons[index];
   const next = lessons[index + 1];
+  if (lesson?.quiz) {
+    return next
+      ? { label: 'Next', marksComplete: false, nextLessonId: next.id }
+      : { label: null, marksComplete: false, nextLessonId: null };
+  }
   if (!next) return { label: 'Mark as Completed', marksComplete: true, nextLessonId: null };
   if (lesson?.isCompleted) return { label: 'Next', marksComplete: false, nextLessonId: next.id };
   return { label: 'Mark as Completed', marksComplete: true, nextLessonId: next.id };

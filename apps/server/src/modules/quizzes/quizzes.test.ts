@@ -290,6 +290,23 @@ describe('taking a quiz', () => {
     expect(read.body).toMatchObject({ attemptsUsed: 2, attemptsRemaining: 0, hasPassed: false });
   });
 
+  it("earns a quiz's points once, whichever attempt passed, and none for a failed one (issue 59)", async () => {
+    const { lessonId } = await pillarWithQuiz();
+    const built = await createMemberWithAccess(db);
+    const member = await signInAs(built);
+    const quiz = (await call(member, 'GET', `/api/learning/lessons/${lessonId}/quiz`)).body.quiz;
+    const quizPoints = async () =>
+      queryRows<{ thing_id: string; points: number }>(
+        db,
+        sql`select thing_id, points from points_ledger where user_id = ${built.userId} and action = 'quiz.pass'`,
+      );
+    await submit(member, lessonId, quiz, answersOf(quiz, [['A'], ['B'], ['False']]));
+    expect(await quizPoints()).toEqual([]);
+    expect((await submit(member, lessonId, quiz, answersOf(quiz, allRight))).body.passed).toBe(true);
+    expect((await submit(member, lessonId, quiz, answersOf(quiz, allRight))).body.passed).toBe(true);
+    expect(await quizPoints()).toEqual([{ thing_id: quiz.id, points: 20 }]);
+  });
+
   it('answers 400 with a clear message for bad answers and a changed quiz', async () => {
     const { lessonId, quiz: adminQuiz } = await pillarWithQuiz();
     const member = await newMember();

@@ -6,6 +6,7 @@ import type { SqlRow } from '../../db/row-types.ts';
 import type { quizAttempts, quizzes } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { awardPoints } from '../engagement/points.ts';
 import { openableLessonOf, recordLessonCompletion } from '../learning/service.ts';
 
 /*
@@ -201,6 +202,9 @@ export async function submitQuizAttempt(
   const completion = attempt.passed
     ? await recordLessonCompletion(ctx, { keyElementId: keyElement.id, lessonId })
     : null;
+  // Passing a quiz earns its points once (issue 59: the ledger's key is the quiz), whichever
+  // attempt passed, and counts in the weekly streak.
+  if (attempt.passed) await awardPoints(ctx, { userId, action: 'quiz.pass', thingId: quizId });
   const chosen = new Map(attempt.answers.map((answer) => [answer.questionId, answer]));
   return {
     attemptId: body.attemptId,

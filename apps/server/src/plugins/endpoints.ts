@@ -30,9 +30,14 @@ export type EndpointContext<E extends EndpointDefinition> = E['access'] extends 
  */
 export const defaultBodyLimit = 64 * 1024;
 
-/** The bodies of the few routes that take more: a lesson's and an article's rich text (their schemas' maxima). */
+/**
+ * The bodies of the few routes that take more (their schemas' maxima): a lesson's and an
+ * article's rich text, and a whole quiz saved at once (its questions, options and
+ * explanations at their longest: about 1.5 MB).
+ */
 export const lessonBodyLimit = 1024 * 1024;
 export const articleBodyLimit = 2 * 1024 * 1024;
+export const quizBodyLimit = 2 * 1024 * 1024;
 
 export interface EndpointOptions<E extends EndpointDefinition> {
   /**

@@ -1,6 +1,6 @@
 import { quizEndpoints as endpoints } from '@pillars/shared/quizzes/endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { quizBodyLimit, registerEndpoint } from '../../plugins/endpoints.ts';
 import { deleteQuiz, getAdminQuiz, saveQuiz } from './admin-service.ts';
 import { listQuizStats } from './stats-service.ts';
 import { getQuiz, submitQuizAttempt } from './take-service.ts';
@@ -9,8 +9,11 @@ import { getQuiz, submitQuizAttempt } from './take-service.ts';
 export const quizRoutes: FastifyPluginAsync = async (app) => {
   await registerEndpoint(app, endpoints.listQuizStats, (ctx) => listQuizStats(ctx));
   await registerEndpoint(app, endpoints.getAdminQuiz, (ctx, { params }) => getAdminQuiz(ctx, params));
-  await registerEndpoint(app, endpoints.saveQuiz, (ctx, { params, body }) =>
-    saveQuiz(ctx, { lessonId: params.lessonId, ...body }),
+  await registerEndpoint(
+    app,
+    endpoints.saveQuiz,
+    (ctx, { params, body }) => saveQuiz(ctx, { lessonId: params.lessonId, ...body }),
+    { bodyLimit: quizBodyLimit },
   );
   await registerEndpoint(app, endpoints.deleteQuiz, async (ctx, { params }) => {
     await deleteQuiz(ctx, params);

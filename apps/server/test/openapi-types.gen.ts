@@ -6174,6 +6174,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                             } | null;
+                            level: number;
                         }[];
                         total: number;
                         page: number;
@@ -6270,6 +6271,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                             } | null;
+                            level: number;
                         } | null;
                         invitation: {
                             /** Format: uuid */
@@ -6336,6 +6338,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        level: number;
                     };
                 };
             };
@@ -6427,6 +6430,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        level: number;
                     };
                 };
             };
@@ -7044,6 +7048,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             replyCount: number;
                             likeCount: number;
@@ -7129,6 +7134,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7166,6 +7172,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7277,6 +7284,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7367,6 +7375,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7456,6 +7465,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7546,6 +7556,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7623,6 +7634,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7726,6 +7738,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -8512,6 +8525,7 @@ export interface operations {
                             lastName: string;
                             avatarUrl: string | null;
                             agencyName: string | null;
+                            level: number;
                             title: string;
                             city: string;
                             country: string;
@@ -8557,6 +8571,7 @@ export interface operations {
                             lastName: string;
                             avatarUrl: string | null;
                             agencyName: string | null;
+                            level: number;
                             title: string;
                             city: string;
                             country: string;

@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts';
  * The Community (issue 42) in the browser: member@example.com (Sam Carter, Northwind) starts
  * a discussion with the dialog's category untouched (Questions, shown first); guru@example.com
  * (of another organization) answers it; Sam marks the reply as the answer and /community shows
- * it answered. Under a lesson, a question is answered live by the owner of a newly registered
+ * it answered, with each writer's level beside their name (issue 59). Under a lesson, a question is answered live by the owner of a newly registered
  * agency (two browsers). A reported reply is hidden by support from /admin/community: Sam reads
  * "Hidden by a moderator" and one reply fewer, its author reads it and cannot edit it, support
  * reads it under Hidden and restores it (issue 54). At phone width, the Community page, a
@@ -72,6 +72,9 @@ test.describe('community', () => {
     await expect(
       replies.getByText('Value-based retainers with a floor. <script>alert(1)</script>'),
     ).toBeVisible();
+    // Each writer's level (issue 59) as a small badge beside their name: the post's and the reply's.
+    await expect(page.getByRole('article').first().getByText(/^Level \d+$/).first()).toBeVisible();
+    await expect(replies.getByRole('listitem').first().getByText(/^Level \d+$/)).toBeVisible();
 
     await loginAs('member', { redirectTo: new URL(threadUrl).pathname });
     const reply = page.getByRole('region', { name: 'Replies' }).getByRole('listitem').first();
@@ -85,6 +88,7 @@ test.describe('community', () => {
     await expect(row).toContainText('Answered');
     await expect(row).toContainText('1 reply');
     await expect(row).toContainText('Questions');
+    await expect(row.getByText(/^Level \d+$/)).toBeVisible();
   });
 
   test('fits the phone: the Community page and a thread', { tag: '@phone' }, async ({ page, loginAs }) => {

@@ -6364,6 +6364,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                             } | null;
+                            level: number;
                         }[];
                         total: number;
                         page: number;
@@ -6460,6 +6461,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                             } | null;
+                            level: number;
                         } | null;
                         invitation: {
                             /** Format: uuid */
@@ -6526,6 +6528,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        level: number;
                     };
                 };
             };
@@ -6617,6 +6620,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        level: number;
                     };
                 };
             };
@@ -7234,6 +7238,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             replyCount: number;
                             likeCount: number;
@@ -7319,6 +7324,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7356,6 +7362,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7467,6 +7474,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7557,6 +7565,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7646,6 +7655,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7736,6 +7746,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7813,6 +7824,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -7916,6 +7928,7 @@ export interface operations {
                                 lastName: string;
                                 avatarUrl: string | null;
                                 agencyName: string | null;
+                                level: number;
                             };
                             createdAt: string;
                             editedAt: string | null;
@@ -8702,6 +8715,7 @@ export interface operations {
                             lastName: string;
                             avatarUrl: string | null;
                             agencyName: string | null;
+                            level: number;
                             title: string;
                             city: string;
                             country: string;
@@ -8747,6 +8761,7 @@ export interface operations {
                             lastName: string;
                             avatarUrl: string | null;
                             agencyName: string | null;
+                            level: number;
                             title: string;
                             city: string;
                             country: string;

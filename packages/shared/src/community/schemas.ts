@@ -57,6 +57,13 @@ export const communityAuthor = z.object({
 });
 export type CommunityAuthor = z.infer<typeof communityAuthor>;
 
+/** A writer of a post or reply as the Community shows them: with their level (1-10, issue 59). */
+export const communityWriter = communityAuthor.extend({
+  /** The level from their points total (decision 080), shown as a small badge beside the name. */
+  level: z.number().int().min(1).max(10),
+});
+export type CommunityWriter = z.infer<typeof communityWriter>;
+
 /** Where a post lives: a category of /community, a lesson or an article. */
 export const communityPlace = z.object({
   kind: z.enum(['category', 'lesson', 'article']),
@@ -88,7 +95,7 @@ export const communityPostRow = z.object({
   /** The first words of the body (plain text), or null when moderators hid it. */
   excerpt: z.string().nullable(),
   place: communityPlace,
-  author: communityAuthor,
+  author: communityWriter,
   replyCount: z.number().int().min(0),
   likeCount: z.number().int().min(0),
   isAnswered: z.boolean(),
@@ -135,7 +142,7 @@ export const communityPost = z.object({
   body: z.string().nullable(),
   mentions: z.array(communityMention),
   place: communityPlace,
-  author: communityAuthor,
+  author: communityWriter,
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   lastActivityAt: z.string(),
@@ -161,7 +168,7 @@ export const communityReply = z.object({
   bodyHtml: z.string().nullable(),
   body: z.string().nullable(),
   mentions: z.array(communityMention),
-  author: communityAuthor,
+  author: communityWriter,
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   likeCount: z.number().int().min(0),

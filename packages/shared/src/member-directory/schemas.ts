@@ -83,6 +83,8 @@ export const directoryCard = z.object({
   lastName: z.string(),
   avatarUrl: z.string().nullable(),
   agencyName: z.string().nullable(),
+  /** Their level (1-10) from the points total (issue 59), shown as a badge beside the name. */
+  level: z.number().int().min(1).max(10),
   title: z.string(),
   city: z.string(),
   country: z.string(),

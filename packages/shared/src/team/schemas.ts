@@ -27,9 +27,11 @@ export {
 };
 
 /** Spec 02 Team Management: a person of an organization, as the team list shows them. */
-export const teamMember = profile
-  .omit({ organizationId: true, createdAt: true, timeZone: true })
-  .extend({ organization: z.object({ id: z.uuid(), name: z.string() }).nullable() });
+export const teamMember = profile.omit({ organizationId: true, createdAt: true, timeZone: true }).extend({
+  organization: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Their level (1-10) from the points total (issue 59), a badge beside the name. */
+  level: z.number().int().min(1).max(10),
+});
 export type TeamMember = z.infer<typeof teamMember>;
 
 /**

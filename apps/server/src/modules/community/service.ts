@@ -1,5 +1,4 @@
 import {
-  type CommunityAuthor,
   type CommunityCategory,
   type CommunityListInput,
   type CommunityListResponse,
@@ -8,6 +7,7 @@ import {
   type CommunityPost,
   type CommunityPostRow,
   type CommunityReply,
+  type CommunityWriter,
   communityLimits,
   communityMessages,
   type PlaceDiscussionResponse,
@@ -50,6 +50,8 @@ import { notifyCommunityWrite } from './notifications.ts';
 
 type AuthorColumns = LeftJoined<Pick<SqlRow<typeof profiles>, 'first_name' | 'last_name' | 'avatar_url'>> & {
   agency_name: SqlRow<typeof organizations>['name'] | null;
+  /** The writer's level (member_points, read in the same statement; 1 with no points yet). */
+  author_level: number;
 };
 
 type PlaceColumns = {
@@ -118,6 +120,7 @@ function visiblePosts(viewer: Viewer): SQL {
 const postJoins = sql`
   left join profiles au on au.id = p.author_id
   left join organizations org on org.id = au.organization_id
+  left join member_points apts on apts.user_id = p.author_id
   left join community_categories c on c.id = p.category_id
   left join lessons l on l.id = p.lesson_id
   left join key_elements ke on ke.id = l.key_element_id
@@ -150,7 +153,7 @@ function postColumns(viewer: Viewer | null): SQL {
   return sql`p.id, p.title, p.body, p.body_html, p.created_at, p.edited_at, p.last_activity_at,
     p.reply_count, p.like_count, p.answer_reply_id, p.hidden_at, p.locked_at, p.pinned_at,
     p.author_id, p.category_id, p.lesson_id, p.article_id,
-    au.first_name, au.last_name, au.avatar_url, org.name as agency_name, ${placeColumns},
+    au.first_name, au.last_name, au.avatar_url, org.name as agency_name, coalesce(apts.level, 1) as author_level, ${placeColumns},
     ${mentionsColumn('p')}, ${marks}`;
 }
 
@@ -163,13 +166,14 @@ function postColumns(viewer: Viewer | null): SQL {
 const audienceOf = (viewer: Viewer) =>
   can(viewer, 'article.read', { visibilityScope: 'agents_only' }) ? 'agents' : 'members';
 
-function toAuthor(id: string, row: AuthorColumns): CommunityAuthor {
+function toAuthor(id: string, row: AuthorColumns): CommunityWriter {
   return {
     id,
     firstName: row.first_name ?? '',
     lastName: row.last_name ?? '',
     avatarUrl: row.avatar_url,
     agencyName: row.agency_name,
+    level: row.author_level,
   };
 }
 
@@ -323,7 +327,7 @@ function replyColumns(viewer: Viewer | null): SQL {
     ? sql`exists(select 1 from community_likes lk where lk.reply_id = r.id and lk.user_id = ${viewer.userId})`
     : sql`false`;
   return sql`r.id, r.post_id, r.body, r.body_html, r.created_at, r.edited_at, r.like_count, r.hidden_at, r.author_id,
-    au.first_name, au.last_name, au.avatar_url, org.name as agency_name, ${mentionsColumn('r')},
+    au.first_name, au.last_name, au.avatar_url, org.name as agency_name, coalesce(apts.level, 1) as author_level, ${mentionsColumn('r')},
     ${liked} as is_liked,
     q.id as quoted_id, q.body as quoted_body, q.hidden_at is not null as quoted_hidden,
     (select btrim(qp.first_name || ' ' || qp.last_name) from profiles qp where qp.id = q.author_id) as quoted_author`;
@@ -332,6 +336,7 @@ function replyColumns(viewer: Viewer | null): SQL {
 const replyJoins = sql`
   left join profiles au on au.id = r.author_id
   left join organizations org on org.id = au.organization_id
+  left join member_points apts on apts.user_id = r.author_id
   left join community_replies q on q.id = r.quoted_reply_id`;
 
 async function selectPost(

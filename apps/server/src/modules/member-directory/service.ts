@@ -40,12 +40,15 @@ type FieldColumns = Pick<
 type CardRow = Pick<SqlRow<typeof profiles>, 'id' | 'first_name' | 'last_name' | 'avatar_url'> &
   Omit<FieldColumns, 'ask_me_about' | 'website_url' | 'linkedin_url'> & {
     agency_name: SqlRow<typeof organizations>['name'] | null;
+    /** From member_points in the same statement (1 with no points yet). */
+    level: number;
   };
 
 /** Whether the person `pr` is in the directory now: listed and with access. */
 const shown = shownInDirectorySql('d', 'pr');
 
 const cardColumns = sql`pr.id, pr.first_name, pr.last_name, pr.avatar_url, org.name as agency_name,
+  coalesce((select mpts.level from member_points mpts where mpts.user_id = pr.id), 1) as level,
   d.title, d.city, d.country, d.services, d.size_band`;
 
 function toCard(row: CardRow): DirectoryCard {
@@ -55,6 +58,7 @@ function toCard(row: CardRow): DirectoryCard {
     lastName: row.last_name,
     avatarUrl: row.avatar_url,
     agencyName: row.agency_name,
+    level: row.level,
     title: row.title,
     city: row.city,
     country: row.country,

@@ -29,13 +29,16 @@ export interface TeamMemberRow
   > {
   email: SqlRow<typeof user>['email'];
   organization_name: SqlRow<typeof organizations>['name'] | null;
+  /** member_points.level, in the same statement (1 with no points yet). */
+  level: number;
   /** `count(*) over ()`, on the list's rows. */
   total?: number;
 }
 
 export const teamMemberColumns = sql`
   p.id, p.first_name, p.last_name, u.email, p.phone, p.avatar_url, p.role, p.is_guru,
-  p.organization_id, o.name as organization_name`;
+  p.organization_id, o.name as organization_name,
+  coalesce((select mpts.level from member_points mpts where mpts.user_id = p.id), 1) as level`;
 export const teamMemberFrom = sql`
   from profiles p
   join "user" u on u.id = p.id
@@ -55,6 +58,7 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
       row.organization_id && row.organization_name !== null
         ? { id: row.organization_id, name: row.organization_name }
         : null,
+    level: row.level,
   };
 }
 

@@ -1,14 +1,16 @@
 import type { CommunityAuthor } from '@pillars/shared/community/schemas';
+import { LevelBadge } from '@/components/level-badge';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDate } from '@/lib/format-date';
 
-/** Who wrote it, their agency, and when (edited when it was). */
+/** Who wrote it, their level, their agency, and when (edited when it was). */
 export function AuthorLine({
   author,
   createdAt,
   editedAt,
 }: {
-  author: CommunityAuthor;
+  /** With a level (posts and replies), the badge shows beside the name. */
+  author: CommunityAuthor & { level?: number };
   createdAt: string;
   editedAt?: string | null;
 }) {
@@ -24,6 +26,7 @@ export function AuthorLine({
         <span className="font-medium text-slate-900">
           {author.firstName} {author.lastName}
         </span>
+        {author.level ? <LevelBadge level={author.level} className="ml-1.5" /> : null}
         {author.agencyName ? <span> · {author.agencyName}</span> : null}
         <span> · {formatDate(createdAt)}</span>
         {editedAt ? <span> · edited</span> : null}

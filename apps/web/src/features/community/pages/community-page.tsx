@@ -16,6 +16,7 @@ import { type ChosenMention, MentionTextarea, mentionIdsOf } from '@/components/
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/dialog';
 import { EmptyState } from '@/components/empty-state';
 import { FormError } from '@/components/form-error';
+import { LevelBadge } from '@/components/level-badge';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { SearchField } from '@/components/search-field';
@@ -160,9 +161,12 @@ function PostRowItem({ post }: { post: CommunityPostRow }) {
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
             {post.place.name}
           </span>
-          <span>
-            {post.author.firstName} {post.author.lastName}
-            {post.author.agencyName ? ` · ${post.author.agencyName}` : ''}
+          <span className="inline-flex items-center gap-1.5">
+            <span>
+              {post.author.firstName} {post.author.lastName}
+            </span>
+            <LevelBadge level={post.author.level} />
+            {post.author.agencyName ? <span>· {post.author.agencyName}</span> : null}
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageCircleIcon aria-hidden className="size-4" />

@@ -1,6 +1,7 @@
 import { type DirectoryCard, directorySizeBandLabels } from '@pillars/shared/member-directory/schemas';
 import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { LevelBadge } from '@/components/level-badge';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/lib/paths';
 
@@ -22,9 +23,12 @@ export function MemberCard({ person }: { person: DirectoryCard }) {
         className="size-12 shrink-0"
       />
       <div className="flex min-w-0 flex-col gap-1">
-        <Link to={paths.member(person.id)} className="font-semibold text-slate-900 hover:text-brand-700">
-          {fullName(person)}
-        </Link>
+        <span className="flex flex-wrap items-center gap-1.5">
+          <Link to={paths.member(person.id)} className="font-semibold text-slate-900 hover:text-brand-700">
+            {fullName(person)}
+          </Link>
+          <LevelBadge level={person.level} />
+        </span>
         <p className="text-sm text-slate-600">
           {[person.title, person.agencyName].filter(Boolean).join(' · ') || 'Member'}
         </p>

@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
+import { LevelBadge } from '@/components/level-badge';
 import { QueryState } from '@/components/query-state';
 import { SkeletonList } from '@/components/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
@@ -44,7 +45,10 @@ export function MemberPage() {
                   className="size-20 shrink-0"
                 />
                 <div className="flex min-w-0 flex-col gap-2">
-                  <h1 className="text-2xl font-bold tracking-tight text-slate-900">{fullName(person)}</h1>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h1 className="text-2xl font-bold tracking-tight text-slate-900">{fullName(person)}</h1>
+                    <LevelBadge level={person.level} />
+                  </div>
                   <p className="text-slate-600">
                     {[person.title, person.agencyName].filter(Boolean).join(' · ') || 'Member'}
                   </p>

@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { LevelBadge } from '@/components/level-badge';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { QueryState } from '@/components/query-state';
@@ -417,6 +418,7 @@ function MemberRow({
           <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
             <span className="break-words">{name}</span>
             {isSelf ? <span className="text-xs text-slate-500">(you)</span> : null}
+            <LevelBadge level={member.level} />
             <RoleBadge role={member.role} />
             {member.isGuru ? (
               <span className="inline-flex rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-700">

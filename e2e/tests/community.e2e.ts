@@ -73,8 +73,19 @@ test.describe('community', () => {
       replies.getByText('Value-based retainers with a floor. <script>alert(1)</script>'),
     ).toBeVisible();
     // Each writer's level (issue 59) as a small badge beside their name: the post's and the reply's.
-    await expect(page.getByRole('article').first().getByText(/^Level \d+$/).first()).toBeVisible();
-    await expect(replies.getByRole('listitem').first().getByText(/^Level \d+$/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .getByText(/^Level \d+$/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      replies
+        .getByRole('listitem')
+        .first()
+        .getByText(/^Level \d+$/),
+    ).toBeVisible();
 
     await loginAs('member', { redirectTo: new URL(threadUrl).pathname });
     const reply = page.getByRole('region', { name: 'Replies' }).getByRole('listitem').first();

@@ -46,6 +46,16 @@ export async function awardPoints(
 ): Promise<{ points: number }> {
   const at = new Date(ctx.now()).toISOString();
   return ctx.db.transaction(async (tx) => {
+    // The person's member_versions row first: a write of theirs that awards in its own
+    // transaction (a certificate, a post) has already bumped it (its table's trigger), and
+    // member_points' trigger bumps it after the total moves. Taken here first, the two orders
+    // agree: without it a certificate's transaction (that row, then member_points) and a
+    // lesson's award at the same instant (member_points, then that row) deadlocked on
+    // PostgreSQL (certificates.postgres.test.ts). The no-op update only locks the row.
+    await tx.execute(
+      sql`insert into member_versions (user_id, version) values (${input.userId}, 1)
+          on conflict (user_id) do update set version = member_versions.version`,
+    );
     const [row] = await queryRows<{ id: string; points: number }>(
       tx,
       sql`insert into points_ledger (user_id, action, thing_id, from_user_id, points, earned_at)

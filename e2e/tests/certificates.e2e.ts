@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, createPillarWithLessons } from '../support/admin-api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { demoEmails, demoPassword } from '../support/login.ts';
 
 /**
  * Certificates (issue 43) in the browser: member@example.com (Sam Carter) finishes the last
@@ -15,48 +15,14 @@ import { demoEmails, demoPassword } from '../support/login.ts';
 
 const member = { name: 'Sam Carter' };
 
-async function adminApi(
-  baseURL: string,
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  const signIn = await api.post('/api/auth/sign-in', {
-    data: { email: demoEmails.admin, password: demoPassword },
+/** The test's own pillar: one key element of two lessons. */
+const createPillar = (api: APIRequestContext, marker: string) =>
+  createPillarWithLessons(api, {
+    title: `Certified ${marker}`,
+    slug: `certified-${marker}`,
+    element: { title: 'Closing the loop', slug: 'closing-the-loop' },
+    lessons: ['Review the work', 'Celebrate the finish'],
   });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return api;
-}
-
-async function createPillar(api: APIRequestContext, marker: string) {
-  const title = `Certified ${marker}`;
-  const pillar = await api.post('/api/admin/pillars', {
-    data: {
-      title,
-      description: 'A pillar of the certificates test.',
-      slug: `certified-${marker}`,
-      color: '#0E7490',
-      icon: 'BookOpen',
-      overlayImageUrl: '',
-      videoUrl: '',
-      videoTitle: '',
-      videoDuration: '',
-    },
-  });
-  expect(pillar.status(), await pillar.text()).toBe(201);
-  const pillarId = (await pillar.json()).pillar.id as string;
-  const element = await api.post(`/api/admin/pillars/${pillarId}/elements`, {
-    data: { title: 'Closing the loop', description: 'The one key element.', slug: 'closing-the-loop' },
-  });
-  expect(element.status(), await element.text()).toBe(201);
-  const elementId = (await element.json()).keyElement.id as string;
-  for (const lessonTitle of ['Review the work', 'Celebrate the finish']) {
-    const lesson = await api.post(`/api/admin/key-elements/${elementId}/lessons`, {
-      data: { title: lessonTitle, content: `<p>${lessonTitle}.</p>`, imageUrl: '' },
-    });
-    expect(lesson.status(), await lesson.text()).toBe(201);
-  }
-  return { id: pillarId, title, slug: `certified-${marker}`, elementSlug: 'closing-the-loop' };
-}
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(

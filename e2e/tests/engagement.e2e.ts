@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { adminApi, createPillarWithLessons } from '../support/admin-api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { demoEmails, demoPassword } from '../support/login.ts';
 
 /**
  * Points and levels (issue 59) in the browser: member@example.com completes a lesson of a
@@ -9,47 +9,14 @@ import { demoEmails, demoPassword } from '../support/login.ts';
  * end (desktop). The pillar is made through the admin API and deleted at the end.
  */
 
-async function adminApi(
-  baseURL: string,
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  const signIn = await api.post('/api/auth/sign-in', {
-    data: { email: demoEmails.admin, password: demoPassword },
+/** The test's own pillar: one key element of two lessons. */
+const createPillar = (api: APIRequestContext, marker: string) =>
+  createPillarWithLessons(api, {
+    title: `Points ${marker}`,
+    slug: `points-${marker}`,
+    element: { title: 'Earning points', slug: 'earning-points' },
+    lessons: ['First points', 'More points'],
   });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return api;
-}
-
-async function createPillar(api: APIRequestContext, marker: string) {
-  const pillar = await api.post('/api/admin/pillars', {
-    data: {
-      title: `Points ${marker}`,
-      description: 'A pillar of the points test.',
-      slug: `points-${marker}`,
-      color: '#0E7490',
-      icon: 'BookOpen',
-      overlayImageUrl: '',
-      videoUrl: '',
-      videoTitle: '',
-      videoDuration: '',
-    },
-  });
-  expect(pillar.status(), await pillar.text()).toBe(201);
-  const pillarId = (await pillar.json()).pillar.id as string;
-  const element = await api.post(`/api/admin/pillars/${pillarId}/elements`, {
-    data: { title: 'Earning points', description: 'The one key element.', slug: 'earning-points' },
-  });
-  expect(element.status(), await element.text()).toBe(201);
-  const elementId = (await element.json()).keyElement.id as string;
-  for (const lessonTitle of ['First points', 'More points']) {
-    const lesson = await api.post(`/api/admin/key-elements/${elementId}/lessons`, {
-      data: { title: lessonTitle, content: `<p>${lessonTitle}.</p>`, imageUrl: '' },
-    });
-    expect(lesson.status(), await lesson.text()).toBe(201);
-  }
-  return { id: pillarId, slug: `points-${marker}`, elementSlug: 'earning-points' };
-}
 
 test('a member completes a lesson and sees the points and the streak on Home', {
   tag: '@phone',

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { adminApi, createPillarWithLessons } from '../support/admin-api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { demoEmails, demoPassword } from '../support/login.ts';
 
 /**
  * Quizzes (issue 57) in the browser: a superadmin adds a three-question quiz to a lesson in
@@ -12,45 +12,15 @@ import { demoEmails, demoPassword } from '../support/login.ts';
  * lessons, quiz and the member's attempts go with it).
  */
 
-async function adminApi(
-  baseURL: string,
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  const signIn = await api.post('/api/auth/sign-in', {
-    data: { email: demoEmails.admin, password: demoPassword },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return api;
-}
-
+/** The test's own pillar: one key element of one lesson, the one the quiz ends. */
 async function createPillar(api: APIRequestContext, marker: string) {
-  const pillar = await api.post('/api/admin/pillars', {
-    data: {
-      title: `Quizzed ${marker}`,
-      description: 'A pillar of the quizzes test.',
-      slug: `quizzed-${marker}`,
-      color: '#0E7490',
-      icon: 'BookOpen',
-      overlayImageUrl: '',
-      videoUrl: '',
-      videoTitle: '',
-      videoDuration: '',
-    },
+  const pillar = await createPillarWithLessons(api, {
+    title: `Quizzed ${marker}`,
+    slug: `quizzed-${marker}`,
+    element: { title: 'Know your numbers', slug: 'know-your-numbers' },
+    lessons: ['Margins'],
   });
-  expect(pillar.status(), await pillar.text()).toBe(201);
-  const pillarId = (await pillar.json()).pillar.id as string;
-  const element = await api.post(`/api/admin/pillars/${pillarId}/elements`, {
-    data: { title: 'Know your numbers', description: 'The one key element.', slug: 'know-your-numbers' },
-  });
-  expect(element.status(), await element.text()).toBe(201);
-  const elementId = (await element.json()).keyElement.id as string;
-  const lesson = await api.post(`/api/admin/key-elements/${elementId}/lessons`, {
-    data: { title: 'Margins', content: '<p>Margins matter.</p>', imageUrl: '' },
-  });
-  expect(lesson.status(), await lesson.text()).toBe(201);
-  const lessonId = (await lesson.json()).lesson.id as string;
-  return { id: pillarId, elementId, lessonId, slug: `quizzed-${marker}`, elementSlug: 'know-your-numbers' };
+  return { ...pillar, lessonId: pillar.lessonIds[0]! };
 }
 
 /** Fills question `index` (0-based) of the Quiz tab. */

@@ -19,8 +19,11 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel('I agree to the').check();
     await submit.click();
     await expect(page).toHaveURL('/subscription');
-    await expect(page.getByText('$400').first()).toBeVisible();
-    await expect(page.getByText('Annual Membership').first()).toBeVisible();
+    // The plans side by side (issue 58), the Team plan chosen: today's one annual price.
+    await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+    const team = page.getByRole('article', { name: 'Team', exact: true });
+    await expect(team.getByText('Selected', { exact: true })).toBeVisible();
+    await expect(team.getByText('$400')).toBeVisible();
   });
 
   test("puts the server's message on the field it names: a taken e-mail", { tag: '@desktop' }, async ({

@@ -73,7 +73,11 @@ test.describe('plans and coupons', () => {
     await expect(fifteenth).toHaveCount(0);
     await expect(page.getByText('15 of 15 seats')).toBeVisible();
     // The confirmation goes before the next dialog opens (on a phone it covers the dialog's top).
-    await expect(page.getByText(/^Invitation sent/)).toHaveCount(0, { timeout: 15_000 });
+    // Seen first: the dialog closes a moment before the toast shows, so "none" alone could
+    // pass before it came (it then covered the next dialog's close button in one CI run).
+    const sent = page.getByText(/^Invitation sent/);
+    await expect(sent).toBeVisible();
+    await expect(sent).toHaveCount(0, { timeout: 15_000 });
 
     const refused = await addUser(`sixteenth-${unique()}@trial.example`);
     await expect(

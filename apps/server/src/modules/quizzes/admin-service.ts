@@ -8,6 +8,7 @@ import type { quizzes } from '../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { changedFields } from '../../lib/audit-values.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
+import { quizQuestionsJson } from './quiz-questions-sql.ts';
 
 /*
  * A lesson's quiz for superadmins (issue 57): read with its right answers, saved whole (the
@@ -25,15 +26,7 @@ function selectAdminQuiz(db: Executor, lessonId: string) {
   return queryRows<Omit<QuizRow, 'id'> & { id: string | null }>(
     db,
     sql`select l.title as lesson_title, q.id, q.pass_mark, q.max_attempts, q.version,
-               coalesce((select json_agg(json_build_object(
-                          'id', qq.id, 'kind', qq.kind, 'prompt', qq.prompt,
-                          'explanation', coalesce(qq.explanation, ''),
-                          'options', (select coalesce(json_agg(json_build_object(
-                                        'id', o.id, 'label', o.label, 'isCorrect', o.is_correct)
-                                        order by o.position), '[]'::json)
-                                        from quiz_options o where o.question_id = qq.id))
-                          order by qq.position)
-                          from quiz_questions qq where qq.quiz_id = q.id), '[]'::json) as questions
+               ${quizQuestionsJson} as questions
           from lessons l left join quizzes q on q.lesson_id = l.id
          where l.id = ${lessonId}`,
   );

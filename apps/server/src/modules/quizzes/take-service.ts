@@ -8,6 +8,7 @@ import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import type { ViewerContext } from '../../lib/service-context.ts';
 import { awardPoints } from '../engagement/points.ts';
 import { openableLessonOf, recordLessonCompletion } from '../learning/service.ts';
+import { quizQuestionsJson } from './quiz-questions-sql.ts';
 
 /*
  * Taking a quiz (issue 57, decision 076). The member's quiz holds no right answers; an
@@ -48,15 +49,7 @@ function selectQuizForViewer(ctx: ViewerContext, quizId: string) {
   return queryRows<QuizForViewerRow>(
     ctx.db,
     sql`select q.id, q.version, q.pass_mark, q.max_attempts,
-               coalesce((select json_agg(json_build_object(
-                          'id', qq.id, 'kind', qq.kind, 'prompt', qq.prompt,
-                          'explanation', coalesce(qq.explanation, ''),
-                          'options', (select coalesce(json_agg(json_build_object(
-                                        'id', o.id, 'label', o.label, 'isCorrect', o.is_correct)
-                                        order by o.position), '[]'::json)
-                                        from quiz_options o where o.question_id = qq.id))
-                          order by qq.position)
-                          from quiz_questions qq where qq.quiz_id = q.id), '[]'::json) as questions,
+               ${quizQuestionsJson} as questions,
                (select count(*)::int from quiz_attempts a where a.quiz_id = q.id and a.user_id = ${userId})
                  as attempts_used,
                exists (select 1 from quiz_attempts a

@@ -115,6 +115,15 @@ function pageRoutes(ids: DemoIds): string[] {
     `/admin/events/${ids.eventId}/registrations`,
     '/admin/bubble-import',
     '/admin/article-magic',
+    // Issues 57-60's screens.
+    '/pricing',
+    '/announcements',
+    '/announcements/unsubscribe',
+    '/admin/plans',
+    '/admin/coupons',
+    '/admin/quizzes',
+    '/admin/engagement',
+    '/admin/announcements',
     '/no/such/page',
   ];
 }
